@@ -1,0 +1,39 @@
+import { projectsCopy } from "~/content/pages";
+import type { PortfolioItem } from "~/lib/portfolio";
+
+export function ProjectsGrid({ items }: { items: PortfolioItem[] }) {
+  if (items.length === 0) {
+    return (
+      <section className="container-site py-24 text-center">
+        <h2 className="text-2xl font-bold text-ink-700">{projectsCopy.empty}</h2>
+      </section>
+    );
+  }
+  return (
+    <section aria-label="Projects" className="container-site py-16 md:py-24">
+      <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item, index) => (
+          <li key={item.id}>
+            <article className="group overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-card-hover)]">
+              <div className="aspect-[4/3] overflow-hidden bg-ink-100">
+                <img
+                  src={item.image}
+                  alt=""
+                  width={800}
+                  height={600}
+                  loading={index < 3 ? "eager" : "lazy"}
+                  decoding="async"
+                  className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+                />
+              </div>
+              <div className="p-6">
+                <h3 className="text-lg font-bold text-ink-900">{item.name}</h3>
+                <p className="mt-1 text-sm text-ink-600">{item.title}</p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

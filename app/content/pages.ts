@@ -1,0 +1,71 @@
+import type { Crumb } from "./site.ts";
+
+/** Title, description and breadcrumb of each screen. */
+export interface PageCopy {
+  title: string;
+  heading: string;
+  description: string;
+  breadcrumb: Crumb[];
+}
+
+const home: Crumb = { label: "Home", link: "/" };
+
+export const pages = {
+  about: {
+    title: "About Us",
+    heading: "About Us",
+    description: "Genesis builds scalable tech for startups and businesses: who we are and how we work.",
+    breadcrumb: [home, { label: "About Us", link: "" }],
+  },
+  services: {
+    title: "Services",
+    heading: "Services",
+    description: "Websites, mobile apps, design, marketing and AI integration: everything Genesis delivers.",
+    breadcrumb: [home, { label: "Services", link: "" }],
+  },
+  projects: {
+    title: "Projects",
+    heading: "Projects",
+    description: "Selected work by Genesis: platforms, apps and brands we have designed and built.",
+    breadcrumb: [home, { label: "Projects", link: "" }],
+  },
+  projectDetails: {
+    title: "Projects Details",
+    heading: "Projects Details",
+    description: "A closer look at one Genesis project: the brief, the approach and the result.",
+    breadcrumb: [home, { label: "Projects", link: "/projects" }, { label: "Projects Details", link: "" }],
+  },
+  blog: {
+    title: "Blog",
+    heading: "Blog",
+    description: "Notes from the Genesis team on software, design, marketing and AI.",
+    breadcrumb: [home, { label: "Blog", link: "" }],
+  },
+  blogDetails: {
+    title: "Blog Details",
+    heading: "Blog Details",
+    description: "An article from the Genesis blog.",
+    breadcrumb: [home, { label: "Blog", link: "/blog" }, { label: "Blog Details", link: "" }],
+  },
+  contact: {
+    title: "Contact Us",
+    heading: "Contact Us",
+    description: "Tell Genesis about your project: phone, e-mail, address and an enquiry form.",
+    breadcrumb: [home, { label: "Contact Us", link: "" }],
+  },
+  notFound: {
+    title: "Page Not Found",
+    heading: "Page Not Found",
+    description: "The page you were looking for does not exist.",
+    breadcrumb: [home, { label: "404", link: "" }],
+  },
+} satisfies Record<string, PageCopy>;
+
+export const projectsCopy = {
+  empty: "No Project Found",
+} as const;
+
+export const notFoundCopy = {
+  message: "The page you are looking for may have moved, or never existed.",
+  action: "Back To Home",
+} as const;

@@ -1,0 +1,19 @@
+import { services } from "./services.ts";
+
+/** Screens whose HTML does not depend on the request; the rest render per request. */
+const staticScreens = [
+  "about",
+  "services",
+  ...services.map((s) => `service/${s.id}`),
+  "project-details",
+  "blog",
+  "blog-details",
+  "contact",
+];
+
+export const prerenderPaths: string[] = [
+  "/",
+  ...staticScreens.map((p) => `/${p}`),
+  "/home-two",
+  ...staticScreens.map((p) => `/home-two/${p}`),
+];

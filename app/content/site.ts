@@ -1,0 +1,14 @@
+/** Site-wide copy that is not configuration (contact details come from the environment). */
+export const site = {
+  name: "Genesis",
+  tagline: "We build the future with AI, design and code.",
+  description:
+    "Genesis is a software and digital agency: websites, mobile apps, UI/UX design, digital marketing and AI integration, end to end from startups to global enterprises.",
+  copyrightHolder: "Genesis Digital Agency",
+} as const;
+
+export interface Crumb {
+  label: string;
+  /** Empty for the current page (spec §3: "link (may be empty)"). */
+  link: string;
+}

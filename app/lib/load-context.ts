@@ -1,0 +1,14 @@
+import type { PortfolioItem } from "./portfolio.ts";
+
+/** What the server hands to loaders and actions (server/react-router.ts builds it). */
+export interface SiteLoadContext {
+  listPortfolio(): Promise<PortfolioItem[]>;
+  log: {
+    error(details: object, message: string): void;
+  };
+}
+
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends SiteLoadContext {}
+}

@@ -1,0 +1,76 @@
+import "@fontsource-variable/plus-jakarta-sans";
+import "./app.css";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { NotFoundScreen } from "./components/sections/not-found-screen";
+import { ErrorScreen } from "./components/sections/error-screen";
+import { getPublicConfig } from "./lib/config.server";
+import { PUBLIC_CONFIG_ELEMENT_ID } from "./lib/public-config";
+import "./lib/load-context";
+
+export function loader() {
+  return { publicConfig: getPublicConfig() };
+}
+
+// Configuration does not change between navigations.
+export const shouldRevalidate = () => false;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#060a1b" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter contact={data?.publicConfig} />
+        {data && (
+          <script
+            type="application/json"
+            id={PUBLIC_CONFIG_ELEMENT_ID}
+            // The values are JSON; escaping "<" keeps them inert inside HTML.
+            dangerouslySetInnerHTML={{
+              __html: JSON.stringify(data.publicConfig).replace(/</g, "\\u003c"),
+            }}
+          />
+        )}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  return <ErrorScreen />;
+}

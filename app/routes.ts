@@ -1,0 +1,21 @@
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+
+// The inner screens of spec §2. They exist twice, under / and under /home-two,
+// so each copy needs its own route id.
+const innerScreens = (idPrefix: string) => [
+  route("about", "routes/about.tsx", { id: `${idPrefix}about` }),
+  route("services", "routes/services.tsx", { id: `${idPrefix}services` }),
+  route("service/:serviceId", "routes/service-details.tsx", { id: `${idPrefix}service-details` }),
+  route("projects", "routes/projects.tsx", { id: `${idPrefix}projects` }),
+  route("project-details", "routes/project-details.tsx", { id: `${idPrefix}project-details` }),
+  route("blog", "routes/blog.tsx", { id: `${idPrefix}blog` }),
+  route("blog-details", "routes/blog-details.tsx", { id: `${idPrefix}blog-details` }),
+  route("contact", "routes/contact.tsx", { id: `${idPrefix}contact` }),
+];
+
+export default [
+  index("routes/home.tsx"),
+  ...innerScreens(""),
+  ...prefix("home-two", [index("routes/home-two.tsx"), ...innerScreens("home-two-")]),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

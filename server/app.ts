@@ -1,0 +1,86 @@
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import compress from "@fastify/compress";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { apiPlugin } from "./api/index.ts";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/connection.ts";
+import { listPublishedPortfolio } from "./db/portfolio.ts";
+import { healthRoutes } from "./health.ts";
+import { reactRouterPlugin } from "./react-router.ts";
+import { loadStaticFiles } from "./static-files.ts";
+
+export type WebOptions =
+  | { kind: "build"; buildDir: string }
+  | { kind: "vite"; vite: ViteDevServer }
+  | { kind: "none" };
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** How pages are served: the production build, Vite (dev), or not at all (API tests). */
+  web: WebOptions;
+  logger?: FastifyServerOptions["logger"];
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions["logger"] {
+  return {
+    level: config.logLevel,
+    redact: ["req.headers.authorization", "req.headers.cookie"],
+  };
+}
+
+/** Builds the one Fastify instance: health, API, then pages. Tests call it with a test database. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.addHook("onClose", async () => {
+    await database.close();
+  });
+
+  // Dynamic responses (API JSON, live-rendered HTML) are compressed here;
+  // built files carry their own pre-compressed variants and are left alone.
+  await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
+  await app.register(healthRoutes, { database });
+  await app.register(apiPlugin, { prefix: "/api", database });
+
+  const web = options.web;
+  if (web.kind === "none") return app;
+
+  const getLoadContext = (request: import("fastify").FastifyRequest) => ({
+    listPortfolio: () => listPublishedPortfolio(database),
+    log: request.log,
+  });
+
+  if (web.kind === "build") {
+    const build = (await import(
+      pathToFileURL(join(web.buildDir, "server", "index.js")).href
+    )) as ServerBuild;
+    await app.register(reactRouterPlugin, {
+      build,
+      mode: "production",
+      staticFiles: loadStaticFiles(join(web.buildDir, "client")),
+      getLoadContext,
+    });
+  } else {
+    const { default: middie } = await import("@fastify/middie");
+    await app.register(middie);
+    app.use(web.vite.middlewares);
+    await app.register(reactRouterPlugin, {
+      build: () =>
+        web.vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      mode: "development",
+      staticFiles: new Map(),
+      getLoadContext,
+    });
+  }
+  return app;
+}

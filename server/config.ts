@@ -1,0 +1,179 @@
+import { z } from "zod";
+
+/**
+ * The one configuration module. Every environment variable of the architecture
+ * page is parsed here once, at start-up; a bad value stops the process with a
+ * single line that names the variable (see server/main.ts).
+ */
+
+// An empty variable (`FOO=`) means "unset", as in most deployment tools.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess((v) => (v === "" || v === undefined ? fallback : v), schema);
+
+const httpUrl = z
+  .string()
+  .refine((v) => /^https?:\/\/[^\s/]+/i.test(v) && URL.canParse(v), "must be an http(s) URL");
+
+const databaseUrl = z
+  .string()
+  .refine(
+    (v) => v.startsWith("file:") || /^postgres(ql)?:\/\/[^\s]+$/i.test(v),
+    "must be a file: path (SQLite) or a postgres:// URL",
+  )
+  .refine((v) => !v.startsWith("file:") || v.length > "file:".length, "must name a file after file:")
+  .refine((v) => v.startsWith("file:") || URL.canParse(v), "is not a valid postgres:// URL");
+
+const boolean = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+export const configSchema = z
+  .object({
+    NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "development"),
+    PORT: withDefault(
+      z.coerce
+        .number({ error: "must be a whole number between 1 and 65535" })
+        .int("must be a whole number between 1 and 65535")
+        .min(1, "must be a whole number between 1 and 65535")
+        .max(65535, "must be a whole number between 1 and 65535"),
+      "3000",
+    ),
+    HOST: withDefault(z.string().min(1), "0.0.0.0"),
+    DATABASE_URL: withDefault(databaseUrl, "file:./data/genesis.sqlite"),
+    SITE_URL: withDefault(httpUrl, "http://localhost:3000").transform((v) => v.replace(/\/+$/, "")),
+    API_BASE_URL: withDefault(
+      z
+        .string()
+        .refine(
+          (v) => (v.startsWith("/") && !v.startsWith("//")) || /^https?:\/\//i.test(v),
+          "must be a path starting with / or an http(s) URL",
+        ),
+      "/api",
+    ).transform((v) => v.replace(/\/+$/, "")),
+    CONTACT_EMAIL: withDefault(z.email("must be an e-mail address"), "hello@genesis-agency.dev"),
+    CONTACT_PHONE: withDefault(z.string().min(5, "must be a phone number"), "+1 (307) 555-0142"),
+    CONTACT_ADDRESS: withDefault(
+      z.string().min(5, "must be a postal address"),
+      "1621 Central Ave, Cheyenne, WY 82001, USA",
+    ),
+    RECAPTCHA_SITE_KEY: optional(z.string()),
+    RECAPTCHA_SECRET_KEY: optional(z.string()),
+    RECAPTCHA_VERIFY_URL: withDefault(httpUrl, "https://www.google.com/recaptcha/api/siteverify"),
+    RECAPTCHA_MIN_SCORE: withDefault(
+      z.coerce
+        .number({ error: "must be a number between 0 and 1" })
+        .min(0, "must be a number between 0 and 1")
+        .max(1, "must be a number between 0 and 1"),
+      "0.5",
+    ),
+    SMTP_URL: optional(
+      z.string().refine((v) => /^smtps?:\/\/[^\s]+$/i.test(v), "must be an smtp:// or smtps:// URL"),
+    ),
+    MAIL_FROM: optional(z.string().min(3)),
+    ENQUIRY_NOTIFY_TO: optional(z.string().min(3)),
+    REDIS_URL: optional(
+      z.string().refine((v) => /^rediss?:\/\/[^\s]+$/i.test(v), "must be a redis:// or rediss:// URL"),
+    ),
+    LOG_LEVEL: withDefault(
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+        error: "must be one of fatal, error, warn, info, debug, trace, silent",
+      }),
+      "info",
+    ),
+    TRUST_PROXY: withDefault(boolean, "false"),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.RECAPTCHA_SITE_KEY ? "RECAPTCHA_SECRET_KEY" : "RECAPTCHA_SITE_KEY"],
+        message: "must be set together with the other reCAPTCHA key",
+      });
+    }
+  });
+
+export type Env = z.output<typeof configSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  databaseUrl: string;
+  siteUrl: string;
+  logLevel: Env["LOG_LEVEL"];
+  trustProxy: boolean;
+  /** Values the browser may see; they are rendered into every page. */
+  public: PublicConfig;
+  recaptcha: { siteKey: string; secretKey: string; verifyUrl: string; minScore: number } | null;
+  mail: { smtpUrl: string; from: string; notifyTo: string } | null;
+  redisUrl: string | null;
+}
+
+export interface PublicConfig {
+  apiBaseUrl: string;
+  siteUrl: string;
+  contactEmail: string;
+  contactPhone: string;
+  contactAddress: string;
+  recaptchaSiteKey: string | null;
+}
+
+// A start-up error line must not print a secret into the logs.
+function redact(name: string, value: string): string {
+  if (/SECRET/.test(name)) return "***";
+  return value.replace(/\/\/([^:/@\s]*):[^@\s]*@/, "//$1:***@");
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment; throws a ConfigError whose message is one line. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    const raw = source[name];
+    const got = raw === undefined ? "" : ` (got ${JSON.stringify(redact(name, raw))})`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got}`);
+  }
+  const env = result.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    siteUrl: env.SITE_URL,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    public: {
+      apiBaseUrl: env.API_BASE_URL,
+      siteUrl: env.SITE_URL,
+      contactEmail: env.CONTACT_EMAIL,
+      contactPhone: env.CONTACT_PHONE,
+      contactAddress: env.CONTACT_ADDRESS,
+      recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? null,
+    },
+    recaptcha:
+      env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY
+        ? {
+            siteKey: env.RECAPTCHA_SITE_KEY,
+            secretKey: env.RECAPTCHA_SECRET_KEY,
+            verifyUrl: env.RECAPTCHA_VERIFY_URL,
+            minScore: env.RECAPTCHA_MIN_SCORE,
+          }
+        : null,
+    mail:
+      env.SMTP_URL && env.ENQUIRY_NOTIFY_TO
+        ? {
+            smtpUrl: env.SMTP_URL,
+            from: env.MAIL_FROM ?? "Genesis website <no-reply@localhost>",
+            notifyTo: env.ENQUIRY_NOTIFY_TO,
+          }
+        : null,
+    redisUrl: env.REDIS_URL ?? null,
+  };
+}

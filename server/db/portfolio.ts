@@ -1,0 +1,13 @@
+import type { PortfolioItem } from "../../app/lib/portfolio.ts";
+import type { DatabaseHandle } from "./connection.ts";
+
+/** Published portfolio items in their display order, in the API's shape. */
+export async function listPublishedPortfolio(database: DatabaseHandle): Promise<PortfolioItem[]> {
+  return database.db
+    .selectFrom("portfolio_items")
+    .select(["id", "name", "title", "image"])
+    .where("published", "=", 1)
+    .orderBy("sort_order")
+    .orderBy("id")
+    .execute();
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from "fastify";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { openDatabase, type DatabaseHandle } from "./db/connection.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { seedPortfolio } from "./db/seed.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Shared start-up of `npm start` and `npm run dev`: configuration, database,
+ * migrations and seed, then listen, with graceful shutdown on SIGTERM/SIGINT.
+ * Any failure before listening ends the process with one explanatory line.
+ */
+export async function start(
+  createApp: (config: Config, database: DatabaseHandle) => Promise<FastifyInstance>,
+  onClose: () => Promise<void> = async () => {},
+): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    fail(error instanceof ConfigError ? error.message : String(error));
+  }
+
+  const database = openDatabase(config.databaseUrl);
+  try {
+    await migrateToLatest(database);
+    await seedPortfolio(database);
+  } catch (error) {
+    await database.close().catch(() => {});
+    fail(`Cannot prepare the database (DATABASE_URL): ${describe(error)}`);
+  }
+
+  const app = await createApp(config, database);
+  if (!config.recaptcha) app.log.info("reCAPTCHA is off: RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY are unset");
+  if (!config.mail) app.log.info("Enquiry e-mail is off: SMTP_URL or ENQUIRY_NOTIFY_TO is unset");
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close().catch(() => {});
+    fail(`Cannot listen on ${config.host}:${config.port} (PORT/HOST): ${describe(error)}`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "Shutting down: finishing in-flight requests");
+    setTimeout(() => {
+      app.log.error("Shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    try {
+      // Stops accepting, lets in-flight requests finish, then closes the database (onClose).
+      await app.close();
+      await onClose();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "Shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", shutdown);
+}
+
+function describe(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length) return describe(error.errors[0]);
+  return error instanceof Error ? error.message || error.name : String(error);
+}
+
+function fail(line: string): never {
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
+}
