@@ -39,7 +39,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**", "~/../server/**"], message: "app/ must not import server code." }] },
+        {
+          patterns: [
+            {
+              group: ["**/server/**", "~/../server/**"],
+              message: "app/ must not import server code.",
+            },
+          ],
+        },
       ],
     },
   },

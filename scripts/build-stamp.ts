@@ -19,7 +19,8 @@ export const STAMP_FILE = join("build", "stamp.json");
 
 export function currentStamp(): string {
   const hash = createHash("sha256");
-  for (const input of inputs) for (const file of files(input)) hash.update(file).update(readFileSync(file));
+  for (const input of inputs)
+    for (const file of files(input)) hash.update(file).update(readFileSync(file));
   hash.update(JSON.stringify(loadConfig().public));
   return hash.digest("hex");
 }

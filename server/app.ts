@@ -1,7 +1,11 @@
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { apiPlugin } from "./api/index.ts";
@@ -13,9 +17,7 @@ import { reactRouterPlugin } from "./react-router.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
 export type WebOptions =
-  | { kind: "build"; buildDir: string }
-  | { kind: "vite"; vite: ViteDevServer }
-  | { kind: "none" };
+  { kind: "build"; buildDir: string } | { kind: "vite"; vite: ViteDevServer } | { kind: "none" };
 
 export interface AppOptions {
   config: Config;
@@ -55,7 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const web = options.web;
   if (web.kind === "none") return app;
 
-  const getLoadContext = (request: import("fastify").FastifyRequest) => ({
+  const getLoadContext = (request: FastifyRequest) => ({
     listPortfolio: () => listPublishedPortfolio(database),
     log: request.log,
   });

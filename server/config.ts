@@ -22,7 +22,10 @@ const databaseUrl = z
     (v) => v.startsWith("file:") || /^postgres(ql)?:\/\/[^\s]+$/i.test(v),
     "must be a file: path (SQLite) or a postgres:// URL",
   )
-  .refine((v) => !v.startsWith("file:") || v.length > "file:".length, "must name a file after file:")
+  .refine(
+    (v) => !v.startsWith("file:") || v.length > "file:".length,
+    "must name a file after file:",
+  )
   .refine((v) => v.startsWith("file:") || URL.canParse(v), "is not a valid postgres:// URL");
 
 const boolean = z
@@ -69,12 +72,16 @@ export const configSchema = z
       "0.5",
     ),
     SMTP_URL: optional(
-      z.string().refine((v) => /^smtps?:\/\/[^\s]+$/i.test(v), "must be an smtp:// or smtps:// URL"),
+      z
+        .string()
+        .refine((v) => /^smtps?:\/\/[^\s]+$/i.test(v), "must be an smtp:// or smtps:// URL"),
     ),
     MAIL_FROM: optional(z.string().min(3)),
     ENQUIRY_NOTIFY_TO: optional(z.string().min(3)),
     REDIS_URL: optional(
-      z.string().refine((v) => /^rediss?:\/\/[^\s]+$/i.test(v), "must be a redis:// or rediss:// URL"),
+      z
+        .string()
+        .refine((v) => /^rediss?:\/\/[^\s]+$/i.test(v), "must be a redis:// or rediss:// URL"),
     ),
     LOG_LEVEL: withDefault(
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {

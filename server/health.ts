@@ -4,7 +4,10 @@ import type { DatabaseHandle } from "./db/connection.ts";
 const READY_TIMEOUT_MS = 2000;
 
 /** /healthz: the process answers. /readyz: it can also reach its database. */
-export async function healthRoutes(app: FastifyInstance, { database }: { database: DatabaseHandle }) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  { database }: { database: DatabaseHandle },
+) {
   app.get("/healthz", async (_request, reply) => {
     reply.header("Cache-Control", "no-store");
     return { status: "ok" };
@@ -17,7 +20,9 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
       return { status: "ready" };
     } catch (error) {
       request.log.warn({ err: error }, "Readiness check failed: database unreachable");
-      return reply.code(503).send({ status: "unavailable", message: "The database is not reachable." });
+      return reply
+        .code(503)
+        .send({ status: "unavailable", message: "The database is not reachable." });
     }
   });
 }

@@ -32,7 +32,8 @@ export async function start(
   }
 
   const app = await createApp(config, database);
-  if (!config.recaptcha) app.log.info("reCAPTCHA is off: RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY are unset");
+  if (!config.recaptcha)
+    app.log.info("reCAPTCHA is off: RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY are unset");
   if (!config.mail) app.log.info("Enquiry e-mail is off: SMTP_URL or ENQUIRY_NOTIFY_TO is unset");
 
   try {

@@ -70,7 +70,8 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
       document,
     };
     if (rel === "index.html") files.set("/", file);
-    else if (rel.endsWith("/index.html")) files.set(`/${rel.slice(0, -"/index.html".length)}`, file);
+    else if (rel.endsWith("/index.html"))
+      files.set(`/${rel.slice(0, -"/index.html".length)}`, file);
     else files.set(`/${rel}`, file);
   }
   return files;

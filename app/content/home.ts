@@ -6,8 +6,7 @@ export const homeCopy = {
       "The Genesis transforms ideas into reality: websites, apps, design, marketing and AI integration for startups and businesses.",
   },
   headline: "The Genesis Transforms Ideas into Reality",
-  subtext:
-    "We streamline development so you can move faster, build smarter and stand out online.",
+  subtext: "We streamline development so you can move faster, build smarter and stand out online.",
   primaryAction: { label: "Explore services", link: "/services" },
   secondaryAction: { label: "See our work", link: "/projects" },
 } as const;

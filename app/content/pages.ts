@@ -14,13 +14,15 @@ export const pages = {
   about: {
     title: "About Us",
     heading: "About Us",
-    description: "Genesis builds scalable tech for startups and businesses: who we are and how we work.",
+    description:
+      "Genesis builds scalable tech for startups and businesses: who we are and how we work.",
     breadcrumb: [home, { label: "About Us", link: "" }],
   },
   services: {
     title: "Services",
     heading: "Services",
-    description: "Websites, mobile apps, design, marketing and AI integration: everything Genesis delivers.",
+    description:
+      "Websites, mobile apps, design, marketing and AI integration: everything Genesis delivers.",
     breadcrumb: [home, { label: "Services", link: "" }],
   },
   projects: {
@@ -33,7 +35,11 @@ export const pages = {
     title: "Projects Details",
     heading: "Projects Details",
     description: "A closer look at one Genesis project: the brief, the approach and the result.",
-    breadcrumb: [home, { label: "Projects", link: "/projects" }, { label: "Projects Details", link: "" }],
+    breadcrumb: [
+      home,
+      { label: "Projects", link: "/projects" },
+      { label: "Projects Details", link: "" },
+    ],
   },
   blog: {
     title: "Blog",

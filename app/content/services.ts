@@ -9,16 +9,52 @@ export interface Service {
 }
 
 export const services: Service[] = [
-  { id: 1, title: "Custom Website", description: "Fast, accessible websites engineered around your business goals." },
-  { id: 2, title: "Mobile App", description: "Native-quality iOS and Android apps your customers keep using." },
-  { id: 3, title: "Cross platform Development", description: "One codebase for web, iOS and Android without compromise." },
-  { id: 4, title: "UI/UX Design services", description: "Research-led interfaces that are clear, usable and on-brand." },
-  { id: 5, title: "Digital Marketing", description: "SEO, social and content that turn attention into enquiries." },
+  {
+    id: 1,
+    title: "Custom Website",
+    description: "Fast, accessible websites engineered around your business goals.",
+  },
+  {
+    id: 2,
+    title: "Mobile App",
+    description: "Native-quality iOS and Android apps your customers keep using.",
+  },
+  {
+    id: 3,
+    title: "Cross platform Development",
+    description: "One codebase for web, iOS and Android without compromise.",
+  },
+  {
+    id: 4,
+    title: "UI/UX Design services",
+    description: "Research-led interfaces that are clear, usable and on-brand.",
+  },
+  {
+    id: 5,
+    title: "Digital Marketing",
+    description: "SEO, social and content that turn attention into enquiries.",
+  },
   { id: 6, title: "E-Commerce", description: "Storefronts that load fast, rank well and convert." },
-  { id: 7, title: "Business Portfolio design", description: "Portfolio sites that show your work at its best." },
-  { id: 8, title: "Startup MVP", description: "A working product in weeks, built to learn from real users." },
-  { id: 9, title: "Branding and Design", description: "Identity systems that make you recognisable everywhere." },
-  { id: 10, title: "AI Integration", description: "Practical AI features wired safely into your products." },
+  {
+    id: 7,
+    title: "Business Portfolio design",
+    description: "Portfolio sites that show your work at its best.",
+  },
+  {
+    id: 8,
+    title: "Startup MVP",
+    description: "A working product in weeks, built to learn from real users.",
+  },
+  {
+    id: 9,
+    title: "Branding and Design",
+    description: "Identity systems that make you recognisable everywhere.",
+  },
+  {
+    id: 10,
+    title: "AI Integration",
+    description: "Practical AI features wired safely into your products.",
+  },
 ];
 
 export function findService(id: number): Service | undefined {

@@ -25,6 +25,11 @@ export interface RequestOptions {
 
 let baseUrl: string | undefined;
 
+/** Overrides the base address (a page embedding the client elsewhere, or a test). */
+export function setApiBaseUrl(url: string) {
+  baseUrl = url.replace(/\/+$/, "");
+}
+
 /** Base address from API_BASE_URL, rendered into the page by the root layout. */
 export function apiBaseUrl(): string {
   if (baseUrl !== undefined) return baseUrl;
@@ -58,7 +63,10 @@ export async function request<T>(
     });
   } catch (cause) {
     if (timeout.aborted) {
-      return { ok: false, error: { kind: "timeout", message: "The server took too long to answer." } };
+      return {
+        ok: false,
+        error: { kind: "timeout", message: "The server took too long to answer." },
+      };
     }
     return { ok: false, error: { kind: "network", message: describe(cause) } };
   }
@@ -69,12 +77,19 @@ export async function request<T>(
   } catch {
     return {
       ok: false,
-      error: { kind: "parse", status: response.status, message: "The server sent an unreadable answer." },
+      error: {
+        kind: "parse",
+        status: response.status,
+        message: "The server sent an unreadable answer.",
+      },
     };
   }
   if (!response.ok) {
     const message =
-      typeof body === "object" && body !== null && "message" in body && typeof body.message === "string"
+      typeof body === "object" &&
+      body !== null &&
+      "message" in body &&
+      typeof body.message === "string"
         ? body.message
         : `The server answered ${response.status}.`;
     return { ok: false, error: { kind: "http", status: response.status, message, body } };

@@ -13,30 +13,31 @@ export interface ApiOptions {
  */
 export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    "application/json",
-    { parseAs: "string" },
-    (_request, body, done) => {
-      const text = String(body);
-      if (text.trim() === "") return done(null, undefined);
-      try {
-        done(null, JSON.parse(text));
-      } catch {
-        done(new HttpError(400, messages.badJson), undefined);
-      }
-    },
-  );
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === "") return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, messages.badJson), undefined);
+    }
+  });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ success: false, message: error.message, ...error.extra });
+      return reply
+        .code(error.statusCode)
+        .send({ success: false, message: error.message, ...error.extra });
     }
     const status = error.statusCode ?? 500;
-    if (status === 415) return reply.code(415).send({ success: false, message: messages.unsupportedType });
+    if (status === 415)
+      return reply.code(415).send({ success: false, message: messages.unsupportedType });
     if (status === 413) return reply.code(413).send({ success: false, message: messages.tooLarge });
     if (status === 429) return reply.code(429).send({ success: false, message: messages.tooMany });
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ success: false, message: error.message || messages.badJson });
+      return reply
+        .code(status)
+        .send({ success: false, message: error.message || messages.badJson });
     }
     request.log.error({ err: error }, "API request failed");
     return reply.code(500).send({ success: false, message: messages.internal });

@@ -5,7 +5,10 @@ import { listPublishedPortfolio } from "../db/portfolio.ts";
 import { HttpError, messages } from "./errors.ts";
 
 /** POST /api/portfolio (spec §7) and GET for caches: `{"data":[{id,name,title,image}…]}`. */
-export async function portfolioRoutes(app: FastifyInstance, { database }: { database: DatabaseHandle }) {
+export async function portfolioRoutes(
+  app: FastifyInstance,
+  { database }: { database: DatabaseHandle },
+) {
   app.route({
     method: ["GET", "POST"],
     url: "/portfolio",

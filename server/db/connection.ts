@@ -33,7 +33,9 @@ function openSqlite(path: string): DatabaseHandle {
   connection.pragma("busy_timeout = 5000");
   connection.pragma("foreign_keys = ON");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
-  return handle(db, "sqlite");
+  return handle(db, "sqlite", async () => {
+    if (connection.open) connection.close();
+  });
 }
 
 function openPostgres(url: string): DatabaseHandle {
@@ -47,10 +49,16 @@ function openPostgres(url: string): DatabaseHandle {
   // query reports the failure where it can be handled.
   pool.on("error", () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return handle(db, "postgres");
+  return handle(db, "postgres", async () => {
+    if (!pool.ended) await pool.end();
+  });
 }
 
-function handle(db: Kysely<Database>, dialect: Dialect): DatabaseHandle {
+function handle(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  closeConnection: () => Promise<void>,
+): DatabaseHandle {
   let closed: Promise<void> | null = null;
   return {
     db,
@@ -58,8 +66,10 @@ function handle(db: Kysely<Database>, dialect: Dialect): DatabaseHandle {
     async ping() {
       await sql`select 1`.execute(db);
     },
+    // Kysely opens its driver lazily and would reopen it after destroy(), so the
+    // underlying connection is closed here too: a closed handle stays closed.
     close() {
-      closed ??= db.destroy();
+      closed ??= db.destroy().then(closeConnection);
       return closed;
     },
   };

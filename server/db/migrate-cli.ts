@@ -18,6 +18,8 @@ try {
     await database.close();
   }
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : `Migration failed: ${(error as Error).message}`);
+  console.error(
+    error instanceof ConfigError ? error.message : `Migration failed: ${(error as Error).message}`,
+  );
   process.exitCode = 1;
 }

@@ -11,7 +11,11 @@ export function PageHeader({ heading, breadcrumb }: { heading: string; breadcrum
           <ol className="flex flex-wrap items-center gap-2 text-sm text-ink-200">
             {breadcrumb.map((crumb, i) => (
               <li key={`${crumb.label}-${i}`} className="flex items-center gap-2">
-                {i > 0 && <span aria-hidden="true" className="text-ink-500">/</span>}
+                {i > 0 && (
+                  <span aria-hidden="true" className="text-ink-500">
+                    /
+                  </span>
+                )}
                 {crumb.link ? (
                   <Link to={crumb.link} className="hover:text-white">
                     {crumb.label}

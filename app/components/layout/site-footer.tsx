@@ -36,7 +36,10 @@ export function SiteFooter({ contact }: { contact?: Contact }) {
               </a>
             </p>
             <p className="mt-2">
-              <a href={`tel:${contact.contactPhone.replace(/[^+\d]/g, "")}`} className="hover:text-white">
+              <a
+                href={`tel:${contact.contactPhone.replace(/[^+\d]/g, "")}`}
+                className="hover:text-white"
+              >
                 {contact.contactPhone}
               </a>
             </p>

@@ -8,7 +8,10 @@ export function SiteHeader() {
     <header className="bg-ink-950 text-white">
       <div className="container-site flex flex-wrap items-center justify-between gap-x-8 gap-y-3 py-4">
         <Logo />
-        <nav aria-label="Main" className="order-last w-full overflow-x-auto xl:order-none xl:w-auto">
+        <nav
+          aria-label="Main"
+          className="order-last w-full overflow-x-auto xl:order-none xl:w-auto"
+        >
           <ul className="flex gap-1 text-sm font-medium">
             {mainMenu.map((item) => (
               <li key={item.id}>

@@ -14,7 +14,9 @@ export function Hero({ eyebrow, headline, subtext, primaryAction, secondaryActio
     <section className="bg-hero text-white">
       <div className="container-site py-20 md:py-32">
         {eyebrow && (
-          <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">{eyebrow}</p>
+          <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">
+            {eyebrow}
+          </p>
         )}
         <h1 className="mt-4 max-w-4xl text-5xl leading-[1.05] font-extrabold tracking-tight md:text-7xl">
           {headline}

@@ -27,7 +27,7 @@ export function ProjectsGrid({ items }: { items: PortfolioItem[] }) {
                 />
               </div>
               <div className="p-6">
-                <h3 className="text-lg font-bold text-ink-900">{item.name}</h3>
+                <h2 className="text-lg font-bold text-ink-900">{item.name}</h2>
                 <p className="mt-1 text-sm text-ink-600">{item.title}</p>
               </div>
             </article>

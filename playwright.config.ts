@@ -1,0 +1,66 @@
+import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumExecutable } from "./tests/e2e/support/chromium.ts";
+
+// One database file per run; workers inherit it through the environment so the
+// specs can put the table in the states they need (e.g. empty).
+process.env.E2E_DATABASE_FILE ??= join(tmpdir(), `genesis-e2e-${process.pid}.sqlite`);
+const databaseFile = process.env.E2E_DATABASE_FILE;
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+if (!process.env.E2E_STARTED) {
+  process.env.E2E_STARTED = "1";
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${databaseFile}${suffix}`, { force: true });
+}
+
+const launchOptions = {
+  executablePath: chromiumExecutable(),
+  // This machine has no internet: keep Chromium from phoning home.
+  args: [
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "off",
+    launchOptions,
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+  ],
+  webServer: {
+    command: "node --import tsx server/main.ts",
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${databaseFile}`,
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+function errorFor(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error("expected the configuration to be rejected");
+}
+
+describe("configuration", () => {
+  it("uses the documented defaults when nothing is set", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.databaseUrl).toBe("file:./data/genesis.sqlite");
+    expect(config.siteUrl).toBe("http://localhost:3000");
+    expect(config.public.apiBaseUrl).toBe("/api");
+    expect(config.public.contactAddress).toMatch(/WY/);
+    expect(config.recaptcha).toBeNull();
+    expect(config.mail).toBeNull();
+    expect(config.redisUrl).toBeNull();
+    expect(config.logLevel).toBe("info");
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ PORT: "", RECAPTCHA_SITE_KEY: "" }).port).toBe(3000);
+  });
+
+  it("reads every variable of the architecture table", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATABASE_URL: "postgres://app@db.internal:5432/genesis",
+      SITE_URL: "https://genesis.example/",
+      API_BASE_URL: "https://api.genesis.example/v1/",
+      CONTACT_EMAIL: "studio@genesis.example",
+      CONTACT_PHONE: "+1 307 555 0100",
+      CONTACT_ADDRESS: "30 N Gould St, Sheridan, WY 82801",
+      RECAPTCHA_SITE_KEY: "site",
+      RECAPTCHA_SECRET_KEY: "secret",
+      RECAPTCHA_VERIFY_URL: "http://127.0.0.1:9999/verify",
+      RECAPTCHA_MIN_SCORE: "0.7",
+      SMTP_URL: "smtp://mail.internal:25",
+      MAIL_FROM: "site@genesis.example",
+      ENQUIRY_NOTIFY_TO: "sales@genesis.example",
+      REDIS_URL: "redis://127.0.0.1:6379",
+      LOG_LEVEL: "warn",
+    });
+    expect(config.port).toBe(8080);
+    expect(config.siteUrl).toBe("https://genesis.example");
+    expect(config.public.apiBaseUrl).toBe("https://api.genesis.example/v1");
+    expect(config.recaptcha).toEqual({
+      siteKey: "site",
+      secretKey: "secret",
+      verifyUrl: "http://127.0.0.1:9999/verify",
+      minScore: 0.7,
+    });
+    expect(config.mail?.notifyTo).toBe("sales@genesis.example");
+    expect(config.redisUrl).toBe("redis://127.0.0.1:6379");
+    expect(config.logLevel).toBe("warn");
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ PORT: "80.5" }, "PORT"],
+    [{ DATABASE_URL: "mysql://root@localhost/db" }, "DATABASE_URL"],
+    [{ DATABASE_URL: "file:" }, "DATABASE_URL"],
+    [{ SITE_URL: "genesis.example" }, "SITE_URL"],
+    [{ API_BASE_URL: "//evil.example" }, "API_BASE_URL"],
+    [{ CONTACT_EMAIL: "not-an-email" }, "CONTACT_EMAIL"],
+    [{ RECAPTCHA_MIN_SCORE: "2" }, "RECAPTCHA_MIN_SCORE"],
+    [{ RECAPTCHA_SITE_KEY: "only-one" }, "RECAPTCHA_SECRET_KEY"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ REDIS_URL: "localhost:6379" }, "REDIS_URL"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
+  ])("rejects %o with one line naming %s", (env, name) => {
+    const message = errorFor(env);
+    expect(message).toContain(name);
+    expect(message.startsWith("Invalid configuration:")).toBe(true);
+    expect(message).not.toContain("\n");
+  });
+
+  it("never prints a secret or a password in the error line", () => {
+    expect(errorFor({ RECAPTCHA_SECRET_KEY: "s3cr3t" })).not.toContain("s3cr3t");
+    expect(errorFor({ DATABASE_URL: "mysql://root:hunter2@db/x" })).not.toContain("hunter2");
+  });
+});

@@ -1,0 +1,96 @@
+import { afterEach, expect, it } from "vitest";
+import { describeEachDialect, type TestDatabase } from "../../tests/support/databases.ts";
+import type { DatabaseHandle } from "./connection.ts";
+import { migrateToLatest } from "./migrate.ts";
+import { listPublishedPortfolio } from "./portfolio.ts";
+import { seedPortfolio } from "./seed.ts";
+import { portfolioSeed } from "./seed-data.ts";
+
+describeEachDialect("database", (create) => {
+  let testDb: TestDatabase;
+  let database: DatabaseHandle;
+
+  afterEach(async () => {
+    await database?.close();
+    await testDb?.drop();
+  });
+
+  async function fresh() {
+    testDb = await create();
+    database = testDb.open();
+    return database;
+  }
+
+  it("migrates a fresh database and seeds at least eight portfolio items", async () => {
+    await fresh();
+    expect(await migrateToLatest(database)).toEqual(["001-initial"]);
+    expect(await seedPortfolio(database)).toBe(portfolioSeed.length);
+    expect(portfolioSeed.length).toBeGreaterThanOrEqual(8);
+    const items = await listPublishedPortfolio(database);
+    expect(items.map((i) => i.name)).toEqual(portfolioSeed.map((i) => i.name));
+    expect(items[0]).toEqual({
+      id: expect.any(Number),
+      name: "Northwind Analytics",
+      title: expect.any(String),
+      image: "/images/projects/northwind-analytics.svg",
+    });
+  });
+
+  it("never migrates or seeds twice, across restarts", async () => {
+    await fresh();
+    await migrateToLatest(database);
+    await seedPortfolio(database);
+    await database.close();
+
+    database = testDb.open();
+    expect(await migrateToLatest(database)).toEqual([]);
+    expect(await seedPortfolio(database)).toBe(0);
+    expect(await listPublishedPortfolio(database)).toHaveLength(portfolioSeed.length);
+  });
+
+  it("seeds only an empty table: items added by hand are left alone", async () => {
+    await fresh();
+    await migrateToLatest(database);
+    const now = new Date().toISOString();
+    await database.db
+      .insertInto("portfolio_items")
+      .values({
+        name: "Own",
+        title: "Added by hand",
+        image: "/x.svg",
+        sort_order: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    expect(await seedPortfolio(database)).toBe(0);
+    expect((await listPublishedPortfolio(database)).map((i) => i.name)).toEqual(["Own"]);
+  });
+
+  it("lists only published items, in sort order", async () => {
+    await fresh();
+    await migrateToLatest(database);
+    const now = new Date().toISOString();
+    const row = (name: string, sort_order: number, published: number) => ({
+      name,
+      title: `${name} title`,
+      image: `/images/${name}.svg`,
+      sort_order,
+      published,
+      created_at: now,
+      updated_at: now,
+    });
+    await database.db
+      .insertInto("portfolio_items")
+      .values([row("C", 30, 1), row("Hidden", 5, 0), row("A", 10, 1), row("B", 20, 1)])
+      .execute();
+    expect((await listPublishedPortfolio(database)).map((i) => i.name)).toEqual(["A", "B", "C"]);
+  });
+
+  it("answers a ping, and refuses to once closed", async () => {
+    await fresh();
+    await expect(database.ping()).resolves.toBeUndefined();
+    await database.close();
+    await expect(database.ping()).rejects.toThrow();
+  });
+});

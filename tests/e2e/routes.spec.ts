@@ -1,0 +1,51 @@
+import { prerenderPaths } from "../../app/content/prerender.ts";
+import { expectNoAxeViolations, expect, test } from "./support/fixtures.ts";
+
+// Every screen of spec §2's route table, under / and under /home-two.
+const screens = [...prerenderPaths, "/projects", "/home-two/projects"];
+
+for (const path of screens) {
+  test(`${path} answers 200 with one h1 and no accessibility violations`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page).toHaveTitle(/\| Genesis$/);
+    await expectNoAxeViolations(page);
+  });
+}
+
+for (const path of [
+  "/no-such-page",
+  "/home-two/no-such-page",
+  "/service/1/extra",
+  "/blog/2026/11",
+]) {
+  test(`${path} renders the 404 screen with status 404`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb.getByRole("link", { name: "Home" })).toBeVisible();
+    await expect(breadcrumb.getByText("404")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back To Home" })).toHaveAttribute("href", "/");
+    await expectNoAxeViolations(page);
+  });
+}
+
+for (const id of ["0", "11", "abc"]) {
+  test(`/service/${id} shows 'Service Not Found' with status 404`, async ({ page }) => {
+    const response = await page.goto(`/service/${id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeVisible();
+    await expect(page.getByText("The requested service could not be found.")).toBeVisible();
+  });
+}
+
+test("'Back To Home' on the 404 screen leads home", async ({ page }) => {
+  await page.goto("/missing");
+  await page.getByRole("link", { name: "Back To Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "The Genesis Transforms Ideas into Reality",
+  );
+});

@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { describe } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../../server/db/connection.ts";
+
+/**
+ * Real databases for tests: a SQLite file in a temporary folder, and — when
+ * TEST_DATABASE_URL is set (CI sets it) — a freshly created PostgreSQL database
+ * that is dropped afterwards.
+ */
+export interface TestDatabase {
+  url: string;
+  open(): DatabaseHandle;
+  drop(): Promise<void>;
+}
+
+export function sqliteTestDatabase(): TestDatabase {
+  const dir = mkdtempSync(join(tmpdir(), "genesis-test-"));
+  const url = `file:${join(dir, "test.sqlite")}`;
+  return {
+    url,
+    open: () => openDatabase(url),
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export async function postgresTestDatabase(adminUrl: string): Promise<TestDatabase> {
+  const name = `genesis_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    open: () => openDatabase(url.toString()),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
+
+if (!postgresUrl) {
+  console.warn(
+    "TEST_DATABASE_URL is unset: PostgreSQL variants of the database tests are not run.",
+  );
+}
+
+export type DialectName = "sqlite" | "postgres";
+
+/** Runs a suite once per available dialect with a fresh database factory. */
+export function describeEachDialect(
+  title: string,
+  suite: (create: () => Promise<TestDatabase>, dialect: DialectName) => void,
+) {
+  describe(`${title} (SQLite)`, () => suite(async () => sqliteTestDatabase(), "sqlite"));
+  describe.runIf(postgresUrl)(`${title} (PostgreSQL)`, () =>
+    suite(() => postgresTestDatabase(postgresUrl!), "postgres"),
+  );
+}
