@@ -5,13 +5,17 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { ScrollManager } from "./components/layout/scroll-manager";
+import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { chrome } from "./content/layout";
+import { menuLabels } from "./content/navigation";
 import { NotFoundScreen } from "./components/sections/not-found-screen";
 import { ErrorScreen } from "./components/sections/error-screen";
 import { getPublicConfig } from "./lib/config.server";
@@ -27,6 +31,10 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const isHome = (chrome.sectionBackgroundPaths as readonly string[]).includes(path);
+  const footerVariant = path === "/home-two" || path.startsWith("/home-two/") ? "two" : "main";
   return (
     <html lang="en">
       <head>
@@ -36,18 +44,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-dvh flex-col">
+      <body
+        className={`relative flex min-h-dvh flex-col ${isHome ? chrome.sectionBackgroundClass : ""}`}
+      >
         <a
           href="#main"
           className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
         >
-          Skip to content
+          {menuLabels.skipToContent}
         </a>
         <SiteHeader />
-        <main id="main" className="flex-1">
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter contact={data?.publicConfig} />
+        <SiteFooter contact={data?.publicConfig} variant={footerVariant} />
+        <ScrollToTop />
+        <ScrollManager />
         {data && (
           <script
             type="application/json"
@@ -58,7 +70,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             }}
           />
         )}
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>

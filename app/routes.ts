@@ -6,11 +6,18 @@ const innerScreens = (idPrefix: string) => [
   route("about", "routes/about.tsx", { id: `${idPrefix}about` }),
   route("services", "routes/services.tsx", { id: `${idPrefix}services` }),
   route("service/:serviceId", "routes/service-details.tsx", { id: `${idPrefix}service-details` }),
+  route("services/:slug", "routes/service-by-slug.tsx", { id: `${idPrefix}service-by-slug` }),
+  route("service-details", "routes/redirect-service-details.tsx", {
+    id: `${idPrefix}redirect-service-details`,
+  }),
   route("projects", "routes/projects.tsx", { id: `${idPrefix}projects` }),
   route("project-details", "routes/project-details.tsx", { id: `${idPrefix}project-details` }),
   route("blog", "routes/blog.tsx", { id: `${idPrefix}blog` }),
   route("blog-details", "routes/blog-details.tsx", { id: `${idPrefix}blog-details` }),
   route("contact", "routes/contact.tsx", { id: `${idPrefix}contact` }),
+  route("terms", "routes/terms.tsx", { id: `${idPrefix}terms` }),
+  route("privacy", "routes/privacy.tsx", { id: `${idPrefix}privacy` }),
+  route("home", "routes/redirect-home.tsx", { id: `${idPrefix}redirect-home` }),
 ];
 
 export default [

@@ -32,11 +32,21 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
       if (request.method === "GET" || request.method === "HEAD") {
         const file = matchStaticFile(options.staticFiles, request.url);
         if (file) return sendStaticFile(request, reply, file);
+        // Paths are lower case; /Projects and the like get one canonical address.
+        const lower = lowerCasePath(request.url);
+        if (lower) return reply.redirect(lower, 301);
       }
       const response = await handle(toWebRequest(request, reply), options.getLoadContext(request));
       return sendWebResponse(reply, response);
     },
   });
+}
+
+function lowerCasePath(url: string): string | null {
+  const q = url.indexOf("?");
+  const path = q === -1 ? url : url.slice(0, q);
+  const lower = path.toLowerCase();
+  return lower === path ? null : lower + (q === -1 ? "" : url.slice(q));
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {

@@ -1,3 +1,4 @@
+import { serviceSlugs } from "./navigation.ts";
 import { services } from "./services.ts";
 
 /** Screens whose HTML does not depend on the request; the rest render per request. */
@@ -9,6 +10,9 @@ const staticScreens = [
   "blog",
   "blog-details",
   "contact",
+  "terms",
+  "privacy",
+  ...serviceSlugs.map((slug) => `services/${slug}`),
 ];
 
 export const prerenderPaths: string[] = [

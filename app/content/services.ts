@@ -1,3 +1,5 @@
+import { serviceIdBySlug } from "./navigation";
+
 /**
  * The ten built-in services (spec §3). Titles are the spec's; the full copy
  * for each service page arrives with the inner-pages issue.
@@ -59,6 +61,16 @@ export const services: Service[] = [
 
 export function findService(id: number): Service | undefined {
   return services.find((s) => s.id === id);
+}
+
+/** Only a plain positive integer names a service: "abc", "1.5" and "01" do not. */
+export function findServiceByParam(param: string): Service | undefined {
+  return /^[1-9]\d*$/.test(param) ? findService(Number(param)) : undefined;
+}
+
+export function findServiceBySlug(slug: string): Service | undefined {
+  const id = (serviceIdBySlug as Record<string, number | undefined>)[slug];
+  return id === undefined ? undefined : findService(id);
 }
 
 export const serviceNotFoundCopy = {

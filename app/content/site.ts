@@ -5,6 +5,7 @@ export const site = {
   description:
     "Genesis is a software and digital agency: websites, mobile apps, UI/UX design, digital marketing and AI integration, end to end from startups to global enterprises.",
   copyrightHolder: "Genesis Digital Agency",
+  logoLabelSuffix: ", home",
 } as const;
 
 export interface Crumb {

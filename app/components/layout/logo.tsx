@@ -1,27 +1,31 @@
 import { Link } from "react-router";
 import { site } from "~/content/site";
 
-export function Logo({ className = "" }: { className?: string }) {
+export function Logo({ className = "", onClick }: { className?: string; onClick?: () => void }) {
   return (
-    <Link to="/" className={`inline-flex items-center gap-2.5 text-white ${className}`}>
-      <svg width="34" height="34" viewBox="0 0 34 34" aria-hidden="true">
+    <Link
+      to="/"
+      onClick={onClick}
+      className={`inline-flex items-center gap-2.5 rounded-lg text-white ${className}`}
+    >
+      <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" className="shrink-0">
         <defs>
-          <linearGradient id="logo-g" x1="0" y1="0" x2="1" y2="1">
+          <linearGradient id="logo-mark" x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor="#7257ff" />
             <stop offset="1" stopColor="#22d3ee" />
           </linearGradient>
         </defs>
-        <rect width="34" height="34" rx="10" fill="url(#logo-g)" />
+        <rect width="36" height="36" rx="11" fill="url(#logo-mark)" />
         <path
-          d="M23 12.5a7.5 7.5 0 1 0 1.2 7H17"
+          d="M24.5 13a8 8 0 1 0 1.3 7.5H18"
           fill="none"
           stroke="#fff"
-          strokeWidth="3"
+          strokeWidth="3.2"
           strokeLinecap="round"
         />
       </svg>
       <span className="text-xl font-extrabold tracking-tight">{site.name}</span>
-      <span className="sr-only">, home</span>
+      <span className="sr-only">{site.logoLabelSuffix}</span>
     </Link>
   );
 }

@@ -5,7 +5,7 @@ import type { Crumb } from "~/content/site";
 export function PageHeader({ heading, breadcrumb }: { heading: string; breadcrumb: Crumb[] }) {
   return (
     <section className="bg-hero text-white">
-      <div className="container-site py-16 md:py-24">
+      <div className="container-site pt-36 pb-16 md:pt-44 md:pb-24">
         <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">{heading}</h1>
         <nav aria-label="Breadcrumb" className="mt-5">
           <ol className="flex flex-wrap items-center gap-2 text-sm text-ink-200">

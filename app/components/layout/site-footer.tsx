@@ -1,55 +1,180 @@
+import { Code2, Mail, MapPin, Palette, Phone, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { mainMenu } from "~/content/navigation";
+import { footerCopy } from "~/content/footer";
 import { site } from "~/content/site";
 import type { PublicConfig } from "~/lib/public-config";
+import { mailtoHref, telHref } from "~/lib/contact-links";
+import { NewsletterForm } from "../sections/newsletter-form";
+import { SocialIcon } from "../ui/social-icon";
+import { FooterVideoBanner } from "./footer-video-banner";
 import { Logo } from "./logo";
 
 type Contact = Pick<PublicConfig, "contactEmail" | "contactPhone" | "contactAddress">;
 
-export function SiteFooter({ contact }: { contact?: Contact }) {
+const blurbIcons = { palette: Palette, code: Code2, sparkles: Sparkles } as const;
+
+/**
+ * The site footer. The second variant (used under /home-two) adds a video
+ * banner, social links, recent posts and the newsletter field.
+ */
+export function SiteFooter({ contact, variant }: { contact?: Contact; variant: "main" | "two" }) {
+  const copy = footerCopy;
   return (
-    <footer className="bg-ink-950 text-ink-300">
-      <div className="container-site grid gap-10 py-14 md:grid-cols-3">
-        <div>
-          <Logo />
-          <p className="mt-4 max-w-xs text-sm leading-relaxed">{site.tagline}</p>
+    <footer className="relative overflow-hidden bg-ink-950 text-ink-300">
+      <div aria-hidden="true" className="footer-glow pointer-events-none absolute inset-0" />
+      <div className="container-site relative">
+        {variant === "two" && <FooterVideoBanner />}
+
+        <ul className="grid gap-5 border-b border-white/10 py-14 md:grid-cols-3">
+          {copy.blurbs.map((blurb) => {
+            const Icon = blurbIcons[blurb.icon];
+            return (
+              <li
+                key={blurb.id}
+                className="rounded-[var(--radius-card)] border border-white/10 bg-white/[0.03] p-6"
+              >
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-accent-400 text-white">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <h2 className="mt-4 text-lg font-bold text-white">
+                  <Link to={blurb.link} className="hover:text-accent-300">
+                    {blurb.title}
+                  </Link>
+                </h2>
+                <p className="mt-2 text-sm leading-relaxed">{blurb.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+
+        <div className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+          <div>
+            <Logo />
+            <p className="mt-5 max-w-xs text-sm leading-relaxed">{site.tagline}</p>
+            {variant === "two" && (
+              <div className="mt-6">
+                <h2 className="text-sm font-semibold text-white">{copy.socialHeading}</h2>
+                <ul className="mt-3 flex gap-2">
+                  {copy.social.map((s) => (
+                    <li key={s.network}>
+                      <a
+                        href={s.href}
+                        rel="noopener noreferrer"
+                        target="_blank"
+                        className="inline-flex size-10 items-center justify-center rounded-full border border-white/15 text-white transition-colors hover:border-accent-400 hover:text-accent-300"
+                      >
+                        <SocialIcon network={s.network} />
+                        <span className="sr-only">{s.label}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+
+          <nav aria-label={copy.servicesHeading}>
+            <h2 className="text-sm font-semibold text-white">{copy.servicesHeading}</h2>
+            <ul className="mt-4 space-y-2.5 text-sm">
+              {copy.services.map((s) => (
+                <li key={s.link + s.title}>
+                  <Link to={s.link} className="hover:text-white">
+                    {s.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          {variant === "main" ? (
+            <nav aria-label={copy.quickLinksHeading}>
+              <h2 className="text-sm font-semibold text-white">{copy.quickLinksHeading}</h2>
+              <ul className="mt-4 space-y-2.5 text-sm">
+                {copy.quickLinks.map((q) => (
+                  <li key={q.link}>
+                    <Link to={q.link} className="hover:text-white">
+                      {q.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : (
+            <section aria-labelledby="footer-recent-posts">
+              <h2 id="footer-recent-posts" className="text-sm font-semibold text-white">
+                {copy.recentPostsHeading}
+              </h2>
+              <ul className="mt-4 space-y-4">
+                {copy.recentPosts.map((post) => (
+                  <li key={post.id} className="flex gap-3">
+                    <img
+                      src={post.image}
+                      alt=""
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      className="size-16 shrink-0 rounded-xl object-cover"
+                    />
+                    <div>
+                      <time dateTime={post.date} className="text-xs text-ink-300">
+                        {post.dateText}
+                      </time>
+                      <Link
+                        to={post.link}
+                        className="mt-1 block text-sm leading-snug font-semibold text-white hover:text-accent-300"
+                      >
+                        {post.title}
+                      </Link>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <div>
+            {contact && (
+              <address className="text-sm not-italic">
+                <h2 className="text-sm font-semibold text-white">{copy.contactHeading}</h2>
+                <ul className="mt-4 space-y-3">
+                  <li className="flex gap-3">
+                    <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+                    <span>{contact.contactAddress}</span>
+                  </li>
+                  <li className="flex gap-3">
+                    <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+                    <a href={mailtoHref(contact.contactEmail)} className="hover:text-white">
+                      {contact.contactEmail}
+                    </a>
+                  </li>
+                  <li className="flex gap-3">
+                    <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+                    <a href={telHref(contact.contactPhone)} className="hover:text-white">
+                      {contact.contactPhone}
+                    </a>
+                  </li>
+                </ul>
+              </address>
+            )}
+            {variant === "two" && <NewsletterForm />}
+          </div>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold text-white">Quick links</h2>
-          <ul className="mt-4 grid grid-cols-2 gap-2 text-sm">
-            {mainMenu.map((item) => (
-              <li key={item.id}>
-                <Link to={item.link} className="hover:text-white">
-                  {item.title}
+      </div>
+      <div className="relative border-t border-white/10">
+        <div className="container-site flex flex-col gap-3 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {site.copyrightHolder}. {copy.rights}
+          </p>
+          <ul className="flex gap-5">
+            {copy.legal.map((l) => (
+              <li key={l.link}>
+                <Link to={l.link} className="hover:text-white">
+                  {l.title}
                 </Link>
               </li>
             ))}
           </ul>
-        </nav>
-        {contact && (
-          <address className="text-sm not-italic">
-            <h2 className="text-sm font-semibold text-white">Get in touch</h2>
-            <p className="mt-4">{contact.contactAddress}</p>
-            <p className="mt-2">
-              <a href={`mailto:${contact.contactEmail}`} className="hover:text-white">
-                {contact.contactEmail}
-              </a>
-            </p>
-            <p className="mt-2">
-              <a
-                href={`tel:${contact.contactPhone.replace(/[^+\d]/g, "")}`}
-                className="hover:text-white"
-              >
-                {contact.contactPhone}
-              </a>
-            </p>
-          </address>
-        )}
-      </div>
-      <div className="border-t border-white/10">
-        <p className="container-site py-6 text-xs">
-          © {new Date().getFullYear()} {site.copyrightHolder}. All rights reserved.
-        </p>
+        </div>
       </div>
     </footer>
   );

@@ -1,39 +1,38 @@
-import { NavLink } from "react-router";
-import { mainMenu } from "~/content/navigation";
+import { chrome } from "~/content/layout";
+import { headerCta } from "~/content/navigation";
+import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { ButtonLink } from "../ui/button-link";
+import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
 
+/**
+ * The header sits over the dark top band of every page. Beyond 120 px of
+ * scrolling it sticks to the top; its slot keeps its height, so nothing jumps.
+ */
 export function SiteHeader() {
+  const sticky = useScrolledPast(chrome.stickyHeaderAfterPx);
   return (
-    <header className="bg-ink-950 text-white">
-      <div className="container-site flex flex-wrap items-center justify-between gap-x-8 gap-y-3 py-4">
-        <Logo />
-        <nav
-          aria-label="Main"
-          className="order-last w-full overflow-x-auto xl:order-none xl:w-auto"
-        >
-          <ul className="flex gap-1 text-sm font-medium">
-            {mainMenu.map((item) => (
-              <li key={item.id}>
-                <NavLink
-                  to={item.link}
-                  end={item.link === "/"}
-                  className={({ isActive }) =>
-                    `block rounded-full px-4 py-2 whitespace-nowrap transition-colors hover:bg-white/10 ${
-                      isActive ? "bg-white/10 text-white" : "text-ink-200"
-                    }`
-                  }
-                >
-                  {item.title}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <ButtonLink to="/contact" className="hidden sm:inline-flex">
-          Start a project
-        </ButtonLink>
-      </div>
-    </header>
+    <div className="absolute inset-x-0 top-0 z-30 h-20">
+      <header
+        data-sticky={sticky}
+        className={`inset-x-0 top-0 text-white ${
+          sticky
+            ? "header-stuck fixed border-b border-white/10 bg-ink-950/90 shadow-[0_10px_30px_-12px_rgb(0_0_0/0.6)] backdrop-blur-md"
+            : "absolute"
+        }`}
+      >
+        <div className="container-site relative flex h-20 items-center justify-between gap-6">
+          <Logo />
+          <DesktopNav />
+          <div className="flex items-center gap-3">
+            <ButtonLink to={headerCta.link} className="hidden sm:inline-flex">
+              {headerCta.title}
+            </ButtonLink>
+            <MobileMenu />
+          </div>
+        </div>
+      </header>
+    </div>
   );
 }

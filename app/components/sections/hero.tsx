@@ -12,7 +12,7 @@ interface HeroProps {
 export function Hero({ eyebrow, headline, subtext, primaryAction, secondaryAction }: HeroProps) {
   return (
     <section className="bg-hero text-white">
-      <div className="container-site py-20 md:py-32">
+      <div className="container-site pt-36 pb-20 md:pt-48 md:pb-32">
         {eyebrow && (
           <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">
             {eyebrow}

@@ -1,0 +1,22 @@
+import { footerCopy } from "~/content/footer";
+import { VideoButton } from "../ui/video-button";
+
+/** The video banner that opens the second footer variant. */
+export function FooterVideoBanner() {
+  const copy = footerCopy.videoBanner;
+  return (
+    <section
+      aria-labelledby="footer-video-title"
+      className="footer-video relative mt-16 overflow-hidden rounded-3xl border border-white/10 px-6 py-14 text-center md:py-20"
+    >
+      <p className="text-xs font-bold tracking-widest text-accent-300 uppercase">{copy.label}</p>
+      <h2
+        id="footer-video-title"
+        className="mx-auto mt-3 max-w-2xl text-3xl font-extrabold tracking-tight text-white md:text-4xl"
+      >
+        {copy.title}
+      </h2>
+      <VideoButton label={copy.play} className="mt-8" />
+    </section>
+  );
+}

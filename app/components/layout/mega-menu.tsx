@@ -1,0 +1,65 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { headerCta, type MegaMenuGroup } from "~/content/navigation";
+import { megaMenuPromo } from "~/content/layout";
+
+/** The Services panel of the desktop menu: three groups and a call to action. */
+export function MegaMenu({
+  id,
+  open,
+  groups,
+  onNavigate,
+}: {
+  id: string;
+  open: boolean;
+  groups: MegaMenuGroup[];
+  onNavigate: () => void;
+}) {
+  return (
+    <div id={id} hidden={!open} className="mega-menu absolute inset-x-0 top-full z-40 pt-2">
+      <div className="container-site">
+        <div className="grid grid-cols-[1fr_1fr_1fr_18rem] gap-8 rounded-3xl border border-ink-100 bg-white p-8 text-ink-900 shadow-[0_30px_80px_-30px_rgb(6_10_27/0.45)]">
+          {groups.map((group) => (
+            <div key={group.id}>
+              <h2 className="px-3 text-xs font-bold tracking-widest text-brand-700 uppercase">
+                {group.title}
+              </h2>
+              <ul className="mt-3 space-y-0.5">
+                {group.entries.map((entry) => (
+                  <li key={entry.slug}>
+                    <Link
+                      to={`/service/${entry.serviceId}`}
+                      onClick={onNavigate}
+                      className="group/entry block rounded-xl px-3 py-2 transition-colors hover:bg-ink-50"
+                    >
+                      <span className="block text-sm font-semibold text-ink-900 group-hover/entry:text-brand-700">
+                        {entry.title}
+                      </span>
+                      <span className="block text-xs text-ink-600">{entry.description}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <div className="flex flex-col justify-between rounded-2xl bg-hero p-6 text-white">
+            <div>
+              <p className="text-xs font-bold tracking-widest text-accent-300 uppercase">
+                {megaMenuPromo.label}
+              </p>
+              <p className="mt-3 text-lg leading-snug font-bold">{megaMenuPromo.title}</p>
+            </div>
+            <Link
+              to={headerCta.link}
+              onClick={onNavigate}
+              className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-white hover:text-accent-300"
+            >
+              {headerCta.title}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

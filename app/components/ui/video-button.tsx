@@ -1,0 +1,44 @@
+import { Play } from "lucide-react";
+import { Suspense, lazy, useRef, useState } from "react";
+import { promoVideo, type PromoVideo } from "~/content/media";
+
+// The dialog's code loads on the first click, not with the page.
+const VideoDialog = lazy(() => import("./video-dialog").then((m) => ({ default: m.VideoDialog })));
+
+/** A round play button that opens the promo video in the modal player. */
+export function VideoButton({
+  label,
+  video = promoVideo,
+  className = "",
+}: {
+  label: string;
+  video?: PromoVideo;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className={`group relative inline-flex size-20 items-center justify-center rounded-full bg-white text-brand-600 shadow-[0_0_0_10px_rgb(255_255_255/0.15)] transition-transform hover:scale-105 motion-reduce:transition-none ${className}`}
+      >
+        <span aria-hidden="true" className="play-pulse absolute inset-0 rounded-full" />
+        <Play aria-hidden="true" className="relative ml-1 size-7 fill-current" />
+        <span className="sr-only">{label}</span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <VideoDialog
+            video={video}
+            onClose={() => setOpen(false)}
+            returnFocusTo={button.current}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+/** Copy of the two footer variants (spec §2 "Footer"). */
+export const footerCopy = {
+  blurbs: [
+    {
+      id: "ui-ux",
+      title: "UI/UX Design",
+      text: "Interfaces grounded in research and tested with real users, so every screen earns its place.",
+      link: "/service/4",
+      icon: "palette",
+    },
+    {
+      id: "software",
+      title: "Software Development",
+      text: "Web platforms and mobile apps engineered for speed, security and years of change.",
+      link: "/service/1",
+      icon: "code",
+    },
+    {
+      id: "ai",
+      title: "AI Integration",
+      text: "Assistants, search and automation wired safely into the products you already run.",
+      link: "/service/10",
+      icon: "sparkles",
+    },
+  ],
+  aboutHeading: "About Genesis",
+  servicesHeading: "Services",
+  services: [
+    { title: "Custom Website", link: "/service/1" },
+    { title: "Mobile App", link: "/service/2" },
+    { title: "UI/UX Design", link: "/service/4" },
+    { title: "Digital Marketing", link: "/service/5" },
+    { title: "AI Integration", link: "/service/10" },
+  ],
+  quickLinksHeading: "Quick Links",
+  quickLinks: [
+    { title: "About Us", link: "/about" },
+    { title: "Services", link: "/services" },
+    { title: "Projects", link: "/projects" },
+    { title: "Contact Us", link: "/contact" },
+  ],
+  contactHeading: "Contact",
+  legal: [
+    { title: "Terms", link: "/terms" },
+    { title: "Privacy", link: "/privacy" },
+  ],
+  rights: "All rights reserved.",
+  videoBanner: {
+    label: "Make a big impact with IT",
+    title: "See how we take an idea from sketch to launch",
+    play: "Play the Genesis showreel",
+  },
+  socialHeading: "Follow us",
+  social: [
+    {
+      network: "linkedin",
+      label: "Genesis on LinkedIn",
+      href: "https://www.linkedin.com/company/genesis-digital-agency",
+    },
+    { network: "x", label: "Genesis on X", href: "https://x.com/genesis_agency" },
+    {
+      network: "instagram",
+      label: "Genesis on Instagram",
+      href: "https://www.instagram.com/genesis.agency",
+    },
+    {
+      network: "facebook",
+      label: "Genesis on Facebook",
+      href: "https://www.facebook.com/genesis.agency",
+    },
+  ],
+  recentPostsHeading: "Recent Posts",
+  recentPosts: [
+    {
+      id: 1,
+      title: "Seven signs your website is slowing your business down",
+      date: "2024-10-19",
+      dateText: "October 19, 2024",
+      link: "/blog",
+      image: "/images/blog/thumb-speed.svg",
+    },
+    {
+      id: 2,
+      title: "What an MVP should (and should not) include",
+      date: "2024-10-19",
+      dateText: "October 19, 2024",
+      link: "/blog",
+      image: "/images/blog/thumb-mvp.svg",
+    },
+  ],
+  newsletter: {
+    heading: "Newsletter",
+    text: "One short e-mail a month: what we learned building products.",
+    label: "Your e-mail address",
+    placeholder: "you@company.com",
+    submit: "Subscribe",
+    sending: "Subscribing…",
+    invalid: "Please enter a valid email address.",
+    failed: "We could not subscribe you just now. Please try again.",
+  },
+} as const;
+
+export type SocialNetwork = (typeof footerCopy.social)[number]["network"];

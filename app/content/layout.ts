@@ -1,0 +1,15 @@
+/** Thresholds and timings of the site chrome (spec §9). */
+export const chrome = {
+  stickyHeaderAfterPx: 120,
+  scrollToTopAfterPx: 300,
+  scrollToTopOnNavigationDelayMs: 100,
+  /** Paths whose body gets the section background (spec §2 "Global behaviour"). */
+  sectionBackgroundPaths: ["/", "/home-two"],
+  sectionBackgroundClass: "section-bg",
+  revealThreshold: 0.7,
+} as const;
+
+export const megaMenuPromo = {
+  label: "Not sure where to start?",
+  title: "Tell us your idea and get a free plan for it within two working days.",
+} as const;

@@ -1,0 +1,34 @@
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { chromiumExecutable } from "../tests/e2e/support/chromium.ts";
+
+// Full-page screenshots at 390 px and 1440 px of the given paths of a running
+// server: `npx tsx scripts/screenshots.ts http://127.0.0.1:3000 / /about`.
+// Written to screenshots/ (ignored by git) for a look before committing.
+const [base = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
+const widths = [390, 1440];
+mkdirSync("screenshots", { recursive: true });
+const browser = await chromium.launch({
+  executablePath: chromiumExecutable(),
+  args: ["--disable-background-networking"],
+});
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 } });
+  for (const path of paths.length ? paths : ["/"]) {
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    // Reveal everything below the fold before the full-page capture.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 40));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForTimeout(1700);
+    const name = `screenshots/${width}${path.replace(/\//g, "_") || "_"}.png`;
+    await page.screenshot({ path: name, fullPage: true });
+    console.log(name);
+  }
+  await page.close();
+}
+await browser.close();
