@@ -3,10 +3,12 @@ import type { PageCopy } from "./pages";
 /** Terms and Privacy: short, plain-language pages so the footer's links lead somewhere real. */
 export interface LegalDocument extends PageCopy {
   updated: string;
-  sections: { heading: string; paragraphs: string[] }[];
+  sections: { id: string; heading: string; paragraphs: string[] }[];
 }
 
 const home = { label: "Home", link: "/" };
+
+export const legalCopy = { updated: "Last updated", contents: "Contents" } as const;
 
 export const terms: LegalDocument = {
   title: "Terms of Use",
@@ -16,24 +18,28 @@ export const terms: LegalDocument = {
   updated: "November 1, 2026",
   sections: [
     {
+      id: "using-this-website",
       heading: "Using this website",
       paragraphs: [
         "This website presents the services of Genesis Digital Agency. You may read, share and link to its pages. Please do not copy its design, text or images for your own commercial use without asking us first.",
       ],
     },
     {
+      id: "information-on-the-site",
       heading: "Information on the site",
       paragraphs: [
         "We keep the information here accurate and current, but it is a general description of what we do. A project is governed by the proposal and contract we agree with you, not by this website.",
       ],
     },
     {
+      id: "enquiries",
       heading: "Enquiries",
       paragraphs: [
         "Sending an enquiry does not create a contract. We reply to every genuine enquiry, usually within one business day.",
       ],
     },
     {
+      id: "contact",
       heading: "Contact",
       paragraphs: ["Questions about these terms are welcome through the contact page."],
     },
@@ -48,24 +54,28 @@ export const privacy: LegalDocument = {
   updated: "November 1, 2026",
   sections: [
     {
+      id: "what-we-collect",
       heading: "What we collect",
       paragraphs: [
         "When you send an enquiry we store your name, e-mail address, phone number, the subject and your message. When you subscribe to the newsletter we store your e-mail address. We collect nothing else about you and we set no tracking cookies.",
       ],
     },
     {
+      id: "why-we-collect-it",
       heading: "Why we collect it",
       paragraphs: [
         "Only to answer you and, if you subscribed, to send the newsletter. We never sell or rent your information.",
       ],
     },
     {
+      id: "spam-protection",
       heading: "Spam protection",
       paragraphs: [
         "Forms may use Google reCAPTCHA to tell people from bots. It loads only once you start filling in a form, and Google's privacy policy applies to it.",
       ],
     },
     {
+      id: "your-rights",
       heading: "Your rights",
       paragraphs: [
         "You can ask us at any time what we hold about you, to correct it or to delete it. Write to us through the contact page and we will act within 30 days.",

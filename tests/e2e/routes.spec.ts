@@ -1,5 +1,5 @@
 import { prerenderPaths } from "../../app/content/prerender.ts";
-import { expectNoAxeViolations, expect, test } from "./support/fixtures.ts";
+import { expectNoAxeViolations, expect, notFoundDocument, test } from "./support/fixtures.ts";
 
 // Every screen of spec §2's route table, under / and under /home-two.
 const screens = [...prerenderPaths, "/projects", "/home-two/projects"];
@@ -20,7 +20,8 @@ for (const path of [
   "/service/1/extra",
   "/blog/2026/11",
 ]) {
-  test(`${path} renders the 404 screen with status 404`, async ({ page }) => {
+  test(`${path} renders the 404 screen with status 404`, async ({ page, expectConsoleErrors }) => {
+    expectConsoleErrors(notFoundDocument(path));
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
@@ -33,7 +34,8 @@ for (const path of [
 }
 
 for (const id of ["0", "11", "abc"]) {
-  test(`/service/${id} shows 'Service Not Found' with status 404`, async ({ page }) => {
+  test(`/service/${id} shows 'Service Not Found' with status 404`, async ({ page, expectConsoleErrors }) => {
+    expectConsoleErrors(notFoundDocument(`/service/${id}`));
     const response = await page.goto(`/service/${id}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeVisible();
@@ -41,7 +43,8 @@ for (const id of ["0", "11", "abc"]) {
   });
 }
 
-test("'Back To Home' on the 404 screen leads home", async ({ page }) => {
+test("'Back To Home' on the 404 screen leads home", async ({ page, expectConsoleErrors }) => {
+  expectConsoleErrors(notFoundDocument("/missing"));
   await page.goto("/missing");
   await page.getByRole("link", { name: "Back To Home" }).click();
   await expect(page).toHaveURL(/\/$/);

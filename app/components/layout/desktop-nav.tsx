@@ -33,14 +33,19 @@ export function DesktopNav() {
   );
 }
 
-const topLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `relative block rounded-full px-4 py-2.5 text-[0.9375rem] font-medium whitespace-nowrap transition-colors hover:text-white ${
+const topLinkClass = ({ isActive }: { isActive: boolean }, hasToggle = false) =>
+  `relative block rounded-full ${hasToggle ? "pr-1 pl-4" : "px-4"} py-2.5 text-[0.9375rem] font-medium whitespace-nowrap transition-colors hover:text-white ${
     isActive ? "text-white" : "text-ink-200"
   }`;
 
-function TopLink({ item, onClick }: { item: MenuItem; onClick?: () => void }) {
+function TopLink({ item, onClick, hasToggle = false }: { item: MenuItem; onClick?: () => void; hasToggle?: boolean }) {
   return (
-    <NavLink to={item.link} end={item.link === "/"} className={topLinkClass} onClick={onClick}>
+    <NavLink
+      to={item.link}
+      end={item.link === "/"}
+      className={(state) => topLinkClass(state, hasToggle)}
+      onClick={onClick}
+    >
       {item.title}
     </NavLink>
   );
@@ -66,8 +71,15 @@ function DropdownEntry({
       toggle.current?.focus();
     }
   };
+  const focusCameFromOutside = (event: FocusEvent<HTMLLIElement>) =>
+    !event.currentTarget.contains(event.relatedTarget as Node | null);
+  // Keyboard focus entering the entry opens it; moving within it (e.g. Escape
+  // returning focus to the toggle) does not reopen it.
+  const onFocus = (event: FocusEvent<HTMLLIElement>) => {
+    if (focusCameFromOutside(event)) onOpenChange(true);
+  };
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+    if (focusCameFromOutside(event)) close();
   };
 
   return (
@@ -75,12 +87,12 @@ function DropdownEntry({
       className={item.mega ? "static" : "relative"}
       onMouseEnter={() => onOpenChange(true)}
       onMouseLeave={close}
-      onFocus={() => onOpenChange(true)}
+      onFocus={onFocus}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
       <div className="flex items-center">
-        <TopLink item={item} onClick={close} />
+        <TopLink item={item} onClick={close} hasToggle />
         <button
           ref={toggle}
           type="button"
@@ -88,7 +100,7 @@ function DropdownEntry({
           aria-controls={panelId}
           aria-label={menuLabels.submenu(item.title)}
           onClick={() => onOpenChange(!open)}
-          className="-ml-3 rounded-full p-1.5 text-ink-300 transition-colors hover:text-white"
+          className="inline-flex size-7 items-center justify-center rounded-full text-ink-300 transition-colors hover:bg-white/10 hover:text-white"
         >
           <ChevronDown
             aria-hidden="true"

@@ -5,12 +5,14 @@ import { site } from "~/content/site";
 import type { PublicConfig } from "~/lib/public-config";
 import { mailtoHref, telHref } from "~/lib/contact-links";
 import { NewsletterForm } from "../sections/newsletter-form";
+import { Reveal } from "../ui/reveal";
 import { SocialIcon } from "../ui/social-icon";
 import { FooterVideoBanner } from "./footer-video-banner";
 import { Logo } from "./logo";
 
 type Contact = Pick<PublicConfig, "contactEmail" | "contactPhone" | "contactAddress">;
 
+const staggers = [0.2, 0.3, 0.4] as const;
 const blurbIcons = { palette: Palette, code: Code2, sparkles: Sparkles } as const;
 
 /**
@@ -26,11 +28,13 @@ export function SiteFooter({ contact, variant }: { contact?: Contact; variant: "
         {variant === "two" && <FooterVideoBanner />}
 
         <ul className="grid gap-5 border-b border-white/10 py-14 md:grid-cols-3">
-          {copy.blurbs.map((blurb) => {
+          {copy.blurbs.map((blurb, i) => {
             const Icon = blurbIcons[blurb.icon];
             return (
-              <li
+              <Reveal
+                as="li"
                 key={blurb.id}
+                delay={staggers[i]}
                 className="rounded-[var(--radius-card)] border border-white/10 bg-white/[0.03] p-6"
               >
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-accent-400 text-white">
@@ -42,7 +46,7 @@ export function SiteFooter({ contact, variant }: { contact?: Contact; variant: "
                   </Link>
                 </h2>
                 <p className="mt-2 text-sm leading-relaxed">{blurb.text}</p>
-              </li>
+              </Reveal>
             );
           })}
         </ul>

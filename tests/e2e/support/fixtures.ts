@@ -12,7 +12,7 @@ export const test = base.extend<{
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
+      if (message.type() === "error") errors.push(`${message.text()} [${message.location().url}]`);
     });
     page.on("pageerror", (error) => errors.push(error.message));
     await use(errors);
@@ -29,6 +29,12 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/** Chrome logs a console error for any document answered with 404, even an expected one. */
+export function notFoundDocument(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`status of 404 \\(Not Found\\) \\[https?://[^/]+${escaped}\\]$`);
+}
 
 /** axe-core with the WCAG 2.x A/AA rules; any violation fails with its summary. */
 export async function expectNoAxeViolations(page: Page) {

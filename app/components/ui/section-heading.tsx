@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+
+/**
+ * The section heading pattern: a small label over a title, e.g. 'Our Services'
+ * over 'Smart Solutions for a Digital World'. The title is the section's h2.
+ */
+export function SectionHeading({
+  label,
+  title,
+  intro,
+  align = "center",
+  tone = "light",
+  id,
+  as: Heading = "h2",
+}: {
+  label?: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  align?: "center" | "left";
+  /** `light` for white or tinted backgrounds, `dark` for the navy bands. */
+  tone?: "light" | "dark";
+  id?: string;
+  as?: "h1" | "h2" | "h3";
+}) {
+  const center = align === "center";
+  return (
+    <div className={center ? "mx-auto max-w-3xl text-center" : "max-w-2xl"}>
+      {label && (
+        <p
+          className={`inline-flex items-center gap-2 text-sm font-bold tracking-widest uppercase ${
+            tone === "dark" ? "text-accent-300" : "text-brand-700"
+          }`}
+        >
+          <span aria-hidden="true" className="h-px w-6 bg-current" />
+          {label}
+        </p>
+      )}
+      <Heading
+        id={id}
+        className={`mt-3 text-3xl leading-tight font-extrabold tracking-tight text-balance md:text-5xl ${
+          tone === "dark" ? "text-white" : "text-ink-900"
+        }`}
+      >
+        {title}
+      </Heading>
+      {intro && (
+        <p
+          className={`mt-5 text-lg leading-relaxed ${tone === "dark" ? "text-ink-200" : "text-ink-600"}`}
+        >
+          {intro}
+        </p>
+      )}
+    </div>
+  );
+}

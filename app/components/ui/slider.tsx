@@ -1,0 +1,207 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { Children, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { prefersReducedMotion } from "~/lib/motion";
+
+/** One row of the responsive layout: from `minWidth` px up, `perView` slides with `gap` px between. */
+export interface SliderBreakpoint {
+  minWidth: number;
+  perView: number;
+  gap: number;
+}
+
+export interface SliderOptions {
+  /** Ascending by minWidth; the first should start at 0. */
+  breakpoints: SliderBreakpoint[];
+  loop?: boolean;
+  /** Milliseconds between automatic advances; omit for no autoplay. */
+  autoplayMs?: number;
+  /** Duration of one transition in milliseconds (spec §9 "speed"). */
+  speedMs?: number;
+  arrows?: boolean;
+}
+
+type EmblaApi = import("embla-carousel").EmblaCarouselType;
+
+/**
+ * The one slider of the site. The server renders a native horizontal scroller
+ * (usable with no JavaScript, no layout shift); when it comes near the
+ * viewport, Embla and its autoplay plugin are loaded and take over the same
+ * DOM. Autoplay keeps going after interaction (spec §4) but pauses on hover and
+ * focus and with the pause button (WCAG 2.2.2), and is off under reduced motion.
+ */
+export function Slider({
+  label,
+  options,
+  children,
+  className = "",
+  controlsTone = "light",
+}: {
+  label: string;
+  options: SliderOptions;
+  children: ReactNode;
+  className?: string;
+  controlsTone?: "light" | "dark";
+}) {
+  const id = useId().replace(/:/g, "");
+  const root = useRef<HTMLDivElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const [api, setApi] = useState<EmblaApi | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const [canAutoplay, setCanAutoplay] = useState(false);
+  const slides = Children.toArray(children);
+
+  useEffect(() => {
+    const node = viewport.current;
+    if (!node) return;
+    let embla: EmblaApi | undefined;
+    let cancelled = false;
+    const enhance = async () => {
+      const [{ default: EmblaCarousel }, { default: Autoplay }] = await Promise.all([
+        import("embla-carousel"),
+        import("embla-carousel-autoplay"),
+      ]);
+      if (cancelled) return;
+      const autoplay =
+        options.autoplayMs && !prefersReducedMotion()
+          ? [
+              Autoplay({
+                delay: options.autoplayMs,
+                stopOnInteraction: false,
+                stopOnMouseEnter: true,
+                stopOnFocusIn: true,
+                rootNode: () => root.current ?? node,
+              }),
+            ]
+          : [];
+      node.dataset.enhanced = "true";
+      embla = EmblaCarousel(
+        node,
+        {
+          loop: options.loop ?? true,
+          align: "start",
+          // Embla measures its duration in its own units, ~40 ms each.
+          duration: Math.max(15, Math.round((options.speedMs ?? 1000) / 40)),
+        },
+        autoplay,
+      );
+      setApi(embla);
+      setCanAutoplay(autoplay.length > 0);
+      setPlaying(autoplay.length > 0);
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          void enhance();
+        }
+      },
+      { rootMargin: "300px 0px" },
+    );
+    observer.observe(node);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      embla?.destroy();
+    };
+  }, [options.autoplayMs, options.loop, options.speedMs]);
+
+  const autoplayPlugin = () =>
+    api?.plugins().autoplay as { play: () => void; stop: () => void } | undefined;
+
+  const scroll = (direction: -1 | 1) => {
+    if (api) return direction < 0 ? api.scrollPrev() : api.scrollNext();
+    const node = viewport.current;
+    const slide = node?.firstElementChild?.firstElementChild as HTMLElement | null;
+    node?.scrollBy({
+      left: direction * (slide?.offsetWidth ?? node.clientWidth),
+      behavior: "smooth",
+    });
+  };
+
+  const togglePlay = () => {
+    const plugin = autoplayPlugin();
+    if (!plugin) return;
+    if (playing) plugin.stop();
+    else plugin.play();
+    setPlaying(!playing);
+  };
+
+  const buttonClass =
+    controlsTone === "dark"
+      ? "border-white/20 text-white hover:bg-white hover:text-ink-900"
+      : "border-ink-200 bg-white text-ink-900 hover:border-brand-600 hover:bg-brand-600 hover:text-white";
+
+  return (
+    <div
+      ref={root}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-slider={id}
+      className={`slider ${className}`}
+    >
+      <style>{breakpointCss(id, options.breakpoints)}</style>
+      <div ref={viewport} className="slider-viewport" aria-live={playing ? "off" : "polite"}>
+        <div className="slider-container">
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              className="slider-slide"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {(options.arrows ?? true) && (
+        <div className="mt-8 flex items-center justify-center gap-3">
+          <button
+            type="button"
+            onClick={() => scroll(-1)}
+            className={`inline-flex size-12 items-center justify-center rounded-full border transition-colors ${buttonClass}`}
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+            <span className="sr-only">Previous slide</span>
+          </button>
+          {canAutoplay && (
+            <button
+              type="button"
+              onClick={togglePlay}
+              className={`inline-flex size-12 items-center justify-center rounded-full border transition-colors ${buttonClass}`}
+            >
+              {playing ? (
+                <Pause aria-hidden="true" className="size-4" />
+              ) : (
+                <Play aria-hidden="true" className="size-4" />
+              )}
+              <span className="sr-only">
+                {playing ? "Pause automatic sliding" : "Start automatic sliding"}
+              </span>
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={() => scroll(1)}
+            className={`inline-flex size-12 items-center justify-center rounded-full border transition-colors ${buttonClass}`}
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+            <span className="sr-only">Next slide</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Per-view and gap by breakpoint, as CSS variables scoped to this slider. */
+function breakpointCss(id: string, breakpoints: SliderBreakpoint[]): string {
+  return breakpoints
+    .map(({ minWidth, perView, gap }) => {
+      const rule = `[data-slider="${id}"]{--slider-per-view:${perView};--slider-gap:${gap}px}`;
+      return minWidth > 0 ? `@media (min-width:${minWidth}px){${rule}}` : rule;
+    })
+    .join("");
+}

@@ -1,0 +1,263 @@
+import { expect, test } from "./support/fixtures.ts";
+
+const scrollTo = (page: import("@playwright/test").Page, y: number) =>
+  page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+
+test.describe("desktop mega menu", () => {
+  test.skip(({ isMobile }) => isMobile, "the desktop menu shows from the xl breakpoint");
+
+  test("opens on hover with the three groups and the service ids of spec §2, closes on leaving", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const panel = page.locator("#services-menu");
+    await expect(panel).toBeHidden();
+
+    await nav.getByRole("link", { name: "Services", exact: true }).hover();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("heading")).toHaveText(["Development", "Design & Branding", "Digital Marketing"]);
+    const entries = await panel
+      .locator("a:has(span)")
+      .evaluateAll((links) => links.map((a) => [a.querySelector("span")!.textContent, a.getAttribute("href")]));
+    expect(entries).toEqual([
+      ["Custom Website", "/service/1"],
+      ["Mobile App", "/service/2"],
+      ["Cross Platform Development", "/service/3"],
+      ["E-Commerce", "/service/6"],
+      ["AI Integration", "/service/10"],
+      ["UI/UX Design", "/service/4"],
+      ["Website Design", "/service/1"],
+      ["Mobile App Design", "/service/2"],
+      ["Business Portfolio", "/service/7"],
+      ["MVP for Startups", "/service/8"],
+      ["Branding & Identity", "/service/9"],
+      ["SEO", "/service/5"],
+      ["SMO", "/service/5"],
+      ["Content Marketing", "/service/9"],
+      ["Conversion Optimization", "/service/9"],
+    ]);
+
+    await page.mouse.move(700, 880);
+    await expect(panel).toBeHidden();
+  });
+
+  test("closes when one of its links is followed", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services", exact: true }).hover();
+    await page.locator("#services-menu").getByRole("link", { name: /^SEO/ }).click();
+    await expect(page).toHaveURL(/\/service\/5$/);
+    await expect(page.locator("#services-menu")).toBeHidden();
+  });
+
+  test("works from the keyboard: focus opens, Escape closes, Enter toggles", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const panel = page.locator("#services-menu");
+    const toggle = nav.getByRole("button", { name: "Services submenu" });
+
+    await nav.getByRole("link", { name: "About Us" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Services", exact: true })).toBeFocused();
+    await expect(panel).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link", { name: /^Custom Website/ })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/service\/1$/);
+    await expect(panel).toBeHidden();
+  });
+
+  test("a plain dropdown opens and closes the same way", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Blog", exact: true }).hover();
+    await expect(page.locator("#blog-menu")).toBeVisible();
+    await page.locator("#blog-menu").getByRole("link", { name: "Blog Details" }).click();
+    await expect(page).toHaveURL(/\/blog-details$/);
+    await expect(page.locator("#blog-menu")).toBeHidden();
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.skip(({ isMobile }) => !isMobile, "the mobile menu shows below the xl breakpoint");
+
+  test("opens a panel with focus inside, nested submenus with one open entry per level", async ({ page }) => {
+    await page.goto("/about");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await expect(panel).toBeVisible();
+    await expect.poll(() => panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect(page.locator("html")).toHaveClass(/overflow-hidden/);
+
+    const services = panel.getByRole("button", { name: "Services", exact: true });
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(panel.getByRole("link", { name: "All services" })).toBeVisible();
+
+    const development = panel.getByRole("button", { name: "Development" });
+    const design = panel.getByRole("button", { name: "Design & Branding" });
+    await development.click();
+    await expect(panel.getByRole("link", { name: "Cross Platform Development" })).toBeVisible();
+    await design.click();
+    await expect(development).toHaveAttribute("aria-expanded", "false");
+    await expect(panel.getByRole("link", { name: "Cross Platform Development" })).toBeHidden();
+    await expect(panel.getByRole("link", { name: "Branding & Identity" })).toBeVisible();
+    await design.click();
+    await expect(design).toHaveAttribute("aria-expanded", "false");
+
+    const blog = panel.getByRole("button", { name: "Blog", exact: true });
+    await blog.click();
+    await expect(blog).toHaveAttribute("aria-expanded", "true");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await blog.click();
+    await expect(blog).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closes on Escape, the close button and the overlay, and gives focus back to the toggle", async ({ page }) => {
+    await page.goto("/about");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    const panel = page.getByRole("dialog", { name: "Menu" });
+
+    await toggle.click();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(page.locator("html")).not.toHaveClass(/overflow-hidden/);
+
+    await toggle.click();
+    await panel.getByRole("button", { name: "Close menu" }).click();
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    await page.mouse.click(12, 420); // the overlay, left of the panel
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("closes when a link is followed", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await panel.getByRole("button", { name: "Projects", exact: true }).click();
+    await panel.getByRole("link", { name: "Project Details" }).click();
+    await expect(page).toHaveURL(/\/project-details$/);
+    await expect(panel).toBeHidden();
+  });
+
+  test("keeps the page behind from scrolling while open", async ({ page }) => {
+    await page.goto("/terms");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.mouse.move(12, 420);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test("the header sticks beyond 120 px of scrolling and not before, without moving the page", async ({ page }) => {
+  await page.goto("/terms");
+  const header = page.locator("body > div header");
+  const h1Top = () => page.locator("h1").evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
+  const before = await h1Top();
+
+  await scrollTo(page, 100);
+  await expect(header).toHaveAttribute("data-sticky", "false");
+  await scrollTo(page, 121);
+  await expect(header).toHaveAttribute("data-sticky", "true");
+  expect(await h1Top()).toBe(before);
+  await scrollTo(page, 900);
+  await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+  await scrollTo(page, 0);
+  await expect(header).toHaveAttribute("data-sticky", "false");
+});
+
+test("the scroll-to-top button appears beyond 300 px and scrolls back up", async ({ page }) => {
+  await page.goto("/terms");
+  const button = page.getByRole("button", { name: "Scroll to top" });
+  await scrollTo(page, 250);
+  await expect(button).toBeHidden();
+  await scrollTo(page, 800);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toBeHidden();
+});
+
+test("after a navigation the page scrolls to the top", async ({ page }) => {
+  await page.goto("/terms");
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+  await page.getByRole("navigation", { name: "Services" }).getByRole("link", { name: "Mobile App" }).click();
+  await expect(page).toHaveURL(/\/service\/2$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => history.scrollRestoration)).toBe("manual");
+});
+
+test("a link with a hash scrolls to its anchor instead of the top", async ({ page }) => {
+  await page.goto("/privacy");
+  await page.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: "Your rights" }).click();
+  await expect(page).toHaveURL(/\/privacy#your-rights$/);
+  await page.waitForTimeout(800);
+  await expect(page.locator("#your-rights")).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+});
+
+test("a page opened with a hash shows its anchor", async ({ page }) => {
+  await page.goto("/privacy#your-rights");
+  await page.waitForTimeout(800);
+  await expect(page.locator("#your-rights")).toBeInViewport();
+});
+
+test("only the two home pages get the section background on the body", async ({ page }) => {
+  for (const path of ["/", "/home-two"]) {
+    await page.goto(path);
+    await expect(page.locator("body")).toHaveClass(/\bsection-bg\b/);
+  }
+  for (const path of ["/about", "/home-two/about", "/projects"]) {
+    await page.goto(path);
+    await expect(page.locator("body")).not.toHaveClass(/\bsection-bg\b/);
+  }
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator("body")).not.toHaveClass(/\bsection-bg\b/);
+});
+
+test.describe("entrance animations", () => {
+  const firstBlurb = (page: import("@playwright/test").Page) => page.getByRole("contentinfo").locator(".reveal").first();
+
+  test("content below the fold fades in once it is scrolled into view", async ({ page }) => {
+    await page.goto("/terms");
+    await expect(firstBlurb(page)).toHaveAttribute("data-reveal", "hidden");
+    await firstBlurb(page).scrollIntoViewIfNeeded();
+    await expect(firstBlurb(page)).toHaveAttribute("data-reveal", "shown");
+    await scrollTo(page, 0);
+    await expect(firstBlurb(page)).toHaveAttribute("data-reveal", "shown");
+  });
+
+  test("with reduced motion nothing is hidden or moved", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/terms");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
+  });
+
+  test("without JavaScript all content is visible", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/terms");
+    const opacities = await page.locator(".reveal").evaluateAll((els) => els.map((e) => getComputedStyle(e).opacity));
+    expect(opacities.length).toBeGreaterThan(0);
+    expect(new Set(opacities)).toEqual(new Set(["1"]));
+    await context.close();
+  });
+});
