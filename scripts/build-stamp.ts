@@ -15,7 +15,7 @@ const inputs = [
   "package-lock.json",
   "scripts/compress-assets.ts",
 ];
-export const STAMP_FILE = join("build", "stamp.json");
+export const STAMP_FILE = join(process.env.BUILD_DIR || "build", "stamp.json");
 
 export function currentStamp(): string {
   const hash = createHash("sha256");

@@ -21,7 +21,7 @@ const compressible = new Set([
 ]);
 
 let count = 0;
-for (const file of walk(join("build", "client"))) {
+for (const file of walk(join(process.env.BUILD_DIR || "build", "client"))) {
   if (!compressible.has(extname(file))) continue;
   const body = readFileSync(file);
   if (body.length < 512) continue;

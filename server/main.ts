@@ -4,5 +4,9 @@ import { start } from "./start.ts";
 
 // `npm start`: the production server over the build in ./build.
 await start((config, database) =>
-  buildApp({ config, database, web: { kind: "build", buildDir: resolve("build") } }),
+  buildApp({
+    config,
+    database,
+    web: { kind: "build", buildDir: resolve(process.env.BUILD_DIR || "build") },
+  }),
 );

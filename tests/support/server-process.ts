@@ -23,7 +23,7 @@ export function freePort(): Promise<number> {
 }
 
 export function requireBuild() {
-  if (!existsSync("build/server/index.js")) {
+  if (!existsSync(`${process.env.BUILD_DIR || "build"}/server/index.js`)) {
     throw new Error("No production build: run `npm run build` first (npm test does this).");
   }
 }
