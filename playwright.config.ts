@@ -61,6 +61,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${databaseFile}`,
       LOG_LEVEL: "warn",
+      BUILD_DIR: process.env.BUILD_DIR || "build",
     },
   },
 });

@@ -32,6 +32,7 @@ export function runServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       PATH: process.env.PATH,
+      BUILD_DIR: process.env.BUILD_DIR || "build",
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       HOST: "127.0.0.1",
