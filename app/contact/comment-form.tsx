@@ -1,22 +1,105 @@
-/** The blog's 'Leave A Comment' form (behaviour wired in by the enquiries work). */
+import { formCopy } from "~/content/forms";
+import { usePublicConfig } from "~/lib/use-public-config";
+import {
+  HoneypotField,
+  LoadingOverlay,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/components/ui/form-field";
+import { fieldErrors } from "./field-errors";
+import { commentSchema } from "./comment-schema";
+import { submitForm } from "./submit-form";
+import { useValidatedForm } from "./use-validated-form";
+
+type CommentField = "name" | "email" | "phone" | "option" | "message";
+const fields: readonly CommentField[] = ["name", "email", "phone", "option", "message"];
+const empty: Record<CommentField, string> = {
+  name: "",
+  email: "",
+  phone: "",
+  option: "",
+  message: "",
+};
+
+/** The blog's 'Leave A Comment' form: the comment is stored for moderation, and the visitor is told so. */
 export function CommentForm({ postSlug }: { postSlug: string }) {
+  const config = usePublicConfig();
+  const copy = formCopy.comment;
+  const form = useValidatedForm<CommentField>({
+    fields,
+    initialValues: empty,
+    validate: (values) => {
+      const result = commentSchema.safeParse(values);
+      return result.success
+        ? { success: true }
+        : { success: false, errors: fieldErrors(result.error) };
+    },
+    recaptchaSiteKey: config.recaptchaSiteKey,
+    send: (values, extras, key) => submitForm("/comments", { ...values, postSlug, ...extras }, key),
+  });
+  const { fieldProps, idFor } = form;
   return (
-    <form data-post={postSlug} className="grid gap-4" aria-label="Leave a comment">
-      <label className="grid gap-1.5 text-sm font-semibold">
-        Your Name
-        <input
-          name="name"
-          required
-          autoComplete="name"
-          className="rounded-xl border border-ink-200 px-4 py-3"
-        />
-      </label>
-      <button
-        type="submit"
-        className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white"
-      >
-        Post Comment
-      </button>
+    <form
+      noValidate
+      onSubmit={form.onSubmit}
+      onFocusCapture={form.onFirstUse}
+      aria-label={copy.title}
+      aria-busy={form.sending}
+      className="relative grid gap-5 sm:grid-cols-2"
+      data-form="comment"
+    >
+      <TextField
+        id={idFor("name")}
+        label={copy.name.label}
+        placeholder={copy.name.placeholder}
+        field={fieldProps("name")}
+        required
+        autoComplete="name"
+      />
+      <TextField
+        id={idFor("email")}
+        label={copy.email.label}
+        placeholder={copy.email.placeholder}
+        field={fieldProps("email")}
+        type="email"
+        required
+        autoComplete="email"
+      />
+      <TextField
+        id={idFor("phone")}
+        label={copy.phone.label}
+        placeholder={copy.phone.placeholder}
+        field={fieldProps("phone")}
+        type="tel"
+        autoComplete="tel"
+      />
+      <SelectField
+        id={idFor("option")}
+        label={copy.option.label}
+        placeholder={copy.option.placeholder}
+        field={fieldProps("option")}
+        options={copy.option.choices}
+      />
+      <TextAreaField
+        id={idFor("message")}
+        label={copy.message.label}
+        placeholder={copy.message.placeholder}
+        field={fieldProps("message")}
+        className="sm:col-span-2"
+      />
+      <HoneypotField id={`${idFor("name")}-website`} inputRef={form.honeypot} />
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+        <button
+          type="submit"
+          disabled={form.sending}
+          className="inline-flex items-center justify-center rounded-full bg-brand-600 px-8 py-3.5 font-semibold text-white transition-colors hover:bg-brand-700 disabled:opacity-70"
+        >
+          {copy.submit}
+        </button>
+        <p className="text-sm text-ink-600">{copy.note}</p>
+      </div>
+      {form.sending && <LoadingOverlay label={formCopy.sending} />}
     </form>
   );
 }

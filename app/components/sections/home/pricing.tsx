@@ -1,0 +1,83 @@
+import { Check } from "lucide-react";
+import { Link } from "react-router";
+import { planContactLink, pricingSection } from "~/content/home";
+import { Icon } from "../../ui/icon";
+import { Reveal } from "../../ui/reveal";
+import { SectionHeading } from "../../ui/section-heading";
+
+const staggers = [0.2, 0.3, 0.4] as const;
+
+export function Pricing() {
+  return (
+    <section aria-labelledby="pricing-title" className="bg-white py-20 md:py-28">
+      <div className="container-site">
+        <SectionHeading
+          id="pricing-title"
+          label={pricingSection.label}
+          title={pricingSection.title}
+          intro={pricingSection.intro}
+        />
+        <ul className="mt-14 grid gap-6 lg:grid-cols-3">
+          {pricingSection.plans.map((plan, i) => (
+            <Reveal as="li" key={plan.id} delay={staggers[i]}>
+              <article
+                aria-labelledby={`plan-${plan.id}`}
+                className={`relative flex h-full flex-col rounded-[var(--radius-card)] p-8 ${
+                  plan.popular
+                    ? "bg-hero text-white shadow-[0_40px_80px_-40px_rgb(114_87_255/0.8)]"
+                    : "border border-ink-100 bg-white text-ink-900 shadow-[var(--shadow-card)]"
+                }`}
+              >
+                {plan.popular && (
+                  <p className="absolute top-8 right-8 rounded-full bg-accent-400 px-3 py-1 text-xs font-bold text-ink-950">
+                    {pricingSection.popular}
+                  </p>
+                )}
+                <span
+                  className={`inline-flex size-12 items-center justify-center rounded-xl ${
+                    plan.popular ? "bg-white/10 text-accent-300" : "bg-brand-100 text-brand-700"
+                  }`}
+                >
+                  <Icon name={plan.icon} className="size-6" />
+                </span>
+                <h3 id={`plan-${plan.id}`} className="mt-6 text-xl font-bold">
+                  {plan.title}
+                </h3>
+                <p className="mt-4 flex items-baseline gap-1">
+                  <span className="text-5xl font-extrabold tracking-tight">${plan.price}</span>
+                  <span className={plan.popular ? "text-ink-200" : "text-ink-600"}>
+                    {pricingSection.period}
+                  </span>
+                </p>
+                <ul className="mt-8 flex-1 space-y-3">
+                  {pricingSection.features.map((feature) => (
+                    <li key={feature} className="flex gap-3">
+                      <Check
+                        aria-hidden="true"
+                        className={`mt-0.5 size-5 shrink-0 ${plan.popular ? "text-accent-300" : "text-brand-600"}`}
+                      />
+                      <span className={plan.popular ? "text-ink-100" : "text-ink-700"}>
+                        {feature}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  to={planContactLink(plan)}
+                  aria-describedby={`plan-${plan.id}`}
+                  className={`mt-10 inline-flex items-center justify-center rounded-full px-6 py-3 text-sm font-semibold transition-colors ${
+                    plan.popular
+                      ? "bg-white text-ink-900 hover:bg-accent-300"
+                      : "bg-brand-600 text-white hover:bg-brand-700"
+                  }`}
+                >
+                  {pricingSection.action}
+                </Link>
+              </article>
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

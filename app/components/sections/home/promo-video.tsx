@@ -1,0 +1,35 @@
+import { videoSection } from "~/content/home";
+import { promoVideo } from "~/content/media";
+import { SectionHeading } from "../../ui/section-heading";
+import { VideoButton } from "../../ui/video-button";
+
+export function PromoVideo() {
+  return (
+    <section aria-labelledby="video-title" className="py-20 md:py-28">
+      <div className="container-site">
+        <div className="relative overflow-hidden rounded-[2rem]">
+          <img
+            src={promoVideo.poster}
+            alt=""
+            width={1280}
+            height={720}
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
+          <div className="relative bg-gradient-to-r from-ink-950/90 via-ink-950/70 to-ink-950/30 px-8 py-20 md:px-16 md:py-28">
+            <SectionHeading
+              id="video-title"
+              align="left"
+              tone="dark"
+              label={videoSection.label}
+              title={videoSection.title}
+            />
+            <p className="mt-5 max-w-xl text-lg text-ink-200">{videoSection.text}</p>
+            <VideoButton label={videoSection.play} className="mt-10" />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

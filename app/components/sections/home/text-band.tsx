@@ -1,0 +1,27 @@
+import { Sparkle } from "lucide-react";
+import { textBand } from "~/content/home";
+
+/** The horizontally scrolling band of titles; static under reduced motion. */
+export function TextBand() {
+  const row = (hidden: boolean) => (
+    <ul aria-hidden={hidden || undefined} className="flex shrink-0 items-center">
+      {textBand.items.map((item) => (
+        <li
+          key={item}
+          className="flex items-center gap-8 px-4 text-3xl font-extrabold tracking-tight whitespace-nowrap md:text-5xl"
+        >
+          {item}
+          <Sparkle aria-hidden="true" className="size-7 text-accent-400" />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section aria-label={textBand.label} className="overflow-hidden bg-brand-600 py-8 text-white">
+      <div className="text-band-track flex w-max">
+        {row(false)}
+        {row(true)}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { formCopy } from "~/content/forms";
+import { notify } from "~/lib/notify";
+import { recaptchaToken, loadRecaptcha } from "./recaptcha";
+import type { SendOutcome } from "./submit-form";
+
+type Errors<F extends string> = Partial<Record<F, string>>;
+
+export interface ValidatedFormOptions<F extends string> {
+  fields: readonly F[];
+  initialValues: Record<F, string>;
+  validate(values: Record<F, string>): { success: true } | { success: false; errors: Errors<F> };
+  /** Sends the values (with the bot-check extras) and reports the outcome. */
+  send(
+    values: Record<F, string>,
+    extras: SubmitExtras,
+    idempotencyKey: string,
+  ): Promise<SendOutcome>;
+  /** reCAPTCHA v3 site key, or null when captcha is off. */
+  recaptchaSiteKey: string | null;
+}
+
+export interface SubmitExtras {
+  /** The honeypot: empty unless a bot filled it. */
+  website: string;
+  /** Time since the form was shown, measured here (the server's minimum fill time). */
+  elapsedMs: number;
+  recaptchaToken?: string;
+}
+
+/**
+ * The behaviour every form of the site shares (spec §4, §5, §8): validation on
+ * change and blur, a field's message shown once it has been used (all of them
+ * on submit) and gone when it is valid; focus to the first invalid field; one
+ * submission at a time; notices for the outcome; the visitor's text kept on
+ * any failure; an Idempotency-Key reused while the same values are retried.
+ */
+export function useValidatedForm<F extends string>(options: ValidatedFormOptions<F>) {
+  const { fields, validate, send, recaptchaSiteKey } = options;
+  const [values, setValues] = useState(options.initialValues);
+  const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Errors<F>>({});
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const shownAt = useRef(0);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const controls = useRef<Partial<Record<F, HTMLElement | null>>>({});
+  const idempotency = useRef<{ key: string; values: string } | null>(null);
+  // Several forms can share a page: ids are scoped to this one.
+  const formId = useId().replace(/:/g, "");
+  const idFor = (field: F) => `${formId}-${field}`;
+
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+
+  const result = validate(values);
+  const errors: Errors<F> = result.success ? {} : result.errors;
+  const visibleError = (field: F) =>
+    touched[field] ? (errors[field] ?? serverErrors[field]) : undefined;
+
+  const setValue = useCallback((field: F, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
+    setServerErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }, []);
+
+  const fieldProps = (field: F, describedBy?: string) => {
+    const error = visibleError(field);
+    const errorId = `${idFor(field)}-error`;
+    return {
+      name: field,
+      value: values[field],
+      ref: (element: HTMLElement | null) => {
+        controls.current[field] = element;
+      },
+      onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
+      onBlur: () =>
+        setTouched((current) => (current[field] ? current : { ...current, [field]: true })),
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby":
+        [error ? errorId : null, describedBy].filter(Boolean).join(" ") || undefined,
+      error,
+      errorId,
+    };
+  };
+
+  // The captcha script loads when the visitor first starts on a form.
+  const onFirstUse = () => {
+    if (recaptchaSiteKey) loadRecaptcha(recaptchaSiteKey).catch(() => {});
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setTouched(Object.fromEntries(fields.map((f) => [f, true])) as Record<F, boolean>);
+    if (!result.success) {
+      const first = fields.find((f) => errors[f]);
+      if (first) controls.current[first]?.focus();
+      return;
+    }
+
+    inFlight.current = true;
+    setSending(true);
+    const snapshot = JSON.stringify(values);
+    if (idempotency.current?.values !== snapshot) {
+      idempotency.current = { key: crypto.randomUUID(), values: snapshot };
+    }
+    try {
+      const extras: SubmitExtras = {
+        website: honeypot.current?.value ?? "",
+        elapsedMs: Math.round(performance.now() - shownAt.current),
+      };
+      if (recaptchaSiteKey) extras.recaptchaToken = await recaptchaToken(recaptchaSiteKey);
+      const outcome = await send(values, extras, idempotency.current.key);
+      if (outcome.kind === "sent") {
+        idempotency.current = null;
+        setValues(options.initialValues);
+        setTouched({});
+        setServerErrors({});
+        void notify("success", outcome.message);
+      } else if (outcome.kind === "refused") {
+        setServerErrors((outcome.errors ?? {}) as Errors<F>);
+        void notify("error", outcome.message);
+      } else {
+        throw new Error(outcome.reason);
+      }
+    } catch (error) {
+      console.error("Form submission failed:", error);
+      void notify("error", formCopy.failed);
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  return { values, setValue, fieldProps, idFor, onSubmit, onFirstUse, sending, honeypot };
+}

@@ -1,0 +1,44 @@
+/** Labels and messages of the site's forms (validation messages live with the shared schemas). */
+export const formCopy = {
+  sending: "Sending your message…",
+  failed: "Submission failed. Please try again.",
+  requiredHint: "All fields are required.",
+  getInTouch: {
+    label: "Get In Touch",
+    title: "Tell us about your project",
+    name: { label: "Your Name", placeholder: "Jane Cooper" },
+    email: { label: "Your Email", placeholder: "jane@company.com" },
+    phone: { label: "Your Phone", placeholder: "+1 307 555 0142" },
+    subject: { label: "Subject", placeholder: "Subject" },
+    message: { label: "Your Message", placeholder: "What would you like to build?" },
+    submit: "Send Message",
+  },
+  talkToUs: {
+    name: { label: "Your Name", placeholder: "Jane Cooper" },
+    email: { label: "Your Email", placeholder: "jane@company.com" },
+    phone: { label: "Your Number", placeholder: "+1 307 555 0142" },
+    message: { label: "Your Area", placeholder: "Message here.." },
+    submit: "Connect Now",
+  },
+  services: {
+    name: { label: "Your Name", placeholder: "Jane Cooper" },
+    email: { label: "Your Email", placeholder: "jane@company.com" },
+    phone: { label: "Your Number", placeholder: "+1 307 555 0142" },
+    message: { label: "Your Message", placeholder: "Message here.." },
+    submit: "Send Message",
+  },
+  comment: {
+    title: "Leave A Comment",
+    note: "Comments are published after a quick review.",
+    name: { label: "Your Name", placeholder: "Jane Cooper" },
+    email: { label: "Your Email", placeholder: "jane@company.com" },
+    phone: { label: "Your Number (optional)", placeholder: "+1 307 555 0142" },
+    option: {
+      label: "Your comment is about",
+      placeholder: "Choose an option",
+      choices: ["The article", "A question for the author", "A project idea", "Something else"],
+    },
+    message: { label: "Your Comment", placeholder: "Write your comment.." },
+    submit: "Post Comment",
+  },
+} as const;
