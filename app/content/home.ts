@@ -229,17 +229,3 @@ export function contactPrefill(
     message: `Hello, I would like the ${plan.title} plan ($${plan.price}${pricingSection.period}). `,
   };
 }
-
-export const homeTwoCopy = {
-  meta: {
-    title: "Advancing Technology for A Better Tomorrow",
-    description:
-      "Genesis builds scalable tech for startups and businesses, from the first prototype to global scale.",
-  },
-  eyebrow: "Make a big impact with IT",
-  headline: "Advancing Technology for A Better Tomorrow",
-  subtext:
-    "End-to-end software solutions, from startups to global enterprises: strategy, design, engineering and growth under one roof.",
-  primaryAction: { label: "View Services", link: "/services" },
-  secondaryAction: { label: "Contact Us", link: "/contact" },
-} as const;

@@ -18,6 +18,6 @@ const staticScreens = [
 export const prerenderPaths: string[] = [
   "/",
   ...staticScreens.map((p) => `/${p}`),
-  "/home-two",
+  // /home-two is rendered per request: its projects slider reads the database.
   ...staticScreens.map((p) => `/home-two/${p}`),
 ];

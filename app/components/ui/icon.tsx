@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  BrainCircuit,
   Briefcase,
   Code2,
   Cpu,
@@ -20,6 +21,7 @@ import {
 // Content names its icons; only the icons named here are bundled.
 const icons: Record<string, LucideIcon> = {
   BarChart3,
+  BrainCircuit,
   Briefcase,
   Code2,
   Cpu,

@@ -1,0 +1,90 @@
+import { Star } from "lucide-react";
+import { counters, testimonialsSection, testimonialsSliderOptions } from "~/content/home-two";
+import { testimonials } from "~/content/testimonials";
+import { Counter } from "../../ui/counter";
+import { SectionHeading } from "../../ui/section-heading";
+import { Slider } from "../../ui/slider";
+
+/** Counters (30+, 180+, 500+, 250+) beside the testimonial slider. */
+export function CountersTestimonials() {
+  return (
+    <section aria-labelledby="testimonials-title" className="bg-hero py-20 text-white md:py-28">
+      <div className="container-site grid grid-cols-1 gap-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)] lg:items-center">
+        <div>
+          <h2 className="sr-only">{counters.label}</h2>
+          <dl className="grid grid-cols-2 gap-5">
+            {counters.items.map((item) => (
+              <div
+                key={item.id}
+                className="flex flex-col-reverse rounded-[var(--radius-card)] border border-white/10 bg-white/[0.04] p-6"
+              >
+                <dt className="mt-2 text-sm text-ink-200">{item.label}</dt>
+                <dd className="text-4xl font-extrabold tracking-tight md:text-5xl">
+                  <Counter
+                    target={item.target}
+                    suffix={counters.suffix}
+                    durationMs={counters.durationMs}
+                  />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div>
+          <SectionHeading
+            id="testimonials-title"
+            align="left"
+            tone="dark"
+            label={testimonialsSection.label}
+            title={testimonialsSection.title}
+          />
+          <Slider
+            label={testimonialsSection.sliderLabel}
+            options={testimonialsSliderOptions}
+            className="mt-10"
+            controlsTone="dark"
+          >
+            {testimonials.map((t) => (
+              <figure
+                key={t.id}
+                className="h-full rounded-[var(--radius-card)] bg-white p-8 text-ink-900"
+              >
+                <p
+                  role="img"
+                  aria-label={testimonialsSection.rating(t.rating)}
+                  className="flex gap-1"
+                >
+                  {[1, 2, 3, 4, 5].map((n) => (
+                    <Star
+                      key={n}
+                      aria-hidden="true"
+                      className={`size-5 ${n <= t.rating ? "fill-amber-400 text-amber-400" : "text-ink-200"}`}
+                    />
+                  ))}
+                </p>
+                <blockquote className="mt-5 text-lg leading-relaxed text-ink-700">
+                  “{t.testimonial}”
+                </blockquote>
+                <figcaption className="mt-6 flex items-center gap-4">
+                  <img
+                    src={t.img}
+                    alt=""
+                    width={160}
+                    height={160}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-14 rounded-full"
+                  />
+                  <span>
+                    <span className="block font-bold">{t.name}</span>
+                    <span className="block text-sm text-ink-600">{t.designation}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            ))}
+          </Slider>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Plus } from "lucide-react";
+import { faq } from "~/content/home-two";
+import { SectionHeading } from "../../ui/section-heading";
+
+/** Frequently asked questions, as native disclosure widgets (keyboard and screen reader friendly). */
+export function Faq() {
+  return (
+    <section aria-labelledby="faq-title" className="py-20 md:py-28">
+      <div className="container-site grid gap-12 lg:grid-cols-[1fr_1.5fr]">
+        <SectionHeading id="faq-title" align="left" label={faq.label} title={faq.title} />
+        <div className="space-y-4">
+          {faq.items.map((item, index) => (
+            <details
+              key={item.q}
+              open={index === 0}
+              className="group rounded-2xl bg-white p-6 shadow-[var(--shadow-card)]"
+            >
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 text-lg font-bold text-ink-900 [&::-webkit-details-marker]:hidden">
+                {item.q}
+                <Plus
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-45"
+                />
+              </summary>
+              <p className="mt-4 leading-relaxed text-ink-600">{item.a}</p>
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

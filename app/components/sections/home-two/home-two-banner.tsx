@@ -1,0 +1,47 @@
+import { homeTwoCopy } from "~/content/home-two";
+import { ButtonLink } from "../../ui/button-link";
+import { VideoButton } from "../../ui/video-button";
+
+export function HomeTwoBanner() {
+  const { image } = homeTwoCopy;
+  return (
+    <section className="bg-hero relative overflow-hidden text-white">
+      <div aria-hidden="true" className="hero-grid pointer-events-none absolute inset-0" />
+      <div className="container-site relative grid items-center gap-12 pt-36 pb-20 md:pt-44 lg:grid-cols-2 lg:pb-28">
+        <div>
+          <p className="text-sm font-bold tracking-widest text-accent-300 uppercase">
+            {homeTwoCopy.eyebrow}
+          </p>
+          <h1 className="mt-5 text-5xl leading-[1.04] font-extrabold tracking-tight text-balance md:text-7xl">
+            {homeTwoCopy.headline}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-200 md:text-xl">
+            {homeTwoCopy.subtext}
+          </p>
+          <div className="mt-10 flex flex-wrap items-center gap-6">
+            <ButtonLink to={homeTwoCopy.primaryAction.link}>
+              {homeTwoCopy.primaryAction.label}
+            </ButtonLink>
+            <div className="flex items-center gap-4">
+              <VideoButton
+                label={homeTwoCopy.play}
+                className="size-14 shadow-[0_0_0_8px_rgb(255_255_255/0.12)]"
+              />
+              <span aria-hidden="true" className="text-sm font-semibold">
+                {homeTwoCopy.playCaption}
+              </span>
+            </div>
+          </div>
+        </div>
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          fetchPriority="high"
+          className="banner-card mx-auto h-auto w-full max-w-xl"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { partners } from "~/content/partners";
+import { partnersStrip } from "~/content/home-two";
+
+export function PartnersStrip() {
+  return (
+    <section aria-label={partnersStrip.label} className="border-y border-ink-100 bg-white py-12">
+      <div className="container-site">
+        <p className="text-center text-sm font-semibold text-ink-600">{partnersStrip.label}</p>
+        <ul className="mt-8 grid grid-cols-2 items-center gap-8 sm:grid-cols-3 lg:grid-cols-6">
+          {partners.map((partner) => (
+            <li key={partner.id} className="flex justify-center">
+              <img
+                src={partner.image}
+                alt={partner.title}
+                width={240}
+                height={96}
+                loading="lazy"
+                decoding="async"
+                className="h-12 w-auto opacity-80"
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

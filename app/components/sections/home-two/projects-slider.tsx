@@ -1,0 +1,61 @@
+import { ArrowUpRight } from "lucide-react";
+import { Link } from "react-router";
+import { latestProjects, projectsSliderOptions } from "~/content/home-two";
+import type { PortfolioItem } from "~/lib/portfolio";
+import { SectionHeading } from "../../ui/section-heading";
+import { Slider } from "../../ui/slider";
+
+/** The latest projects, from the database: image, title, description, link to the details. */
+export function ProjectsSlider({ items }: { items: PortfolioItem[] }) {
+  return (
+    <section aria-labelledby="projects-two-title" className="bg-ink-950 py-20 text-white md:py-28">
+      <div className="container-site">
+        <SectionHeading
+          id="projects-two-title"
+          tone="dark"
+          label={latestProjects.label}
+          title={latestProjects.title}
+        />
+        {items.length === 0 ? (
+          <p className="mt-12 text-center text-lg text-ink-200">{latestProjects.empty}</p>
+        ) : (
+          <Slider
+            label={latestProjects.sliderLabel}
+            options={projectsSliderOptions}
+            className="mt-14"
+            controlsTone="dark"
+          >
+            {items.map((item) => (
+              <article
+                key={item.id}
+                className="group h-full overflow-hidden rounded-[var(--radius-card)] bg-ink-900"
+              >
+                <img
+                  src={item.image}
+                  alt=""
+                  width={800}
+                  height={600}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+                />
+                <div className="p-6">
+                  <h3 className="text-lg font-bold">{item.name}</h3>
+                  <p className="mt-1 text-sm text-ink-300">{item.title}</p>
+                  <Link
+                    to="/project-details"
+                    className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-300 hover:text-white"
+                  >
+                    {latestProjects.viewProject}
+                    <span className="sr-only">: {item.name}</span>
+                    <ArrowUpRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </div>
+              </article>
+            ))}
+          </Slider>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { teamMembers, teamNetworkNames } from "~/content/team";
+import { teamSection } from "~/content/home-two";
+import { ButtonLink } from "../../ui/button-link";
+import { SectionHeading } from "../../ui/section-heading";
+import { SocialIcon } from "../../ui/social-icon";
+
+export function Team() {
+  return (
+    <section aria-labelledby="team-two-title" className="bg-white py-20 md:py-28">
+      <div className="container-site">
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <SectionHeading
+            id="team-two-title"
+            align="left"
+            label={teamSection.label}
+            title={teamSection.title}
+          />
+          <ButtonLink to={teamSection.action.link}>{teamSection.action.label}</ButtonLink>
+        </div>
+        <ul className="mt-14 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+          {teamMembers.slice(0, 4).map((member) => (
+            <li key={member.id}>
+              <article className="group overflow-hidden rounded-[var(--radius-card)] bg-ink-50">
+                <img
+                  src={member.image}
+                  alt={`Portrait of ${member.name}`}
+                  width={480}
+                  height={560}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[6/7] w-full object-cover"
+                />
+                <div className="p-4 sm:p-6">
+                  <h3 className="font-bold text-ink-900 sm:text-lg">{member.name}</h3>
+                  <p className="text-sm text-ink-600">{member.designation}</p>
+                  <ul className="mt-4 flex flex-wrap gap-2">
+                    {Object.entries(member.socialLinks).map(([network, href]) => (
+                      <li key={network}>
+                        <a
+                          href={href}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="inline-flex size-9 items-center justify-center rounded-full bg-white text-ink-700 shadow-sm transition-colors hover:bg-brand-600 hover:text-white"
+                        >
+                          <SocialIcon network={network as keyof typeof teamNetworkNames} />
+                          <span className="sr-only">
+                            {member.name} on{" "}
+                            {teamNetworkNames[network as keyof typeof teamNetworkNames]}
+                          </span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { AppLoadContext } from "react-router";
+import { apiClient } from "./api-client";
+import type { PortfolioItem } from "./portfolio";
+
+/**
+ * The portfolio for a screen (spec §7, §8): on the server straight from the
+ * database, in the browser (client-side navigation) through the one API
+ * client. A failure is logged and the screen shows its empty state.
+ */
+export async function portfolioOnServer(context: AppLoadContext): Promise<PortfolioItem[]> {
+  try {
+    return await context.listPortfolio();
+  } catch (error) {
+    context.log.error({ err: error }, "Loading the portfolio failed");
+    return [];
+  }
+}
+
+export async function portfolioInBrowser(): Promise<PortfolioItem[]> {
+  const result = await apiClient.post<{ data: PortfolioItem[] }>("/portfolio");
+  if (!result.ok) {
+    console.error("Loading projects failed:", result.error.message);
+    return [];
+  }
+  return result.data.data;
+}
