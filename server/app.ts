@@ -9,11 +9,15 @@ import Fastify, {
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { apiPlugin } from "./api/index.ts";
+import { SEEN_TOKEN_TTL_MS, createCaptchaVerifier } from "./captcha.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/connection.ts";
 import { listPublishedPortfolio } from "./db/portfolio.ts";
 import { healthRoutes } from "./health.ts";
+import { createOutboxRelay, type RelayTimings } from "./mail/outbox-relay.ts";
 import { reactRouterPlugin } from "./react-router.ts";
+import { openRedis } from "./redis.ts";
+import { memorySeenTokens, redisSeenTokens } from "./seen-tokens.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
 export type WebOptions =
@@ -25,6 +29,8 @@ export interface AppOptions {
   /** How pages are served: the production build, Vite (dev), or not at all (API tests). */
   web: WebOptions;
   logger?: FastifyServerOptions["logger"];
+  /** Shorter waits for tests; production uses the defaults. */
+  timings?: { captchaTimeoutMs?: number; relay?: Partial<RelayTimings> };
 }
 
 export function loggerOptions(config: Config): FastifyServerOptions["logger"] {
@@ -44,7 +50,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
 
+  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;
+  const captcha = config.recaptcha
+    ? createCaptchaVerifier({
+        ...config.recaptcha,
+        expectedHostname: new URL(config.siteUrl).hostname,
+        timeoutMs: options.timings?.captchaTimeoutMs,
+        seenTokens: redis
+          ? redisSeenTokens(redis, `${config.redisKeyPrefix}captcha:`, SEEN_TOKEN_TTL_MS, (err) =>
+              app.log.warn(
+                { err },
+                "Redis is unreachable; a captcha token was not checked for reuse",
+              ),
+            )
+          : memorySeenTokens(SEEN_TOKEN_TTL_MS),
+      })
+    : null;
+  // Every process relays the outbox; the claim in the database keeps e-mails single.
+  const relay = config.mail
+    ? createOutboxRelay({
+        database,
+        mail: config.mail,
+        log: app.log,
+        messageIdDomain: new URL(config.siteUrl).hostname,
+        timings: options.timings?.relay,
+      })
+    : null;
+
+  app.addHook("onReady", async () => relay?.start());
   app.addHook("onClose", async () => {
+    await relay?.stop();
+    redis?.disconnect();
     await database.close();
   });
 
@@ -52,7 +88,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // built files carry their own pre-compressed variants and are left alone.
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   await app.register(healthRoutes, { database });
-  await app.register(apiPlugin, { prefix: "/api", database });
+  await app.register(apiPlugin, {
+    prefix: "/api",
+    database,
+    config,
+    captcha,
+    redis,
+    onEnquiryStored: () => relay?.wake(),
+  });
 
   const web = options.web;
   if (web.kind === "none") return app;

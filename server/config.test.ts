@@ -25,6 +25,28 @@ describe("configuration", () => {
     expect(config.redisUrl).toBeNull();
     expect(config.logLevel).toBe("info");
     expect(config.trustProxy).toBe(false);
+    expect(config.redisKeyPrefix).toBe("genesis:");
+    expect(config.forms).toEqual({ rateLimitMax: 10, rateLimitWindowMs: 600_000, minFillMs: 2000 });
+  });
+
+  it("sends e-mail from no-reply at the site's domain unless MAIL_FROM says otherwise", () => {
+    const config = loadConfig({
+      SITE_URL: "https://genesis.example",
+      SMTP_URL: "smtp://mail.internal:25",
+      ENQUIRY_NOTIFY_TO: "sales@genesis.example",
+    });
+    expect(config.mail?.from).toBe("Genesis website <no-reply@genesis.example>");
+  });
+
+  it("reads the form limits and the Redis key prefix", () => {
+    const config = loadConfig({
+      FORM_RATE_LIMIT_MAX: "3",
+      FORM_RATE_LIMIT_WINDOW_SECONDS: "60",
+      FORM_MIN_FILL_MS: "0",
+      REDIS_KEY_PREFIX: "site-a:",
+    });
+    expect(config.forms).toEqual({ rateLimitMax: 3, rateLimitWindowMs: 60_000, minFillMs: 0 });
+    expect(config.redisKeyPrefix).toBe("site-a:");
   });
 
   it("treats an empty variable as unset", () => {
@@ -80,6 +102,10 @@ describe("configuration", () => {
     [{ REDIS_URL: "localhost:6379" }, "REDIS_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
+    [{ FORM_RATE_LIMIT_MAX: "0" }, "FORM_RATE_LIMIT_MAX"],
+    [{ FORM_RATE_LIMIT_WINDOW_SECONDS: "1.5" }, "FORM_RATE_LIMIT_WINDOW_SECONDS"],
+    [{ FORM_MIN_FILL_MS: "-1" }, "FORM_MIN_FILL_MS"],
+    [{ REDIS_KEY_PREFIX: "has space" }, "REDIS_KEY_PREFIX"],
   ])("rejects %o with one line naming %s", (env, name) => {
     const message = errorFor(env);
     expect(message).toContain(name);

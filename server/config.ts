@@ -28,6 +28,11 @@ const databaseUrl = z
   )
   .refine((v) => v.startsWith("file:") || URL.canParse(v), "is not a valid postgres:// URL");
 
+const wholeNumber = (min: number, max: number) => {
+  const message = `must be a whole number between ${min} and ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
 const boolean = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
@@ -83,6 +88,13 @@ export const configSchema = z
         .string()
         .refine((v) => /^rediss?:\/\/[^\s]+$/i.test(v), "must be a redis:// or rediss:// URL"),
     ),
+    REDIS_KEY_PREFIX: withDefault(
+      z.string().regex(/^[\w:.-]{1,64}$/, "must be 1 to 64 letters, digits, or _ : . -"),
+      "genesis:",
+    ),
+    FORM_RATE_LIMIT_MAX: withDefault(wholeNumber(1, 1_000_000), "10"),
+    FORM_RATE_LIMIT_WINDOW_SECONDS: withDefault(wholeNumber(1, 86_400), "600"),
+    FORM_MIN_FILL_MS: withDefault(wholeNumber(0, 600_000), "2000"),
     LOG_LEVEL: withDefault(
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
         error: "must be one of fatal, error, warn, info, debug, trace, silent",
@@ -116,6 +128,10 @@ export interface Config {
   recaptcha: { siteKey: string; secretKey: string; verifyUrl: string; minScore: number } | null;
   mail: { smtpUrl: string; from: string; notifyTo: string } | null;
   redisUrl: string | null;
+  /** Prefix of every Redis key this app writes (rate limits, seen captcha tokens). */
+  redisKeyPrefix: string;
+  /** Abuse limits of the public forms (contact, newsletter, comments). */
+  forms: { rateLimitMax: number; rateLimitWindowMs: number; minFillMs: number };
 }
 
 export interface PublicConfig {
@@ -177,10 +193,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.SMTP_URL && env.ENQUIRY_NOTIFY_TO
         ? {
             smtpUrl: env.SMTP_URL,
-            from: env.MAIL_FROM ?? "Genesis website <no-reply@localhost>",
+            // Mail servers refuse senders at "localhost"; the site's own domain is a safer default.
+            from: env.MAIL_FROM ?? `Genesis website <no-reply@${new URL(env.SITE_URL).hostname}>`,
             notifyTo: env.ENQUIRY_NOTIFY_TO,
           }
         : null,
     redisUrl: env.REDIS_URL ?? null,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    forms: {
+      rateLimitMax: env.FORM_RATE_LIMIT_MAX,
+      rateLimitWindowMs: env.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000,
+      minFillMs: env.FORM_MIN_FILL_MS,
+    },
   };
 }

@@ -1,3 +1,5 @@
+import type { FastifyRequest } from "fastify";
+
 /** An error whose status and message may be shown to the API's caller. */
 export class HttpError extends Error {
   constructor(
@@ -19,3 +21,20 @@ export const messages = {
   tooLarge: "The request body is too large.",
   tooMany: "Too many requests. Please wait a moment and try again.",
 } as const;
+
+/**
+ * Runs a database operation for a request; any failure is logged and answered
+ * as a 503 a person can read, never as a 500 with internals.
+ */
+export async function withDatabase<T>(
+  request: FastifyRequest,
+  what: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    request.log.error({ err: error }, `${what} failed: database unavailable`);
+    throw new HttpError(503, messages.unavailable);
+  }
+}

@@ -1,10 +1,24 @@
 import type { FastifyError, FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
+import type { CaptchaVerifier } from "../captcha.ts";
+import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
+import { commentRoutes } from "./comments.ts";
+import { contactRoutes } from "./contact.ts";
 import { HttpError, messages } from "./errors.ts";
+import { newsletterRoutes } from "./newsletter.ts";
 import { portfolioRoutes } from "./portfolio.ts";
+import { registerFormRateLimit } from "./rate-limit.ts";
 
 export interface ApiOptions {
   database: DatabaseHandle;
+  config: Config;
+  /** Null when captcha is off (RECAPTCHA_* unset). */
+  captcha: CaptchaVerifier | null;
+  /** Null when REDIS_URL is unset: rate limits are counted in process. */
+  redis: Redis | null;
+  /** Called once an enquiry and its e-mail are committed (wakes the mail relay). */
+  onEnquiryStored?: () => void;
 }
 
 /**
@@ -13,8 +27,16 @@ export interface ApiOptions {
  */
 export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
-    const text = String(body);
+  // JSON is UTF-8 (RFC 8259): invalid bytes are refused rather than silently
+  // replaced with U+FFFD, so what is stored is exactly what was sent.
+  const utf8 = new TextDecoder("utf-8", { fatal: true });
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      return done(new HttpError(400, messages.badJson), undefined);
+    }
     if (text.trim() === "") return done(null, undefined);
     try {
       done(null, JSON.parse(text));
@@ -48,4 +70,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   );
 
   await app.register(portfolioRoutes, { database: options.database });
+
+  // The public forms: rate-limited per address, each with the same error contract.
+  await registerFormRateLimit(app, { config: options.config, redis: options.redis });
+  const forms = { database: options.database, config: options.config, captcha: options.captcha };
+  await app.register(contactRoutes, { ...forms, onEnquiryStored: options.onEnquiryStored });
+  await app.register(newsletterRoutes, forms);
+  await app.register(commentRoutes, forms);
 }

@@ -23,7 +23,7 @@ describeEachDialect("database", (create) => {
 
   it("migrates a fresh database and seeds at least eight portfolio items", async () => {
     await fresh();
-    expect(await migrateToLatest(database)).toEqual(["001-initial"]);
+    expect(await migrateToLatest(database)).toEqual(["001-initial", "002-enquiries"]);
     expect(await seedPortfolio(database)).toBe(portfolioSeed.length);
     expect(portfolioSeed.length).toBeGreaterThanOrEqual(8);
     const items = await listPublishedPortfolio(database);

@@ -3,7 +3,7 @@ import { prerenderPaths } from "../../app/content/prerender.ts";
 import { services } from "../../app/content/services.ts";
 import { expect, notFoundDocument, test } from "./support/fixtures.ts";
 
-const pages = [...prerenderPaths, "/projects", "/home-two/projects", "/no-such-page"];
+const pages = [...prerenderPaths, "/home-two", "/projects", "/home-two/projects", "/no-such-page"];
 
 test("every internal link of every page leads somewhere, and no link is a dead '#'", async ({ page, request, expectConsoleErrors }) => {
   test.setTimeout(120_000);

@@ -2,7 +2,7 @@ import { prerenderPaths } from "../../app/content/prerender.ts";
 import { expectNoAxeViolations, expect, notFoundDocument, test } from "./support/fixtures.ts";
 
 // Every screen of spec §2's route table, under / and under /home-two.
-const screens = [...prerenderPaths, "/projects", "/home-two/projects"];
+const screens = [...prerenderPaths, "/home-two", "/projects", "/home-two/projects"];
 
 for (const path of screens) {
   test(`${path} answers 200 with one h1 and no accessibility violations`, async ({ page }) => {

@@ -1,0 +1,144 @@
+import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { z } from "zod";
+import { fieldErrors, type FieldErrors } from "./field-errors.ts";
+
+/**
+ * The contact enquiry's rules (spec §5), shared by the browser form and
+ * POST /api/contact so both say the same thing in the same words. Browser-safe:
+ * no Node imports; libphonenumber's `min` metadata keeps the bundle small.
+ */
+
+export { fieldErrors, type FieldErrors };
+
+export const CONTACT_SUBJECTS = ["Support", "Sales", "General", "Development"] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+/** Numbers typed without a leading + are read as US numbers: the agency is in Wyoming. */
+export const DEFAULT_PHONE_COUNTRY = "US";
+
+/**
+ * Maximum lengths (UTF-16 code units, as `String.length` counts). The message
+ * limit keeps the largest valid request — 4,000 three-byte characters plus a
+ * reCAPTCHA token — under the API's 16 kB body limit, so a valid form never
+ * meets a 413.
+ */
+export const CONTACT_LIMITS = { name: 100, email: 254, phone: 32, message: 4000 } as const;
+
+export const contactMessages = {
+  nameRequired: "Please enter your name.",
+  nameTooLong: `Your name can be at most ${CONTACT_LIMITS.name} characters long.`,
+  nameLetters: "Your name can only contain letters and spaces.",
+  emailRequired: "Please enter your email address.",
+  emailTooLong: `Your email address can be at most ${CONTACT_LIMITS.email} characters long.`,
+  emailInvalid: "Please enter a valid email address.",
+  phoneRequired: "Please enter your phone number.",
+  phoneTooLong: `Your phone number can be at most ${CONTACT_LIMITS.phone} characters long.`,
+  phoneInvalid:
+    "Please enter a valid phone number, with the country code (for example +44) if you are outside the US.",
+  subjectRequired: "Please choose a subject.",
+  messageRequired: "Please enter a message.",
+  messageTooLong: `Your message can be at most ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters long.`,
+  messageCharacters: "Your message contains characters we cannot accept.",
+} as const;
+
+// A name is words of letters (any script, with combining accents) separated by
+// single spaces. Zero-width (non-)joiners may sit between letters, as Persian and
+// Indic names need. Hyphens and apostrophes are not letters: spec §5 says
+// "letters and spaces only" (docs/decisions/013-form-validation.md).
+const word = String.raw`\p{L}(?:[\p{L}\p{M}]|[\u200C\u200D](?=\p{L}))*`;
+const NAME_PATTERN = new RegExp(`^${word}(?: ${word})*$`, "u");
+
+// What people type in phone numbers: digits, spaces, dashes, dots, parentheses
+// and one leading +. Letters ("ext", vanity numbers) are refused.
+const PHONE_CHARACTERS = /^\+?[0-9 ().-]+$/;
+
+// Control characters other than tab and line breaks, and unpaired surrogates,
+// have no place in a message and cannot all be stored (PostgreSQL refuses NUL).
+function hasUnacceptableCharacters(text: string): boolean {
+  for (const character of text) {
+    const code = character.codePointAt(0)!;
+    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return true;
+    if (code === 0x7f || (code >= 0xd800 && code <= 0xdfff)) return true;
+  }
+  return false;
+}
+
+export const nameSchema = z
+  .string({ error: contactMessages.nameRequired })
+  .trim()
+  .normalize("NFC")
+  .overwrite((value) => value.replace(/ {2,}/g, " "))
+  .min(1, contactMessages.nameRequired)
+  .max(CONTACT_LIMITS.name, contactMessages.nameTooLong)
+  .regex(NAME_PATTERN, contactMessages.nameLetters);
+
+export const emailSchema = z
+  .string({ error: contactMessages.emailRequired })
+  .trim()
+  .min(1, contactMessages.emailRequired)
+  .max(CONTACT_LIMITS.email, contactMessages.emailTooLong)
+  .regex(z.regexes.email, contactMessages.emailInvalid);
+
+export const phoneSchema = z
+  .string({ error: contactMessages.phoneRequired })
+  .trim()
+  .min(1, contactMessages.phoneRequired)
+  .max(CONTACT_LIMITS.phone, contactMessages.phoneTooLong)
+  .refine(
+    (value) => PHONE_CHARACTERS.test(value) && isValidPhoneNumber(value, DEFAULT_PHONE_COUNTRY),
+    contactMessages.phoneInvalid,
+  );
+
+export const subjectSchema = z.enum(CONTACT_SUBJECTS, { error: contactMessages.subjectRequired });
+
+/** Multi-line free text: the enquiry's message, a comment. */
+export const messageSchema = z
+  .string({ error: contactMessages.messageRequired })
+  .trim()
+  .min(1, contactMessages.messageRequired)
+  .max(CONTACT_LIMITS.message, contactMessages.messageTooLong)
+  .refine((value) => !hasUnacceptableCharacters(value), contactMessages.messageCharacters);
+
+export const contactSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  subject: subjectSchema,
+  message: messageSchema,
+});
+
+/** A valid enquiry, trimmed and normalised. */
+export type ContactEnquiry = z.output<typeof contactSchema>;
+export type ContactField = keyof ContactEnquiry;
+/** The form's state: every field a string, the subject '' until one is chosen. */
+export type ContactFormValues = Record<ContactField, string>;
+
+/** The fields in the order the form shows them (focus goes to the first invalid one). */
+export const CONTACT_FIELDS: readonly ContactField[] = [
+  "name",
+  "email",
+  "phone",
+  "subject",
+  "message",
+];
+
+export type ContactValidation =
+  | { success: true; data: ContactEnquiry }
+  | { success: false; errors: Partial<Record<ContactField, string>> };
+
+/**
+ * Validates the whole form; on failure, one message per invalid field. Anything
+ * that is not an object counts as an empty form, so every field says what it needs.
+ */
+export function validateContact(values: unknown): ContactValidation {
+  const isObject = typeof values === "object" && values !== null && !Array.isArray(values);
+  const result = contactSchema.safeParse(isObject ? values : {});
+  if (result.success) return { success: true, data: result.data };
+  return { success: false, errors: fieldErrors(result.error) };
+}
+
+/** A valid phone number in international form ("+1 307 555 0142"), as stored and e-mailed. */
+export function formatPhoneNumber(phone: string): string {
+  const parsed = parsePhoneNumberFromString(phone.trim(), DEFAULT_PHONE_COUNTRY);
+  return parsed ? parsed.formatInternational() : phone.trim();
+}

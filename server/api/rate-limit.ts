@@ -1,0 +1,34 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
+import type { Config } from "../config.ts";
+import { HttpError } from "./errors.ts";
+
+/**
+ * The per-address limit of the public forms: FORM_RATE_LIMIT_MAX requests per
+ * FORM_RATE_LIMIT_WINDOW_SECONDS for each form, counted in process or in Redis
+ * (REDIS_URL) so several instances share one count. The address is the
+ * client's, from X-Forwarded-For when TRUST_PROXY is set.
+ */
+export async function registerFormRateLimit(
+  app: FastifyInstance,
+  { config, redis }: { config: Config; redis: Redis | null },
+) {
+  await app.register(rateLimit, {
+    global: false,
+    max: config.forms.rateLimitMax,
+    timeWindow: config.forms.rateLimitWindowMs,
+    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),
+    // If Redis fails, let the request through: losing an enquiry is worse
+    // than a few minutes without a limit.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        `You have sent this form too often. Please wait ${context.after} and try again.`,
+      ),
+  });
+}
+
+/** Route options that put a form under the limit. */
+export const formRateLimit = { rateLimit: {} };

@@ -1,0 +1,83 @@
+import { ConfigError, loadConfig } from "../config.ts";
+import { openDatabase } from "../db/connection.ts";
+import { listEnquiries } from "../db/enquiries.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { formatEnquiries, type Format } from "./enquiry-formats.ts";
+
+/**
+ * The `npm run enquiries` command: the stored enquiries, newest first, for the
+ * operator: a table by default, `--json` for a JSON array, `--csv` for a
+ * spreadsheet. Reads DATABASE_URL like the server. Separate from the entry
+ * point (enquiries.ts) so tests can run it in process as well.
+ */
+
+export interface CommandOutput {
+  out(text: string): Promise<void>;
+  err(text: string): void;
+}
+
+const usage = `Usage: npm run enquiries [-- --json | --csv]
+  (no option)  a table, newest first
+  --json       a JSON array: id, createdAt, name, email, phone, subject, message, status, captcha
+  --csv        CSV for a spreadsheet (formula injection neutralised)`;
+
+function parseArguments(args: string[]): Format | "help" {
+  const known: Record<string, Format | "help"> = {
+    "--json": "json",
+    "--csv": "csv",
+    "--help": "help",
+    "-h": "help",
+  };
+  const formats = args.map((arg) => {
+    const format = known[arg];
+    if (!format) throw new UsageError(`Unknown option ${JSON.stringify(arg)}.`);
+    return format;
+  });
+  if (formats.includes("help")) return "help";
+  if (new Set(formats).size > 1) throw new UsageError("Choose one of --json and --csv.");
+  return formats[0] ?? "table";
+}
+
+class UsageError extends Error {}
+
+export async function enquiriesCommand(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  io: CommandOutput,
+): Promise<number> {
+  let format: Format | "help";
+  try {
+    format = parseArguments(args);
+  } catch (error) {
+    io.err(`${(error as Error).message}\n${usage}\n`);
+    return 2;
+  }
+  if (format === "help") {
+    await io.out(`${usage}\n`);
+    return 0;
+  }
+
+  let config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    io.err(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+    return 1;
+  }
+
+  const database = openDatabase(config.databaseUrl);
+  try {
+    // The same migrations the server runs at start, so the CLI works on a
+    // database the current server version has not opened yet.
+    await migrateToLatest(database);
+    await io.out(formatEnquiries(await listEnquiries(database), format));
+    return 0;
+  } catch (error) {
+    io.err(
+      `Cannot read the enquiries (DATABASE_URL): ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    return 1;
+  } finally {
+    await database.close();
+  }
+}

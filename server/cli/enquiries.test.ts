@@ -1,0 +1,161 @@
+import { spawn } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqliteTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
+import { storeEnquiry, type NewEnquiry } from "../db/enquiries.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { enquiriesCommand } from "./enquiries-command.ts";
+
+/** Runs `npm run enquiries`'s entry point as the operator would, against a test database. */
+function runCli(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/cli/enquiries.ts", ...args], {
+      env: { PATH: process.env.PATH, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.once("exit", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** The same command in this process: quicker, for the cases that do not need a real process. */
+async function runInProcess(args: string[], env: Record<string, string>) {
+  let stdout = "";
+  let stderr = "";
+  const code = await enquiriesCommand(args, env, {
+    out: async (text) => void (stdout += text),
+    err: (text) => void (stderr += text),
+  });
+  return { code, stdout, stderr };
+}
+
+type Run = Awaited<ReturnType<typeof runCli>>;
+
+describe("npm run enquiries", () => {
+  let testDb: TestDatabase;
+  let empty: TestDatabase;
+  const ids: string[] = [];
+  // A child process starts Node with tsx (seconds on a busy machine): the JSON and CSV
+  // exports run as real processes, side by side; the other cases run in process.
+  const runs = {} as Record<"json" | "csv" | "table" | "empty" | "badUrl" | "unknown", Run>;
+
+  const enquiry = (overrides: Partial<NewEnquiry>): NewEnquiry => ({
+    name: "José Álvarez",
+    email: "jose@example.com",
+    phone: "+1 307 555 0142",
+    subject: "Sales",
+    message: "Hello",
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    testDb = sqliteTestDatabase();
+    const database = testDb.open();
+    await migrateToLatest(database);
+    const store = (e: NewEnquiry, at: string) =>
+      storeEnquiry(database, e, {
+        idempotencyKey: null,
+        captcha: "off",
+        notification: null,
+        now: new Date(at),
+      });
+    ids.push((await store(enquiry({ name: "Oldest Visitor" }), "2026-01-01T09:00:00.000Z")).id);
+    ids.push(
+      (
+        await store(
+          enquiry({
+            name: "李雷",
+            subject: "Development",
+            message: '=HYPERLINK("http://evil.example","click"), then\n"quotes", commas',
+          }),
+          "2026-02-01T09:00:00.000Z",
+        )
+      ).id,
+    );
+    ids.push(
+      (
+        await store(
+          enquiry({ name: "Newest Visitor", message: "\u001b[31mred" }),
+          "2026-03-01T09:00:00.000Z",
+        )
+      ).id,
+    );
+    await database.close();
+
+    empty = sqliteTestDatabase();
+    const url = { DATABASE_URL: testDb.url };
+    [runs.json, runs.csv, runs.table, runs.empty, runs.badUrl, runs.unknown] = await Promise.all([
+      runCli(["--json"], url),
+      runCli(["--csv"], url),
+      runInProcess([], url),
+      runInProcess([], { DATABASE_URL: empty.url }),
+      runInProcess(["--json"], { DATABASE_URL: "mysql://x" }),
+      runInProcess(["--xml"], url),
+    ]);
+  });
+
+  afterAll(async () => {
+    await testDb.drop();
+    await empty.drop();
+  });
+
+  it("prints a JSON array, newest first, with the fields of the architecture page", () => {
+    const { code, stdout } = runs.json;
+    expect(code).toBe(0);
+    const rows = JSON.parse(stdout) as Record<string, unknown>[];
+    expect(rows.map((r) => r.id)).toEqual([...ids].reverse());
+    expect(rows[1]).toEqual({
+      id: ids[1],
+      createdAt: "2026-02-01T09:00:00.000Z",
+      name: "李雷",
+      email: "jose@example.com",
+      phone: "+1 307 555 0142",
+      subject: "Development",
+      message: '=HYPERLINK("http://evil.example","click"), then\n"quotes", commas',
+      status: "new",
+      captcha: "off",
+    });
+  });
+
+  it("exports CSV a spreadsheet opens safely", () => {
+    const { code, stdout } = runs.csv;
+    expect(code).toBe(0);
+    expect(
+      stdout.startsWith("\uFEFFid,createdAt,name,email,phone,subject,message,status,captcha\r\n"),
+    ).toBe(true);
+    expect(stdout).toContain(
+      `${ids[1]},2026-02-01T09:00:00.000Z,李雷,jose@example.com,'+1 307 555 0142,Development,"'=HYPERLINK(""http://evil.example"",""click""), then\n""quotes"", commas",new,off\r\n`,
+    );
+    expect(stdout.trimEnd().split("\r\n")).toHaveLength(4);
+  });
+
+  it("lists a readable table by default, newest first, without raw control characters", () => {
+    const { code, stdout } = runs.table;
+    expect(code).toBe(0);
+    const lines = stdout.split("\n");
+    expect(lines[0]).toMatch(
+      /^Received \(UTC\)\s+Name\s+Email\s+Phone\s+Subject\s+Status\s+Captcha\s+Message$/,
+    );
+    expect(lines[2]).toMatch(/^2026-03-01 09:00\s+Newest Visitor/);
+    expect(lines[4]).toMatch(/^2026-01-01 09:00\s+Oldest Visitor/);
+    expect(stdout).not.toContain("\u001b");
+    expect(stdout).toContain("3 enquiries, newest first.");
+  });
+
+  it("says so when there are no enquiries", () => {
+    expect(runs.empty).toMatchObject({ code: 0, stdout: "No enquiries yet.\n" });
+  });
+
+  it("stops with one line when DATABASE_URL is invalid, and with usage for an unknown option", () => {
+    const bad = runs.badUrl;
+    expect(bad.code).toBe(1);
+    expect(bad.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(/^Invalid configuration: DATABASE_URL/),
+    ]);
+    const unknown = runs.unknown;
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/^Unknown option "--xml"\.\nUsage: npm run enquiries/);
+  });
+});

@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import type { DatabaseHandle } from "./connection.ts";
+import { enqueueMail, type OutboxMessage } from "./outbox.ts";
+import type { CaptchaResult, EnquiryStatus } from "./schema.ts";
+
+export interface NewEnquiry {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+/** An enquiry as the operator CLI shows it. */
+export interface StoredEnquiry extends NewEnquiry {
+  id: string;
+  createdAt: string;
+  status: EnquiryStatus;
+  captcha: CaptchaResult;
+}
+
+export interface StoreEnquiryOptions {
+  idempotencyKey: string | null;
+  captcha: CaptchaResult;
+  /** Composes the notification e-mail; null when e-mail is off. */
+  notification: ((enquiry: StoredEnquiry) => OutboxMessage) | null;
+  now?: Date;
+}
+
+/**
+ * Stores an enquiry and, in the same transaction, its notification e-mail, so
+ * either both exist or neither does. A repeated Idempotency-Key stores nothing
+ * and reports `stored: false`.
+ */
+export async function storeEnquiry(
+  database: DatabaseHandle,
+  enquiry: NewEnquiry,
+  options: StoreEnquiryOptions,
+): Promise<{ id: string; stored: boolean }> {
+  const now = options.now ?? new Date();
+  const stored: StoredEnquiry = {
+    id: randomUUID(),
+    ...enquiry,
+    createdAt: now.toISOString(),
+    status: "new",
+    captcha: options.captcha,
+  };
+  return database.db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto("contact_enquiries")
+      .values({
+        id: stored.id,
+        name: stored.name,
+        email: stored.email,
+        phone: stored.phone,
+        subject: stored.subject,
+        message: stored.message,
+        status: stored.status,
+        captcha: stored.captcha,
+        idempotency_key: options.idempotencyKey,
+        created_at: stored.createdAt,
+      })
+      .onConflict((oc) => oc.column("idempotency_key").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!inserted) return { id: stored.id, stored: false };
+    if (options.notification) {
+      await enqueueMail(trx, {
+        kind: "enquiry-notification",
+        enquiryId: stored.id,
+        message: options.notification(stored),
+        now,
+      });
+    }
+    return { id: stored.id, stored: true };
+  });
+}
+
+/** True when an enquiry was already stored under this Idempotency-Key. */
+export async function hasEnquiryWithKey(database: DatabaseHandle, key: string): Promise<boolean> {
+  const row = await database.db
+    .selectFrom("contact_enquiries")
+    .select("id")
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Every stored enquiry, newest first. */
+export async function listEnquiries(database: DatabaseHandle): Promise<StoredEnquiry[]> {
+  const rows = await database.db
+    .selectFrom("contact_enquiries")
+    .select([
+      "id",
+      "created_at",
+      "name",
+      "email",
+      "phone",
+      "subject",
+      "message",
+      "status",
+      "captcha",
+    ])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(({ created_at, ...row }) => ({ ...row, createdAt: created_at }));
+}

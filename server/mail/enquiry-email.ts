@@ -1,0 +1,44 @@
+import type { StoredEnquiry } from "../db/enquiries.ts";
+import type { OutboxMessage } from "../db/outbox.ts";
+
+/**
+ * The agency's notification of a new enquiry. The visitor's values reach
+ * headers only through nodemailer's structured fields (subject, a reply-to
+ * address object), which encode them; line breaks are removed first as well,
+ * although the shared schema already forbids them in single-line fields.
+ */
+export function enquiryNotification(enquiry: StoredEnquiry): OutboxMessage {
+  const name = singleLine(enquiry.name);
+  const flag = enquiry.captcha === "unverified" ? "[unverified] " : "";
+  return {
+    subject: `${flag}New enquiry (${singleLine(enquiry.subject)}) from ${name}`,
+    replyTo: { name, address: singleLine(enquiry.email) },
+    text: [
+      "A new enquiry arrived through the website.",
+      "",
+      `Name:     ${name}`,
+      `Email:    ${singleLine(enquiry.email)}`,
+      `Phone:    ${singleLine(enquiry.phone)}`,
+      `Subject:  ${singleLine(enquiry.subject)}`,
+      `Received: ${enquiry.createdAt}`,
+      `Spam check: ${captchaLine[enquiry.captcha]}`,
+      `Reference: ${enquiry.id}`,
+      "",
+      "Message:",
+      enquiry.message,
+      "",
+      "--",
+      `Reply to this e-mail to answer ${name} directly. Stored enquiries: npm run enquiries`,
+    ].join("\n"),
+  };
+}
+
+const captchaLine: Record<StoredEnquiry["captcha"], string> = {
+  off: "off (reCAPTCHA is not configured)",
+  passed: "passed",
+  unverified: "NOT VERIFIED: the reCAPTCHA service could not be reached. Please review.",
+};
+
+function singleLine(value: string): string {
+  return value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
+}

@@ -1,0 +1,224 @@
+import { pino } from "pino";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describeEachDialect } from "../../tests/support/databases.ts";
+import { databasePerSuite } from "../../tests/support/form-database.ts";
+import { parseMail } from "../../tests/support/mail-message.ts";
+import { freePort } from "../../tests/support/server-process.ts";
+import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink.ts";
+import type { DatabaseHandle } from "../db/connection.ts";
+import { storeEnquiry, type NewEnquiry } from "../db/enquiries.ts";
+import { listOutbox } from "../db/outbox.ts";
+import { enquiryNotification } from "./enquiry-email.ts";
+import {
+  createOutboxRelay,
+  defaultRelayTimings,
+  retryDelay,
+  type OutboxRelay,
+  type RelayTimings,
+} from "./outbox-relay.ts";
+
+const log = pino({ level: "silent" });
+const fast: Partial<RelayTimings> = { pollMs: 20, retryBaseMs: 30, retryMaxMs: 120, leaseMs: 5000 };
+
+const enquiry: NewEnquiry = {
+  name: "Zoë Łukasz",
+  email: "zoe@example.com",
+  phone: "+1 307 555 0142",
+  subject: "Development",
+  message: "We need an app.\nBudget: $20k — is that realistic?",
+};
+
+function mailConfig(smtpUrl: string) {
+  return {
+    smtpUrl,
+    from: "Genesis website <site@genesis.example>",
+    notifyTo: "sales@genesis.example",
+  };
+}
+
+describeEachDialect("e-mail outbox relay", (create) => {
+  const state = databasePerSuite(create);
+  let database: DatabaseHandle;
+  const relays: OutboxRelay[] = [];
+  const sinks: SmtpSink[] = [];
+  const handles: DatabaseHandle[] = [];
+
+  beforeEach(() => {
+    database = state.database;
+  });
+
+  afterEach(async () => {
+    await Promise.all(relays.splice(0).map((r) => r.stop()));
+    await Promise.all(sinks.splice(0).map((s) => s.close()));
+    await Promise.all(handles.splice(0).map((h) => h.close()));
+  });
+
+  function relay(smtpUrl: string, db = database, timings = fast) {
+    const created = createOutboxRelay({
+      database: db,
+      mail: mailConfig(smtpUrl),
+      log,
+      messageIdDomain: "genesis.example",
+      timings,
+    });
+    relays.push(created);
+    return created;
+  }
+
+  async function sink(port?: number) {
+    const started = await startSmtpSink(port);
+    sinks.push(started);
+    return started;
+  }
+
+  const store = (overrides: Partial<NewEnquiry> = {}) =>
+    storeEnquiry(
+      database,
+      { ...enquiry, ...overrides },
+      { idempotencyKey: null, captcha: "passed", notification: enquiryNotification },
+    );
+
+  it("delivers the notification to ENQUIRY_NOTIFY_TO from MAIL_FROM, replying to the visitor", async () => {
+    const smtp = await sink();
+    const { id } = await store();
+    expect(await relay(smtp.url).runOnce()).toBe(1);
+
+    const [received] = await smtp.waitFor(1);
+    expect(received!.to).toEqual(["sales@genesis.example"]);
+    expect(received!.from).toBe("site@genesis.example");
+    const mail = parseMail(received!.raw);
+    expect(mail.header("subject")).toBe("New enquiry (Development) from Zoë Łukasz");
+    expect(mail.header("from")).toBe("Genesis website <site@genesis.example>");
+    expect(mail.header("to")).toBe("sales@genesis.example");
+    expect(mail.header("reply-to")).toMatch(/^"?Zoë Łukasz"? <zoe@example\.com>$/);
+    expect(mail.header("message-id")).toMatch(/^<[0-9a-f-]{36}@genesis\.example>$/);
+    for (const line of [
+      "Name:     Zoë Łukasz",
+      "Email:    zoe@example.com",
+      "Phone:    +1 307 555 0142",
+      "Subject:  Development",
+      `Reference: ${id}`,
+      "Spam check: passed",
+      "We need an app.\nBudget: $20k — is that realistic?",
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+
+    const [row] = await listOutbox(database);
+    expect(row).toMatchObject({ status: "sent", attempts: 1, enquiry_id: id, locked_until: null });
+  });
+
+  it("marks an enquiry whose captcha could not be checked in the subject and the text", async () => {
+    const smtp = await sink();
+    await storeEnquiry(database, enquiry, {
+      idempotencyKey: null,
+      captcha: "unverified",
+      notification: enquiryNotification,
+    });
+    await relay(smtp.url).runOnce();
+    const mail = parseMail((await smtp.waitFor(1))[0]!.raw);
+    expect(mail.header("subject")).toMatch(/^\[unverified\] New enquiry/);
+    expect(mail.text).toContain("Spam check: NOT VERIFIED");
+  });
+
+  it("cannot be made to add headers or recipients, even by values the schema would refuse", async () => {
+    const smtp = await sink();
+    await store({
+      name: "Eve\r\nBcc: victim@example.com",
+      email: "eve@example.com\r\nCc: victim@example.com",
+      subject: "Sales\r\nX-Injected: yes",
+    });
+    await relay(smtp.url).runOnce();
+    const [received] = await smtp.waitFor(1);
+    expect(received!.to).toEqual(["sales@genesis.example"]);
+    const mail = parseMail(received!.raw);
+    expect(mail.headers.has("bcc")).toBe(false);
+    expect(mail.headers.has("cc")).toBe(false);
+    expect(mail.headers.has("x-injected")).toBe(false);
+    expect(received!.raw).not.toMatch(/^(Bcc|Cc|X-Injected):/im);
+  });
+
+  it("keeps the e-mail through an SMTP outage and delivers it once the server is back", async () => {
+    const port = await freePort();
+    await store();
+    const relayed = relay(`smtp://127.0.0.1:${port}`);
+
+    // Nothing listens: the attempt fails and the e-mail is kept for later.
+    expect(await relayed.runOnce()).toBe(1);
+    let [row] = await listOutbox(database);
+    expect(row).toMatchObject({ status: "pending", attempts: 1, claim_token: null });
+    expect(row!.last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect(row!.next_attempt_at > row!.created_at).toBe(true);
+
+    relayed.start();
+    await waitUntil(async () => (await listOutbox(database))[0]!.attempts >= 3);
+
+    const smtp = await sink(port);
+    await smtp.waitFor(1);
+    await waitUntil(async () => (await listOutbox(database))[0]!.status === "sent");
+    [row] = await listOutbox(database);
+    expect(row!.attempts).toBeGreaterThanOrEqual(4);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it("sends each e-mail once when two relays share the database", async () => {
+    const smtp = await sink();
+    const count = 20;
+    for (let i = 0; i < count; i++) await store({ name: `Visitor ${"abcdefghijklmnopqrst"[i]}` });
+
+    const other = state.testDb.open();
+    handles.push(other);
+    const timings = { ...fast, batchSize: 3 };
+    const first = relay(smtp.url, database, timings);
+    const second = relay(smtp.url, other, timings);
+    first.start();
+    second.start();
+
+    await smtp.waitFor(count);
+    await waitUntil(async () => (await listOutbox(database)).every((r) => r.status === "sent"));
+    await new Promise((r) => setTimeout(r, 200));
+    const ids = smtp.messages.map((m) => parseMail(m.raw).header("message-id"));
+    expect(ids).toHaveLength(count);
+    expect(new Set(ids).size).toBe(count);
+  });
+
+  it("takes over an e-mail whose claim expired, as after a crash mid-send", async () => {
+    const smtp = await sink();
+    await store();
+    // A relay that claimed the row and died: its lease has run out.
+    await database.db
+      .updateTable("mail_outbox")
+      .set({ claim_token: "dead-process", locked_until: new Date(Date.now() - 1).toISOString() })
+      .execute();
+    expect(await relay(smtp.url).runOnce()).toBe(1);
+    await smtp.waitFor(1);
+  });
+
+  it("leaves an e-mail claimed by a live relay alone", async () => {
+    const smtp = await sink();
+    await store();
+    await database.db
+      .updateTable("mail_outbox")
+      .set({ claim_token: "busy", locked_until: new Date(Date.now() + 60_000).toISOString() })
+      .execute();
+    expect(await relay(smtp.url).runOnce()).toBe(0);
+  });
+});
+
+describe("retry delays", () => {
+  it("double with every failed attempt up to the maximum", () => {
+    const timings = { ...defaultRelayTimings, retryBaseMs: 1000, retryMaxMs: 10_000 };
+    expect([1, 2, 3, 4, 5, 6].map((n) => retryDelay(n, timings))).toEqual([
+      1000, 2000, 4000, 8000, 10_000, 10_000,
+    ]);
+  });
+});
+
+async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -1,0 +1,172 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config.ts";
+import type { DatabaseHandle } from "../db/connection.ts";
+import { claimDueMail, markMailFailed, markMailSent, type ClaimedMail } from "../db/outbox.ts";
+import { smtpTransport, type MailTransport } from "./smtp-transport.ts";
+
+/**
+ * Sends what the outbox holds. Runs in every server process; the claim in
+ * claimDueMail makes sure one process sends each e-mail. A failed attempt is
+ * retried with exponential backoff, forever: the e-mail waits for the mail
+ * server, it is never dropped (docs/decisions/010-enquiry-delivery.md).
+ */
+
+export interface RelayTimings {
+  /** How often to look for due e-mails when nothing wakes the relay. */
+  pollMs: number;
+  /** First retry delay; it doubles with every failed attempt... */
+  retryBaseMs: number;
+  /** ...up to this. */
+  retryMaxMs: number;
+  /** How long a claim lasts: longer than the slowest SMTP attempt. */
+  leaseMs: number;
+  batchSize: number;
+  /** How long stop() waits for an attempt in progress. */
+  stopTimeoutMs: number;
+}
+
+export const defaultRelayTimings: RelayTimings = {
+  pollMs: 10_000,
+  retryBaseMs: 30_000,
+  retryMaxMs: 30 * 60_000,
+  leaseMs: 2 * 60_000,
+  batchSize: 10,
+  stopTimeoutMs: 5000,
+};
+
+export interface OutboxRelay {
+  start(): void;
+  /** Looks for due e-mails now (called after an enquiry is committed). */
+  wake(): void;
+  /** One pass: claims and sends what is due; returns how many it claimed. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export interface RelayOptions {
+  database: DatabaseHandle;
+  mail: NonNullable<Config["mail"]>;
+  log: FastifyBaseLogger;
+  /** Domain of the Message-ID; one id per outbox row lets mail clients spot a resend. */
+  messageIdDomain: string;
+  timings?: Partial<RelayTimings>;
+  transport?: MailTransport;
+}
+
+export function retryDelay(attempts: number, timings: RelayTimings): number {
+  return Math.min(timings.retryMaxMs, timings.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export function createOutboxRelay(options: RelayOptions): OutboxRelay {
+  const timings = { ...defaultRelayTimings, ...options.timings };
+  const { database, mail, log } = options;
+  const transport = options.transport ?? smtpTransport(mail.smtpUrl);
+
+  let stopped = false;
+  let loop: Promise<void> | null = null;
+  let woken = false;
+  let interruptSleep: (() => void) | null = null;
+
+  async function send(claimed: ClaimedMail) {
+    try {
+      await transport.sendMail({
+        from: mail.from,
+        to: mail.notifyTo,
+        ...(claimed.message.replyTo ? { replyTo: claimed.message.replyTo } : {}),
+        subject: claimed.message.subject,
+        text: claimed.message.text,
+        messageId: `<${claimed.id}@${options.messageIdDomain}>`,
+      });
+    } catch (error) {
+      const attempts = claimed.attempts + 1;
+      const delay = retryDelay(attempts, timings);
+      const reason = error instanceof Error ? error.message : String(error);
+      await markMailFailed(database, claimed, {
+        retryAt: new Date(Date.now() + delay),
+        error: reason,
+      });
+      // Warn while it may be a blip; from the fifth attempt on, a person should look.
+      log[attempts >= 5 ? "error" : "warn"](
+        { outboxId: claimed.id, attempts, retryInMs: delay, err: error },
+        "Sending a notification e-mail failed; it stays in the outbox and will be retried",
+      );
+      return;
+    }
+    if (await markMailSent(database, claimed, new Date())) {
+      log.info(
+        { outboxId: claimed.id, attempts: claimed.attempts + 1 },
+        "Notification e-mail sent",
+      );
+    } else {
+      log.warn({ outboxId: claimed.id }, "An e-mail was sent after its claim had expired");
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    const claimed = await claimDueMail(database, {
+      now: new Date(),
+      leaseMs: timings.leaseMs,
+      limit: timings.batchSize,
+    });
+    for (const item of claimed) {
+      if (stopped) break; // an unsent claim simply expires and is picked up again
+      await send(item);
+    }
+    return claimed.length;
+  }
+
+  function sleep(ms: number): Promise<void> {
+    if (woken || stopped) {
+      woken = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        interruptSleep = null;
+        woken = false;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      interruptSleep = done;
+    });
+  }
+
+  async function run() {
+    while (!stopped) {
+      let claimed = 0;
+      try {
+        claimed = await runOnce();
+      } catch (error) {
+        log.warn({ err: error }, "The e-mail outbox could not be read; trying again later");
+      }
+      // A full batch may mean more is waiting; otherwise rest until woken or polled.
+      if (!stopped && claimed < timings.batchSize) await sleep(timings.pollMs);
+    }
+  }
+
+  return {
+    start() {
+      if (loop || stopped) return;
+      loop = run();
+    },
+    wake() {
+      woken = true;
+      interruptSleep?.();
+    },
+    runOnce,
+    async stop() {
+      stopped = true;
+      interruptSleep?.();
+      if (loop) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          loop,
+          new Promise((resolve) => (timer = setTimeout(resolve, timings.stopTimeoutMs))),
+        ]);
+        clearTimeout(timer);
+      }
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+
+/** A slider (components/ui/slider.tsx) by its accessible label, scrolled into view and enhanced. */
+export async function readySlider(page: Page, label: string): Promise<Locator> {
+  const slider = page.getByRole("region", { name: label });
+  await slider.scrollIntoViewIfNeeded();
+  await expect(slider.locator(".slider-viewport")).toHaveAttribute("data-enhanced", "true");
+  return slider;
+}
+
+/** Labels ("3 of 10") of the slides fully inside the slider's viewport, left to right. */
+export async function visibleSlides(slider: Locator): Promise<string[]> {
+  return slider.locator(".slider-viewport").evaluate((viewport) => {
+    const box = viewport.getBoundingClientRect();
+    return [...viewport.querySelectorAll<HTMLElement>(".slider-slide")]
+      // The card, not the slide: a slide's box includes the gap as padding.
+      .map((slide) => ({
+        label: slide.getAttribute("aria-label")!,
+        rect: (slide.firstElementChild ?? slide).getBoundingClientRect(),
+      }))
+      .filter(({ rect }) => rect.left >= box.left - 2 && rect.right <= box.right + 2)
+      .sort((a, b) => a.rect.left - b.rect.left)
+      .map(({ label }) => label);
+  });
+}
+
+/** Waits until the slider has stopped moving and returns what it shows. */
+export async function settledSlides(slider: Locator): Promise<string[]> {
+  let previous = "";
+  for (let i = 0; i < 20; i++) {
+    const now = JSON.stringify(await visibleSlides(slider));
+    if (now === previous && now !== "[]") return JSON.parse(now) as string[];
+    previous = now;
+    await slider.page().waitForTimeout(150);
+  }
+  return visibleSlides(slider);
+}
