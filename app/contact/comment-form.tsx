@@ -9,6 +9,7 @@ import {
 } from "~/components/ui/form-field";
 import { fieldErrors } from "./field-errors";
 import { commentSchema } from "./comment-schema";
+import { HONEYPOT_FIELD } from "./form-protocol";
 import { submitForm } from "./submit-form";
 import { useValidatedForm } from "./use-validated-form";
 
@@ -88,7 +89,11 @@ export function CommentForm({ postSlug }: { postSlug: string }) {
         field={fieldProps("message")}
         className="sm:col-span-2"
       />
-      <HoneypotField id={`${idFor("name")}-website`} inputRef={form.honeypot} />
+      <HoneypotField
+        id={`${idFor("name")}-website`}
+        name={HONEYPOT_FIELD}
+        inputRef={form.honeypot}
+      />
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
         <button
           type="submit"

@@ -15,6 +15,7 @@ import {
   validateContact,
   type ContactField,
 } from "./contact-schema";
+import { HONEYPOT_FIELD } from "./form-protocol";
 import { submitForm } from "./submit-form";
 import { useValidatedForm } from "./use-validated-form";
 
@@ -122,7 +123,11 @@ export function ContactForm({
         field={fieldProps("message")}
         className="sm:col-span-2"
       />
-      <HoneypotField id={`${idFor("name")}-website`} inputRef={form.honeypot} />
+      <HoneypotField
+        id={`${idFor("name")}-website`}
+        name={HONEYPOT_FIELD}
+        inputRef={form.honeypot}
+      />
       <div className="sm:col-span-2">
         <button
           type="submit"

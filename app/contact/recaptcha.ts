@@ -14,6 +14,8 @@ declare global {
   }
 }
 
+import { CAPTCHA_ACTION } from "./form-protocol";
+
 export const RECAPTCHA_SCRIPT = "https://www.google.com/recaptcha/api.js";
 const LOAD_TIMEOUT_MS = 10_000;
 
@@ -50,5 +52,5 @@ export function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
 
 export async function recaptchaToken(siteKey: string): Promise<string> {
   const api = await loadRecaptcha(siteKey);
-  return api.execute(siteKey, { action: "submit" });
+  return api.execute(siteKey, { action: CAPTCHA_ACTION });
 }

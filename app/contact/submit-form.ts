@@ -1,4 +1,5 @@
 import { apiClient } from "~/lib/api-client";
+import { IDEMPOTENCY_HEADER } from "./form-protocol";
 
 /** What became of a form submission, as the form shows it (spec §8). */
 export type SendOutcome =
@@ -22,7 +23,7 @@ export async function submitForm(
 ): Promise<SendOutcome> {
   const result = await apiClient.post<FormAnswer>(path, {
     body,
-    headers: { "Idempotency-Key": idempotencyKey },
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
   if (result.ok) {
     const answer = result.data;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { formCopy } from "~/content/forms";
 import { notify } from "~/lib/notify";
+import { CAPTCHA_FIELD, ELAPSED_FIELD, HONEYPOT_FIELD } from "./form-protocol";
 import { recaptchaToken, loadRecaptcha } from "./recaptcha";
 import type { SendOutcome } from "./submit-form";
 
@@ -20,12 +21,13 @@ export interface ValidatedFormOptions<F extends string> {
   recaptchaSiteKey: string | null;
 }
 
+/** What every form sends besides its fields (app/contact/form-protocol.ts). */
 export interface SubmitExtras {
   /** The honeypot: empty unless a bot filled it. */
-  website: string;
+  [HONEYPOT_FIELD]: string;
   /** Time since the form was shown, measured here (the server's minimum fill time). */
-  elapsedMs: number;
-  recaptchaToken?: string;
+  [ELAPSED_FIELD]: number;
+  [CAPTCHA_FIELD]?: string;
 }
 
 /**
@@ -108,10 +110,10 @@ export function useValidatedForm<F extends string>(options: ValidatedFormOptions
     }
     try {
       const extras: SubmitExtras = {
-        website: honeypot.current?.value ?? "",
-        elapsedMs: Math.round(performance.now() - shownAt.current),
+        [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
+        [ELAPSED_FIELD]: Math.round(performance.now() - shownAt.current),
       };
-      if (recaptchaSiteKey) extras.recaptchaToken = await recaptchaToken(recaptchaSiteKey);
+      if (recaptchaSiteKey) extras[CAPTCHA_FIELD] = await recaptchaToken(recaptchaSiteKey);
       const outcome = await send(values, extras, idempotency.current.key);
       if (outcome.kind === "sent") {
         idempotency.current = null;

@@ -95,8 +95,6 @@ export const footerCopy = {
     placeholder: "you@company.com",
     submit: "Subscribe",
     sending: "Subscribing…",
-    invalid: "Please enter a valid email address.",
-    failed: "We could not subscribe you just now. Please try again.",
   },
 } as const;
 

@@ -6,7 +6,9 @@ const scrollTo = (page: import("@playwright/test").Page, y: number) =>
 test.describe("desktop mega menu", () => {
   test.skip(({ isMobile }) => isMobile, "the desktop menu shows from the xl breakpoint");
 
-  test("opens on hover with the three groups and the service ids of spec §2, closes on leaving", async ({ page }) => {
+  test("opens on hover with the three groups and the service ids of spec §2, closes on leaving", async ({
+    page,
+  }) => {
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main" });
     const panel = page.locator("#services-menu");
@@ -14,10 +16,16 @@ test.describe("desktop mega menu", () => {
 
     await nav.getByRole("link", { name: "Services", exact: true }).hover();
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole("heading")).toHaveText(["Development", "Design & Branding", "Digital Marketing"]);
+    await expect(panel.getByRole("heading")).toHaveText([
+      "Development",
+      "Design & Branding",
+      "Digital Marketing",
+    ]);
     const entries = await panel
       .locator("a:has(span)")
-      .evaluateAll((links) => links.map((a) => [a.querySelector("span")!.textContent, a.getAttribute("href")]));
+      .evaluateAll((links) =>
+        links.map((a) => [a.querySelector("span")!.textContent, a.getAttribute("href")]),
+      );
     expect(entries).toEqual([
       ["Custom Website", "/service/1"],
       ["Mobile App", "/service/2"],
@@ -42,7 +50,10 @@ test.describe("desktop mega menu", () => {
 
   test("closes when one of its links is followed", async ({ page }) => {
     await page.goto("/about");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services", exact: true }).hover();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Services", exact: true })
+      .hover();
     await page.locator("#services-menu").getByRole("link", { name: /^SEO/ }).click();
     await expect(page).toHaveURL(/\/service\/5$/);
     await expect(page.locator("#services-menu")).toBeHidden();
@@ -88,7 +99,9 @@ test.describe("desktop mega menu", () => {
 test.describe("mobile menu", () => {
   test.skip(({ isMobile }) => !isMobile, "the mobile menu shows below the xl breakpoint");
 
-  test("opens a panel with focus inside, nested submenus with one open entry per level", async ({ page }) => {
+  test("opens a panel with focus inside, nested submenus with one open entry per level", async ({
+    page,
+  }) => {
     await page.goto("/about");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
@@ -121,7 +134,9 @@ test.describe("mobile menu", () => {
     await expect(blog).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("closes on Escape, the close button and the overlay, and gives focus back to the toggle", async ({ page }) => {
+  test("closes on Escape, the close button and the overlay, and gives focus back to the toggle", async ({
+    page,
+  }) => {
     await page.goto("/about");
     const toggle = page.getByRole("button", { name: "Open menu" });
     const panel = page.getByRole("dialog", { name: "Menu" });
@@ -164,10 +179,13 @@ test.describe("mobile menu", () => {
   });
 });
 
-test("the header sticks beyond 120 px of scrolling and not before, without moving the page", async ({ page }) => {
+test("the header sticks beyond 120 px of scrolling and not before, without moving the page", async ({
+  page,
+}) => {
   await page.goto("/terms");
   const header = page.locator("body > div header");
-  const h1Top = () => page.locator("h1").evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
+  const h1Top = () =>
+    page.locator("h1").evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
   const before = await h1Top();
 
   await scrollTo(page, 100);
@@ -195,8 +213,13 @@ test("the scroll-to-top button appears beyond 300 px and scrolls back up", async
 
 test("after a navigation the page scrolls to the top", async ({ page }) => {
   await page.goto("/terms");
-  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
-  await page.getByRole("navigation", { name: "Services" }).getByRole("link", { name: "Mobile App" }).click();
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
+  );
+  await page
+    .getByRole("navigation", { name: "Services" })
+    .getByRole("link", { name: "Mobile App" })
+    .click();
   await expect(page).toHaveURL(/\/service\/2$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   expect(await page.evaluate(() => history.scrollRestoration)).toBe("manual");
@@ -204,7 +227,10 @@ test("after a navigation the page scrolls to the top", async ({ page }) => {
 
 test("a link with a hash scrolls to its anchor instead of the top", async ({ page }) => {
   await page.goto("/privacy");
-  await page.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: "Your rights" }).click();
+  await page
+    .getByRole("navigation", { name: "Contents" })
+    .getByRole("link", { name: "Your rights" })
+    .click();
   await expect(page).toHaveURL(/\/privacy#your-rights$/);
   await page.waitForTimeout(800);
   await expect(page.locator("#your-rights")).toBeInViewport();
@@ -233,7 +259,8 @@ test("only the two home pages get the section background on the body", async ({ 
 });
 
 test.describe("entrance animations", () => {
-  const firstBlurb = (page: import("@playwright/test").Page) => page.getByRole("contentinfo").locator(".reveal").first();
+  const firstBlurb = (page: import("@playwright/test").Page) =>
+    page.getByRole("contentinfo").locator(".reveal").first();
 
   test("content below the fold fades in once it is scrolled into view", async ({ page }) => {
     await page.goto("/terms");
@@ -255,7 +282,9 @@ test.describe("entrance animations", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/terms");
-    const opacities = await page.locator(".reveal").evaluateAll((els) => els.map((e) => getComputedStyle(e).opacity));
+    const opacities = await page
+      .locator(".reveal")
+      .evaluateAll((els) => els.map((e) => getComputedStyle(e).opacity));
     expect(opacities.length).toBeGreaterThan(0);
     expect(new Set(opacities)).toEqual(new Set(["1"]));
     await context.close();

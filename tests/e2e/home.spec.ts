@@ -5,7 +5,9 @@ import { readySlider, settledSlides } from "./support/slider.ts";
 test.describe("the main home page", () => {
   test("shows every section's texts and numbers, in order", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Genesis Transforms Ideas into Reality");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "The Genesis Transforms Ideas into Reality",
+    );
     await expect(page.getByText(/move faster, build smarter and stand out online/)).toBeVisible();
     const h2 = page.locator("main h2");
     await expect(h2).toHaveText([
@@ -17,46 +19,77 @@ test.describe("the main home page", () => {
       "Advancing Technology for A Better Tomorrow",
       "Simple plans for ongoing care",
     ]);
-    for (const title of ["Website Development Solutions", "Mobile App Development", "UI/UX Design Services"]) {
+    for (const title of [
+      "Website Development Solutions",
+      "Mobile App Development",
+      "UI/UX Design Services",
+    ]) {
       await expect(page.getByRole("heading", { level: 3, name: title, exact: true })).toBeVisible();
     }
-    for (const tile of ["Web Solutions", "Software Solutions", "App Development", "Design Services"]) {
+    for (const tile of [
+      "Web Solutions",
+      "Software Solutions",
+      "App Development",
+      "Design Services",
+    ]) {
       await expect(page.getByRole("heading", { level: 3, name: tile, exact: true })).toBeVisible();
     }
-    for (const step of processSection.steps) await expect(page.getByRole("button", { name: new RegExp(step.name) })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Contact Us" }).first()).toHaveAttribute("href", "/contact");
+    for (const step of processSection.steps)
+      await expect(page.getByRole("button", { name: new RegExp(step.name) })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Contact Us" }).first()).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     const band = page.getByRole("region", { name: textBand.label });
     for (const item of textBand.items) await expect(band.getByText(item).first()).toBeAttached();
     await expect(page.getByText("Pricing plan")).toBeVisible();
   });
 
-  test("pricing shows the three plans, their prices and the same four features", async ({ page }) => {
+  test("pricing shows the three plans, their prices and the same four features", async ({
+    page,
+  }) => {
     await page.goto("/");
     const plans = page.locator("article[aria-labelledby^='plan-']");
     await expect(plans).toHaveCount(3);
-    for (const [i, [title, price]] of [["Web Support", "$29"], ["Site Assist", "$39"], ["Tech Support", "$19"]].entries()) {
+    for (const [i, [title, price]] of [
+      ["Web Support", "$29"],
+      ["Site Assist", "$39"],
+      ["Tech Support", "$19"],
+    ].entries()) {
       const plan = plans.nth(i);
       await expect(plan.getByRole("heading", { level: 3 })).toHaveText(title!);
       await expect(plan.getByText(price!, { exact: true })).toBeVisible();
       await expect(plan.locator("ul li")).toHaveText([...pricingSection.features]);
-      await expect(plan.getByRole("link", { name: "Get Now" })).toHaveAttribute("href", /^\/contact\?plan=/);
+      await expect(plan.getByRole("link", { name: "Get Now" })).toHaveAttribute(
+        "href",
+        /^\/contact\?plan=/,
+      );
     }
   });
 
   test("'Get Now' carries the plan into the contact form", async ({ page }) => {
     await page.goto("/");
-    await page.locator("article[aria-labelledby='plan-site-assist']").getByRole("link", { name: "Get Now" }).click();
+    await page
+      .locator("article[aria-labelledby='plan-site-assist']")
+      .getByRole("link", { name: "Get Now" })
+      .click();
     await expect(page).toHaveURL(/\/contact\?plan=site-assist$/);
     const form = page.locator('form[data-form="contact"]');
     await expect(form.getByLabel("Subject")).toHaveValue("Sales");
     await expect(form.getByLabel("Your Message")).toHaveValue(/Site Assist plan \(\$39\/month\)/);
   });
 
-  test("the banner rotates the nine services every 3 s and pauses under the pointer", async ({ page }) => {
+  test("the banner rotates the nine services every 3 s and pauses under the pointer", async ({
+    page,
+  }) => {
     await page.goto("/");
     const current = page.locator('.banner-rotator li[data-state="current"]');
     await expect(page.locator(".banner-rotator li")).toHaveCount(9);
-    await expect(page.locator('.banner-rotator li[data-state="previous"], .banner-rotator li[data-state="next"]')).toHaveCount(2);
+    await expect(
+      page.locator(
+        '.banner-rotator li[data-state="previous"], .banner-rotator li[data-state="next"]',
+      ),
+    ).toHaveCount(2);
     const first = await current.textContent();
     await page.waitForTimeout(1500);
     expect(await current.textContent()).toBe(first);
@@ -92,7 +125,9 @@ test.describe("the main home page", () => {
     await expect(active).toContainText("Prototype & Design");
   });
 
-  test("the promo video opens in a dialog, loads nothing before, closes on Escape and returns focus", async ({ page }) => {
+  test("the promo video opens in a dialog, loads nothing before, closes on Escape and returns focus", async ({
+    page,
+  }) => {
     const media: string[] = [];
     page.on("request", (r) => {
       if (/\/media\//.test(r.url())) media.push(r.url());
@@ -121,13 +156,17 @@ test.describe("the main home page", () => {
     await page.goto("/");
     const slider = await readySlider(page, "Our services");
     const start = await settledSlides(slider);
-    await expect.poll(async () => (await settledSlides(slider))[0], { timeout: 6000 }).not.toBe(start[0]);
+    await expect
+      .poll(async () => (await settledSlides(slider))[0], { timeout: 6000 })
+      .not.toBe(start[0]);
 
     await slider.getByRole("button", { name: "Pause automatic sliding" }).click();
     const before = (await settledSlides(slider))[0]!;
     await slider.getByRole("button", { name: "Next slide" }).click();
     const index = Number(before.split(" ")[0]);
-    await expect.poll(async () => (await settledSlides(slider))[0]).toBe(`${(index % 10) + 1} of 10`);
+    await expect
+      .poll(async () => (await settledSlides(slider))[0])
+      .toBe(`${(index % 10) + 1} of 10`);
     await slider.getByRole("button", { name: "Previous slide" }).click();
     await expect.poll(async () => (await settledSlides(slider))[0]).toBe(before);
   });
@@ -157,26 +196,51 @@ test.describe("slides per view follow spec §9", () => {
 test.describe("the second home page", () => {
   test("shows its sections' texts, links and the projects from the database", async ({ page }) => {
     await page.goto("/home-two");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Advancing Technology for A Better Tomorrow");
-    await expect(page.getByRole("button", { name: "Play the Genesis showreel" }).first()).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Next-Level IT for Next-Level Businesses" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Sign Up Today" })).toHaveAttribute("href", "/contact");
-    await expect(page.getByRole("link", { name: "View Services" }).last()).toHaveAttribute("href", "/services");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Advancing Technology for A Better Tomorrow",
+    );
+    await expect(
+      page.getByRole("button", { name: "Play the Genesis showreel" }).first(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Next-Level IT for Next-Level Businesses" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign Up Today" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(page.getByRole("link", { name: "View Services" }).last()).toHaveAttribute(
+      "href",
+      "/services",
+    );
     const services = page.getByRole("region", { name: "Our services" });
     await expect(services.getByRole("link", { name: /Read More/ })).toHaveCount(10);
-    await expect(services.getByRole("link", { name: /^Read More\s*:\s*Mobile App$/ })).toHaveAttribute("href", "/service/2");
+    await expect(
+      services.getByRole("link", { name: /^Read More\s*:\s*Mobile App$/ }),
+    ).toHaveAttribute("href", "/service/2");
     const projects = page.getByRole("region", { name: "Latest projects" });
-    await expect(projects.getByRole("heading", { level: 3 }).first()).toHaveText("Northwind Analytics");
+    await expect(projects.getByRole("heading", { level: 3 }).first()).toHaveText(
+      "Northwind Analytics",
+    );
     await expect(projects.getByRole("link").first()).toHaveAttribute("href", "/project-details");
     await expect(page.locator("section[aria-labelledby='team-two-title'] article")).toHaveCount(4);
-    await expect(page.locator("section[aria-labelledby='team-two-title']").getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    await expect(
+      page
+        .locator("section[aria-labelledby='team-two-title']")
+        .getByRole("link", { name: "Contact Us" }),
+    ).toHaveAttribute("href", "/contact");
     const blog = page.getByRole("region", { name: "Latest articles" });
-    await expect(blog.getByRole("link", { name: /^Read More/ }).first()).toHaveAttribute("href", "/blog-details");
+    await expect(blog.getByRole("link", { name: /^Read More/ }).first()).toHaveAttribute(
+      "href",
+      "/blog-details",
+    );
   });
 
   test("counters count up to 30+, 180+, 500+ and 250+", async ({ page }) => {
     await page.goto("/home-two");
-    const values = page.locator("section[aria-labelledby='testimonials-title'] dd [aria-hidden='true']");
+    const values = page.locator(
+      "section[aria-labelledby='testimonials-title'] dd [aria-hidden='true']",
+    );
     await expect(values).toHaveText(["0+", "0+", "0+", "0+"]);
     await values.first().scrollIntoViewIfNeeded();
     await expect(values).toHaveText(["30+", "180+", "500+", "250+"], { timeout: 5000 });
@@ -186,6 +250,8 @@ test.describe("the second home page", () => {
     await page.goto("/home-two");
     const slider = await readySlider(page, "Client testimonials");
     await expect(slider.getByRole("img", { name: /^Rated [45] out of 5$/ })).toHaveCount(4);
-    await expect(slider.getByRole("img", { name: "Rated 5 out of 5" }).first().locator("svg")).toHaveCount(5);
+    await expect(
+      slider.getByRole("img", { name: "Rated 5 out of 5" }).first().locator("svg"),
+    ).toHaveCount(5);
   });
 });

@@ -34,7 +34,10 @@ for (const path of [
 }
 
 for (const id of ["0", "11", "abc"]) {
-  test(`/service/${id} shows 'Service Not Found' with status 404`, async ({ page, expectConsoleErrors }) => {
+  test(`/service/${id} shows 'Service Not Found' with status 404`, async ({
+    page,
+    expectConsoleErrors,
+  }) => {
     expectConsoleErrors(notFoundDocument(`/service/${id}`));
     const response = await page.goto(`/service/${id}`);
     expect(response?.status()).toBe(404);

@@ -134,14 +134,22 @@ export function SelectField(props: Common & { options: readonly string[] }) {
 }
 
 /** A field people never see or reach; only bots fill it in (the API's honeypot). */
-export function HoneypotField({ id, inputRef }: { id: string; inputRef: Ref<HTMLInputElement> }) {
+export function HoneypotField({
+  id,
+  name,
+  inputRef,
+}: {
+  id: string;
+  name: string;
+  inputRef: Ref<HTMLInputElement>;
+}) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label htmlFor={id}>Website</label>
       <input
         ref={inputRef}
         id={id}
-        name="website"
+        name={name}
         type="text"
         tabIndex={-1}
         autoComplete="off"

@@ -38,6 +38,14 @@ export function notFoundDocument(path: string): RegExp {
 
 /** axe-core with the WCAG 2.x A/AA rules; any violation fails with its summary. */
 export async function expectNoAxeViolations(page: Page) {
+  // A half-faded entrance animation would read as low contrast: let transitions finish.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === "running").length,
+      ),
+    )
+    .toBe(0);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();

@@ -13,15 +13,17 @@ export async function readySlider(page: Page, label: string): Promise<Locator> {
 export async function visibleSlides(slider: Locator): Promise<string[]> {
   return slider.locator(".slider-viewport").evaluate((viewport) => {
     const box = viewport.getBoundingClientRect();
-    return [...viewport.querySelectorAll<HTMLElement>(".slider-slide")]
-      // The card, not the slide: a slide's box includes the gap as padding.
-      .map((slide) => ({
-        label: slide.getAttribute("aria-label")!,
-        rect: (slide.firstElementChild ?? slide).getBoundingClientRect(),
-      }))
-      .filter(({ rect }) => rect.left >= box.left - 2 && rect.right <= box.right + 2)
-      .sort((a, b) => a.rect.left - b.rect.left)
-      .map(({ label }) => label);
+    return (
+      [...viewport.querySelectorAll<HTMLElement>(".slider-slide")]
+        // The card, not the slide: a slide's box includes the gap as padding.
+        .map((slide) => ({
+          label: slide.getAttribute("aria-label")!,
+          rect: (slide.firstElementChild ?? slide).getBoundingClientRect(),
+        }))
+        .filter(({ rect }) => rect.left >= box.left - 2 && rect.right <= box.right + 2)
+        .sort((a, b) => a.rect.left - b.rect.left)
+        .map(({ label }) => label)
+    );
   });
 }
 

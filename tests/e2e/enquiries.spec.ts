@@ -1,0 +1,266 @@
+import type { Page } from "@playwright/test";
+import { contactMessages } from "../../app/contact/contact-schema.ts";
+import { storedEnquiries } from "./support/enquiries-cli.ts";
+import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
+
+const unique = () => `visitor.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`;
+
+function contactForm(page: Page) {
+  const form = page.locator('form[data-form="contact"]');
+  return {
+    form,
+    name: form.getByLabel("Your Name"),
+    email: form.getByLabel("Your Email"),
+    phone: form.getByLabel("Your Phone"),
+    subject: form.getByLabel("Subject"),
+    message: form.getByLabel("Your Message"),
+    submit: form.getByRole("button", { name: "Send Message" }),
+    messages: form.locator('[id$="-error"]'),
+  };
+}
+
+async function fillValid(f: ReturnType<typeof contactForm>, email = unique()) {
+  await f.name.fill("Zoë Łukasz");
+  await f.email.fill(email);
+  await f.phone.fill("+44 20 7946 0958");
+  await f.subject.selectOption("Development");
+  await f.message.fill("We need a booking app for our clinics.");
+  return email;
+}
+
+test.describe("the 'Get In Touch' form", () => {
+  test("shows nothing before it is used, and marks the browser-required fields", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const f = contactForm(page);
+    await expect(f.messages).toHaveCount(0);
+    for (const field of [f.name, f.email, f.phone])
+      await expect(field).toHaveAttribute("required", "");
+    await expect(f.subject.locator("option[disabled]")).toHaveText("Subject");
+    await expect(f.subject.locator("option:not([disabled])")).toHaveText([
+      "Support",
+      "Sales",
+      "General",
+      "Development",
+    ]);
+    await expectNoAxeViolations(page);
+  });
+
+  test("checks a field as it changes and when it loses focus, tied to the field for screen readers", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const f = contactForm(page);
+    await f.name.fill("R2D2");
+    const nameMessage = page.getByText(contactMessages.nameLetters);
+    await expect(nameMessage).toBeVisible();
+    await expect(f.name).toHaveAttribute("aria-invalid", "true");
+    await expect(f.name).toHaveAttribute(
+      "aria-describedby",
+      (await nameMessage.getAttribute("id"))!,
+    );
+
+    await f.email.focus();
+    await f.email.blur();
+    await expect(page.getByText(contactMessages.emailRequired)).toBeVisible();
+
+    await f.name.fill("Li Lei");
+    await expect(nameMessage).toBeHidden();
+    await expect(f.name).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("submitted empty, it shows every message, focuses the first field and sends nothing", async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/contact")) sent.push(r.url());
+    });
+    await page.goto("/contact");
+    const f = contactForm(page);
+    await f.submit.click();
+    await expect(f.messages).toHaveText([
+      contactMessages.nameRequired,
+      contactMessages.emailRequired,
+      contactMessages.phoneRequired,
+      contactMessages.subjectRequired,
+      contactMessages.messageRequired,
+    ]);
+    await expect(f.name).toBeFocused();
+    await expectNoAxeViolations(page);
+    expect(sent).toEqual([]);
+  });
+
+  test("hides every message once all fields are valid", async ({ page }) => {
+    await page.goto("/contact");
+    const f = contactForm(page);
+    await f.submit.click();
+    await expect(f.messages).toHaveCount(5);
+    await fillValid(f);
+    await expect(f.messages).toHaveCount(0);
+  });
+
+  test("while sending, a spinner covers the page and a second submit sends nothing more", async ({
+    page,
+  }) => {
+    let requests = 0;
+    await page.route("**/api/contact", async (route) => {
+      requests++;
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await page.goto("/contact");
+    const f = contactForm(page);
+    await fillValid(f);
+    await f.submit.click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Sending your message…" }),
+    ).toBeVisible();
+    await expect(f.submit).toBeDisabled();
+    await f.form.evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
+    expect(requests).toBe(1);
+  });
+
+  test("a sent enquiry shows the success notice, clears the form and reaches the operator", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const f = contactForm(page);
+    const email = await fillValid(f);
+    await f.submit.click();
+    const notice = page
+      .locator(".Toastify__toast-container--top-right")
+      .getByText("Thank you! Your message has been sent. We will get back to you soon.");
+    await expect(notice).toBeVisible();
+    for (const field of [f.name, f.email, f.phone, f.message]) await expect(field).toHaveValue("");
+    await expect(f.subject).toHaveValue("");
+    await notice.click();
+    await expect(notice).toBeHidden();
+
+    const stored = storedEnquiries().find((e) => e.email === email);
+    expect(stored).toMatchObject({
+      name: "Zoë Łukasz",
+      phone: "+44 20 7946 0958",
+      subject: "Development",
+      message: "We need a booking app for our clinics.",
+      status: "new",
+    });
+  });
+
+  test("a refusal from the server shows its message and keeps what was typed", async ({ page, expectConsoleErrors }) => {
+    expectConsoleErrors(/status of 429 \(Too Many Requests\) \[[^\]]*\/api\/contact\]$/);
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({
+          success: false,
+          message: "You have sent this form too often. Please wait 10 minutes and try again.",
+        }),
+      }),
+    );
+    await page.goto("/contact");
+    const f = contactForm(page);
+    const email = await fillValid(f);
+    await f.submit.click();
+    await expect(
+      page.getByText("You have sent this form too often. Please wait 10 minutes and try again."),
+    ).toBeVisible();
+    await expect(f.email).toHaveValue(email);
+    await expect(f.message).toHaveValue("We need a booking app for our clinics.");
+  });
+
+  test("a network failure says 'Submission failed. Please try again.', logs it and keeps the text", async ({
+    page,
+    expectConsoleErrors,
+  }) => {
+    expectConsoleErrors(/^Form submission failed/);
+    expectConsoleErrors(/ERR_CONNECTION_RESET \[[^\]]*\/api\/contact\]$/);
+    await page.route("**/api/contact", (route) => route.abort("connectionreset"));
+    await page.goto("/contact");
+    const f = contactForm(page);
+    const email = await fillValid(f);
+    const logged = page.waitForEvent(
+      "console",
+      (m) => m.type() === "error" && m.text().includes("Form submission failed"),
+    );
+    await f.submit.click();
+    await expect(page.getByText("Submission failed. Please try again.")).toBeVisible();
+    await logged;
+    await expect(f.email).toHaveValue(email);
+  });
+
+  test("a retry after a lost answer stores the enquiry once", async ({ page, expectConsoleErrors }) => {
+    expectConsoleErrors(/^Form submission failed/);
+    expectConsoleErrors(/ERR_CONNECTION_RESET \[[^\]]*\/api\/contact\]$/);
+    let first = true;
+    await page.route("**/api/contact", async (route) => {
+      if (first) {
+        first = false;
+        await route.fetch(); // the server stores it, but the answer never arrives
+        return route.abort("connectionreset");
+      }
+      return route.continue();
+    });
+    await page.goto("/contact");
+    const f = contactForm(page);
+    const email = await fillValid(f);
+    await f.submit.click();
+    await expect(page.getByText("Submission failed. Please try again.")).toBeVisible();
+    await f.submit.click();
+    await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
+    expect(storedEnquiries().filter((e) => e.email === email)).toHaveLength(1);
+  });
+});
+
+test("the home 'Talk to us' form sends an enquiry with subject General", async ({ page }) => {
+  await page.goto("/");
+  const form = page.locator('form[data-form="contact"]');
+  const email = unique();
+  await form.getByLabel("Your Name").fill("Ana Souza");
+  await form.getByLabel("Your Email").fill(email);
+  await form.getByLabel("Your Number").fill("(307) 555-0199");
+  await expect(form.getByLabel("Your Area")).toHaveAttribute("placeholder", "Message here..");
+  await form.getByLabel("Your Area").fill("A new website for our bakery.");
+  await form.getByRole("button", { name: "Connect Now" }).click();
+  await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
+  expect(storedEnquiries().find((e) => e.email === email)).toMatchObject({
+    subject: "General",
+    phone: "+1 307 555 0199",
+    message: "A new website for our bakery.",
+  });
+});
+
+test("the newsletter field subscribes once and confirms", async ({ page }) => {
+  await page.goto("/home-two");
+  const form = page.getByRole("form", { name: "Newsletter" });
+  const email = unique();
+  await form.getByLabel("Your e-mail address").fill("not-an-address");
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByText(contactMessages.emailInvalid)).toBeVisible();
+  await form.getByLabel("Your e-mail address").fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  const confirmation = page.getByText("Thank you for subscribing!");
+  await expect(confirmation).toBeVisible();
+  await confirmation.click();
+  await expect(confirmation).toBeHidden();
+  await form.getByLabel("Your e-mail address").fill(email.toUpperCase());
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Thank you for subscribing!")).toBeVisible();
+});
+
+test("the blog comment form stores the comment for moderation and says so", async ({ page }) => {
+  await page.goto("/blog-details");
+  const form = page.locator('form[data-form="comment"]');
+  await form.getByRole("button", { name: "Post Comment" }).click();
+  await expect(form.getByText(contactMessages.nameRequired)).toBeVisible();
+  await form.getByLabel("Your Name").fill("Priya Natarajan");
+  await form.getByLabel("Your Email").fill(unique());
+  await form.getByLabel("Your Comment", { exact: true }).fill("Great read — how do you measure TBT in CI?");
+  await form.getByRole("button", { name: "Post Comment" }).click();
+  await expect(
+    page.getByText("It will appear on the page once a moderator has approved it."),
+  ).toBeVisible();
+});
