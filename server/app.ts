@@ -14,6 +14,8 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/connection.ts";
 import { listPublishedPortfolio } from "./db/portfolio.ts";
 import { healthRoutes } from "./health.ts";
+import { contentSecurityPolicy } from "./security/csp.ts";
+import { securityHeaders } from "./security/headers.ts";
 import { createOutboxRelay, type RelayTimings } from "./mail/outbox-relay.ts";
 import { reactRouterPlugin } from "./react-router.ts";
 import { openRedis } from "./redis.ts";
@@ -86,6 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Dynamic responses (API JSON, live-rendered HTML) are compressed here;
   // built files carry their own pre-compressed variants and are left alone.
+  // Added to the root context (not registered), so the hook covers every route.
+  await securityHeaders(app);
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   await app.register(healthRoutes, { database });
   await app.register(apiPlugin, {
@@ -100,10 +104,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const web = options.web;
   if (web.kind === "none") return app;
 
-  const getLoadContext = (request: FastifyRequest) => ({
+  const getLoadContext = (request: FastifyRequest, cspNonce: string) => ({
     listPortfolio: () => listPublishedPortfolio(database),
     log: request.log,
+    cspNonce,
   });
+  const csp = (path: string, scripts: { nonce: string } | { hashes: string[] }) =>
+    contentSecurityPolicy(config, path, scripts);
 
   if (web.kind === "build") {
     const build = (await import(
@@ -114,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mode: "production",
       staticFiles: loadStaticFiles(join(web.buildDir, "client")),
       getLoadContext,
+      csp,
     });
   } else {
     const { default: middie } = await import("@fastify/middie");
@@ -125,6 +133,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mode: "development",
       staticFiles: new Map(),
       getLoadContext,
+      // Vite's dev preamble is an inline script without a nonce: no CSP in development.
+      csp: () => "",
     });
   }
   return app;

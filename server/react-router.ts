@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import "../app/lib/load-context.ts";
+import { createNonce } from "./security/csp.ts";
 import { matchStaticFile, sendStaticFile, type StaticFile } from "./static-files.ts";
 
 export interface ReactRouterOptions {
@@ -10,7 +11,9 @@ export interface ReactRouterOptions {
   mode: "production" | "development";
   /** The built client in memory (production); empty in development, where Vite serves it. */
   staticFiles: Map<string, StaticFile>;
-  getLoadContext(request: FastifyRequest): AppLoadContext;
+  getLoadContext(request: FastifyRequest, cspNonce: string): AppLoadContext;
+  /** The page's Content-Security-Policy: by nonce for live pages, by hash for pre-rendered ones. */
+  csp(path: string, scripts: { nonce: string } | { hashes: string[] }): string;
 }
 
 /**
@@ -20,6 +23,16 @@ export interface ReactRouterOptions {
  */
 export async function reactRouterPlugin(app: FastifyInstance, options: ReactRouterOptions) {
   const handle = createRequestHandler(options.build, options.mode);
+  // A pre-rendered page's policy never changes while the process runs.
+  const staticPolicies = new WeakMap<StaticFile, string>();
+  const staticCsp = (path: string, file: StaticFile) => {
+    let policy = staticPolicies.get(file);
+    if (!policy) {
+      policy = options.csp(path, { hashes: file.scriptHashes ?? [] });
+      staticPolicies.set(file, policy);
+    }
+    return policy;
+  };
 
   // Leave request bodies unread: React Router reads them as a web stream.
   app.removeAllContentTypeParsers();
@@ -31,15 +44,29 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
     handler: async (request, reply) => {
       if (request.method === "GET" || request.method === "HEAD") {
         const file = matchStaticFile(options.staticFiles, request.url);
-        if (file) return sendStaticFile(request, reply, file);
+        if (file) {
+          if (file.scriptHashes) reply.header("Content-Security-Policy", staticCsp(pathOf(request.url), file));
+          return sendStaticFile(request, reply, file);
+        }
         // Paths are lower case; /Projects and the like get one canonical address.
         const lower = lowerCasePath(request.url);
         if (lower) return reply.redirect(lower, 301);
       }
-      const response = await handle(toWebRequest(request, reply), options.getLoadContext(request));
+      const nonce = createNonce();
+      const response = await handle(toWebRequest(request, reply), options.getLoadContext(request, nonce));
+      const policy = options.csp(pathOf(request.url), { nonce });
+      if (policy && response.headers.get("content-type")?.startsWith("text/html")) {
+        reply.header("Content-Security-Policy", policy);
+      }
       return sendWebResponse(reply, response);
     },
   });
+}
+
+function pathOf(url: string): string {
+  const q = url.indexOf("?");
+  const path = q === -1 ? url : url.slice(0, q);
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
 function lowerCasePath(url: string): string | null {

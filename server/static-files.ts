@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { inlineScriptHashes } from "./security/csp.ts";
 
 /**
  * The built client (hashed assets, pre-rendered HTML and `.data` files, public
@@ -18,6 +19,8 @@ export interface StaticFile {
   cacheControl: string;
   /** Pre-rendered documents are served only for requests without a query string. */
   document: boolean;
+  /** For pre-rendered HTML: the hashes of its inline scripts, for its CSP. */
+  scriptHashes?: string[];
 }
 
 const types: Record<string, string> = {
@@ -68,6 +71,7 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
       etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
       cacheControl: rel.startsWith("assets/") ? IMMUTABLE : document ? REVALIDATE : PUBLIC_FILE,
       document,
+      scriptHashes: ext === ".html" ? inlineScriptHashes(body.toString("utf8")) : undefined,
     };
     if (rel === "index.html") files.set("/", file);
     else if (rel.endsWith("/index.html"))

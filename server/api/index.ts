@@ -5,6 +5,7 @@ import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { commentRoutes } from "./comments.ts";
 import { contactRoutes } from "./contact.ts";
+import { API_CSP } from "../security/csp.ts";
 import { HttpError, messages } from "./errors.ts";
 import { newsletterRoutes } from "./newsletter.ts";
 import { portfolioRoutes } from "./portfolio.ts";
@@ -26,6 +27,11 @@ export interface ApiOptions {
  * a message a person can read; no stack trace leaves the server.
  */
 export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
+  // JSON answers need no resources and may never be framed.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("Content-Security-Policy", API_CSP);
+    return payload;
+  });
   app.removeAllContentTypeParsers();
   // JSON is UTF-8 (RFC 8259): invalid bytes are refused rather than silently
   // replaced with U+FFFD, so what is stored is exactly what was sent.

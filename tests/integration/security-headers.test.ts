@@ -1,0 +1,153 @@
+import { resolve } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prerenderPaths } from "../../app/content/prerender.ts";
+import { buildApp } from "../../server/app.ts";
+import { migrateToLatest } from "../../server/db/migrate.ts";
+import { seedPortfolio } from "../../server/db/seed.ts";
+import { testConfig } from "../support/config.ts";
+import { sqliteTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { gradeHeaders } from "../support/observatory.ts";
+import { requireBuild } from "../support/server-process.ts";
+
+const pages = [
+  ...prerenderPaths,
+  "/home-two",
+  "/projects",
+  "/home-two/projects",
+  "/no-such-page",
+  "/service/99",
+];
+
+let app: FastifyInstance;
+let testDb: TestDatabase;
+
+beforeAll(async () => {
+  requireBuild();
+  testDb = sqliteTestDatabase();
+  const database = testDb.open();
+  await migrateToLatest(database);
+  await seedPortfolio(database);
+  app = await buildApp({
+    config: testConfig({ TRUST_PROXY: "true" }),
+    database,
+    web: { kind: "build", buildDir: resolve(process.env.BUILD_DIR || "build") },
+    logger: false,
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await testDb?.drop();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: "GET", url, headers });
+
+describe("security headers", () => {
+  it.each(pages)("%s grades A+ the way Mozilla's HTTP Observatory grades it", async (path) => {
+    const response = await get(path, { "x-forwarded-proto": "https" });
+    const { grade, score, findings } = gradeHeaders(response.headers, { https: true });
+    expect({ grade, findings }).toEqual({ grade: "A+", findings: expect.any(Array) });
+    expect(score).toBeGreaterThanOrEqual(100);
+  });
+
+  it.each(pages)(
+    "%s allows scripts only by nonce or hash, never 'unsafe-inline' or 'unsafe-eval'",
+    async (path) => {
+      const response = await get(path);
+      const csp = String(response.headers["content-security-policy"]);
+      const scriptSrc = /script-src ([^;]+)/.exec(csp)![1]!.split(" ");
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc).not.toContain("'unsafe-eval'");
+      expect(scriptSrc.some((s) => s.startsWith("'nonce-") || s.startsWith("'sha256-"))).toBe(true);
+      for (const directive of [
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+    },
+  );
+
+  it("allows every inline script of a pre-rendered page by its hash", async () => {
+    const response = await get("/about");
+    const csp = String(response.headers["content-security-policy"]);
+    const inline = [
+      ...response.body.matchAll(
+        /<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g,
+      ),
+    ];
+    expect(inline.length).toBeGreaterThan(0);
+    const { createHash } = await import("node:crypto");
+    for (const [, body] of inline) {
+      expect(csp).toContain(`'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
+    }
+  });
+
+  it("gives a page rendered per request a fresh nonce on each response, on its scripts", async () => {
+    const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))![1]!;
+    const first = await get("/projects");
+    const second = await get("/projects");
+    expect(nonceOf(first.headers["content-security-policy"])).not.toBe(
+      nonceOf(second.headers["content-security-policy"]),
+    );
+    expect(first.body).toContain(`nonce="${nonceOf(first.headers["content-security-policy"])}"`);
+  });
+
+  it("allows the map host only on Contact", async () => {
+    expect(String((await get("/contact")).headers["content-security-policy"])).toContain(
+      "frame-src https://www.google.com",
+    );
+    expect(String((await get("/about")).headers["content-security-policy"])).toContain(
+      "frame-src 'none'",
+    );
+  });
+
+  it("sends HSTS only over HTTPS (as told by a trusted proxy) and never X-Powered-By", async () => {
+    expect(
+      (await get("/", { "x-forwarded-proto": "https" })).headers["strict-transport-security"],
+    ).toBe("max-age=31536000; includeSubDomains");
+    const plain = await get("/");
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    expect(plain.headers["x-powered-by"]).toBeUndefined();
+    expect(plain.headers["x-content-type-options"]).toBe("nosniff");
+    expect(plain.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(plain.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(String(plain.headers["permissions-policy"])).toContain("camera=()");
+  });
+
+  it("ignores X-Forwarded-Proto unless TRUST_PROXY is set", async () => {
+    const untrusting = await buildApp({
+      config: testConfig(),
+      database: testDb.open(),
+      web: { kind: "none" },
+      logger: false,
+    });
+    const response = await untrusting.inject({
+      url: "/healthz",
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+    await untrusting.close();
+  });
+
+  it("captcha hosts are allowed on pages with a form only when captcha is on", async () => {
+    const withCaptcha = await buildApp({
+      config: testConfig({ RECAPTCHA_SITE_KEY: "site", RECAPTCHA_SECRET_KEY: "secret" }),
+      database: testDb.open(),
+      web: { kind: "build", buildDir: resolve(process.env.BUILD_DIR || "build") },
+      logger: false,
+    });
+    const csp = async (url: string) =>
+      String((await withCaptcha.inject({ url })).headers["content-security-policy"]);
+    expect(await csp("/contact")).toContain("https://www.gstatic.com/recaptcha/");
+    expect(await csp("/about")).not.toContain("recaptcha");
+    expect(String((await get("/contact")).headers["content-security-policy"])).not.toContain(
+      "recaptcha",
+    );
+    await withCaptcha.close();
+  });
+});
