@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ScrollManager } from "./components/layout/scroll-manager";
+import { SiteSeo } from "./components/layout/site-seo";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {menuLabels.skipToContent}
         </a>
+        {data && <SiteSeo config={data.publicConfig} />}
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

@@ -14,6 +14,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/connection.ts";
 import { listPublishedPortfolio } from "./db/portfolio.ts";
 import { healthRoutes } from "./health.ts";
+import { seoRoutes } from "./seo.ts";
 import { contentSecurityPolicy } from "./security/csp.ts";
 import { securityHeaders } from "./security/headers.ts";
 import { createOutboxRelay, type RelayTimings } from "./mail/outbox-relay.ts";
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await securityHeaders(app);
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   await app.register(healthRoutes, { database });
+  await app.register(seoRoutes, { config });
   await app.register(apiPlugin, {
     prefix: "/api",
     database,

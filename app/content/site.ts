@@ -6,6 +6,7 @@ export const site = {
     "Genesis is a software and digital agency: websites, mobile apps, UI/UX design, digital marketing and AI integration, end to end from startups to global enterprises.",
   copyrightHolder: "Genesis Digital Agency",
   logoLabelSuffix: ", home",
+  ogImageAlt: "Genesis — software, design and digital agency",
 } as const;
 
 export interface Crumb {

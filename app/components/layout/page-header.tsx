@@ -1,10 +1,26 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Crumb } from "~/content/site";
+import { canonicalPath } from "~/lib/seo";
+import { usePublicConfig } from "~/lib/use-public-config";
+import { StructuredData } from "../ui/structured-data";
 
 /** The dark band at the top of every inner page: the page's h1 and its breadcrumb. */
 export function PageHeader({ heading, breadcrumb }: { heading: string; breadcrumb: Crumb[] }) {
+  const { siteUrl } = usePublicConfig();
+  const here = `${siteUrl}${canonicalPath(useLocation().pathname)}`;
   return (
     <section className="bg-hero text-white">
+      <StructuredData
+        data={{
+          "@type": "BreadcrumbList",
+          itemListElement: breadcrumb.map((crumb, i) => ({
+            "@type": "ListItem",
+            position: i + 1,
+            name: crumb.label,
+            item: crumb.link ? `${siteUrl}${crumb.link}` : here,
+          })),
+        }}
+      />
       <div className="container-site pt-36 pb-16 md:pt-44 md:pb-24">
         <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">{heading}</h1>
         <nav aria-label="Breadcrumb" className="mt-5">

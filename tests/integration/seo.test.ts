@@ -1,0 +1,235 @@
+import { resolve } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prerenderPaths } from "../../app/content/prerender.ts";
+import { canonicalPath, publicPaths } from "../../app/lib/seo.ts";
+import { buildApp } from "../../server/app.ts";
+import { migrateToLatest } from "../../server/db/migrate.ts";
+import { seedPortfolio } from "../../server/db/seed.ts";
+import { testConfig } from "../support/config.ts";
+import { sqliteTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { requireBuild } from "../support/server-process.ts";
+
+// SITE_URL of the production site; pre-rendered pages carry the value of the build.
+const SITE = "http://localhost:3000";
+const routes = [...prerenderPaths, "/home-two", "/projects", "/home-two/projects"];
+
+let app: FastifyInstance;
+let testDb: TestDatabase;
+
+beforeAll(async () => {
+  requireBuild();
+  testDb = sqliteTestDatabase();
+  const database = testDb.open();
+  await migrateToLatest(database);
+  await seedPortfolio(database);
+  app = await buildApp({
+    config: testConfig(),
+    database,
+    web: { kind: "build", buildDir: resolve(process.env.BUILD_DIR || "build") },
+    logger: false,
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await testDb?.drop();
+});
+
+const decode = (text: string | undefined) =>
+  text?.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+
+async function page(path: string) {
+  const response = await app.inject({ method: "GET", url: path });
+  const html = response.body;
+  const meta = (attr: "name" | "property", key: string) =>
+    new RegExp(`<meta ${attr}="${key.replace(/[:.]/g, "\\$&")}" content="([^"]*)"`).exec(html)?.[1];
+  const jsonLd = [
+    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ].map(([, body]) => JSON.parse(body!) as Record<string, unknown>);
+  return {
+    status: response.statusCode,
+    html,
+    titles: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]),
+    description: meta("name", "description"),
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    robots: meta("name", "robots"),
+    og: (key: string) => meta("property", `og:${key}`),
+    twitter: (key: string) => meta("name", `twitter:${key}`),
+    h1s: html.match(/<h1[\s>]/g)?.length ?? 0,
+    jsonLd,
+  };
+}
+
+describe("metadata on every route", () => {
+  it.each(routes)(
+    "%s has its own title, description, canonical, social tags, lang and one h1",
+    async (path) => {
+      const p = await page(path);
+      expect(p.status).toBe(200);
+      expect(p.html).toMatch(/^<!DOCTYPE html><html lang="en"/i);
+      expect(p.titles).toHaveLength(1);
+      expect(p.titles[0]).toMatch(/^.+ \| Genesis$/);
+      expect(p.description?.length).toBeGreaterThan(40);
+      expect(p.canonical).toBe(`${SITE}${canonicalPath(path)}`);
+      expect(decode(p.og("title"))).toBe(decode(p.titles[0]));
+      expect(p.og("description")).toBe(p.description);
+      expect(p.og("url")).toBe(p.canonical);
+      expect(p.og("image")).toMatch(
+        new RegExp(`^${SITE}/images/og/(home|service|project|blog|page)\\.png$`),
+      );
+      expect(p.twitter("card")).toBe("summary_large_image");
+      expect(p.h1s).toBe(1);
+      expect(p.robots).toBeUndefined();
+    },
+  );
+
+  it("gives every canonical page a title and description of its own", async () => {
+    const seen = new Map<string, string>();
+    for (const path of publicPaths) {
+      const p = await page(path);
+      const key = `${p.titles[0]}|${p.description}`;
+      expect(seen.get(key), `${path} repeats ${seen.get(key)}`).toBeUndefined();
+      seen.set(key, path);
+    }
+  });
+
+  it("points the /home-two copies and the slug addresses to the main pages", async () => {
+    expect((await page("/home-two/about")).canonical).toBe(`${SITE}/about`);
+    expect((await page("/services/seo")).canonical).toBe(`${SITE}/service/5`);
+    expect((await page("/home-two")).canonical).toBe(`${SITE}/home-two`);
+  });
+
+  it("serves the social images it names", async () => {
+    for (const type of ["home", "service", "project", "blog", "page"]) {
+      const image = await app.inject({ url: `/images/og/${type}.png` });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers["content-type"]).toBe("image/png");
+    }
+  });
+
+  it("marks a not-found answer noindex, with no canonical", async () => {
+    for (const path of ["/no-such-page", "/service/42"]) {
+      const p = await page(path);
+      expect(p.status).toBe(404);
+      expect(p.robots).toBe("noindex");
+      expect(p.canonical).toBeUndefined();
+    }
+  });
+});
+
+describe("structured data", () => {
+  it.each(routes)("%s carries a valid Organization", async (path) => {
+    const organization = (await page(path)).jsonLd.find((d) => d["@type"] === "Organization");
+    expect(organization).toMatchObject({
+      "@context": "https://schema.org",
+      name: expect.any(String),
+      url: `${SITE}/`,
+      logo: `${SITE}/icon-512.png`,
+      email: "hello@genesis-agency.dev",
+      telephone: "+1 (307) 555-0142",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: expect.stringContaining("WY"),
+        addressCountry: "US",
+      },
+    });
+  });
+
+  it.each(routes.filter((r) => r !== "/" && r !== "/home-two"))(
+    "%s has a BreadcrumbList matching its breadcrumb",
+    async (path) => {
+      const p = await page(path);
+      const list = p.jsonLd.find((d) => d["@type"] === "BreadcrumbList") as
+        { itemListElement: { position: number; name: string; item: string }[] } | undefined;
+      expect(list).toBeDefined();
+      const items = list!.itemListElement;
+      expect(items[0]).toEqual({
+        "@type": "ListItem",
+        position: 1,
+        name: "Home",
+        item: `${SITE}/`,
+      });
+      items.forEach((item, i) => {
+        expect(item.position).toBe(i + 1);
+        expect(item.item).toMatch(new RegExp(`^${SITE}/`));
+      });
+      expect(items.at(-1)!.item).toBe(`${SITE}${canonicalPath(path)}`);
+    },
+  );
+
+  it.each(Array.from({ length: 10 }, (_, i) => `/service/${i + 1}`))(
+    "%s describes its Service",
+    async (path) => {
+      const service = (await page(path)).jsonLd.find((d) => d["@type"] === "Service");
+      expect(service).toMatchObject({
+        name: expect.any(String),
+        description: expect.any(String),
+        url: `${SITE}${path}`,
+        provider: { "@id": `${SITE}/#organization` },
+      });
+    },
+  );
+
+  it("the blog article is a BlogPosting", async () => {
+    const post = (await page("/blog-details")).jsonLd.find((d) => d["@type"] === "BlogPosting");
+    expect(post).toMatchObject({
+      headline: expect.any(String),
+      datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+      author: { "@type": "Person", name: expect.any(String) },
+      image: expect.stringMatching(new RegExp(`^${SITE}/`)),
+      mainEntityOfPage: `${SITE}/blog-details`,
+      publisher: { "@id": `${SITE}/#organization` },
+    });
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("lists every canonical public page on SITE_URL, each of which answers 200", async () => {
+    const response = await app.inject({ url: "/sitemap.xml" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/xml/);
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs).toEqual(publicPaths.map((p) => `${SITE}${p}`));
+    for (const expected of [
+      "/",
+      "/about",
+      "/services",
+      "/service/10",
+      "/projects",
+      "/project-details",
+      "/blog",
+      "/blog-details",
+      "/contact",
+    ]) {
+      expect(locs).toContain(`${SITE}${expected}`);
+    }
+    for (const loc of locs) {
+      expect((await app.inject({ url: new URL(loc).pathname })).statusCode, loc).toBe(200);
+    }
+    expect(locs.some((l) => l.includes("/home-two/"))).toBe(false);
+  });
+
+  it("robots.txt points to the sitemap", async () => {
+    const response = await app.inject({ url: "/robots.txt" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(response.body).toContain("User-agent: *");
+  });
+
+  it("uses SITE_URL as the origin", async () => {
+    const other = await buildApp({
+      config: testConfig({ SITE_URL: "https://genesis.example" }),
+      database: testDb.open(),
+      web: { kind: "none" },
+      logger: false,
+    });
+    expect((await other.inject({ url: "/sitemap.xml" })).body).toContain(
+      "<loc>https://genesis.example/about</loc>",
+    );
+    expect((await other.inject({ url: "/robots.txt" })).body).toContain(
+      "Sitemap: https://genesis.example/sitemap.xml",
+    );
+    await other.close();
+  });
+});
