@@ -5,7 +5,10 @@ import { chromiumExecutable } from "../tests/e2e/support/chromium.ts";
 // The favicon set, drawn from the logo mark: SVG for modern browsers, an ICO
 // (holding a PNG) for /favicon.ico, PNGs for touch icons and the web manifest.
 // Run: npx tsx scripts/generate-icons.ts
-const mark = (size: number, radius: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 36 36">
+const mark = (
+  size: number,
+  radius: number,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 36 36">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#7257ff"/><stop offset="1" stop-color="#22d3ee"/></linearGradient></defs>
 <rect width="36" height="36" rx="${radius}" fill="url(#g)"/>
 <path d="M24.5 13a8 8 0 1 0 1.3 7.5H18" fill="none" stroke="#fff" stroke-width="3.2" stroke-linecap="round"/>
@@ -16,8 +19,13 @@ writeFileSync("public/favicon.svg", mark(36, 11));
 const browser = await chromium.launch({ executablePath: chromiumExecutable() });
 async function png(size: number, radius: number): Promise<Buffer> {
   const page = await browser.newPage({ viewport: { width: size, height: size } });
-  await page.setContent(`<style>html,body{margin:0;background:transparent}</style>${mark(size, radius)}`);
-  const shot = await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
+  await page.setContent(
+    `<style>html,body{margin:0;background:transparent}</style>${mark(size, radius)}`,
+  );
+  const shot = await page.screenshot({
+    omitBackground: true,
+    clip: { x: 0, y: 0, width: size, height: size },
+  });
   await page.close();
   return shot;
 }

@@ -45,7 +45,8 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
       if (request.method === "GET" || request.method === "HEAD") {
         const file = matchStaticFile(options.staticFiles, request.url);
         if (file) {
-          if (file.scriptHashes) reply.header("Content-Security-Policy", staticCsp(pathOf(request.url), file));
+          if (file.scriptHashes)
+            reply.header("Content-Security-Policy", staticCsp(pathOf(request.url), file));
           return sendStaticFile(request, reply, file);
         }
         // Paths are lower case; /Projects and the like get one canonical address.
@@ -53,7 +54,10 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
         if (lower) return reply.redirect(lower, 301);
       }
       const nonce = createNonce();
-      const response = await handle(toWebRequest(request, reply), options.getLoadContext(request, nonce));
+      const response = await handle(
+        toWebRequest(request, reply),
+        options.getLoadContext(request, nonce),
+      );
       const policy = options.csp(pathOf(request.url), { nonce });
       if (policy && response.headers.get("content-type")?.startsWith("text/html")) {
         reply.header("Content-Security-Policy", policy);

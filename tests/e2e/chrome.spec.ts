@@ -1,6 +1,7 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 
-const scrollTo = (page: import("@playwright/test").Page, y: number) =>
+const scrollTo = (page: Page, y: number) =>
   page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
 
 test.describe("desktop mega menu", () => {
@@ -259,8 +260,7 @@ test("only the two home pages get the section background on the body", async ({ 
 });
 
 test.describe("entrance animations", () => {
-  const firstBlurb = (page: import("@playwright/test").Page) =>
-    page.getByRole("contentinfo").locator(".reveal").first();
+  const firstBlurb = (page: Page) => page.getByRole("contentinfo").locator(".reveal").first();
 
   test("content below the fold fades in once it is scrolled into view", async ({ page }) => {
     await page.goto("/terms");

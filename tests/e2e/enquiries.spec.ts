@@ -149,7 +149,10 @@ test.describe("the 'Get In Touch' form", () => {
     });
   });
 
-  test("a refusal from the server shows its message and keeps what was typed", async ({ page, expectConsoleErrors }) => {
+  test("a refusal from the server shows its message and keeps what was typed", async ({
+    page,
+    expectConsoleErrors,
+  }) => {
     expectConsoleErrors(/status of 429 \(Too Many Requests\) \[[^\]]*\/api\/contact\]$/);
     await page.route("**/api/contact", (route) =>
       route.fulfill({
@@ -192,7 +195,10 @@ test.describe("the 'Get In Touch' form", () => {
     await expect(f.email).toHaveValue(email);
   });
 
-  test("a retry after a lost answer stores the enquiry once", async ({ page, expectConsoleErrors }) => {
+  test("a retry after a lost answer stores the enquiry once", async ({
+    page,
+    expectConsoleErrors,
+  }) => {
     expectConsoleErrors(/^Form submission failed/);
     expectConsoleErrors(/ERR_CONNECTION_RESET \[[^\]]*\/api\/contact\]$/);
     let first = true;
@@ -258,7 +264,9 @@ test("the blog comment form stores the comment for moderation and says so", asyn
   await expect(form.getByText(contactMessages.nameRequired)).toBeVisible();
   await form.getByLabel("Your Name").fill("Priya Natarajan");
   await form.getByLabel("Your Email").fill(unique());
-  await form.getByLabel("Your Comment", { exact: true }).fill("Great read — how do you measure TBT in CI?");
+  await form
+    .getByLabel("Your Comment", { exact: true })
+    .fill("Great read — how do you measure TBT in CI?");
   await form.getByRole("button", { name: "Post Comment" }).click();
   await expect(
     page.getByText("It will appear on the page once a moderator has approved it."),

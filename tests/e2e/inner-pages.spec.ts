@@ -391,7 +391,7 @@ for (const prefix of ["", "/home-two"]) {
           new RegExp(`^${category.name}.*${category.count} posts?$`),
         );
       }
-      const recent = page.locator("section", { has: page.locator("#blog-recent-heading") });
+      const recent = page.locator("#blog-recent-heading + ul");
       for (const post of relatedPosts) {
         const item = recent.getByRole("listitem").filter({ hasText: post.title });
         await expect(item.getByText(post.category)).toBeAttached();

@@ -37,7 +37,10 @@ afterAll(async () => {
 });
 
 const decode = (text: string | undefined) =>
-  text?.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+  text
+    ?.replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 async function page(path: string) {
   const response = await app.inject({ method: "GET", url: path });

@@ -38,7 +38,15 @@ const topLinkClass = ({ isActive }: { isActive: boolean }, hasToggle = false) =>
     isActive ? "text-white" : "text-ink-200"
   }`;
 
-function TopLink({ item, onClick, hasToggle = false }: { item: MenuItem; onClick?: () => void; hasToggle?: boolean }) {
+function TopLink({
+  item,
+  onClick,
+  hasToggle = false,
+}: {
+  item: MenuItem;
+  onClick?: () => void;
+  hasToggle?: boolean;
+}) {
   return (
     <NavLink
       to={item.link}
@@ -83,6 +91,8 @@ function DropdownEntry({
   };
 
   return (
+    // Hover and focus are delegated to the entry; its controls are native links and buttons.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className={item.mega ? "static" : "relative"}
       onMouseEnter={() => onOpenChange(true)}

@@ -11,11 +11,16 @@ export function LegalDocument({ doc }: { doc: Doc }) {
           {legalCopy.updated} {doc.updated}
         </p>
         <nav aria-label={legalCopy.contents} className="mt-8 rounded-2xl bg-ink-50 p-6">
-          <h2 className="text-sm font-bold tracking-widest text-brand-700 uppercase">{legalCopy.contents}</h2>
+          <h2 className="text-sm font-bold tracking-widest text-brand-700 uppercase">
+            {legalCopy.contents}
+          </h2>
           <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-ink-700">
             {doc.sections.map((section) => (
               <li key={section.id}>
-                <Link to={`#${section.id}`} className="underline-offset-4 hover:text-brand-700 hover:underline">
+                <Link
+                  to={`#${section.id}`}
+                  className="underline-offset-4 hover:text-brand-700 hover:underline"
+                >
                   {section.heading}
                 </Link>
               </li>

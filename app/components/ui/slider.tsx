@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { Children, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import type { EmblaCarouselType } from "embla-carousel";
 import { prefersReducedMotion } from "~/lib/motion";
 
 /** One row of the responsive layout: from `minWidth` px up, `perView` slides with `gap` px between. */
@@ -20,7 +21,7 @@ export interface SliderOptions {
   arrows?: boolean;
 }
 
-type EmblaApi = import("embla-carousel").EmblaCarouselType;
+type EmblaApi = EmblaCarouselType;
 
 /**
  * The one slider of the site. The server renders a native horizontal scroller

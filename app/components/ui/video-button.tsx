@@ -32,11 +32,7 @@ export function VideoButton({
       </button>
       {open && (
         <Suspense fallback={null}>
-          <VideoDialog
-            video={video}
-            onClose={() => setOpen(false)}
-            returnFocusTo={button.current}
-          />
+          <VideoDialog video={video} onClose={() => setOpen(false)} returnFocusTo={button} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { videoDialogCopy, type PromoVideo } from "~/content/media";
 
 /**
@@ -15,14 +15,15 @@ export function VideoDialog({
 }: {
   video: PromoVideo;
   onClose: () => void;
-  returnFocusTo: HTMLElement | null;
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
-    return () => returnFocusTo?.focus();
+    const opener = returnFocusTo.current;
+    return () => opener?.focus();
   }, [returnFocusTo]);
 
   return (

@@ -42,7 +42,10 @@ export async function expectNoAxeViolations(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(
-        () => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === "running").length,
+        () =>
+          document
+            .getAnimations()
+            .filter((a) => a instanceof CSSTransition && a.playState === "running").length,
       ),
     )
     .toBe(0);

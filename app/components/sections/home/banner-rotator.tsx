@@ -23,6 +23,8 @@ export function BannerRotator() {
   }, [paused, intervalMs, items.length]);
 
   return (
+    // Pausing on hover/focus needs the wrapper's events; its only control is a native button.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className="banner-rotator relative"
       onMouseEnter={() => setHovered(true)}
