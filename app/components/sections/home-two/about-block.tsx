@@ -1,11 +1,9 @@
 import { CircleCheck } from "lucide-react";
 import { aboutBlock, whyChooseUs } from "~/content/home-two";
 import { ButtonLink } from "../../ui/button-link";
-import { Icon } from "../../ui/icon";
 import { Reveal } from "../../ui/reveal";
 import { SectionHeading } from "../../ui/section-heading";
-
-const staggers = [0, 0.2, 0.3, 0.4] as const;
+import { IconCardGrid } from "../icon-card-grid";
 
 /** About Genesis, then why clients choose it. */
 export function AboutBlock() {
@@ -50,22 +48,7 @@ export function AboutBlock() {
       <section aria-labelledby="why-title" className="pb-20 md:pb-28">
         <div className="container-site">
           <SectionHeading id="why-title" label={whyChooseUs.label} title={whyChooseUs.title} />
-          <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {whyChooseUs.items.map((item, i) => (
-              <Reveal
-                as="li"
-                key={item.id}
-                delay={staggers[i]}
-                className="rounded-[var(--radius-card)] bg-white p-7 shadow-[var(--shadow-card)]"
-              >
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-                  <Icon name={item.icon} />
-                </span>
-                <h3 className="mt-5 text-lg font-bold text-ink-900">{item.title}</h3>
-                <p className="mt-2 text-ink-600">{item.text}</p>
-              </Reveal>
-            ))}
-          </ul>
+          <IconCardGrid items={whyChooseUs.items} />
         </div>
       </section>
     </>
