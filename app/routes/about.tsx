@@ -1,5 +1,10 @@
 import { PageHeader } from "~/components/layout/page-header";
-import { PlaceholderSection } from "~/components/sections/placeholder-section";
+import { AboutCta } from "~/components/sections/about/about-cta";
+import { AboutIntro } from "~/components/sections/about/about-intro";
+import { PartnersSection } from "~/components/sections/about/partners-section";
+import { TeamSection } from "~/components/sections/about/team-section";
+import { Values } from "~/components/sections/about/values";
+import { WhoWeAre } from "~/components/sections/about/who-we-are";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 
@@ -11,7 +16,12 @@ export default function About() {
   return (
     <>
       <PageHeader heading={page.heading} breadcrumb={page.breadcrumb} />
-      <PlaceholderSection text={page.description} />
+      <AboutIntro />
+      <WhoWeAre />
+      <Values />
+      <TeamSection />
+      <PartnersSection />
+      <AboutCta />
     </>
   );
 }

@@ -1,17 +1,25 @@
+import { useLocation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { PlaceholderSection } from "~/components/sections/placeholder-section";
+import { BlogArticle } from "~/components/sections/blog/blog-article";
+import { BlogLayout } from "~/components/sections/blog/blog-layout";
+import { blogListPath } from "~/components/sections/blog/blog-path";
+import { blogArticle } from "~/content/blog";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 
 const page = pages.blogDetails;
 
-export const meta = () => pageMeta(page);
+export const meta = () =>
+  pageMeta({ title: blogArticle.title, description: blogArticle.description });
 
 export default function BlogDetails() {
+  const { pathname } = useLocation();
   return (
     <>
       <PageHeader heading={page.heading} breadcrumb={page.breadcrumb} />
-      <PlaceholderSection text={page.description} />
+      <BlogLayout>
+        <BlogArticle listPath={blogListPath(pathname)} />
+      </BlogLayout>
     </>
   );
 }

@@ -1,5 +1,8 @@
 import { PageHeader } from "~/components/layout/page-header";
-import { PlaceholderSection } from "~/components/sections/placeholder-section";
+import { ContactCards } from "~/components/sections/contact/contact-cards";
+import { ContactClosing } from "~/components/sections/contact/contact-closing";
+import { ContactMap } from "~/components/sections/contact/contact-map";
+import { GetInTouch } from "~/components/sections/contact/get-in-touch";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 
@@ -11,7 +14,10 @@ export default function Contact() {
   return (
     <>
       <PageHeader heading={page.heading} breadcrumb={page.breadcrumb} />
-      <PlaceholderSection text={page.description} />
+      <ContactCards />
+      <GetInTouch />
+      <ContactMap />
+      <ContactClosing />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { PageHeader } from "~/components/layout/page-header";
-import { PlaceholderSection } from "~/components/sections/placeholder-section";
+import { ProjectDetailsScreen } from "~/components/sections/project/project-details-screen";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 
@@ -11,7 +11,7 @@ export default function ProjectDetails() {
   return (
     <>
       <PageHeader heading={page.heading} breadcrumb={page.breadcrumb} />
-      <PlaceholderSection text={page.description} />
+      <ProjectDetailsScreen />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { ServiceDetailsScreen } from "~/components/sections/service-details-screen";
-import { ServiceNotFound } from "~/components/sections/service-not-found";
+import { ServiceDetailsScreen } from "~/components/sections/service/service-details-screen";
+import { ServiceNotFound } from "~/components/sections/service/service-not-found";
 import { findServiceBySlug, serviceNotFoundCopy } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/service-by-slug";

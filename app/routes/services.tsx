@@ -1,6 +1,8 @@
 import { PageHeader } from "~/components/layout/page-header";
-import { PlaceholderSection } from "~/components/sections/placeholder-section";
+import { ServicesContact } from "~/components/sections/services/services-contact";
+import { ServicesGrid } from "~/components/sections/services/services-grid";
 import { pages } from "~/content/pages";
+import { services } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
 
 const page = pages.services;
@@ -11,7 +13,8 @@ export default function Services() {
   return (
     <>
       <PageHeader heading={page.heading} breadcrumb={page.breadcrumb} />
-      <PlaceholderSection text={page.description} />
+      <ServicesGrid services={services} />
+      <ServicesContact />
     </>
   );
 }

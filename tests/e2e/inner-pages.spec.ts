@@ -11,7 +11,12 @@ import {
 } from "../../app/content/blog.ts";
 import { partners } from "../../app/content/partners.ts";
 import { projectDetails } from "../../app/content/project-details.ts";
-import { serviceCopy, serviceDetailsCopy } from "../../app/content/service-copy.ts";
+import {
+  copyForService,
+  genericServiceCopy,
+  serviceCopy,
+  serviceDetailsCopy,
+} from "../../app/content/service-copy.ts";
 import { services } from "../../app/content/services.ts";
 import { teamMembers } from "../../app/content/team.ts";
 import { mailtoHref, telHref } from "../../app/lib/contact-links.ts";
@@ -82,6 +87,22 @@ async function expectNewTabLink(link: Locator, hrefPart: string) {
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", /noopener/);
 }
+
+test("a service added without its own copy gets the generic text", () => {
+  const added = {
+    ...services[0]!,
+    id: 42,
+    title: "Cloud Migration",
+    description: "Move to the cloud.",
+  };
+  const copy = copyForService(added);
+  expect(copy).toEqual(genericServiceCopy(added));
+  expect(copy.overview).toContain("Cloud Migration");
+  expect(copy.benefits.length).toBeGreaterThan(0);
+  expect(copy.keyFeatures.items.length).toBeGreaterThan(0);
+  expect(copy.approach.steps.length).toBeGreaterThan(0);
+  for (const service of services) expect(copyForService(service)).toBe(serviceCopy[service.id]);
+});
 
 for (const prefix of ["", "/home-two"]) {
   test.describe(`under '${prefix || "/"}'`, () => {

@@ -47,8 +47,9 @@ test("client-side navigation to Projects loads them through the API client", asy
   const apiCall = page.waitForRequest(
     (r) => r.url().endsWith("/api/portfolio") && r.method() === "POST",
   );
+  // The footer's quick link: visible at every width (the menus are per breakpoint).
   await page
-    .getByRole("navigation", { name: "Main" })
+    .getByRole("navigation", { name: "Quick Links" })
     .getByRole("link", { name: "Projects" })
     .click();
   await apiCall;
@@ -61,14 +62,16 @@ test("a failed API call on client navigation is logged and shows 'No Project Fou
   expectConsoleErrors,
 }) => {
   expectConsoleErrors(/Loading projects failed/);
+  expectConsoleErrors(/ERR_CONNECTION_REFUSED \[[^\]]*\/api\/portfolio\]$/);
   await page.goto("/about");
   await page.route("**/api/portfolio", (route) => route.abort("connectionrefused"));
   const logged = page.waitForEvent(
     "console",
     (m) => m.type() === "error" && /Loading projects failed/.test(m.text()),
   );
+  // The footer's quick link: visible at every width (the menus are per breakpoint).
   await page
-    .getByRole("navigation", { name: "Main" })
+    .getByRole("navigation", { name: "Quick Links" })
     .getByRole("link", { name: "Projects" })
     .click();
   await logged;

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { chrome } from "~/content/layout";
 import { scrollBehavior } from "~/lib/motion";
@@ -10,6 +10,8 @@ import { scrollBehavior } from "~/lib/motion";
  */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
+  // The first render is a page load, not a path change: leave the visitor's scroll alone.
+  const firstRender = useRef(true);
 
   useEffect(() => {
     window.history.scrollRestoration = "manual";
@@ -17,8 +19,13 @@ export function ScrollManager() {
 
   useEffect(() => {
     if (hash) {
+      firstRender.current = false;
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
       target?.scrollIntoView({ behavior: scrollBehavior() });
+      return;
+    }
+    if (firstRender.current) {
+      firstRender.current = false;
       return;
     }
     const timer = window.setTimeout(

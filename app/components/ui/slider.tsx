@@ -142,7 +142,13 @@ export function Slider({
       className={`slider ${className}`}
     >
       <style>{breakpointCss(id, options.breakpoints)}</style>
-      <div ref={viewport} className="slider-viewport" aria-live={playing ? "off" : "polite"}>
+      {/* Until Embla takes over it is a native scroller: focusable, so keys can scroll it. */}
+      <div
+        ref={viewport}
+        className="slider-viewport"
+        aria-live={playing ? "off" : "polite"}
+        tabIndex={api ? undefined : 0}
+      >
         <div className="slider-container">
           {slides.map((slide, index) => (
             <div

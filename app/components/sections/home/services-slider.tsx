@@ -2,7 +2,7 @@ import { servicesSection, servicesSliderOptions } from "~/content/home";
 import { services } from "~/content/services";
 import { Slider } from "../../ui/slider";
 import { SectionHeading } from "../../ui/section-heading";
-import { ServiceCard } from "./service-card";
+import { ServiceCard } from "../services/service-card";
 
 export function ServicesSlider() {
   return (
@@ -19,7 +19,11 @@ export function ServicesSlider() {
           className="mt-14"
         >
           {services.map((service) => (
-            <ServiceCard key={service.id} service={service} readMore={servicesSection.readMore} />
+            <ServiceCard
+              key={service.id}
+              service={service}
+              actionLabel={servicesSection.readMore}
+            />
           ))}
         </Slider>
       </div>

@@ -1,6 +1,6 @@
 import { serviceNotFoundCopy } from "~/content/services";
-import { PageHeader } from "../layout/page-header";
-import { ButtonLink } from "../ui/button-link";
+import { PageHeader } from "../../layout/page-header";
+import { ButtonLink } from "../../ui/button-link";
 
 export function ServiceNotFound() {
   return (
@@ -13,8 +13,15 @@ export function ServiceNotFound() {
           { label: serviceNotFoundCopy.title, link: "" },
         ]}
       />
-      <section className="container-site py-20 text-center">
-        <p role="alert" className="text-lg text-ink-700">
+      <section className="container-site flex flex-col items-center py-20 text-center md:py-28">
+        <img
+          src="/images/404.svg"
+          alt=""
+          width={480}
+          height={300}
+          className="h-auto w-full max-w-sm"
+        />
+        <p role="alert" className="mt-8 text-lg text-ink-700">
           {serviceNotFoundCopy.message}
         </p>
         <ButtonLink to="/services" className="mt-8">

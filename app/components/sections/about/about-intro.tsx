@@ -1,0 +1,50 @@
+import { aboutCopy } from "~/content/about";
+import { ButtonLink } from "../../ui/button-link";
+import { Reveal } from "../../ui/reveal";
+import { SectionHeading } from "../../ui/section-heading";
+import { CheckList } from "./check-list";
+
+/** 'About Genesis': scalable tech for startups and businesses (spec §2 "About"). */
+export function AboutIntro() {
+  const copy = aboutCopy.intro;
+  return (
+    <section aria-labelledby="about-intro-heading" className="overflow-hidden py-20 md:py-28">
+      <div className="container-site grid items-center gap-14 lg:grid-cols-2 lg:gap-20">
+        <Reveal className="relative">
+          <div
+            aria-hidden="true"
+            className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-brand-100 via-white to-accent-300/30 blur-2xl"
+          />
+          <img
+            src={copy.image.src}
+            alt={copy.image.alt}
+            width={720}
+            height={640}
+            className="h-auto w-full rounded-[var(--radius-card)] shadow-[var(--shadow-card)]"
+          />
+          <div className="absolute right-3 -bottom-8 max-w-[11rem] rounded-2xl bg-ink-950 p-4 text-white shadow-2xl sm:max-w-[15rem] sm:p-5 md:-right-6">
+            <p className="text-lg font-extrabold text-accent-300 sm:text-2xl">{copy.badge.value}</p>
+            <p className="mt-1 text-xs leading-snug text-ink-200 sm:text-sm">{copy.badge.text}</p>
+          </div>
+        </Reveal>
+        <Reveal delay={0.2}>
+          <SectionHeading
+            id="about-intro-heading"
+            align="left"
+            label={copy.label}
+            title={copy.title}
+          />
+          {copy.paragraphs.map((p) => (
+            <p key={p} className="mt-5 text-lg leading-relaxed text-ink-600">
+              {p}
+            </p>
+          ))}
+          <CheckList items={copy.points} className="mt-8 sm:grid-cols-2" />
+          <ButtonLink to={copy.action.link} className="mt-10">
+            {copy.action.label}
+          </ButtonLink>
+        </Reveal>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { partners, partnersCopy } from "~/content/partners";
+import { Reveal } from "../../ui/reveal";
+import { SectionHeading } from "../../ui/section-heading";
+
+const staggers = [0.2, 0.3, 0.4] as const;
+
+export function PartnersSection() {
+  return (
+    <section aria-labelledby="partners-heading" className="py-20 md:py-28">
+      <div className="container-site">
+        <SectionHeading
+          id="partners-heading"
+          label={partnersCopy.label}
+          title={partnersCopy.title}
+          intro={partnersCopy.intro}
+        />
+        <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {partners.map((partner, i) => (
+            <Reveal
+              as="li"
+              key={partner.id}
+              delay={staggers[i % 3]}
+              className="flex items-center gap-5 rounded-[var(--radius-card)] border border-ink-100 bg-white p-5 transition-shadow hover:shadow-[var(--shadow-card)]"
+            >
+              <img
+                src={partner.image}
+                alt={partner.title}
+                width={240}
+                height={96}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-32 shrink-0 sm:w-36"
+              />
+              <p className="text-sm leading-snug text-ink-600">{partner.description}</p>
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

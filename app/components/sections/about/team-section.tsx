@@ -1,0 +1,75 @@
+import {
+  teamCopy,
+  teamMembers,
+  teamNetworkNames,
+  type TeamMember,
+  type TeamNetwork,
+} from "~/content/team";
+import { Reveal } from "../../ui/reveal";
+import { SectionHeading } from "../../ui/section-heading";
+import { SocialIcon } from "../../ui/social-icon";
+
+const staggers = [0.2, 0.3, 0.4] as const;
+
+export function TeamSection() {
+  return (
+    <section aria-labelledby="team-heading" className="bg-ink-50 py-20 md:py-28">
+      <div className="container-site">
+        <SectionHeading
+          id="team-heading"
+          label={teamCopy.label}
+          title={teamCopy.title}
+          intro={teamCopy.intro}
+        />
+        <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {teamMembers.map((member, i) => (
+            <Reveal as="li" key={member.id} delay={staggers[i % 3]}>
+              <TeamCard member={member} />
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** A team member: portrait, name, designation and profile links (spec §3). */
+export function TeamCard({ member }: { member: TeamMember }) {
+  const links = Object.entries(member.socialLinks) as [TeamNetwork, string][];
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-ink-100">
+      <div className="relative overflow-hidden">
+        <img
+          src={member.image}
+          alt=""
+          width={480}
+          height={560}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[6/7] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-xl font-bold text-ink-900">{member.name}</h3>
+        <p className="mt-1 text-sm font-medium text-brand-700">{member.designation}</p>
+        <ul className="mt-5 flex gap-2 border-t border-ink-100 pt-5">
+          {links.map(([network, href]) => (
+            <li key={network}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex size-9 items-center justify-center rounded-full bg-ink-50 text-ink-700 transition-colors hover:bg-brand-600 hover:text-white"
+              >
+                <SocialIcon network={network} />
+                <span className="sr-only">
+                  {teamCopy.profileLabel(member.name, teamNetworkNames[network])}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { Eye, Gem, Handshake, Target, type LucideIcon } from "lucide-react";
+import { aboutCopy, type ValueIconName } from "~/content/about";
+import { Reveal } from "../../ui/reveal";
+import { SectionHeading } from "../../ui/section-heading";
+
+const icons: Record<ValueIconName, LucideIcon> = { Target, Eye, Gem, Handshake };
+const staggers = [0.2, 0.3, 0.4, 0.2] as const;
+
+export function Values() {
+  const copy = aboutCopy.values;
+  return (
+    <section aria-labelledby="values-heading" className="py-20 md:py-28">
+      <div className="container-site">
+        <SectionHeading
+          id="values-heading"
+          label={copy.label}
+          title={copy.title}
+          intro={copy.intro}
+        />
+        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {copy.items.map((value, i) => {
+            const Icon = icons[value.icon];
+            return (
+              <Reveal
+                as="li"
+                key={value.id}
+                delay={staggers[i]}
+                className="group rounded-[var(--radius-card)] bg-white p-7 shadow-[var(--shadow-card)] ring-1 ring-ink-100 transition-shadow hover:shadow-[var(--shadow-card-hover)]"
+              >
+                <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-700 transition-colors group-hover:bg-brand-600 group-hover:text-white">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-6 text-xl font-bold text-ink-900">{value.title}</h3>
+                <p className="mt-3 leading-relaxed text-ink-600">{value.text}</p>
+              </Reveal>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { aboutCopy } from "~/content/about";
+import { Counter } from "../../ui/counter";
+import { Reveal } from "../../ui/reveal";
+import { SectionHeading } from "../../ui/section-heading";
+
+/** 'Who We Are' with the two counters of spec §4 (5000 and 25). */
+export function WhoWeAre() {
+  const copy = aboutCopy.whoWeAre;
+  return (
+    <section aria-labelledby="who-we-are-heading" className="bg-ink-50 py-20 md:py-28">
+      <div className="container-site grid items-center gap-14 lg:grid-cols-2 lg:gap-20">
+        <Reveal className="lg:order-2">
+          <img
+            src={copy.image.src}
+            alt={copy.image.alt}
+            width={720}
+            height={640}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]"
+          />
+        </Reveal>
+        <Reveal delay={0.2} className="lg:order-1">
+          <SectionHeading
+            id="who-we-are-heading"
+            align="left"
+            label={copy.label}
+            title={copy.title}
+          />
+          {copy.paragraphs.map((p) => (
+            <p key={p} className="mt-5 text-lg leading-relaxed text-ink-600">
+              {p}
+            </p>
+          ))}
+          <dl className="mt-10 grid gap-5 sm:grid-cols-2">
+            {copy.counters.map((counter) => (
+              <div
+                key={counter.id}
+                className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100"
+              >
+                <dt className="text-sm font-bold tracking-widest text-brand-700 uppercase">
+                  {counter.label}
+                </dt>
+                <dd className="mt-2">
+                  <Counter
+                    target={counter.target}
+                    suffix={counter.suffix}
+                    className="block text-5xl font-extrabold tracking-tight text-ink-900 tabular-nums"
+                  />
+                  <span className="mt-2 block text-sm leading-relaxed text-ink-600">
+                    {counter.text}
+                  </span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Reveal>
+      </div>
+    </section>
+  );
+}

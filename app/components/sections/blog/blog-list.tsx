@@ -1,0 +1,137 @@
+import { ArrowRight, SearchX, X } from "lucide-react";
+import { Link } from "react-router";
+import { blogCopy, type BlogPost } from "~/content/blog";
+import { ButtonLink } from "../../ui/button-link";
+import { Reveal } from "../../ui/reveal";
+import { Pagination } from "./pagination";
+import { PostMeta } from "./post-meta";
+
+export interface BlogListProps {
+  posts: BlogPost[];
+  page: number;
+  pageCount: number;
+  total: number;
+  /** Set when the list is filtered: what the visitor asked for, in words. */
+  filterTitle: string | null;
+  /** The query as typed, for the "nothing matches" message. */
+  filterText: string;
+  listPath: string;
+  /** The search parameters other than `page`, kept by the page links. */
+  params: string;
+}
+
+/** The posts of one page of the blog, or the search results, with pagination. */
+export function BlogList({
+  posts,
+  page,
+  pageCount,
+  total,
+  filterTitle,
+  filterText,
+  listPath,
+  params,
+}: BlogListProps) {
+  const hrefFor = (n: number) => {
+    const search = new URLSearchParams(params);
+    if (n > 1) search.set("page", String(n));
+    const qs = search.toString();
+    return qs ? `${listPath}?${qs}` : listPath;
+  };
+  return (
+    <section aria-labelledby="blog-list-heading">
+      {filterTitle ? (
+        <div className="mb-10 flex flex-wrap items-center justify-between gap-4 rounded-[var(--radius-card)] bg-brand-100/60 px-6 py-5">
+          <div>
+            <h2
+              id="blog-list-heading"
+              className="text-2xl font-extrabold tracking-tight text-ink-900"
+            >
+              {filterTitle}
+            </h2>
+            <p role="status" className="mt-1 text-ink-700">
+              {blogCopy.resultCount(total)}
+            </p>
+          </div>
+          <Link
+            to={listPath}
+            className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 hover:bg-brand-600 hover:text-white"
+          >
+            <X aria-hidden="true" className="size-4" />
+            {blogCopy.clearFilter}
+          </Link>
+        </div>
+      ) : (
+        <h2 id="blog-list-heading" className="sr-only">
+          {blogCopy.postsHeading}
+        </h2>
+      )}
+
+      {posts.length === 0 ? (
+        <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-ink-200 px-6 py-16 text-center">
+          <span className="inline-flex size-16 items-center justify-center rounded-full bg-ink-50 text-brand-600">
+            <SearchX aria-hidden="true" className="size-8" />
+          </span>
+          <p className="mt-6 text-xl font-bold text-ink-900">{blogCopy.noResults(filterText)}</p>
+          <p className="mt-2 text-ink-600">{blogCopy.noResultsHint}</p>
+          <ButtonLink to={listPath} className="mt-8">
+            {blogCopy.clearFilter}
+          </ButtonLink>
+        </div>
+      ) : (
+        <ul className="grid gap-12">
+          {posts.map((post, i) => (
+            <li key={post.id}>
+              <PostCard post={post} eager={i === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pageCount > 1 && <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />}
+    </section>
+  );
+}
+
+function PostCard({ post, eager }: { post: BlogPost; eager: boolean }) {
+  return (
+    <Reveal
+      as="article"
+      className={`group overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-ink-100`}
+    >
+      <div className="overflow-hidden bg-ink-900">
+        <img
+          src={post.img}
+          alt=""
+          width={1200}
+          height={700}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="aspect-[12/7] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+      </div>
+      <div className="p-6 sm:p-9">
+        <PostMeta
+          date={post.date}
+          dateText={post.dateText}
+          author={post.author}
+          category={post.category}
+          comments={post.comments}
+        />
+        <h3 className="mt-4 text-2xl leading-tight font-extrabold tracking-tight text-ink-900 md:text-3xl">
+          <Link to="/blog-details" className="hover:text-brand-700">
+            {post.title}
+          </Link>
+        </h3>
+        <p className="mt-4 text-lg leading-relaxed text-ink-600">{post.description}</p>
+        <Link
+          to="/blog-details"
+          className="mt-7 inline-flex items-center gap-2 rounded-full bg-ink-950 px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-brand-600"
+        >
+          {blogCopy.readMore}
+          <span className="sr-only">{blogCopy.readMoreAbout(post.title)}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </Reveal>
+  );
+}

@@ -1,0 +1,127 @@
+import { Search } from "lucide-react";
+import { Form, Link, useLocation } from "react-router";
+import { blogCategories, blogCopy, blogTags, relatedPosts } from "~/content/blog";
+import { blogListPath } from "./blog-path";
+
+const widget = "rounded-[var(--radius-card)] bg-ink-50 p-6 ring-1 ring-ink-100";
+const widgetHeading =
+  "relative pb-3 text-xl font-bold text-ink-900 after:absolute after:bottom-0 after:left-0 after:h-0.5 after:w-10 after:rounded-full after:bg-brand-600";
+
+/**
+ * The right sidebar of the blog list and blog details: search (a GET form to
+ * the list, so results have an address), categories, recent posts and tags.
+ */
+export function BlogSidebar({ query = "" }: { query?: string }) {
+  const { pathname } = useLocation();
+  const listPath = blogListPath(pathname);
+  return (
+    <div className="flex flex-col gap-8">
+      <div className={widget}>
+        <h2 id="blog-search-heading" className={widgetHeading}>
+          {blogCopy.searchHeading}
+        </h2>
+        <Form method="get" action={listPath} role="search" className="mt-5">
+          <label htmlFor="blog-search" className="sr-only">
+            {blogCopy.searchLabel}
+          </label>
+          <div className="flex rounded-full bg-white p-1 ring-1 ring-ink-200 focus-within:ring-2 focus-within:ring-brand-600">
+            <input
+              id="blog-search"
+              key={query}
+              type="search"
+              name="q"
+              defaultValue={query}
+              placeholder={blogCopy.searchPlaceholder}
+              className="min-w-0 flex-1 bg-transparent px-4 text-ink-900 placeholder:text-ink-500 focus:outline-none"
+            />
+            <button
+              type="submit"
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white transition-colors hover:bg-brand-700"
+            >
+              <Search aria-hidden="true" className="size-5" />
+              <span className="sr-only">{blogCopy.searchSubmit}</span>
+            </button>
+          </div>
+        </Form>
+      </div>
+
+      <nav aria-labelledby="blog-categories-heading" className={widget}>
+        <h2 id="blog-categories-heading" className={widgetHeading}>
+          {blogCopy.categoriesHeading}
+        </h2>
+        <ul className="mt-5 grid gap-2">
+          {blogCategories.map((category) => (
+            <li key={category.slug}>
+              <Link
+                to={`${listPath}?category=${category.slug}`}
+                className="group flex items-center justify-between rounded-xl bg-white px-4 py-3 font-medium text-ink-800 transition-colors hover:bg-brand-600 hover:text-white"
+              >
+                {category.name}
+                <span
+                  aria-hidden="true"
+                  className="inline-flex min-w-8 items-center justify-center rounded-full bg-ink-100 px-2 py-0.5 text-sm font-semibold text-ink-700 group-hover:bg-white/20 group-hover:text-white"
+                >
+                  {category.count}
+                </span>
+                <span className="sr-only">{blogCopy.categoryCount(category.count)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className={widget}>
+        <h2 id="blog-recent-heading" className={widgetHeading}>
+          {blogCopy.recentHeading}
+        </h2>
+        <ul className="mt-5 grid gap-5">
+          {relatedPosts.map((post) => (
+            <li key={post.id} className="flex gap-4">
+              <img
+                src={post.img}
+                alt=""
+                width={80}
+                height={80}
+                loading="lazy"
+                decoding="async"
+                className="size-20 shrink-0 rounded-xl bg-ink-200 object-cover"
+              />
+              <div className="min-w-0">
+                <p className="text-xs font-semibold text-ink-600">
+                  <span className="text-brand-700">{post.category}</span>
+                  <span aria-hidden="true"> · </span>
+                  <span className="sr-only">, </span>
+                  {post.comments}
+                </p>
+                <Link
+                  to={post.link}
+                  className="mt-1 block leading-snug font-bold text-ink-900 hover:text-brand-700"
+                >
+                  {post.title}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <nav aria-labelledby="blog-tags-heading" className={widget}>
+        <h2 id="blog-tags-heading" className={widgetHeading}>
+          {blogCopy.tagsHeading}
+        </h2>
+        <ul className="mt-5 flex flex-wrap gap-2">
+          {blogTags.map((tag) => (
+            <li key={tag.id}>
+              <Link
+                to={`${listPath}?tag=${tag.id}`}
+                className="inline-block rounded-full bg-white px-4 py-2 text-sm font-medium text-ink-700 ring-1 ring-ink-200 transition-colors hover:bg-brand-600 hover:text-white hover:ring-brand-600"
+              >
+                {tag.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { blogCopy } from "~/content/blog";
+
+/**
+ * Page links 1…n with previous and next. Each is a real address
+ * (`?page=2`, keeping the other search parameters); at either end the
+ * previous or next control is shown disabled rather than as a dead link.
+ */
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+}) {
+  const base =
+    "inline-flex h-12 min-w-12 items-center justify-center gap-1.5 rounded-full px-4 text-sm font-bold transition-colors";
+  const idle = `${base} bg-white text-ink-800 ring-1 ring-ink-200 hover:bg-brand-600 hover:text-white hover:ring-brand-600`;
+  const disabled = `${base} bg-ink-50 text-ink-500 ring-1 ring-ink-100`;
+  return (
+    <nav aria-label={blogCopy.pagination} className="mt-14">
+      <ul className="flex flex-wrap items-center justify-center gap-2 sm:gap-3">
+        <li>
+          {page > 1 ? (
+            <Link to={hrefFor(page - 1)} rel="prev" className={idle}>
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              {blogCopy.previous}
+              <span className="sr-only"> {blogCopy.page(page - 1).toLowerCase()}</span>
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={disabled}>
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              {blogCopy.previous}
+            </span>
+          )}
+        </li>
+        {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
+          <li key={n}>
+            <Link
+              to={hrefFor(n)}
+              aria-current={n === page ? "page" : undefined}
+              aria-label={blogCopy.page(n)}
+              className={
+                n === page
+                  ? `${base} bg-brand-600 text-white shadow-[0_10px_24px_-12px_rgb(91_61_245/0.9)]`
+                  : idle
+              }
+            >
+              {n}
+            </Link>
+          </li>
+        ))}
+        <li>
+          {page < pageCount ? (
+            <Link to={hrefFor(page + 1)} rel="next" className={idle}>
+              {blogCopy.next}
+              <span className="sr-only"> {blogCopy.page(page + 1).toLowerCase()}</span>
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={disabled}>
+              {blogCopy.next}
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+import { CalendarDays, FolderOpen, MessageCircle, UserRound } from "lucide-react";
+import { commentsText } from "~/content/blog";
+
+/** Date, author, category and comment count of a post. */
+export function PostMeta({
+  date,
+  dateText,
+  author,
+  category,
+  comments,
+}: {
+  date: string;
+  dateText: string;
+  author: string;
+  category?: string;
+  comments?: number;
+}) {
+  const item = "inline-flex items-center gap-1.5";
+  const icon = "size-4 text-brand-600";
+  return (
+    <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium text-ink-600">
+      <li className={item}>
+        <CalendarDays aria-hidden="true" className={icon} />
+        <time dateTime={date}>{dateText}</time>
+      </li>
+      <li className={item}>
+        <UserRound aria-hidden="true" className={icon} />
+        {author}
+      </li>
+      {category && (
+        <li className={item}>
+          <FolderOpen aria-hidden="true" className={icon} />
+          {category}
+        </li>
+      )}
+      {comments !== undefined && (
+        <li className={item}>
+          <MessageCircle aria-hidden="true" className={icon} />
+          {commentsText(comments)}
+        </li>
+      )}
+    </ul>
+  );
+}

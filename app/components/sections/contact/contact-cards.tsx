@@ -1,0 +1,71 @@
+import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { contactPageCopy } from "~/content/contact-page";
+import { mailtoHref, telHref } from "~/lib/contact-links";
+import { usePublicConfig } from "~/lib/use-public-config";
+import { Reveal } from "../../ui/reveal";
+
+const copy = contactPageCopy;
+
+/** Phone (tel:), Email (mailto:) and Location, from configuration (spec §2 "Contact"). */
+export function ContactCards() {
+  const config = usePublicConfig();
+  return (
+    <section aria-labelledby="contact-cards-heading" className="relative z-10 -mt-10 md:-mt-14">
+      <h2 id="contact-cards-heading" className="sr-only">
+        {copy.cardsHeading}
+      </h2>
+      <ul className="container-site grid gap-6 md:grid-cols-3">
+        <Card icon={Phone} title={copy.cards.phone.title} text={copy.cards.phone.text} delay={0}>
+          <a href={telHref(config.contactPhone)} className="hover:text-brand-700">
+            {config.contactPhone}
+          </a>
+        </Card>
+        <Card icon={Mail} title={copy.cards.email.title} text={copy.cards.email.text} delay={0.2}>
+          <a href={mailtoHref(config.contactEmail)} className="break-all hover:text-brand-700">
+            {config.contactEmail}
+          </a>
+        </Card>
+        <Card
+          icon={MapPin}
+          title={copy.cards.location.title}
+          text={copy.cards.location.text}
+          delay={0.3}
+        >
+          <address className="not-italic">{config.contactAddress}</address>
+        </Card>
+      </ul>
+    </section>
+  );
+}
+
+function Card({
+  icon: Icon,
+  title,
+  text,
+  delay,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  delay: 0 | 0.2 | 0.3;
+  children: ReactNode;
+}) {
+  return (
+    <Reveal
+      as="li"
+      delay={delay}
+      className="group relative flex gap-5 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100 transition-shadow hover:shadow-[var(--shadow-card-hover)] md:flex-col md:gap-6 md:p-7"
+    >
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-brand-500 text-white shadow-[0_12px_24px_-10px_rgb(91_61_245/0.8)] md:size-14">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <div className="min-w-0">
+        <h3 className="text-sm font-bold tracking-widest text-brand-700 uppercase">{title}</h3>
+        <div className="mt-2 text-lg font-bold text-ink-900">{children}</div>
+        <p className="mt-2 text-sm text-ink-600">{text}</p>
+      </div>
+    </Reveal>
+  );
+}

@@ -1,0 +1,89 @@
+import { Clock3, Mail, MessagesSquare, Phone, Rocket, type LucideIcon } from "lucide-react";
+import { contactPageCopy } from "~/content/contact-page";
+import { mailtoHref, telHref } from "~/lib/contact-links";
+import { usePublicConfig } from "~/lib/use-public-config";
+import { ButtonLink } from "../../ui/button-link";
+import { Reveal } from "../../ui/reveal";
+
+const icons: Record<(typeof contactPageCopy.closing.columns)[number]["icon"], LucideIcon> = {
+  Clock3,
+  MessagesSquare,
+  Rocket,
+};
+const staggers = [0.2, 0.3, 0.4] as const;
+
+/** The footer-like closing band of the contact page: hours, response time, direct lines. */
+export function ContactClosing() {
+  const copy = contactPageCopy.closing;
+  const config = usePublicConfig();
+  return (
+    <section aria-labelledby="contact-closing-heading" className="pb-20 md:pb-28">
+      <div className="container-site">
+        <div className="bg-hero overflow-hidden rounded-[2rem] px-5 py-14 text-white sm:px-10 md:py-16 lg:px-14">
+          <div className="flex flex-col gap-10 border-b border-white/10 pb-14 lg:flex-row lg:items-end lg:justify-between">
+            <div className="max-w-2xl">
+              <p className="text-sm font-bold tracking-widest text-accent-300 uppercase">
+                {copy.label}
+              </p>
+              <h2
+                id="contact-closing-heading"
+                className="mt-3 text-3xl leading-tight font-extrabold tracking-tight md:text-5xl"
+              >
+                {copy.title}
+              </h2>
+              <p className="mt-5 text-lg leading-relaxed text-ink-200">{copy.text}</p>
+            </div>
+            <div className="flex flex-wrap gap-4">
+              <a
+                href={telHref(config.contactPhone)}
+                className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 text-sm font-semibold text-white shadow-[0_10px_30px_-10px_rgb(91_61_245/0.8)] transition-colors hover:bg-brand-700"
+              >
+                <Phone aria-hidden="true" className="size-4" />
+                {copy.callLabel}
+                <span className="sr-only">: {config.contactPhone}</span>
+              </a>
+              <a
+                href={mailtoHref(config.contactEmail)}
+                className="inline-flex items-center gap-2 rounded-full border border-white/30 px-6 py-3 text-sm font-semibold text-white transition-colors hover:border-white hover:bg-white/10"
+              >
+                <Mail aria-hidden="true" className="size-4" />
+                {copy.emailLabel}
+                <span className="sr-only">: {config.contactEmail}</span>
+              </a>
+            </div>
+          </div>
+          <ul className="grid gap-6 pt-14 sm:grid-cols-2 lg:grid-cols-3">
+            {copy.columns.map((column, i) => {
+              const Icon = icons[column.icon];
+              return (
+                <Reveal
+                  as="li"
+                  key={column.id}
+                  delay={staggers[i]}
+                  className="flex gap-4 rounded-[var(--radius-card)] border border-white/10 bg-white/[0.03] p-6"
+                >
+                  <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-accent-400 text-white">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <div>
+                    <h3 className="font-bold text-white">{column.title}</h3>
+                    {column.lines.map((line) => (
+                      <p key={line} className="mt-1 text-sm text-ink-200">
+                        {line}
+                      </p>
+                    ))}
+                  </div>
+                </Reveal>
+              );
+            })}
+          </ul>
+          <div className="mt-12 text-center">
+            <ButtonLink to={copy.servicesLink.link} variant="light">
+              {copy.servicesLink.label}
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

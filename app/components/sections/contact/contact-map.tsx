@@ -1,0 +1,141 @@
+import { ExternalLink, MapPin } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { contactPageCopy } from "~/content/contact-page";
+import { usePublicConfig } from "~/lib/use-public-config";
+
+const copy = contactPageCopy.map;
+
+/**
+ * The office on a map. The embedded frame is created only when the section
+ * comes within 400 px of the viewport; until then, and whenever the map host
+ * cannot be reached, a drawn placeholder shows the address, and the links to
+ * Google Maps and OpenStreetMap stay visible on top of the frame.
+ */
+export function ContactMap() {
+  const { contactAddress } = usePublicConfig();
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    // Without IntersectionObserver the placeholder and its links stay.
+    if (!element || !("IntersectionObserver" in window)) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          setNear(true);
+        }
+      },
+      { rootMargin: "400px 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <section aria-labelledby="map-heading" className="pb-20 md:pb-28">
+      <div className="container-site">
+        <h2 id="map-heading" className="sr-only">
+          {copy.heading}
+        </h2>
+        <div
+          ref={ref}
+          data-map={loaded ? "loaded" : near ? "loading" : "idle"}
+          className="relative h-[26rem] overflow-hidden rounded-[2rem] bg-ink-100 shadow-[var(--shadow-card)] ring-1 ring-ink-100 md:h-[32rem]"
+        >
+          <MapPlaceholder />
+          {near && (
+            <iframe
+              src={copy.embedUrl(contactAddress)}
+              title={copy.frameTitle(contactAddress)}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              onLoad={() => setLoaded(true)}
+              className={`absolute inset-0 size-full border-0 transition-opacity duration-700 ${loaded ? "opacity-100" : "opacity-0"}`}
+            />
+          )}
+          <div className="absolute inset-x-3 bottom-3 sm:inset-x-auto sm:bottom-6 sm:left-6 sm:max-w-sm">
+            <div className="rounded-2xl bg-white/95 p-5 shadow-2xl ring-1 ring-ink-100 backdrop-blur">
+              <p className="flex items-center gap-2 text-xs font-bold tracking-widest text-brand-700 uppercase">
+                <MapPin aria-hidden="true" className="size-4" />
+                {copy.officeLabel}
+              </p>
+              <address className="mt-2 font-semibold text-ink-900 not-italic">
+                {contactAddress}
+              </address>
+              <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm font-semibold">
+                <a
+                  href={copy.googleLink(contactAddress)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-4 py-2 text-white transition-colors hover:bg-brand-700"
+                >
+                  {copy.googleLabel}
+                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">{copy.newTab}</span>
+                </a>
+                <a
+                  href={copy.osmLink(contactAddress)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1.5 text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {copy.osmLabel}
+                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">{copy.newTab}</span>
+                </a>
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A drawn street grid with a pin: what shows before (or instead of) the real map. */
+function MapPlaceholder() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 1200 520"
+      preserveAspectRatio="xMidYMid slice"
+      className="absolute inset-0 size-full"
+    >
+      <defs>
+        <pattern id="map-blocks" width="120" height="90" patternUnits="userSpaceOnUse">
+          <rect width="120" height="90" fill="#eef0f7" />
+          <rect x="10" y="10" width="100" height="70" rx="6" fill="#e2e5f1" />
+        </pattern>
+        <radialGradient id="map-glow">
+          <stop offset="0" stopColor="#7257ff" stopOpacity="0.35" />
+          <stop offset="1" stopColor="#7257ff" stopOpacity="0" />
+        </radialGradient>
+      </defs>
+      <rect width="1200" height="520" fill="url(#map-blocks)" />
+      <path
+        d="M0 330 C 260 300, 420 380, 640 330 S 1000 250, 1200 290 L1200 380 C 1000 340, 880 420, 640 410 S 240 380, 0 420 Z"
+        fill="#cdeff6"
+      />
+      <rect x="420" y="110" width="230" height="150" rx="12" fill="#d7f0dc" />
+      <path
+        d="M0 180 H1200 M0 270 H1200 M600 0 V520 M840 0 V520 M300 0 V520"
+        stroke="#ffffff"
+        strokeWidth="18"
+      />
+      <path d="M-20 470 L 1220 40" stroke="#fff" strokeWidth="26" />
+      <path d="M-20 470 L 1220 40" stroke="#f6d48a" strokeWidth="6" />
+      <circle cx="720" cy="220" r="130" fill="url(#map-glow)" />
+      <g transform="translate(720 220)">
+        <path
+          d="M0 0 C -8 -22, -34 -38, -34 -62 A34 34 0 1 1 34 -62 C 34 -38, 8 -22, 0 0 Z"
+          fill="#5b3df5"
+        />
+        <circle cx="0" cy="-62" r="13" fill="#fff" />
+        <ellipse cx="0" cy="4" rx="14" ry="5" fill="#0b1130" opacity="0.2" />
+      </g>
+    </svg>
+  );
+}

@@ -1,0 +1,49 @@
+import { ContactForm } from "~/contact/contact-form";
+import { contactPageCopy } from "~/content/contact-page";
+import { Reveal } from "../../ui/reveal";
+import { SectionHeading } from "../../ui/section-heading";
+
+/** 'Get In Touch': what happens after an enquiry, and the form itself. */
+export function GetInTouch() {
+  const copy = contactPageCopy.getInTouch;
+  return (
+    <section aria-labelledby="get-in-touch-heading" className="py-20 md:py-28">
+      <div className="container-site grid items-start gap-12 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
+        <Reveal>
+          <SectionHeading
+            id="get-in-touch-heading"
+            align="left"
+            label={copy.label}
+            title={copy.title}
+            intro={copy.intro}
+          />
+          <h3 className="mt-10 text-lg font-bold text-ink-900">{copy.stepsHeading}</h3>
+          <ol className="mt-5 grid gap-5">
+            {copy.steps.map((step, i) => (
+              <li key={step.title} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
+                >
+                  {i + 1}
+                </span>
+                <div>
+                  <p className="font-bold text-ink-900">{step.title}</p>
+                  <p className="mt-1 text-ink-600">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Reveal>
+        <Reveal delay={0.2}>
+          <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100 sm:p-10">
+            <h3 className="mb-6 text-2xl font-bold tracking-tight text-ink-900">
+              {copy.formHeading}
+            </h3>
+            <ContactForm variant="get-in-touch" />
+          </div>
+        </Reveal>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,233 @@
+import { ArrowRight, CircleCheckBig, Phone, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import { copyForService, serviceDetailsCopy as labels } from "~/content/service-copy";
+import { services, type Service } from "~/content/services";
+import { telHref } from "~/lib/contact-links";
+import { usePublicConfig } from "~/lib/use-public-config";
+import { PageHeader } from "../../layout/page-header";
+import { ButtonLink } from "../../ui/button-link";
+import { Reveal } from "../../ui/reveal";
+import { Icon } from "~/components/ui/icon";
+import { StructuredData } from "~/components/ui/structured-data";
+
+const staggers = [0.2, 0.3, 0.4, 0.2] as const;
+
+/** The service details screen, reached by id (/service/3) or by slug (/services/mobile-app). */
+export function ServiceDetailsScreen({ service }: { service: Service }) {
+  const copy = copyForService(service);
+  const { siteUrl } = usePublicConfig();
+  return (
+    <>
+      <StructuredData
+        data={{
+          "@type": "Service",
+          name: service.title,
+          serviceType: service.title,
+          description: service.description,
+          url: `${siteUrl}/service/${service.id}`,
+          image: `${siteUrl}${service.bannerImage}`,
+          provider: { "@id": `${siteUrl}/#organization` },
+          areaServed: "Worldwide",
+        }}
+      />
+      <PageHeader
+        heading={service.title}
+        breadcrumb={[
+          { label: "Home", link: "/" },
+          { label: "Services", link: "/services" },
+          { label: service.title, link: "" },
+        ]}
+      />
+      <div className="container-site grid gap-12 py-16 md:py-24 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
+        <article className="min-w-0">
+          <div className="overflow-hidden rounded-[var(--radius-card)] bg-ink-900 shadow-[var(--shadow-card)]">
+            <img
+              src={service.bannerImage}
+              alt=""
+              width={1200}
+              height={600}
+              fetchPriority="high"
+              className="h-auto w-full"
+            />
+          </div>
+          <div className="mt-10 flex items-start gap-4">
+            <span className="hidden size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-100 text-brand-700 sm:inline-flex">
+              <Icon name={service.icon} />
+            </span>
+            <div>
+              <p className="text-xl leading-relaxed font-semibold text-ink-900 md:text-2xl md:leading-snug">
+                {service.description}
+              </p>
+              <p className="mt-5 text-lg leading-relaxed text-ink-600">{copy.overview}</p>
+            </div>
+          </div>
+
+          <section aria-labelledby="why-heading" className="mt-16">
+            <h2
+              id="why-heading"
+              className="text-2xl font-extrabold tracking-tight text-ink-900 md:text-4xl"
+            >
+              {labels.whyHeading(service.title)}
+            </h2>
+            <p className="mt-5 text-lg leading-relaxed text-ink-600">{copy.why}</p>
+            <ul className="mt-8 grid gap-5 sm:grid-cols-2">
+              {copy.benefits.map((benefit, i) => (
+                <Reveal
+                  as="li"
+                  key={benefit.title}
+                  delay={staggers[i % staggers.length]}
+                  className="rounded-[var(--radius-card)] border border-ink-100 bg-ink-50 p-6"
+                >
+                  <CircleCheckBig aria-hidden="true" className="size-6 text-brand-600" />
+                  <h3 className="mt-4 text-lg font-bold text-ink-900">{benefit.title}</h3>
+                  <p className="mt-2 leading-relaxed text-ink-600">{benefit.text}</p>
+                </Reveal>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="features-heading" className="mt-16">
+            <h2
+              id="features-heading"
+              className="text-2xl font-extrabold tracking-tight text-ink-900 md:text-4xl"
+            >
+              {labels.keyFeaturesHeading}
+            </h2>
+            <p className="mt-5 text-lg leading-relaxed text-ink-600">{copy.keyFeatures.intro}</p>
+            <ul className="mt-8 grid gap-x-8 gap-y-4 md:grid-cols-2">
+              {copy.keyFeatures.items.map((item) => (
+                <li key={item} className="flex gap-3 leading-relaxed text-ink-700">
+                  <span
+                    aria-hidden="true"
+                    className="mt-1 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white"
+                  >
+                    <svg
+                      viewBox="0 0 16 16"
+                      className="size-3"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2.5"
+                    >
+                      <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
+                    </svg>
+                  </span>
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="approach-heading" className="mt-16">
+            <h2
+              id="approach-heading"
+              className="text-2xl font-extrabold tracking-tight text-ink-900 md:text-4xl"
+            >
+              {labels.approachHeading}
+            </h2>
+            <p className="mt-5 text-lg leading-relaxed text-ink-600">{copy.approach.intro}</p>
+            <ol className="mt-8 grid gap-5 sm:grid-cols-2">
+              {copy.approach.steps.map((step, i) => (
+                <Reveal
+                  as="li"
+                  key={step.title}
+                  delay={staggers[i % staggers.length]}
+                  className="relative overflow-hidden rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100"
+                >
+                  {/* The big number is drawn by CSS: decoration, not text. */}
+                  <span
+                    aria-hidden="true"
+                    data-step={String(i + 1).padStart(2, "0")}
+                    className="absolute top-3 right-5 text-6xl leading-none font-extrabold text-brand-100 select-none before:content-[attr(data-step)]"
+                  />
+                  <p className="relative text-xs font-bold tracking-widest text-brand-700 uppercase">
+                    {labels.stepLabel(i + 1)}
+                  </p>
+                  <h3 className="relative mt-2 text-lg font-bold text-ink-900">{step.title}</h3>
+                  <p className="relative mt-2 leading-relaxed text-ink-600">{step.text}</p>
+                </Reveal>
+              ))}
+            </ol>
+          </section>
+
+          <div
+            data-note="confidentiality"
+            className="mt-16 flex flex-col gap-4 rounded-[var(--radius-card)] border border-brand-100 bg-brand-100/50 p-6 sm:flex-row sm:items-center sm:p-8"
+          >
+            <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-white text-brand-700 shadow-[var(--shadow-card)]">
+              <ShieldCheck aria-hidden="true" className="size-7" />
+            </span>
+            <div>
+              <p className="text-lg font-bold text-ink-900">{labels.confidentiality}</p>
+              <p className="mt-1 text-ink-600">{labels.confidentialityDetail}</p>
+            </div>
+          </div>
+        </article>
+
+        <ServiceSidebar current={service.id} />
+      </div>
+    </>
+  );
+}
+
+function ServiceSidebar({ current }: { current: number }) {
+  const config = usePublicConfig();
+  return (
+    <div className="flex flex-col gap-8 lg:sticky lg:top-28 lg:self-start">
+      <nav
+        aria-labelledby="all-services-heading"
+        className="rounded-[var(--radius-card)] bg-ink-50 p-6 ring-1 ring-ink-100"
+      >
+        <h2 id="all-services-heading" className="text-xl font-bold text-ink-900">
+          {labels.allServicesHeading}
+        </h2>
+        <ul className="mt-5 grid gap-2">
+          {services.map((s) => {
+            const active = s.id === current;
+            return (
+              <li key={s.id}>
+                <Link
+                  to={`/service/${s.id}`}
+                  aria-current={active ? "page" : undefined}
+                  className={`group flex items-center justify-between gap-3 rounded-xl px-4 py-3 text-[0.9375rem] font-semibold transition-colors ${
+                    active
+                      ? "bg-brand-600 text-white shadow-[0_10px_24px_-12px_rgb(91_61_245/0.9)]"
+                      : "bg-white text-ink-800 hover:bg-brand-600 hover:text-white"
+                  }`}
+                >
+                  {s.title}
+                  <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <section
+        aria-labelledby="service-cta-heading"
+        className="bg-hero overflow-hidden rounded-[var(--radius-card)] p-8 text-white"
+      >
+        <h2 id="service-cta-heading" className="text-2xl font-bold tracking-tight">
+          {labels.ctaHeading}
+        </h2>
+        <p className="mt-3 leading-relaxed text-ink-200">{labels.ctaText}</p>
+        <a
+          href={telHref(config.contactPhone)}
+          className="mt-6 flex items-center gap-3 font-semibold hover:text-accent-300"
+        >
+          <span className="inline-flex size-11 items-center justify-center rounded-full bg-white/10">
+            <Phone aria-hidden="true" className="size-5" />
+          </span>
+          <span>
+            <span className="block text-xs font-semibold tracking-widest text-ink-300 uppercase">
+              {labels.ctaCallLabel}
+            </span>
+            {config.contactPhone}
+          </span>
+        </a>
+        <ButtonLink to="/contact" className="mt-6 w-full">
+          {labels.ctaAction}
+        </ButtonLink>
+      </section>
+    </div>
+  );
+}

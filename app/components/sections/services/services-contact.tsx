@@ -1,0 +1,75 @@
+import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { ContactForm } from "~/contact/contact-form";
+import { servicesContactCopy } from "~/content/contact-page";
+import { mailtoHref, telHref } from "~/lib/contact-links";
+import { usePublicConfig } from "~/lib/use-public-config";
+import { Reveal } from "../../ui/reveal";
+import { SectionHeading } from "../../ui/section-heading";
+
+/** 'Talk to us' under the services listing: the contact details and the enquiry form. */
+export function ServicesContact() {
+  const copy = servicesContactCopy;
+  const config = usePublicConfig();
+  return (
+    <section aria-labelledby="services-contact-heading" className="bg-ink-50 pb-20 md:pb-28">
+      <div className="container-site">
+        <div className="bg-hero grid items-start gap-12 overflow-hidden rounded-[2rem] px-5 py-12 text-white sm:px-10 md:py-16 lg:grid-cols-[1fr_1.1fr] lg:gap-16 lg:px-14">
+          <Reveal>
+            <SectionHeading
+              id="services-contact-heading"
+              align="left"
+              tone="dark"
+              label={copy.label}
+              title={copy.title}
+              intro={copy.intro}
+            />
+            <address className="mt-10 grid gap-4 not-italic">
+              <Detail icon={MapPin} label={copy.addressLabel}>
+                {config.contactAddress}
+              </Detail>
+              <Detail icon={Mail} label={copy.emailLabel}>
+                <a href={mailtoHref(config.contactEmail)} className="hover:text-accent-300">
+                  {config.contactEmail}
+                </a>
+              </Detail>
+              <Detail icon={Phone} label={copy.phoneLabel}>
+                <a href={telHref(config.contactPhone)} className="hover:text-accent-300">
+                  {config.contactPhone}
+                </a>
+              </Detail>
+            </address>
+          </Reveal>
+          <Reveal delay={0.2}>
+            <div className="rounded-[var(--radius-card)] border border-white/10 bg-white/[0.04] p-5 shadow-2xl backdrop-blur-sm sm:p-8">
+              <h3 className="mb-6 text-2xl font-bold tracking-tight">{copy.formHeading}</h3>
+              <ContactForm variant="services" tone="dark" />
+            </div>
+          </Reveal>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Detail({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-4 rounded-2xl border border-white/10 bg-white/[0.03] p-4">
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-accent-400 text-white">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-widest text-ink-300 uppercase">{label}</p>
+        <p className="mt-0.5 font-semibold break-words text-white">{children}</p>
+      </div>
+    </div>
+  );
+}

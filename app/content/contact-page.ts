@@ -1,0 +1,101 @@
+/**
+ * Copy of the contact page (spec §2 "Contact") and of the Services page's
+ * contact block. The phone, e-mail and address themselves come from
+ * configuration (usePublicConfig).
+ */
+export const contactPageCopy = {
+  cardsHeading: "Ways to reach us",
+  cards: {
+    phone: { title: "Phone", text: "Monday to Friday, 9:00 to 18:00 MT" },
+    email: { title: "Email", text: "We reply within one business day" },
+    location: { title: "Location", text: "Visits by appointment" },
+  },
+  getInTouch: {
+    label: "Get In Touch",
+    title: "Tell Us About Your Project",
+    intro:
+      "Share a few lines about what you are building. A senior member of our team reads every message and replies personally.",
+    stepsHeading: "What happens next",
+    steps: [
+      {
+        title: "We reply within one business day",
+        text: "With a few questions or a time for a short call.",
+      },
+      {
+        title: "A 30-minute discovery call",
+        text: "We listen, ask about goals and constraints, and share first ideas.",
+      },
+      {
+        title: "A plan and estimate in two working days",
+        text: "Scope, timeline and budget, with no obligation.",
+      },
+    ],
+    formHeading: "Send us a message",
+  },
+  map: {
+    heading: "Find Our Office",
+    frameTitle: (address: string) => `Map of the Genesis office at ${address}`,
+    embedUrl: (address: string) =>
+      `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`,
+    googleLink: (address: string) =>
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
+    osmLink: (address: string) =>
+      `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`,
+    googleLabel: "Open the address in Google Maps",
+    osmLabel: "OpenStreetMap",
+    loading: "The map loads when you scroll to it.",
+    officeLabel: "Genesis office",
+    newTab: "(opens in a new tab)",
+  },
+  closing: {
+    label: "Make a big impact with IT",
+    title: "Prefer to talk it through?",
+    text: "Book a free 30-minute call with one of our leads. No slides, no sales pitch: just an honest conversation about your idea.",
+    columns: [
+      {
+        id: "hours",
+        icon: "Clock3",
+        title: "Office hours",
+        lines: ["Monday to Friday", "9:00 to 18:00 Mountain Time"],
+      },
+      {
+        id: "response",
+        icon: "MessagesSquare",
+        title: "Response time",
+        lines: ["Within one business day", "Urgent support: same day"],
+      },
+      {
+        id: "projects",
+        icon: "Rocket",
+        title: "New projects",
+        lines: ["Starting from two weeks", "Fixed scope or dedicated team"],
+      },
+    ],
+    callLabel: "Call us",
+    emailLabel: "Write to us",
+    servicesLink: { label: "Explore services", link: "/services" },
+  },
+} as const;
+
+/** The contact block under the Services listing (spec §2 "Services page"). */
+export const servicesContactCopy = {
+  label: "Talk to us",
+  title: "Empowering Progress Through Technology",
+  intro:
+    "Tell us where your business is today and where you want it to be. We will come back with a clear plan, an honest estimate and the team to deliver it.",
+  addressLabel: "Address",
+  emailLabel: "Email",
+  phoneLabel: "Phone",
+  formHeading: "Send us a message",
+} as const;
+
+export const servicesPageCopy = {
+  gridHeading: "All services",
+  learnMore: "Learn more",
+  promo: {
+    label: "Not sure where to start?",
+    title: "Tell us your idea and get a free plan within two working days.",
+    text: "Most projects combine several of these services. We will suggest the right mix, the order to do it in and a realistic budget.",
+    action: { label: "Get a free plan", link: "/contact" },
+  },
+} as const;

@@ -1,0 +1,103 @@
+/** The networks a team member's card links to (spec §3 "Team member"). */
+export type TeamNetwork = "facebook" | "pinterest" | "linkedin" | "instagram";
+
+export interface TeamMember {
+  id: number;
+  name: string;
+  designation: string;
+  /** 480×560 portrait. */
+  image: string;
+  /** Network name → profile address. */
+  socialLinks: Partial<Record<TeamNetwork, string>>;
+}
+
+export const teamMembers: TeamMember[] = [
+  {
+    id: 1,
+    name: "Amara Okafor",
+    designation: "Founder & CEO",
+    image: "/images/team/member-1.svg",
+    socialLinks: {
+      facebook: "https://www.facebook.com/genesis.agency",
+      pinterest: "https://www.pinterest.com/genesisagency",
+      linkedin: "https://www.linkedin.com/company/genesis-digital-agency",
+      instagram: "https://www.instagram.com/genesis.agency",
+    },
+  },
+  {
+    id: 2,
+    name: "Daniel Hart",
+    designation: "CTO, Engineering Lead",
+    image: "/images/team/member-2.svg",
+    socialLinks: {
+      facebook: "https://www.facebook.com/genesis.agency",
+      pinterest: "https://www.pinterest.com/genesisagency",
+      linkedin: "https://www.linkedin.com/company/genesis-digital-agency",
+      instagram: "https://www.instagram.com/genesis.agency",
+    },
+  },
+  {
+    id: 3,
+    name: "Sofia Marin",
+    designation: "Head of Product Design",
+    image: "/images/team/member-3.svg",
+    socialLinks: {
+      facebook: "https://www.facebook.com/genesis.agency",
+      pinterest: "https://www.pinterest.com/genesisagency",
+      linkedin: "https://www.linkedin.com/company/genesis-digital-agency",
+      instagram: "https://www.instagram.com/genesis.agency",
+    },
+  },
+  {
+    id: 4,
+    name: "Marcus Reid",
+    designation: "Lead Mobile Engineer",
+    image: "/images/team/member-4.svg",
+    socialLinks: {
+      facebook: "https://www.facebook.com/genesis.agency",
+      pinterest: "https://www.pinterest.com/genesisagency",
+      linkedin: "https://www.linkedin.com/company/genesis-digital-agency",
+      instagram: "https://www.instagram.com/genesis.agency",
+    },
+  },
+  {
+    id: 5,
+    name: "Priya Nair",
+    designation: "AI & Data Engineer",
+    image: "/images/team/member-5.svg",
+    socialLinks: {
+      facebook: "https://www.facebook.com/genesis.agency",
+      pinterest: "https://www.pinterest.com/genesisagency",
+      linkedin: "https://www.linkedin.com/company/genesis-digital-agency",
+      instagram: "https://www.instagram.com/genesis.agency",
+    },
+  },
+  {
+    id: 6,
+    name: "Lucas Romero",
+    designation: "Growth Marketing Lead",
+    image: "/images/team/member-6.svg",
+    socialLinks: {
+      facebook: "https://www.facebook.com/genesis.agency",
+      pinterest: "https://www.pinterest.com/genesisagency",
+      linkedin: "https://www.linkedin.com/company/genesis-digital-agency",
+      instagram: "https://www.instagram.com/genesis.agency",
+    },
+  },
+];
+
+/** Display names of the networks, for link labels ("Amara Okafor on LinkedIn"). */
+export const teamNetworkNames: Record<TeamNetwork, string> = {
+  facebook: "Facebook",
+  pinterest: "Pinterest",
+  linkedin: "LinkedIn",
+  instagram: "Instagram",
+};
+
+export const teamCopy = {
+  label: "Our Team",
+  title: "The People Behind Your Product",
+  intro:
+    "Senior engineers, designers and strategists who have shipped products for startups and global brands. The people you meet in the first call are the people who build your project.",
+  profileLabel: (name: string, network: string) => `${name} on ${network}`,
+} as const;
