@@ -22,7 +22,7 @@ export function ContactCards() {
           </a>
         </Card>
         <Card icon={Mail} title={copy.cards.email.title} text={copy.cards.email.text} delay={0.2}>
-          <a href={mailtoHref(config.contactEmail)} className="break-all hover:text-brand-700">
+          <a href={mailtoHref(config.contactEmail)} className="[overflow-wrap:anywhere] hover:text-brand-700">
             {config.contactEmail}
           </a>
         </Card>
@@ -63,7 +63,7 @@ function Card({
       </span>
       <div className="min-w-0">
         <h3 className="text-sm font-bold tracking-widest text-brand-700 uppercase">{title}</h3>
-        <div className="mt-2 text-lg font-bold text-ink-900">{children}</div>
+        <div className="mt-2 text-base font-bold text-ink-900 sm:text-lg">{children}</div>
         <p className="mt-2 text-sm text-ink-600">{text}</p>
       </div>
     </Reveal>
