@@ -50,6 +50,10 @@ export function Slider({
   const [playing, setPlaying] = useState(false);
   const [canAutoplay, setCanAutoplay] = useState(false);
   const slides = Children.toArray(children);
+  // Embla cannot loop fewer slides than two views hold; it would silently stop
+  // looping. Copies fill the track: inert and hidden, so they are seen only.
+  const maxPerView = Math.max(...options.breakpoints.map((b) => b.perView));
+  const copies = (options.loop ?? true) && slides.length > 1 && slides.length < maxPerView * 2 ? slides : [];
 
   useEffect(() => {
     const node = viewport.current;
@@ -155,6 +159,18 @@ export function Slider({
               key={index}
               role="group"
               aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              className="slider-slide"
+            >
+              {slide}
+            </div>
+          ))}
+          {copies.map((slide, index) => (
+            <div
+              key={`copy-${index}`}
+              aria-hidden="true"
+              inert
+              data-copy
               aria-label={`${index + 1} of ${slides.length}`}
               className="slider-slide"
             >
