@@ -1,3 +1,4 @@
+import "./zod-setup.ts";
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 import { fieldErrors, type FieldErrors } from "./field-errors.ts";

@@ -1,0 +1,412 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig, type Result, type RunnerResult } from "lighthouse";
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof CATEGORIES)[number];
+export type FormFactor = "mobile" | "desktop";
+
+export const CHROME_PATH = "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
+export const RUNS_PER_PAGE = 3;
+
+export interface NetworkRequest {
+  url: string;
+  resourceType: string;
+  status: number;
+  /** Bytes on the wire as Chromium fetched them (brotli from our server), headers included. */
+  transferBytes: number;
+}
+
+/** A Lighthouse audit that did not pass, with the items it names. */
+export interface Finding {
+  category: Category;
+  id: string;
+  title: string;
+  score: number | null;
+  displayValue: string;
+  items: string[];
+}
+
+/** A console error the best-practices score is not charged for: its host is unreachable here. */
+export interface ExceptedError {
+  url: string;
+  description: string;
+}
+
+export interface Metrics {
+  /** 0–100; best-practices after the unreachable-host exception. */
+  scores: Record<Category, number>;
+  /** Best-practices as Lighthouse scored it, before the exception. */
+  rawBestPractices: number;
+  /** Simulated on Lighthouse's throttled network and CPU, as Lighthouse scores it. */
+  lcpMs: number;
+  /** LCP as observed on loopback without throttling. */
+  observedLcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  speedIndexMs: number;
+  /** Lighthouse's total-byte-weight: every response, as transferred. */
+  totalBytes: number;
+  /** Lighthouse's CPU benchmark of this machine during the run (higher is faster). */
+  benchmarkIndex: number;
+}
+
+export interface Run extends Metrics {
+  requests: NetworkRequest[];
+  findings: Finding[];
+  excepted: ExceptedError[];
+  /** The LCP element and the phases of its timing. */
+  lcp: { element: string; phases: string };
+  /** The longest main-thread tasks (what TBT is made of). */
+  longTasks: string[];
+  /** Each layout shift: the element that moved and why (what CLS is made of). */
+  layoutShifts: string[];
+  warnings: string[];
+  lhr: Result;
+}
+
+export interface PageResult {
+  path: string;
+  formFactor: FormFactor;
+  runs: Run[];
+  errors: string[];
+  median: Metrics | null;
+  /** The run whose performance score is the median one: its findings and requests are quoted. */
+  typical: Run | null;
+}
+
+/** Three fresh-browser Lighthouse runs of one page in one form factor, and their medians. */
+export async function measurePage(
+  origin: string,
+  path: string,
+  formFactor: FormFactor,
+  log: (line: string) => void,
+): Promise<PageResult> {
+  const runs: Run[] = [];
+  const errors: string[] = [];
+  for (let attempt = 1; runs.length < RUNS_PER_PAGE && attempt <= RUNS_PER_PAGE + 2; attempt++) {
+    const started = Date.now();
+    try {
+      const run = await summarize(await runLighthouse(origin + path, formFactor), origin);
+      runs.push(run);
+      log(
+        `${formFactor} ${path} run ${runs.length}/${RUNS_PER_PAGE}: ` +
+          CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(", ") +
+          `; LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}` +
+          ` (${Math.round((Date.now() - started) / 1000)} s)`,
+      );
+    } catch (error) {
+      errors.push(String(error));
+      log(`${formFactor} ${path} attempt ${attempt} failed: ${String(error)}`);
+    }
+  }
+  const median = runs.length ? medianMetrics(runs) : null;
+  const typical = median
+    ? runs.reduce((best, run) =>
+        Math.abs(run.scores.performance - median.scores.performance) <
+        Math.abs(best.scores.performance - median.scores.performance)
+          ? run
+          : best,
+      )
+    : null;
+  return { path, formFactor, runs, errors, median, typical };
+}
+
+/** Keeps the full Lighthouse report of each typical run for digging (build-bench is ignored by git). */
+export function saveReports(results: PageResult[], dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const { path, formFactor, typical } of results) {
+    if (!typical) continue;
+    const name = `${formFactor}-${path === "/" ? "home" : path.slice(1).replace(/\//g, "-")}.json`;
+    writeFileSync(join(dir, name), JSON.stringify(typical.lhr));
+  }
+}
+
+async function runLighthouse(url: string, formFactor: FormFactor): Promise<RunnerResult> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "silent",
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+        disableFullPageScreenshot: true,
+      },
+      // Mobile is Lighthouse's default (Moto G Power, simulated slow 4G, 4× CPU slowdown).
+      formFactor === "desktop" ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error("Lighthouse returned no result");
+    const fatal = result.lhr.runtimeError;
+    if (fatal) throw new Error(`${fatal.code}: ${fatal.message}`);
+    return result;
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function summarize({ lhr, artifacts }: RunnerResult, origin: string): Promise<Run> {
+  const excepted = await unreachableHostErrors(lhr, origin);
+  const scores = {} as Record<Category, number>;
+  for (const category of CATEGORIES) scores[category] = percent(lhr.categories[category]?.score);
+  const rawBestPractices = scores["best-practices"];
+  const consoleErrors = lhr.audits["errors-in-console"];
+  if (consoleErrors?.score === 0 && excepted.length === itemsOf(consoleErrors.details).length) {
+    scores["best-practices"] = rescore(lhr, "best-practices", { "errors-in-console": 1 });
+  }
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const cspIssues = (artifacts.InspectorIssues?.contentSecurityPolicyIssue ?? []).map(
+    (issue) =>
+      `CSP ${issue.violatedDirective} ${issue.contentSecurityPolicyViolationType}` +
+      (issue.blockedURL ? ` blocked ${issue.blockedURL}` : "") +
+      (issue.sourceCodeLocation
+        ? ` at ${issue.sourceCodeLocation.url}:${issue.sourceCodeLocation.lineNumber}:${issue.sourceCodeLocation.columnNumber}`
+        : ""),
+  );
+  return {
+    scores,
+    rawBestPractices,
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    fcpMs: numeric("first-contentful-paint"),
+    speedIndexMs: numeric("speed-index"),
+    totalBytes: numeric("total-byte-weight"),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    requests: itemsOf(lhr.audits["network-requests"]?.details).map((item) => ({
+      url: String(item.url),
+      resourceType: String(item.resourceType ?? "Other"),
+      status: Number(item.statusCode ?? 0),
+      transferBytes: Number(item.transferSize ?? 0),
+    })),
+    findings: findings(lhr, excepted, cspIssues),
+    excepted,
+    lcp: lcpElement(lhr),
+    observedLcpMs: Number(
+      itemsOf(lhr.audits.metrics?.details)[0]?.observedLargestContentfulPaint ?? Number.NaN,
+    ),
+    longTasks: itemsOf(lhr.audits["long-tasks"]?.details)
+      .slice(0, 3)
+      .map((task) => `${String(task.url)} ${Math.round(Number(task.duration))} ms`),
+    layoutShifts: itemsOf(lhr.audits["layout-shifts"]?.details).map(describeShift),
+    warnings: lhr.runWarnings.map(String),
+    lhr,
+  };
+}
+
+const percent = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
+
+/** A category's score as Lighthouse computes it (weighted mean), with some audit scores replaced. */
+function rescore(lhr: Result, category: Category, replaced: Record<string, number>): number {
+  let sum = 0;
+  let weight = 0;
+  for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+    if (ref.weight <= 0) continue;
+    sum += (replaced[ref.id] ?? lhr.audits[ref.id]?.score ?? 0) * ref.weight;
+    weight += ref.weight;
+  }
+  return percent(weight ? Math.round((sum / weight) * 100) / 100 : 0);
+}
+
+const reachable = new Map<string, Promise<boolean>>();
+
+/** Console errors whose URL is on another host that cannot be reached from this machine. */
+async function unreachableHostErrors(lhr: Result, origin: string): Promise<ExceptedError[]> {
+  const excepted: ExceptedError[] = [];
+  for (const item of itemsOf(lhr.audits["errors-in-console"]?.details)) {
+    const url = itemUrl(item);
+    if (!URL.canParse(url) || new URL(url).origin === origin) continue;
+    const host = new URL(url).origin;
+    if (!reachable.has(host)) {
+      const probe = fetch(host, { method: "HEAD", signal: AbortSignal.timeout(5000) });
+      reachable.set(
+        host,
+        probe.then(
+          () => true,
+          () => false,
+        ),
+      );
+    }
+    if (!(await reachable.get(host))) excepted.push({ url, description: String(item.description) });
+  }
+  return excepted;
+}
+
+// Audits that only inform (no pass/fail) are left out of findings.
+const UNSCORED = new Set(["notApplicable", "informative", "manual", "error"]);
+// Metrics are reported as numbers (with the LCP element, long tasks and layout
+// shifts behind them), not as findings.
+const METRICS = new Set([
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "largest-contentful-paint-element",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+  "interactive",
+  "max-potential-fid",
+]);
+
+/**
+ * What keeps each category below 100: the failed accessibility, best-practices
+ * and SEO audits, and the performance diagnostics in the red that name a cost
+ * (they cost no points themselves but explain the metrics).
+ */
+function findings(lhr: Result, excepted: ExceptedError[], cspIssues: string[]): Finding[] {
+  const found: Finding[] = [];
+  const exceptedUrls = new Set(excepted.map((e) => e.url));
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || UNSCORED.has(audit.scoreDisplayMode)) continue;
+      if (METRICS.has(ref.id)) continue;
+      const failed =
+        category === "performance"
+          ? audit.score < 0.9 && Boolean(audit.displayValue)
+          : audit.score < 1;
+      if (!failed) continue;
+      let items = itemsOf(audit.details).map(
+        (item) =>
+          describeItem(item) +
+          (ref.id === "errors-in-console" && exceptedUrls.has(itemUrl(item))
+            ? " (excepted: unreachable host)"
+            : ""),
+      );
+      // Lighthouse lists CSP issues without their details; the artifacts have them.
+      if (ref.id === "inspector-issues") items = [...items, ...cspIssues];
+      found.push({
+        category,
+        id: ref.id,
+        title: audit.title,
+        score: audit.score,
+        displayValue: audit.displayValue ?? "",
+        items: items.slice(0, 8),
+      });
+    }
+  }
+  return found;
+}
+
+function describeShift(item: Item): string {
+  const node = item.node as { selector?: string; nodeLabel?: string } | undefined;
+  const causes = ((item.subItems as LooseDetails | undefined)?.items ?? []) as Item[];
+  const why = causes.map((c) => {
+    const extra = c.extra as { value?: string; snippet?: string } | undefined;
+    return `${String(c.cause)}${extra ? ` (${extra.value ?? extra.snippet ?? ""})` : ""}`;
+  });
+  const label = (node?.nodeLabel ?? "").split("\n")[0];
+  return `${node?.selector ?? "?"} "${label}"${why.length ? `: ${why.join("; ")}` : ""}`;
+}
+
+function lcpElement(lhr: Result): { element: string; phases: string } {
+  const [element, phases] = itemsOfList(lhr.audits["largest-contentful-paint-element"]?.details);
+  const node = element?.[0]?.node as { nodeLabel?: string; snippet?: string } | undefined;
+  return {
+    element: node ? `${node.nodeLabel ?? ""} — ${node.snippet ?? ""}` : "(none found)",
+    phases: (phases ?? [])
+      .map((p) => `${String(p.phase)} ${Math.round(Number(p.timing))} ms`)
+      .join(", "),
+  };
+}
+
+type Item = Record<string, unknown>;
+
+function itemUrl(item: Item): string {
+  const location = item.sourceLocation as { url?: string } | undefined;
+  return location?.url ?? (typeof item.url === "string" ? item.url : "");
+}
+interface LooseDetails {
+  type?: string;
+  items?: unknown[];
+}
+
+function itemsOf(details: unknown): Item[] {
+  const d = details as LooseDetails | undefined;
+  if (!Array.isArray(d?.items)) return [];
+  if (d.type === "list") return itemsOfList(details).flat();
+  return d.items as Item[];
+}
+
+function itemsOfList(details: unknown): Item[][] {
+  const d = details as LooseDetails | undefined;
+  if (d?.type !== "list" || !Array.isArray(d.items)) return [];
+  return (d.items as LooseDetails[]).map((table) =>
+    Array.isArray(table.items) ? (table.items as Item[]) : [],
+  );
+}
+
+/** One line per audit item: the element, URL or message it names, and its costs. */
+function describeItem(item: Item): string {
+  const parts: string[] = [];
+  const node = item.node as
+    { type?: string; selector?: string; snippet?: string; explanation?: string } | undefined;
+  if (node?.type === "node") {
+    parts.push(`${node.selector ?? ""} ${node.snippet ?? ""}`.trim());
+    if (node.explanation) parts.push(node.explanation.split("\n").slice(0, 2).join(" "));
+  }
+  const location = item.sourceLocation as { url?: string } | undefined;
+  if (location?.url) parts.push(location.url);
+  const statistic = item.value as { value?: unknown } | undefined;
+  if (typeof item.statistic === "string")
+    parts.push(`${item.statistic}: ${String(statistic?.value)}`);
+  for (const key of ["url", "source", "description", "issueType", "groupLabel", "label", "phase"]) {
+    const value = item[key];
+    if (typeof value === "string" && value) parts.push(value);
+  }
+  const costs = [
+    "total",
+    "scripting",
+    "duration",
+    "timing",
+    "wastedMs",
+    "wastedBytes",
+    "transferSize",
+  ];
+  for (const key of costs) {
+    const value = item[key];
+    if (typeof value === "number")
+      parts.push(`${key} ${Math.round(value).toLocaleString("en-US")}`);
+  }
+  return (parts.join(" · ") || JSON.stringify(item)).slice(0, 400);
+}
+
+export function median(values: number[]): number {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function medianMetrics(runs: Run[]): Metrics {
+  const of = (pick: (run: Run) => number) => median(runs.map(pick));
+  const scores = {} as Record<Category, number>;
+  for (const category of CATEGORIES) scores[category] = Math.round(of((r) => r.scores[category]));
+  return {
+    scores,
+    rawBestPractices: Math.round(of((r) => r.rawBestPractices)),
+    lcpMs: of((r) => r.lcpMs),
+    observedLcpMs: of((r) => r.observedLcpMs),
+    tbtMs: of((r) => r.tbtMs),
+    cls: of((r) => r.cls),
+    fcpMs: of((r) => r.fcpMs),
+    speedIndexMs: of((r) => r.speedIndexMs),
+    totalBytes: of((r) => r.totalBytes),
+    benchmarkIndex: of((r) => r.benchmarkIndex),
+  };
+}

@@ -1,0 +1,132 @@
+import autocannon from "autocannon";
+import { rawRequest } from "./net.ts";
+
+export const LOAD = { connections: 50, durationSeconds: 10, warmUpSeconds: 2 } as const;
+
+export interface Target {
+  label: string;
+  /** Rows whose ratio is held to the pre-rendered page budget. */
+  prerendered: boolean;
+  method: "GET" | "POST";
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface Measurement {
+  status: number;
+  /** Content-Encoding and body size of one response, to show what was compared. */
+  encoding: string;
+  bodyBytes: number;
+  rps: number;
+  p50Ms: number;
+  p90Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+export interface LoadRow {
+  target: Target;
+  ours: Measurement;
+  nginx: Measurement | null;
+  /** ours.rps / nginx.rps */
+  ratio: number | null;
+}
+
+/** What the load test sends: a pre-rendered page (as browsers ask, then gzip only) and both APIs. */
+export function targets(contactEmail: string): Target[] {
+  const browser = { "accept-encoding": "br, gzip" };
+  return [
+    {
+      label: "Pre-rendered page GET /about",
+      prerendered: true,
+      method: "GET",
+      path: "/about",
+      headers: browser,
+    },
+    {
+      label: "Pre-rendered page GET /about (gzip only)",
+      prerendered: true,
+      method: "GET",
+      path: "/about",
+      headers: { "accept-encoding": "gzip" },
+    },
+    {
+      label: "POST /api/portfolio",
+      prerendered: false,
+      method: "POST",
+      path: "/api/portfolio",
+      headers: browser,
+    },
+    {
+      label: "POST /api/contact",
+      prerendered: false,
+      method: "POST",
+      path: "/api/contact",
+      headers: { ...browser, "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Bench Visitor",
+        email: contactEmail,
+        phone: "+1 307 555 0142",
+        subject: "General",
+        message: "Load test",
+      }),
+    },
+  ];
+}
+
+/** Each target against our server, then the same request against nginx right after. */
+export async function runLoad(
+  ours: string,
+  nginx: string | null,
+  list: Target[],
+  log: (line: string) => void,
+): Promise<LoadRow[]> {
+  const rows: LoadRow[] = [];
+  for (const target of list) {
+    const mine = await measure(ours, target);
+    log(`${target.label}, ours: ${describe(mine)}`);
+    const theirs = nginx ? await measure(nginx, target) : null;
+    if (theirs) log(`${target.label}, nginx: ${describe(theirs)}`);
+    rows.push({ target, ours: mine, nginx: theirs, ratio: theirs ? mine.rps / theirs.rps : null });
+  }
+  return rows;
+}
+
+async function measure(origin: string, target: Target): Promise<Measurement> {
+  const { method, headers, body } = target;
+  const sample = await rawRequest(origin + target.path, { method, headers, body });
+  const options = {
+    url: origin + target.path,
+    connections: LOAD.connections,
+    pipelining: 1,
+    method,
+    headers,
+    body,
+  };
+  await autocannon({ ...options, duration: LOAD.warmUpSeconds });
+  const result = await autocannon({ ...options, duration: LOAD.durationSeconds });
+  return {
+    status: sample.status,
+    encoding: sample.encoding,
+    bodyBytes: sample.bodyBytes,
+    rps: result.requests.average,
+    p50Ms: result.latency.p50,
+    p90Ms: result.latency.p90,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+function describe(m: Measurement): string {
+  return (
+    `${Math.round(m.rps)} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms` +
+    ` (${m.status} ${m.encoding} ${m.bodyBytes} B; ${m.non2xx} non-2xx, ${m.errors} errors)`
+  );
+}

@@ -1,0 +1,349 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { format, resolveConfig } from "prettier";
+import type { Check } from "./budgets.ts";
+import type { PageBytes } from "./bytes.ts";
+import {
+  CATEGORIES,
+  RUNS_PER_PAGE,
+  type Finding,
+  type FormFactor,
+  type PageResult,
+} from "./lighthouse.ts";
+import { LOAD, type LoadRow, type Measurement } from "./load.ts";
+
+export interface BenchReport {
+  generatedAt: string;
+  durationSeconds: number;
+  phaseSeconds: { build: number | null; lighthouse: number; load: number };
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    /** 1-minute load average when the bench started and ended (other work shares the machine). */
+    loadAverage: { start: number; end: number };
+    node: string;
+    chromium: string;
+    lighthouse: string;
+    nginx: string | null;
+  };
+  pages: PageResult[];
+  bytes: PageBytes[];
+  load: { rows: LoadRow[]; nginxSkipped: string | null };
+  budgets: Check[];
+}
+
+/** For scale, from issue 7: the template the spec comes from, and the best-regarded starter. */
+const PEERS = [
+  "the template the spec comes from: mobile performance 49, LCP 12 s, 244 kB of JavaScript, 7.4 MB on its home page",
+  "the best-regarded open-source marketing starter: mobile performance 99, LCP 1.7 s, 134 kB in all",
+];
+
+export async function writeReport(report: BenchReport, dir = "bench") {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}/report.json`, `${JSON.stringify(toJson(report), null, 2)}\n`);
+  writeFileSync(`${dir}/report.md`, await formatMarkdown(toMarkdown(report), `${dir}/report.md`));
+}
+
+/** Markdown as the repository's Prettier writes it: aligned tables, so it reads well in a terminal too. */
+export async function formatMarkdown(
+  markdown: string,
+  filepath = "bench/report.md",
+): Promise<string> {
+  const options = await resolveConfig(filepath);
+  return format(markdown, { ...options, filepath, parser: "markdown" });
+}
+
+/** The report without the bulky parts (full Lighthouse results, per-request lists). */
+function toJson(report: BenchReport) {
+  return {
+    ...report,
+    pages: report.pages.map(({ path, formFactor, runs, errors, median, typical }) => ({
+      path,
+      formFactor,
+      median,
+      // Each run's numbers; what Lighthouse said about the page comes from the typical run.
+      runs: runs.map((run) => ({
+        ...run,
+        requests: undefined,
+        findings: undefined,
+        lhr: undefined,
+      })),
+      errors,
+      /** 1-based index of the run with the median performance score, whose findings follow. */
+      typicalRun: typical ? runs.indexOf(typical) + 1 : null,
+      findings: typical?.findings ?? [],
+    })),
+  };
+}
+
+const ms = (v: number) =>
+  Number.isFinite(v) ? `${Math.round(v).toLocaleString("en-US")} ms` : "–";
+const kB = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1000).toFixed(1)} kB` : "–");
+const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+
+export function table(headers: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.map(cell).join(" | ")} |`;
+  return [line(headers), line(headers.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+export function budgetTable(checks: Check[]): string {
+  return table(
+    ["Budget", "Limit", "Measured", ""],
+    checks.map((c) => [c.budget, c.limit, c.measured, c.met ? "met" : "**MISSED**"]),
+  );
+}
+
+export function lighthouseTable(pages: PageResult[], formFactor: FormFactor): string {
+  // The noisy figures (performance, TBT) show the spread of the runs beside the median.
+  const spread = (runs: number[], show: (v: number) => string) => {
+    const low = Math.min(...runs);
+    const high = Math.max(...runs);
+    return low === high ? "" : ` (${show(low)}–${show(high)})`;
+  };
+  const round = (v: number) => String(Math.round(v));
+  return table(
+    [
+      "Page",
+      "Performance",
+      "Accessibility",
+      "Best practices",
+      "SEO",
+      "LCP",
+      "TBT",
+      "CLS",
+      "FCP",
+      "Speed index",
+      "Page weight",
+      "CPU index",
+    ],
+    pages
+      .filter((p) => p.formFactor === formFactor)
+      .map(({ path, median: m, runs }) =>
+        m
+          ? [
+              path,
+              ...CATEGORIES.map((c) =>
+                c === "performance"
+                  ? `${m.scores[c]}${spread(
+                      runs.map((r) => r.scores[c]),
+                      round,
+                    )}`
+                  : c === "best-practices" && m.rawBestPractices !== m.scores[c]
+                    ? `${m.scores[c]} (raw ${m.rawBestPractices})`
+                    : String(m.scores[c]),
+              ),
+              ms(m.lcpMs),
+              `${ms(m.tbtMs)}${spread(
+                runs.map((r) => r.tbtMs),
+                round,
+              )}`,
+              m.cls.toFixed(3),
+              ms(m.fcpMs),
+              ms(m.speedIndexMs),
+              kB(m.totalBytes),
+              round(m.benchmarkIndex),
+            ]
+          : [path, "failed", "", "", "", "", "", "", "", "", "", ""],
+      ),
+  );
+}
+
+function toMarkdown(r: BenchReport): string {
+  const missed = r.budgets.filter((c) => !c.met);
+  const out: string[] = [];
+  const m = r.machine;
+  out.push(
+    "# Performance report",
+    "",
+    `Written by \`npm run bench\` on ${r.generatedAt} in ${Math.round(r.durationSeconds / 60)} min ` +
+      `(build ${r.phaseSeconds.build === null ? "skipped" : `${Math.round(r.phaseSeconds.build)} s`}, ` +
+      `Lighthouse ${Math.round(r.phaseSeconds.lighthouse)} s, load tests ${Math.round(r.phaseSeconds.load)} s). ` +
+      "How to run it and read it: [docs/performance.md](../docs/performance.md).",
+    "",
+    `Machine: ${m.cpus} × ${m.cpuModel}, Node ${m.node}, ${m.chromium}, Lighthouse ${m.lighthouse}, ` +
+      `${m.nginx ?? "no nginx"}. **Other work was running on this machine**: the 1-minute load average was ` +
+      `${m.loadAverage.start.toFixed(1)} at the start and ${m.loadAverage.end.toFixed(1)} at the end on ${m.cpus} cores, ` +
+      "so Lighthouse's simulated CPU times (TBT above all) and the load-test figures are pessimistic and noisy.",
+    "",
+    "## Budgets",
+    "",
+    missed.length
+      ? `**${missed.length} of ${r.budgets.length} budgets missed** (bench/budgets.json).`
+      : `All ${r.budgets.length} budgets met (bench/budgets.json).`,
+    "",
+    budgetTable(r.budgets),
+    "",
+    `## Lighthouse (median of ${RUNS_PER_PAGE} runs)`,
+    "",
+    "For scale, from issue 7: " + PEERS.join("; ") + ".",
+    "",
+    "Performance and TBT show the spread of the runs in brackets. CPU index is Lighthouse's benchmark of the " +
+      "machine during the runs (median; higher is faster): it drops as other work loads the machine, and " +
+      "Lighthouse's simulated main-thread times (TBT, and LCP through them) grow accordingly.",
+    "",
+    "### Mobile (Lighthouse default: simulated slow 4G, 4× CPU slowdown)",
+    "",
+    lighthouseTable(r.pages, "mobile"),
+    "",
+    "### Desktop (Lighthouse desktop preset)",
+    "",
+    lighthouseTable(r.pages, "desktop"),
+    "",
+    exceptions(r.pages),
+    "",
+    "### What costs points",
+    "",
+    "From the run with the median performance score of each page and form factor (full Lighthouse reports of " +
+      "those runs: `build-bench/lighthouse/`, not committed). Failed audits, grouped across pages:",
+    "",
+    failingAudits(r.pages),
+    "",
+    "Behind the metrics, per page: the LCP element and its phases (simulated), the longest main-thread tasks " +
+      "and every layout shift seen in any run.",
+    "",
+    metricCauses(r.pages),
+    "",
+    "## JavaScript and CSS before interaction (gzip)",
+    "",
+    "Every script and stylesheet the page loaded during the typical mobile Lighthouse run (no interaction), " +
+      "each requested again with `Accept-Encoding: gzip`; browsers get brotli, which is smaller. " +
+      "Page weight is Lighthouse's total byte weight (all responses as transferred, brotli, headers included).",
+    "",
+    table(
+      ["Page", "JS (gzip)", "Scripts", "CSS (gzip)", "Stylesheets", "Page weight"],
+      r.bytes.map((b) => [
+        b.path,
+        kB(b.jsGzipBytes),
+        String(b.scripts.length),
+        kB(b.cssGzipBytes),
+        String(b.styles.length),
+        kB(b.totalBytes),
+      ]),
+    ),
+    "",
+    ...r.bytes.slice(0, 1).flatMap((b) => [
+      `### Scripts and stylesheets loaded by \`${b.path}\``,
+      "",
+      table(
+        ["File", "gzip", "as transferred (br + headers)"],
+        [...b.scripts, ...b.styles].map((a) => [a.url, kB(a.gzipBytes), kB(a.transferBytes)]),
+      ),
+      "",
+    ]),
+    "## Load (autocannon)",
+    "",
+    `autocannon \`-c ${LOAD.connections}\`, ${LOAD.durationSeconds} s after a ${LOAD.warmUpSeconds} s warm-up, no pipelining, ` +
+      "loopback; our server (one Node process, production logging to a file) beside Debian's nginx (`worker_processes auto`, " +
+      "`sendfile`, `gzip_static`, access log to a file) serving a copy of the same build. Debian's nginx has no brotli: " +
+      "asked for `br, gzip` it answers gzip while ours answers brotli, so the page is also measured asking for gzip only " +
+      "(gzip against gzip). For the API rows nginx answers a static copy of the portfolio JSON: it is the ceiling, not a " +
+      "like-for-like server. POST /api/contact validates and stores every enquiry in SQLite (unique e-mail per bench run; " +
+      "minimum fill time off, rate limit raised to its maximum, captcha off).",
+    "",
+    r.load.nginxSkipped ? `**nginx comparison skipped:** ${r.load.nginxSkipped}.\n` : "",
+    loadTable(r.load.rows),
+    "",
+  );
+  return out.join("\n").replace(/\n{3,}/g, "\n\n");
+}
+
+function exceptions(pages: PageResult[]): string {
+  const lines = pages.flatMap((p) =>
+    (p.typical?.excepted ?? []).map(
+      (e) => `- ${p.formFactor} \`${p.path}\`: ${e.description} (${e.url})`,
+    ),
+  );
+  return [
+    "### Best-practices exceptions",
+    "",
+    "Console errors from hosts unreachable from this machine (no internet) are not charged to best-practices; " +
+      "where that changed the score the table shows the raw score beside it.",
+    "",
+    lines.length ? lines.join("\n") : "None: no console error came from an unreachable host.",
+  ].join("\n");
+}
+
+function failingAudits(pages: PageResult[]): string {
+  const groups = new Map<
+    string,
+    { finding: Finding; example: string; where: Record<FormFactor, string[]> }
+  >();
+  for (const page of pages) {
+    for (const finding of page.typical?.findings ?? []) {
+      const key = `${finding.category}/${finding.id}`;
+      const group = groups.get(key) ?? {
+        finding,
+        example: `${page.formFactor} ${page.path}`,
+        where: { mobile: [], desktop: [] },
+      };
+      group.where[page.formFactor].push(page.path);
+      groups.set(key, group);
+    }
+  }
+  if (!groups.size) return "No audit failed.";
+  const count = (ff: FormFactor) => pages.filter((p) => p.formFactor === ff).length;
+  const where = (w: Record<FormFactor, string[]>) =>
+    (["mobile", "desktop"] as const)
+      .filter((ff) => w[ff].length)
+      .map((ff) => `${ff}: ${w[ff].length === count(ff) ? "every page" : w[ff].join(", ")}`)
+      .join("; ");
+  return [...groups.values()]
+    .flatMap(({ finding: f, example, where: w }) => [
+      `- **${f.category}** \`${f.id}\`: ${f.title}${f.displayValue ? ` (${f.displayValue} on ${example})` : ""}. ` +
+        `Fails on ${where(w)}.`,
+      ...f.items.slice(0, 4).map((item) => `  - ${item}`),
+    ])
+    .join("\n");
+}
+
+function metricCauses(pages: PageResult[]): string {
+  return pages
+    .map((p) => {
+      const run = p.typical;
+      if (!run) return `- ${p.formFactor} \`${p.path}\`: every run failed (${p.errors.join("; ")})`;
+      // The same shift may be reported with or without its cause: keep the longest line per element.
+      const shifts = new Map<string, string>();
+      for (const line of p.runs.flatMap((r) => r.layoutShifts)) {
+        const element = line.split(":")[0]!;
+        if ((shifts.get(element)?.length ?? 0) < line.length) shifts.set(element, line);
+      }
+      const shifted = p.runs.filter((r) => r.layoutShifts.length).length;
+      return [
+        `- ${p.formFactor} \`${p.path}\`: LCP ${ms(p.median?.lcpMs ?? Number.NaN)} simulated, ` +
+          `${ms(p.median?.observedLcpMs ?? Number.NaN)} observed on loopback; element ${run.lcp.element}`,
+        `  - LCP phases: ${run.lcp.phases || "–"}`,
+        `  - longest tasks: ${run.longTasks.join(", ") || "none"}`,
+        `  - layout shifts (${shifted} of ${p.runs.length} runs): ${[...shifts.values()].join(" | ") || "none"}`,
+        ...(p.errors.length ? [`  - failed attempts (retried): ${p.errors.join("; ")}`] : []),
+      ].join("\n");
+    })
+    .join("\n");
+}
+
+function loadTable(rows: LoadRow[]): string {
+  const fmt = (m: Measurement) => [
+    `${m.status} ${m.encoding}, ${m.bodyBytes.toLocaleString("en-US")} B`,
+    Math.round(m.rps).toLocaleString("en-US"),
+    `${m.p50Ms} / ${m.p90Ms} / ${m.p99Ms}`,
+    `${m.non2xx} / ${m.errors + m.timeouts}`,
+  ];
+  return table(
+    [
+      "Target",
+      "Server",
+      "Response",
+      "req/s",
+      "Latency p50 / p90 / p99 (ms)",
+      "non-2xx / errors",
+      "Ours / nginx",
+    ],
+    rows.flatMap((row) => [
+      [
+        row.target.label,
+        "ours",
+        ...fmt(row.ours),
+        row.ratio === null ? "–" : `**${row.ratio.toFixed(2)}**`,
+      ],
+      ...(row.nginx ? [[row.target.label, "nginx", ...fmt(row.nginx), ""]] : []),
+    ]),
+  );
+}

@@ -1,0 +1,127 @@
+import { spawnSync } from "node:child_process";
+import { cpus, loadavg } from "node:os";
+import { join } from "node:path";
+import { checkBudgets, loadBudgets } from "./budgets.ts";
+import { pageBytes, type PageBytes } from "./bytes.ts";
+import {
+  CHROME_PATH,
+  measurePage,
+  saveReports,
+  type FormFactor,
+  type PageResult,
+} from "./lighthouse.ts";
+import { runLoad, targets, type LoadRow } from "./load.ts";
+import { rawRequest } from "./net.ts";
+import { findNginx, startNginx, type RunningNginx } from "./nginx.ts";
+import {
+  budgetTable,
+  formatMarkdown,
+  lighthouseTable,
+  writeReport,
+  type BenchReport,
+} from "./report.ts";
+import { BUILD_DIR, buildSite, startServer } from "./server.ts";
+
+// `npm run bench [-- --no-build]`: builds, measures (Lighthouse, bytes, load
+// against nginx), writes bench/report.md and bench/report.json, and exits 1
+// when a budget of bench/budgets.json is missed (docs/performance.md).
+const started = Date.now();
+const log = (line: string) =>
+  console.log(`[bench ${Math.round((Date.now() - started) / 1000)}s] ${line}`);
+const budgets = loadBudgets();
+const loadAtStart = loadavg()[0]!;
+
+let buildSeconds: number | null = null;
+if (process.argv.includes("--no-build")) log(`--no-build: using the existing ${BUILD_DIR}`);
+else {
+  log(`Building into ${BUILD_DIR}…`);
+  buildSeconds = await buildSite();
+  log(`Built in ${Math.round(buildSeconds)} s`);
+}
+
+const server = await startServer();
+let nginx: RunningNginx | null = null;
+log(`Server on ${server.origin}`);
+const pages: PageResult[] = [];
+let bytes: PageBytes[] = [];
+let loadRows: LoadRow[] = [];
+let lighthouseSeconds = 0;
+let loadSeconds = 0;
+const nginxFound = findNginx(log);
+try {
+  const lighthouseStarted = Date.now();
+  for (const path of budgets.lighthouseMobile.pages) {
+    for (const formFactor of ["mobile", "desktop"] as FormFactor[]) {
+      pages.push(await measurePage(server.origin, path, formFactor, log));
+    }
+  }
+  saveReports(pages, join(BUILD_DIR, "lighthouse"));
+  lighthouseSeconds = (Date.now() - lighthouseStarted) / 1000;
+  const mobile = pages.filter((p) => p.formFactor === "mobile");
+  bytes = await Promise.all(mobile.map((p) => pageBytes(p, server.origin)));
+
+  const loadStarted = Date.now();
+  if ("binary" in nginxFound) {
+    const portfolio = await rawRequest(`${server.origin}/api/portfolio`, { method: "POST" });
+    nginx = await startNginx(
+      nginxFound.binary,
+      join(BUILD_DIR, "client"),
+      portfolio.body.toString("utf8"),
+    );
+    log(`${nginxFound.version} on ${nginx.origin}`);
+  } else log(`nginx comparison skipped: ${nginxFound.skipped}`);
+  loadRows = await runLoad(
+    server.origin,
+    nginx?.origin ?? null,
+    targets(`bench+${Date.now()}@example.com`),
+    log,
+  );
+  loadSeconds = (Date.now() - loadStarted) / 1000;
+} finally {
+  await nginx?.stop();
+  await server.stop();
+}
+
+const nginxSkipped = "skipped" in nginxFound ? nginxFound.skipped : null;
+const checks = checkBudgets(budgets, { pages, bytes, load: loadRows, nginxSkipped });
+const report: BenchReport = {
+  generatedAt: new Date().toISOString(),
+  durationSeconds: (Date.now() - started) / 1000,
+  phaseSeconds: { build: buildSeconds, lighthouse: lighthouseSeconds, load: loadSeconds },
+  machine: {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model.trim() ?? "unknown",
+    loadAverage: { start: loadAtStart, end: loadavg()[0]! },
+    node: process.version,
+    chromium: spawnSync(CHROME_PATH, ["--version"], { encoding: "utf8" }).stdout.trim(),
+    lighthouse: pages.find((p) => p.typical)?.typical?.lhr.lighthouseVersion ?? "unknown",
+    nginx: "version" in nginxFound ? nginxFound.version : null,
+  },
+  pages,
+  bytes,
+  load: { rows: loadRows, nginxSkipped },
+  budgets: checks,
+};
+await writeReport(report);
+
+console.log(
+  await formatMarkdown(
+    [
+      "Lighthouse mobile (median of runs)",
+      lighthouseTable(pages, "mobile"),
+      "Lighthouse desktop (median of runs)",
+      lighthouseTable(pages, "desktop"),
+      "Budgets (bench/budgets.json)",
+      budgetTable(checks),
+    ].join("\n\n"),
+  ),
+);
+const missed = checks.filter((c) => !c.met);
+console.log(
+  `\nWrote bench/report.md and bench/report.json in ${Math.round(report.durationSeconds / 60)} min.`,
+);
+if (missed.length) {
+  console.log(`\n${missed.length} budget(s) missed:`);
+  for (const c of missed) console.log(`  ✗ ${c.budget}: ${c.measured} (limit ${c.limit})`);
+  process.exitCode = 1;
+} else console.log("\nAll budgets met.");
