@@ -53,7 +53,8 @@ export function Slider({
   // Embla cannot loop fewer slides than two views hold; it would silently stop
   // looping. Copies fill the track: inert and hidden, so they are seen only.
   const maxPerView = Math.max(...options.breakpoints.map((b) => b.perView));
-  const copies = (options.loop ?? true) && slides.length > 1 && slides.length < maxPerView * 2 ? slides : [];
+  const copies =
+    (options.loop ?? true) && slides.length > 1 && slides.length < maxPerView * 2 ? slides : [];
 
   useEffect(() => {
     const node = viewport.current;

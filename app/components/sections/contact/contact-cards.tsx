@@ -22,7 +22,10 @@ export function ContactCards() {
           </a>
         </Card>
         <Card icon={Mail} title={copy.cards.email.title} text={copy.cards.email.text} delay={0.2}>
-          <a href={mailtoHref(config.contactEmail)} className="[overflow-wrap:anywhere] hover:text-brand-700">
+          <a
+            href={mailtoHref(config.contactEmail)}
+            className="[overflow-wrap:anywhere] hover:text-brand-700"
+          >
             {config.contactEmail}
           </a>
         </Card>
