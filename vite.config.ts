@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { clientChunks } from "./scripts/build/client-chunks.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), clientChunks()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
 });

@@ -1,16 +1,18 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { finishDocument, readBuiltAsset } from "./lib/finish-document.server";
 
 export const streamTimeout = 5_000;
 
 /**
- * React Router's default Node entry, plus the CSP nonce: a page rendered per
- * request gets the nonce the server made for it on every inline script. Pages
- * pre-rendered at build time have no load context and no nonce; the server
- * allows their inline scripts by hash instead (server/security/csp.ts).
+ * React Router's Node entry with two changes. A page rendered per request gets
+ * the nonce the server made for it on every inline script (pre-rendered pages
+ * have no load context and no nonce; the server allows their inline scripts by
+ * hash instead, server/security/csp.ts). And the document is rendered whole,
+ * then finished (inline styles, hydration after the first paint:
+ * lib/finish-document.server.ts). No page waits on slow data, so sending it
+ * whole costs no time, and crawlers always got it whole anyway.
  */
 export default function handleRequest(
   request: Request,
@@ -24,40 +26,30 @@ export default function handleRequest(
   }
   const nonce = (loadContext as Partial<AppLoadContext> | undefined)?.cspNonce;
 
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers (and pre-rendering) get the complete document at once.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        [readyOption]() {
+        onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("error", reject);
+          body.on("end", () => {
+            clearTimeout(timeoutId);
+            const html = finishDocument(Buffer.concat(chunks).toString("utf8"), readBuiltAsset);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {

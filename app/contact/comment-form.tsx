@@ -7,14 +7,11 @@ import {
   TextAreaField,
   TextField,
 } from "~/components/ui/form-field";
-import { fieldErrors } from "./field-errors";
-import { commentSchema } from "./comment-schema";
+import { COMMENT_FIELDS, type CommentField } from "./contact-fields";
 import { HONEYPOT_FIELD } from "./form-protocol";
 import { submitForm } from "./submit-form";
 import { useValidatedForm } from "./use-validated-form";
 
-type CommentField = "name" | "email" | "phone" | "option" | "message";
-const fields: readonly CommentField[] = ["name", "email", "phone", "option", "message"];
 const empty: Record<CommentField, string> = {
   name: "",
   email: "",
@@ -28,14 +25,9 @@ export function CommentForm({ postSlug }: { postSlug: string }) {
   const config = usePublicConfig();
   const copy = formCopy.comment;
   const form = useValidatedForm<CommentField>({
-    fields,
+    fields: COMMENT_FIELDS,
     initialValues: empty,
-    validate: (values) => {
-      const result = commentSchema.safeParse(values);
-      return result.success
-        ? { success: true }
-        : { success: false, errors: fieldErrors(result.error) };
-    },
+    validator: "comment",
     recaptchaSiteKey: config.recaptchaSiteKey,
     send: (values, extras, key) => submitForm("/comments", { ...values, postSlug, ...extras }, key),
   });

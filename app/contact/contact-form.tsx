@@ -9,12 +9,7 @@ import {
   TextAreaField,
   TextField,
 } from "~/components/ui/form-field";
-import {
-  CONTACT_FIELDS,
-  CONTACT_SUBJECTS,
-  validateContact,
-  type ContactField,
-} from "./contact-schema";
+import { CONTACT_FIELDS, CONTACT_SUBJECTS, type ContactField } from "./contact-fields";
 import { HONEYPOT_FIELD } from "./form-protocol";
 import { submitForm } from "./submit-form";
 import { useValidatedForm } from "./use-validated-form";
@@ -56,7 +51,7 @@ export function ContactForm({
   const form = useValidatedForm<ContactField>({
     fields: CONTACT_FIELDS,
     initialValues: { ...empty, subject: withSubject ? "" : "General", ...prefill },
-    validate: validateContact,
+    validator: "contact",
     recaptchaSiteKey: config.recaptchaSiteKey,
     send: (values, extras, key) => submitForm("/contact", { ...values, ...extras }, key),
   });

@@ -1,6 +1,7 @@
 import "./zod-setup.ts";
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
+import { CONTACT_FIELDS, CONTACT_SUBJECTS, type ContactField } from "./contact-fields.ts";
 import { fieldErrors, type FieldErrors } from "./field-errors.ts";
 
 /**
@@ -10,9 +11,8 @@ import { fieldErrors, type FieldErrors } from "./field-errors.ts";
  */
 
 export { fieldErrors, type FieldErrors };
-
-export const CONTACT_SUBJECTS = ["Support", "Sales", "General", "Development"] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+export { CONTACT_FIELDS, CONTACT_SUBJECTS, type ContactField };
+export type { ContactSubject } from "./contact-fields.ts";
 
 /** Numbers typed without a leading + are read as US numbers: the agency is in Wyoming. */
 export const DEFAULT_PHONE_COUNTRY = "US";
@@ -106,22 +106,12 @@ export const contactSchema = z.object({
   phone: phoneSchema,
   subject: subjectSchema,
   message: messageSchema,
-});
+} satisfies Record<ContactField, z.ZodType>);
 
 /** A valid enquiry, trimmed and normalised. */
 export type ContactEnquiry = z.output<typeof contactSchema>;
-export type ContactField = keyof ContactEnquiry;
 /** The form's state: every field a string, the subject '' until one is chosen. */
 export type ContactFormValues = Record<ContactField, string>;
-
-/** The fields in the order the form shows them (focus goes to the first invalid one). */
-export const CONTACT_FIELDS: readonly ContactField[] = [
-  "name",
-  "email",
-  "phone",
-  "subject",
-  "message",
-];
 
 export type ContactValidation =
   | { success: true; data: ContactEnquiry }

@@ -2,15 +2,35 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { formCopy } from "~/content/forms";
 import { notify } from "~/lib/notify";
 import { CAPTCHA_FIELD, ELAPSED_FIELD, HONEYPOT_FIELD } from "./form-protocol";
+import type {
+  FormKind,
+  FormValidation,
+  FormValidator,
+  formValidators as FormValidators,
+} from "./form-validators";
 import { recaptchaToken, loadRecaptcha } from "./recaptcha";
 import type { SendOutcome } from "./submit-form";
 
 type Errors<F extends string> = Partial<Record<F, string>>;
 
+// The rules (zod, phone metadata) load once, when a visitor first starts on
+// any form, or at the latest on submit: no page needs them to render.
+let validators: Promise<{ formValidators: typeof FormValidators }> | null = null;
+function loadValidator(kind: FormKind): Promise<FormValidator> {
+  validators ??= import("./form-validators").catch((error: unknown) => {
+    validators = null; // let a later attempt try again
+    throw error;
+  });
+  return validators.then((module) => module.formValidators[kind] as FormValidator);
+}
+
+const NOT_YET_CHECKED: FormValidation = { success: true };
+
 export interface ValidatedFormOptions<F extends string> {
   fields: readonly F[];
   initialValues: Record<F, string>;
-  validate(values: Record<F, string>): { success: true } | { success: false; errors: Errors<F> };
+  /** Which rules apply (app/contact/form-validators.ts). */
+  validator: FormKind;
   /** Sends the values (with the bot-check extras) and reports the outcome. */
   send(
     values: Record<F, string>,
@@ -38,7 +58,8 @@ export interface SubmitExtras {
  * any failure; an Idempotency-Key reused while the same values are retried.
  */
 export function useValidatedForm<F extends string>(options: ValidatedFormOptions<F>) {
-  const { fields, validate, send, recaptchaSiteKey } = options;
+  const { fields, validator, send, recaptchaSiteKey } = options;
+  const [validate, setValidate] = useState<FormValidator | null>(null);
   const [values, setValues] = useState(options.initialValues);
   const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Errors<F>>({});
@@ -56,16 +77,27 @@ export function useValidatedForm<F extends string>(options: ValidatedFormOptions
     shownAt.current = performance.now();
   }, []);
 
-  const result = validate(values);
-  const errors: Errors<F> = result.success ? {} : result.errors;
+  const ensureValidator = useCallback(async () => {
+    const loaded = await loadValidator(validator);
+    setValidate(() => loaded);
+    return loaded;
+  }, [validator]);
+
+  const result = validate ? validate(values) : NOT_YET_CHECKED;
+  const errors = (result.success ? {} : result.errors) as Errors<F>;
   const visibleError = (field: F) =>
     touched[field] ? (errors[field] ?? serverErrors[field]) : undefined;
 
-  const setValue = useCallback((field: F, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
-    setServerErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }, []);
+  const setValue = useCallback(
+    (field: F, value: string) => {
+      // Autofill can change a field without focusing it first.
+      if (!validate) ensureValidator().catch(() => {});
+      setValues((current) => ({ ...current, [field]: value }));
+      setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
+      setServerErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    },
+    [validate, ensureValidator],
+  );
 
   const fieldProps = (field: F, describedBy?: string) => {
     const error = visibleError(field);
@@ -87,22 +119,33 @@ export function useValidatedForm<F extends string>(options: ValidatedFormOptions
     };
   };
 
-  // The captcha script loads when the visitor first starts on a form.
+  // The rules and the captcha script load when the visitor first starts on a form.
   const onFirstUse = () => {
+    if (!validate) ensureValidator().catch(() => {});
     if (recaptchaSiteKey) loadRecaptcha(recaptchaSiteKey).catch(() => {});
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
+    inFlight.current = true;
     setTouched(Object.fromEntries(fields.map((f) => [f, true])) as Record<F, boolean>);
-    if (!result.success) {
-      const first = fields.find((f) => errors[f]);
+    let checked: FormValidation;
+    try {
+      checked = (validate ?? (await ensureValidator()))(values);
+    } catch (error) {
+      inFlight.current = false;
+      console.error("Form rules failed to load:", error);
+      void notify("error", formCopy.failed);
+      return;
+    }
+    if (!checked.success) {
+      inFlight.current = false;
+      const first = fields.find((f) => checked.errors[f]);
       if (first) controls.current[first]?.focus();
       return;
     }
 
-    inFlight.current = true;
     setSending(true);
     const snapshot = JSON.stringify(values);
     if (idempotency.current?.values !== snapshot) {

@@ -85,22 +85,23 @@ export interface PageResult {
   typical: Run | null;
 }
 
-/** Three fresh-browser Lighthouse runs of one page in one form factor, and their medians. */
+/** Fresh-browser Lighthouse runs (three unless told) of one page in one form factor, and their medians. */
 export async function measurePage(
   origin: string,
   path: string,
   formFactor: FormFactor,
   log: (line: string) => void,
+  runCount = RUNS_PER_PAGE,
 ): Promise<PageResult> {
   const runs: Run[] = [];
   const errors: string[] = [];
-  for (let attempt = 1; runs.length < RUNS_PER_PAGE && attempt <= RUNS_PER_PAGE + 2; attempt++) {
+  for (let attempt = 1; runs.length < runCount && attempt <= runCount + 2; attempt++) {
     const started = Date.now();
     try {
       const run = await summarize(await runLighthouse(origin + path, formFactor), origin);
       runs.push(run);
       log(
-        `${formFactor} ${path} run ${runs.length}/${RUNS_PER_PAGE}: ` +
+        `${formFactor} ${path} run ${runs.length}/${runCount}: ` +
           CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(", ") +
           `; LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}` +
           ` (${Math.round((Date.now() - started) / 1000)} s)`,

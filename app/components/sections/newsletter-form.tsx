@@ -1,6 +1,5 @@
 import { HONEYPOT_FIELD } from "~/contact/form-protocol";
-import { fieldErrors } from "~/contact/field-errors";
-import { newsletterSchema } from "~/contact/newsletter-schema";
+import { NEWSLETTER_FIELDS, type NewsletterField } from "~/contact/contact-fields";
 import { submitForm } from "~/contact/submit-form";
 import { useValidatedForm } from "~/contact/use-validated-form";
 import { footerCopy } from "~/content/footer";
@@ -11,15 +10,10 @@ import { HoneypotField } from "../ui/form-field";
 export function NewsletterForm() {
   const copy = footerCopy.newsletter;
   const config = usePublicConfig();
-  const form = useValidatedForm<"email">({
-    fields: ["email"],
+  const form = useValidatedForm<NewsletterField>({
+    fields: NEWSLETTER_FIELDS,
     initialValues: { email: "" },
-    validate: (values) => {
-      const result = newsletterSchema.safeParse(values);
-      return result.success
-        ? { success: true }
-        : { success: false, errors: fieldErrors(result.error) };
-    },
+    validator: "newsletter",
     recaptchaSiteKey: config.recaptchaSiteKey,
     send: (values, extras, key) => submitForm("/newsletter", { ...values, ...extras }, key),
   });
