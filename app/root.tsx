@@ -21,6 +21,7 @@ import { NotFoundScreen } from "./components/sections/not-found-screen";
 import { ErrorScreen } from "./components/sections/error-screen";
 import { getPublicConfig } from "./lib/config.server";
 import { PUBLIC_CONFIG_ELEMENT_ID } from "./lib/public-config";
+import { useHydratedMark } from "./lib/use-hydrated-mark";
 import "./lib/load-context";
 
 export function loader() {
@@ -33,6 +34,7 @@ export const shouldRevalidate = () => false;
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
+  useHydratedMark();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const isHome = (chrome.sectionBackgroundPaths as readonly string[]).includes(path);
   const footerVariant = path === "/home-two" || path.startsWith("/home-two/") ? "two" : "main";

@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import type { PageResult } from "./lighthouse.ts";
 import { rawRequest } from "./net.ts";
 
@@ -45,7 +46,7 @@ export async function pageBytes(result: PageResult, origin: string): Promise<Pag
     return list.sort((a, b) => b.gzipBytes - a.gzipBytes);
   };
   const scripts = await assets("Script");
-  const styles = await assets("Stylesheet");
+  const styles = [...(await assets("Stylesheet")), ...(await inlineStyles(origin + result.path))];
   const sum = (list: Asset[]) => list.reduce((total, a) => total + a.gzipBytes, 0);
   return {
     path: result.path,
@@ -55,6 +56,22 @@ export async function pageBytes(result: PageResult, origin: string): Promise<Pag
     styles,
     totalBytes: result.median?.totalBytes ?? Number.NaN,
   };
+}
+
+/**
+ * The stylesheet each page carries inline (app/lib/finish-document.server.ts):
+ * counted as CSS in gzip bytes, as if it were a file, so inlining never hides
+ * weight from the CSS budget. Its transfer bytes are part of the document's.
+ */
+async function inlineStyles(pageUrl: string): Promise<Asset[]> {
+  const html = (await rawRequest(pageUrl)).body.toString("utf8");
+  return [...html.matchAll(/<style data-href="([^"]+)">([\s\S]*?)<\/style>/g)].map(
+    ([, href = "", css = ""]) => ({
+      url: `${href} (inline)`,
+      gzipBytes: gzipSync(css).length,
+      transferBytes: 0,
+    }),
+  );
 }
 
 function gzipSize(url: string): Promise<number> {

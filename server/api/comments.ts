@@ -5,17 +5,7 @@ import type { CaptchaVerifier } from "../captcha.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { hasCommentWithKey, storeComment } from "../db/comments.ts";
-import { withDatabase } from "./errors.ts";
-import {
-  FORM_BODY_LIMIT,
-  assertNotTooFast,
-  checkCaptcha,
-  formBody,
-  idempotencyKey,
-  invalidFields,
-  isHoneypotFilled,
-} from "./form-guards.ts";
-import { formRateLimit } from "./rate-limit.ts";
+import { formEndpoint } from "./form-endpoint.ts";
 
 export const commentReplies = {
   received:
@@ -27,41 +17,23 @@ export async function commentRoutes(
   app: FastifyInstance,
   options: { database: DatabaseHandle; config: Config; captcha: CaptchaVerifier | null },
 ) {
-  const { database, config, captcha } = options;
-
-  app.post(
-    "/comments",
-    { bodyLimit: FORM_BODY_LIMIT, config: formRateLimit },
-    async (request, reply) => {
-      const body = formBody(request.body);
-      const received = { success: true, message: commentReplies.received };
-      if (isHoneypotFilled(body)) {
-        request.log.info("Comment honeypot was filled: answered as received, stored nothing");
-        return reply.code(201).send(received);
-      }
-      const parsed = commentSchema.safeParse(body.fields);
-      if (!parsed.success) throw invalidFields(parsed.error, body);
-      assertNotTooFast(body, config.forms.minFillMs);
-      const key = idempotencyKey(request);
-      // As for enquiries: a retry of a stored comment is answered before the captcha.
-      if (
-        key &&
-        (await withDatabase(request, "Looking up an Idempotency-Key", () =>
-          hasCommentWithKey(database, key),
-        ))
-      ) {
-        return reply.code(201).header("idempotent-replayed", "true").send(received);
-      }
-      const captchaResult = await checkCaptcha(captcha, body, request);
+  const { database } = options;
+  formEndpoint(app, {
+    path: "/comments",
+    name: "Comment",
+    schema: commentSchema,
+    reply: commentReplies.received,
+    config: options.config,
+    captcha: options.captcha,
+    isStored: (key) => hasCommentWithKey(database, key),
+    async store(data, { key, captcha, log }) {
       const comment = {
-        ...parsed.data,
-        phone: parsed.data.phone === undefined ? undefined : formatPhoneNumber(parsed.data.phone),
+        ...data,
+        phone: data.phone === undefined ? undefined : formatPhoneNumber(data.phone),
       };
-      const { stored } = await withDatabase(request, "Storing a comment", () =>
-        storeComment(database, comment, { idempotencyKey: key, captcha: captchaResult }),
-      );
-      if (stored) request.log.info("Blog comment stored for moderation");
-      return reply.code(201).send(received);
+      const { stored } = await storeComment(database, comment, { idempotencyKey: key, captcha });
+      if (stored) log.info("Blog comment stored for moderation");
+      return {};
     },
-  );
+  });
 }

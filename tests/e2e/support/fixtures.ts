@@ -1,14 +1,30 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 /**
  * Every spec runs with a console watcher: an error in the browser console or an
- * uncaught exception fails the test, unless the test expects it.
+ * uncaught exception fails the test, unless the test expects it. And a page
+ * opened with `goto` or `reload` is handed over once React has hydrated it
+ * (the `data-hydrated` mark of app/root.tsx), as a visitor's first tap would
+ * only count from then: pages paint before their scripts load.
  */
 export const test = base.extend<{
   consoleErrors: string[];
   expectConsoleErrors: (pattern: RegExp) => void;
 }>({
+  page: async ({ page }, use) => {
+    const hydrated = async (response: Response | null) => {
+      if (response?.headers()["content-type"]?.startsWith("text/html")) {
+        await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      }
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => hydrated(await goto(url, options));
+    page.reload = async (options) => hydrated(await reload(options));
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { deferHydration, finishDocument, inlineStylesheets } from "./finish-document.server";
+
+// The shape React Router 7 renders (react-router's <Links /> and <Scripts />).
+const document = (nonce = "") =>
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>` +
+  `<link rel="modulepreload" href="/assets/entry.client-A.js"${nonce}/>` +
+  `<link rel="modulepreload" href="/assets/react-B.js"${nonce}/>` +
+  `<link${nonce} rel="stylesheet" href="/assets/shell-C.css"/></head><body><h1>Hi</h1>` +
+  `<script${nonce}>window.__reactRouterContext = {};</script>` +
+  `<script type="module" async=""${nonce}>;\nimport * as route0 from "/assets/root-D.js";\n` +
+  `import * as route1 from "/assets/home-E.js";\n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n` +
+  `import("/assets/entry.client-A.js");</script></body></html>`;
+
+const css = "body{color:red}";
+const read = (href: string) => (href === "/assets/shell-C.css" ? css : null);
+
+describe("finishing a rendered document", () => {
+  it("inlines the stylesheet and keeps its link, disabled, where React expects it", () => {
+    const html = inlineStylesheets(document(), read);
+    expect(html).toContain(`<style data-href="/assets/shell-C.css">${css}</style>`);
+    expect(html).toContain(`<link rel="stylesheet" href="/assets/shell-C.css" disabled=""/>`);
+  });
+
+  it("leaves a stylesheet it cannot read (development) as a normal link", () => {
+    const html = inlineStylesheets(document(), () => null);
+    expect(html).toContain(`<link rel="stylesheet" href="/assets/shell-C.css"/>`);
+    expect(html).not.toContain("<style");
+  });
+
+  it("never inlines text that would close the style element early", () => {
+    const html = inlineStylesheets(document(), () => "a{}</style><script>alert(1)</script>");
+    expect(html).not.toContain("<style");
+  });
+
+  it("moves the module preloads behind the first paint and makes the route imports dynamic", () => {
+    const html = deferHydration(document());
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf("import("));
+    expect(script).toContain(`["/assets/entry.client-A.js","/assets/react-B.js"]`);
+    expect(script).toContain(`const route0 = await import("/assets/root-D.js");`);
+    expect(script).toContain(`const route1 = await import("/assets/home-E.js");`);
+    expect(script).not.toMatch(/^\s*import \*/m);
+    expect(script).toContain(`import("/assets/entry.client-A.js");`);
+  });
+
+  it("keeps the nonce of a page rendered per request on its tags", () => {
+    const html = finishDocument(document(` nonce="abc"`), read);
+    expect(html).toContain(`<script type="module" async="" nonce="abc">await new Promise`);
+    expect(html).toContain(
+      `<link nonce="abc" rel="stylesheet" href="/assets/shell-C.css" disabled=""/>`,
+    );
+    expect(html).not.toContain(`rel="modulepreload"`);
+  });
+
+  it("leaves a document of another shape exactly as rendered", () => {
+    const other = document().replace(
+      `import * as route1 from "/assets/home-E.js";`,
+      `import { x } from "/assets/home-E.js";`,
+    );
+    expect(deferHydration(other)).toBe(other);
+    const noScripts = `<html><head></head><body><h1>Hi</h1></body></html>`;
+    expect(finishDocument(noScripts, read)).toBe(noScripts);
+  });
+
+  it("copes with dollar signs in the page (no replacement patterns)", () => {
+    const priced = document().replace("<h1>Hi</h1>", () => "<h1>$& $1 $39</h1>");
+    const html = finishDocument(priced, read);
+    expect(html).toContain("<h1>$& $1 $39</h1>");
+    expect(html).toContain(`const route0 = await import("/assets/root-D.js");`);
+  });
+});

@@ -1,0 +1,79 @@
+import { expect, test } from "./support/fixtures";
+
+/**
+ * How pages load (docs/decisions/014-first-paint-before-scripts.md): the first
+ * paint needs only the document, scripts start after it, and the forms' rules
+ * arrive when a visitor first uses a form.
+ */
+
+const pages = ["/", "/home-two", "/services", "/projects", "/blog", "/contact"];
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+for (const path of pages) {
+  test(`${path} paints from the document alone, and fetches scripts only after that`, async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
+    await page.goto(path);
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.waitForLoadState("networkidle");
+
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\.js(\?|$)/.test(entry.name))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime }));
+      return { paint, scripts };
+    });
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(2);
+    for (const script of timing.scripts) {
+      expect(
+        script.startTime,
+        `${script.name} started before the first paint`,
+      ).toBeGreaterThanOrEqual(timing.paint);
+    }
+
+    // The styles are in the document; the stylesheet link is there for React, switched off.
+    expect(stylesheets).toEqual([]);
+    await expect(page.locator("style[data-href]")).toHaveCount(1);
+    await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
+    await expect(page.locator('link[rel="modulepreload"]').first()).toBeAttached();
+  });
+}
+
+test("the page keeps its styles through client-side navigation", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+  const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(font).toContain("Plus Jakarta Sans");
+  await expect(page.locator("style[data-href]")).toHaveCount(1);
+});
+
+test("the forms' rules load when a visitor first starts on a form, not before", async ({
+  page,
+}) => {
+  const rules: string[] = [];
+  page.on("request", (request) => {
+    if (/form-validators/.test(request.url())) rules.push(request.url());
+  });
+  await page.goto("/");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.waitForLoadState("networkidle");
+  expect(rules, "form rules loaded before any interaction").toEqual([]);
+
+  const email = page.getByRole("textbox", { name: "Your Email" });
+  await email.focus();
+  await expect.poll(() => rules.length).toBe(1);
+  await email.fill("not-an-address");
+  await email.blur();
+  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+});
