@@ -11,45 +11,54 @@ const pages = ["/", "/home-two", "/services", "/projects", "/blog", "/contact"];
 test.use({ viewport: { width: 390, height: 844 } });
 
 for (const path of pages) {
-  test(`${path} paints from the document alone, and fetches scripts only after that`, async ({
+  test(`${path} paints from the document alone, and fetches scripts only after the first frame`, async ({
     page,
   }) => {
     const stylesheets: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
     });
-    await page.goto(path);
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    // The browser's first rendering opportunity: the first frame's callbacks
+    // run just before that frame is painted (the paint entries below carry the
+    // time it reached the screen, which a busy machine can delay a lot).
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as { firstFrameAt?: number }).firstFrameAt = performance.now();
+      });
+    });
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? "";
     await page.waitForLoadState("networkidle");
 
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
+      const firstFrame = (window as { firstFrameAt?: number }).firstFrameAt ?? NaN;
       const scripts = performance
         .getEntriesByType("resource")
         .filter((entry) => /\.js(\?|$)/.test(entry.name))
         .map((entry) => ({ name: entry.name, startTime: entry.startTime }));
-      return { paint, scripts };
+      return { paint, firstFrame, scripts };
     });
     expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.firstFrame).toBeGreaterThan(0);
     expect(timing.scripts.length).toBeGreaterThan(2);
     for (const script of timing.scripts) {
-      expect(
-        script.startTime,
-        `${script.name} started before the first paint`,
-      ).toBeGreaterThanOrEqual(timing.paint);
+      expect(script.startTime, `${script.name} started before the first frame`).toBeGreaterThan(
+        timing.firstFrame,
+      );
     }
 
     // The styles are in the document; the stylesheet link is there for React, switched off.
     expect(stylesheets).toEqual([]);
+    expect(html.match(/<style data-href=/g)).toHaveLength(1);
+    expect(html).toMatch(/<link [^>]*rel="stylesheet"[^>]* disabled=""/);
+    expect(html).not.toContain('rel="modulepreload"');
     await expect(page.locator("style[data-href]")).toHaveCount(1);
-    await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
-    await expect(page.locator('link[rel="modulepreload"]').first()).toBeAttached();
   });
 }
 
 test("the page keeps its styles through client-side navigation", async ({ page }) => {
   await page.goto("/");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
   await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
@@ -66,7 +75,6 @@ test("the forms' rules load when a visitor first starts on a form, not before", 
     if (/form-validators/.test(request.url())) rules.push(request.url());
   });
   await page.goto("/");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
   await page.waitForLoadState("networkidle");
   expect(rules, "form rules loaded before any interaction").toEqual([]);
 
