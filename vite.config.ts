@@ -6,5 +6,9 @@ import { clientChunks } from "./scripts/build/client-chunks.ts";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), clientChunks()],
   resolve: { tsconfigPaths: true },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    // Every browser the site supports has <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
+  },
 });

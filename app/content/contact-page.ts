@@ -1,7 +1,6 @@
 /**
- * Copy of the contact page (spec §2 "Contact") and of the Services page's
- * contact block. The phone, e-mail and address themselves come from
- * configuration (usePublicConfig).
+ * Copy of the contact page (spec §2 "Contact"). The phone, e-mail and address
+ * themselves come from configuration (usePublicConfig).
  */
 export const contactPageCopy = {
   cardsHeading: "Ways to reach us",
@@ -74,28 +73,5 @@ export const contactPageCopy = {
     callLabel: "Call us",
     emailLabel: "Write to us",
     servicesLink: { label: "Explore services", link: "/services" },
-  },
-} as const;
-
-/** The contact block under the Services listing (spec §2 "Services page"). */
-export const servicesContactCopy = {
-  label: "Talk to us",
-  title: "Empowering Progress Through Technology",
-  intro:
-    "Tell us where your business is today and where you want it to be. We will come back with a clear plan, an honest estimate and the team to deliver it.",
-  addressLabel: "Address",
-  emailLabel: "Email",
-  phoneLabel: "Phone",
-  formHeading: "Send us a message",
-} as const;
-
-export const servicesPageCopy = {
-  gridHeading: "All services",
-  learnMore: "Learn more",
-  promo: {
-    label: "Not sure where to start?",
-    title: "Tell us your idea and get a free plan within two working days.",
-    text: "Most projects combine several of these services. We will suggest the right mix, the order to do it in and a realistic budget.",
-    action: { label: "Get a free plan", link: "/contact" },
   },
 } as const;

@@ -143,12 +143,14 @@ test.describe("mobile menu", () => {
     const panel = page.getByRole("dialog", { name: "Menu" });
 
     await toggle.click();
+    await expect(panel).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(toggle).toBeFocused();
     await expect(page.locator("html")).not.toHaveClass(/overflow-hidden/);
 
     await toggle.click();
+    await expect(panel).toBeVisible();
     await panel.getByRole("button", { name: "Close menu" }).click();
     await expect(panel).toBeHidden();
     await expect(toggle).toBeFocused();

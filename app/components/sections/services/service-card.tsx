@@ -1,6 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
-import { servicesPageCopy } from "~/content/contact-page";
+import { servicesPageCopy } from "~/content/services-page";
 import type { Service } from "~/content/services";
 import { Icon } from "~/components/ui/icon";
 

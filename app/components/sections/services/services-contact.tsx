@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { ContactForm } from "~/contact/contact-form";
-import { servicesContactCopy } from "~/content/contact-page";
+import { servicesContactCopy } from "~/content/services-page";
 import { mailtoHref, telHref } from "~/lib/contact-links";
 import { usePublicConfig } from "~/lib/use-public-config";
 import { Reveal } from "../../ui/reveal";

@@ -1,4 +1,4 @@
-import { servicesPageCopy } from "~/content/contact-page";
+import { servicesPageCopy } from "~/content/services-page";
 import type { Service } from "~/content/services";
 import { ButtonLink } from "../../ui/button-link";
 import { Reveal } from "../../ui/reveal";
