@@ -1,8 +1,7 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data } from "react-router";
 import { ServiceDetailsScreen } from "~/components/sections/service/service-details-screen";
-import { ServiceNotFound } from "~/components/sections/service/service-not-found";
-import { findServiceByParam, serviceNotFoundCopy } from "~/content/services";
-import { pageMeta } from "~/lib/meta";
+import { ServiceErrorBoundary, serviceMeta } from "~/components/sections/service/service-not-found";
+import { findServiceByParam } from "~/content/services";
 import type { Route } from "./+types/service-details";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -11,18 +10,10 @@ export function loader({ params }: Route.LoaderArgs) {
   return { service };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
-  pageMeta(
-    data
-      ? { title: data.service.title, description: data.service.description }
-      : { title: serviceNotFoundCopy.title, description: serviceNotFoundCopy.message },
-  );
+export const meta = ({ data }: Route.MetaArgs) => serviceMeta(data);
 
 export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
   return <ServiceDetailsScreen service={loaderData.service} />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <ServiceNotFound />;
-  throw error;
-}
+export const ErrorBoundary = ServiceErrorBoundary;

@@ -1,4 +1,6 @@
-import { serviceNotFoundCopy } from "~/content/services";
+import { isRouteErrorResponse } from "react-router";
+import { serviceNotFoundCopy, type Service } from "~/content/services";
+import { pageMeta } from "~/lib/meta";
 import { PageHeader } from "../../layout/page-header";
 import { ButtonLink } from "../../ui/button-link";
 
@@ -30,4 +32,19 @@ export function ServiceNotFound() {
       </section>
     </>
   );
+}
+
+/** The title and description of a service page, or of its not-found answer. */
+export function serviceMeta(data: { service: Service } | undefined) {
+  return pageMeta(
+    data
+      ? { title: data.service.title, description: data.service.description }
+      : { title: serviceNotFoundCopy.title, description: serviceNotFoundCopy.message },
+  );
+}
+
+/** The error boundary of the service routes: 'Service Not Found' for a 404, anything else rethrown. */
+export function ServiceErrorBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <ServiceNotFound />;
+  throw error;
 }
