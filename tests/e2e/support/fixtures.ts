@@ -65,6 +65,11 @@ export async function expectNoAxeViolations(page: Page) {
       ),
     )
     .toBe(0);
+  // Sections off-screen skip rendering (content-visibility: auto in app.css);
+  // axe must see them rendered to judge their contrast and layout.
+  await page.addStyleTag({
+    content: "main > section, body > footer { content-visibility: visible !important }",
+  });
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
