@@ -25,6 +25,11 @@ for (const width of widths) {
       window.scrollTo(0, 0);
     });
     await page.waitForTimeout(1700);
+    // Off-screen sections skip rendering until a visitor nears them (app.css);
+    // a full-page capture does not scroll, so render them all for it.
+    await page.addStyleTag({
+      content: "main > section, body > footer { content-visibility: visible !important }",
+    });
     const name = `screenshots/${width}${path.replace(/\//g, "_") || "_"}.png`;
     await page.screenshot({ path: name, fullPage: true });
     console.log(name);
