@@ -85,3 +85,31 @@ test("the forms' rules load when a visitor first starts on a form, not before", 
   await email.blur();
   await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
 });
+
+test("the fallback face sets text at the web font's widths, so the swap moves nothing", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const ratios = await page.evaluate(async () => {
+    const text = "The Genesis Transforms Ideas into Reality: websites, apps and brands, 2026.";
+    const context = document.createElement("canvas").getContext("2d")!;
+    const width = (font: string) => {
+      context.font = font;
+      return context.measureText(text).width;
+    };
+    const ratios: Record<number, number> = {};
+    for (const weight of [400, 600, 800]) {
+      await document.fonts.load(`${weight} 100px "Plus Jakarta Sans Variable"`);
+      // monospace behind the fallback: if no local face matched, the ratio shows it.
+      ratios[weight] =
+        width(`${weight} 100px "Plus Jakarta Sans Fallback", monospace`) /
+        width(`${weight} 100px "Plus Jakarta Sans Variable"`);
+    }
+    return ratios;
+  });
+  for (const [weight, ratio] of Object.entries(ratios)) {
+    expect(Math.abs(ratio - 1), `weight ${weight}: fallback / web font = ${ratio}`).toBeLessThan(
+      0.03,
+    );
+  }
+});
