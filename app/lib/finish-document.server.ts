@@ -9,10 +9,11 @@ import { join } from "node:path";
  * 1. The site's stylesheet (about 11 kB compressed) is inlined, so painting
  *    needs no second request. The `<link>` stays, `disabled` so it is neither
  *    fetched nor applied, because React expects to find it when it hydrates.
- * 2. Hydration starts after the first paint: React Router's module preloads
- *    and its inline module script (whose static imports would fetch every
- *    script at once, ahead of fonts and images) become a script that waits for
- *    a painted frame, then adds the same preloads and imports the same modules.
+ * 2. Hydration starts after the first paint and the page's images: React
+ *    Router's module preloads and its inline module script (whose static
+ *    imports would fetch every script at once, ahead of fonts and images)
+ *    become a script that waits for a painted frame and the load event, then
+ *    adds the same preloads and imports the same modules.
  *
  * Each change is made only when the document has exactly the shape expected;
  * otherwise the document is left as rendered (slower, never broken). The
@@ -59,8 +60,12 @@ export function deferHydration(html: string): string {
     return "";
   });
   const deferred =
-    // After a frame has been painted (or a second at most, as in a background tab)...
+    // After a frame has been painted (or a second at most, as in a background tab)
+    // and the page's own images have arrived, so a picture that is the largest
+    // paint is not queued behind scripts (at most 2.5 s more)...
     `await new Promise((r) => { requestAnimationFrame(() => setTimeout(r)); setTimeout(r, 1000); });` +
+    `if (document.readyState !== "complete") await new Promise((r) => {` +
+    ` addEventListener("load", r, { once: true }); setTimeout(r, 2500); });` +
     // ...every module is fetched at once, as the preloads did before...
     `for (const href of ${JSON.stringify(preloads)}) {` +
     ` const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href;` +

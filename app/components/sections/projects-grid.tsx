@@ -22,7 +22,9 @@ export function ProjectsGrid({ items }: { items: PortfolioItem[] }) {
                   width={800}
                   height={600}
                   loading={index < 3 ? "eager" : "lazy"}
-                  decoding="async"
+                  // The first card's image is the largest paint on a phone.
+                  fetchPriority={index === 0 ? "high" : undefined}
+                  decoding={index === 0 ? "auto" : "async"}
                   className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
                 />
               </div>

@@ -12,11 +12,14 @@ export function ServiceCard({
   service,
   headingLevel: Heading = "h3",
   eager = false,
+  priority = false,
   actionLabel = servicesPageCopy.learnMore,
 }: {
   service: Service;
   headingLevel?: "h2" | "h3";
   eager?: boolean;
+  /** The image is the page's largest paint: fetch it first. */
+  priority?: boolean;
   /** The visual call to action; the card's link is its title. */
   actionLabel?: string;
 }) {
@@ -28,7 +31,8 @@ export function ServiceCard({
           alt=""
           width={1200}
           height={600}
-          loading={eager ? "eager" : "lazy"}
+          loading={eager || priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105 motion-reduce:transition-none"
         />

@@ -17,7 +17,7 @@ export function ServicesGrid({ services }: { services: Service[] }) {
         <ul className="grid gap-x-8 gap-y-10 md:grid-cols-2 lg:grid-cols-3">
           {services.map((service, i) => (
             <Reveal as="li" key={service.id} delay={staggers[i % 3]}>
-              <ServiceCard service={service} eager={i < 3} />
+              <ServiceCard service={service} eager={i < 3} priority={i === 0} />
             </Reveal>
           ))}
           <Reveal as="li" delay={0.3} className="md:col-span-2 lg:col-span-2">
