@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { clientChunks } from "./scripts/build/client-chunks.ts";
+import { clientChunks } from "./scripts/vite/client-chunks.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), clientChunks()],
