@@ -13,7 +13,8 @@ import type { Plugin } from "vite";
  * with `import()` (form rules, notices, video, the sliders' engine) stays
  * lazy: only static imports are followed.
  */
-const SHELL_ROOTS = /[\\/]app[\\/](root\.tsx|entry\.client\.tsx)|virtual:react-router\/entry\.client/;
+const SHELL_ROOTS =
+  /[\\/]app[\\/](root\.tsx|entry\.client\.tsx)|virtual:react-router\/entry\.client/;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const STYLES = /\.(css|scss)(\?|$)/;
