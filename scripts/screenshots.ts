@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { chromiumExecutable } from "../tests/e2e/support/chromium.ts";
+import { renderAllSections } from "../tests/e2e/support/render-all-sections.ts";
 
 // Full-page screenshots at 390 px and 1440 px of the given paths of a running
 // server: `npx tsx scripts/screenshots.ts http://127.0.0.1:3000 / /about`.
@@ -25,11 +26,7 @@ for (const width of widths) {
       window.scrollTo(0, 0);
     });
     await page.waitForTimeout(1700);
-    // Off-screen sections skip rendering until a visitor nears them (app.css);
-    // a full-page capture does not scroll, so render them all for it.
-    await page.addStyleTag({
-      content: "main > section, body > footer { content-visibility: visible !important }",
-    });
+    await renderAllSections(page);
     const name = `screenshots/${width}${path.replace(/\//g, "_") || "_"}.png`;
     await page.screenshot({ path: name, fullPage: true });
     console.log(name);

@@ -3,6 +3,8 @@ export const formCopy = {
   sending: "Sending your message…",
   failed: "Submission failed. Please try again.",
   requiredHint: "All fields are required.",
+  /** The honeypot field's label (hidden from people, read by bots). */
+  honeypotLabel: "Website",
   getInTouch: {
     label: "Get In Touch",
     title: "Tell us about your project",

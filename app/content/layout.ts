@@ -13,3 +13,11 @@ export const megaMenuPromo = {
   label: "Not sure where to start?",
   title: "Tell us your idea and get a free plan for it within two working days.",
 } as const;
+
+/** What the slider's controls say to screen readers. */
+export const sliderLabels = {
+  previous: "Previous slide",
+  next: "Next slide",
+  pause: "Pause automatic sliding",
+  play: "Start automatic sliding",
+} as const;

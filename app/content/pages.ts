@@ -71,6 +71,13 @@ export const projectsCopy = {
   empty: "No Project Found",
 } as const;
 
+/** The screen of an unexpected error: it never shows the error itself. */
+export const errorCopy = {
+  heading: "Something went wrong",
+  message: "We could not show this page. Please try again in a moment.",
+  action: "Back To Home",
+} as const;
+
 export const notFoundCopy = {
   message: "The page you are looking for may have moved, or never existed.",
   action: "Back To Home",

@@ -126,6 +126,12 @@ export function findServiceBySlug(slug: string): Service | undefined {
   return id === undefined ? undefined : findService(id);
 }
 
+/** The breadcrumb above a service page, before the service's own title. */
+export const serviceTrail = [
+  { label: "Home", link: "/" },
+  { label: "Services", link: "/services" },
+] as const;
+
 export const serviceNotFoundCopy = {
   title: "Service Not Found",
   message: "The requested service could not be found.",

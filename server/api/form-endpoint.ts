@@ -60,11 +60,11 @@ export function formEndpoint<T>(app: FastifyInstance, endpoint: FormEndpoint<T>)
       if (!parsed.success) throw invalidFields(parsed.error, body);
       assertNotTooFast(body, endpoint.config.forms.minFillMs);
 
-      const key = endpoint.isStored ? idempotencyKey(request) : null;
-      const isStored = endpoint.isStored;
+      const { isStored } = endpoint;
+      const key = isStored ? idempotencyKey(request) : null;
       if (
-        key &&
         isStored &&
+        key &&
         (await withDatabase(request, "Looking up an Idempotency-Key", () => isStored(key)))
       ) {
         return reply.code(201).header("idempotent-replayed", "true").send(answer);

@@ -1,3 +1,4 @@
+import { formCopy } from "~/content/forms";
 import type { ReactNode, Ref } from "react";
 
 type Tone = "light" | "dark";
@@ -145,7 +146,7 @@ export function HoneypotField({
 }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>Website</label>
+      <label htmlFor={id}>{formCopy.honeypotLabel}</label>
       <input
         ref={inputRef}
         id={id}

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { sliderLabels } from "~/content/layout";
 import { Children, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { EmblaCarouselType } from "embla-carousel";
 import { prefersReducedMotion } from "~/lib/motion";
@@ -188,7 +189,7 @@ export function Slider({
             className={`inline-flex size-12 items-center justify-center rounded-full border transition-colors ${buttonClass}`}
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
-            <span className="sr-only">Previous slide</span>
+            <span className="sr-only">{sliderLabels.previous}</span>
           </button>
           {canAutoplay && (
             <button
@@ -201,9 +202,7 @@ export function Slider({
               ) : (
                 <Play aria-hidden="true" className="size-4" />
               )}
-              <span className="sr-only">
-                {playing ? "Pause automatic sliding" : "Start automatic sliding"}
-              </span>
+              <span className="sr-only">{playing ? sliderLabels.pause : sliderLabels.play}</span>
             </button>
           )}
           <button
@@ -212,7 +211,7 @@ export function Slider({
             className={`inline-flex size-12 items-center justify-center rounded-full border transition-colors ${buttonClass}`}
           >
             <ChevronRight aria-hidden="true" className="size-5" />
-            <span className="sr-only">Next slide</span>
+            <span className="sr-only">{sliderLabels.next}</span>
           </button>
         </div>
       )}

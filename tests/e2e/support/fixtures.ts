@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { renderAllSections } from "./render-all-sections.ts";
 
 /**
  * Every spec runs with a console watcher: an error in the browser console or an
@@ -65,11 +66,7 @@ export async function expectNoAxeViolations(page: Page) {
       ),
     )
     .toBe(0);
-  // Sections off-screen skip rendering (content-visibility: auto in app.css);
-  // axe must see them rendered to judge their contrast and layout.
-  await page.addStyleTag({
-    content: "main > section, body > footer { content-visibility: visible !important }",
-  });
+  await renderAllSections(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();

@@ -1,9 +1,10 @@
 import { ArrowRight, CircleCheckBig, Phone, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { copyForService, serviceDetailsCopy as labels } from "~/content/service-copy";
-import { services, type Service } from "~/content/services";
+import { services, serviceTrail, type Service } from "~/content/services";
 import { telHref } from "~/lib/contact-links";
 import { usePublicConfig } from "~/lib/use-public-config";
+import { CheckMark } from "../../ui/check-mark";
 import { PageHeader } from "../../layout/page-header";
 import { ButtonLink } from "../../ui/button-link";
 import { Reveal } from "../../ui/reveal";
@@ -32,11 +33,7 @@ export function ServiceDetailsScreen({ service }: { service: Service }) {
       />
       <PageHeader
         heading={service.title}
-        breadcrumb={[
-          { label: "Home", link: "/" },
-          { label: "Services", link: "/services" },
-          { label: service.title, link: "" },
-        ]}
+        breadcrumb={[...serviceTrail, { label: service.title, link: "" }]}
       />
       <div className="container-site grid gap-12 py-16 md:py-24 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
         <article className="min-w-0">
@@ -97,20 +94,7 @@ export function ServiceDetailsScreen({ service }: { service: Service }) {
             <ul className="mt-8 grid gap-x-8 gap-y-4 md:grid-cols-2">
               {copy.keyFeatures.items.map((item) => (
                 <li key={item} className="flex gap-3 leading-relaxed text-ink-700">
-                  <span
-                    aria-hidden="true"
-                    className="mt-1 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white"
-                  >
-                    <svg
-                      viewBox="0 0 16 16"
-                      className="size-3"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2.5"
-                    >
-                      <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
-                    </svg>
-                  </span>
+                  <CheckMark className="mt-1" />
                   {item}
                 </li>
               ))}

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { serviceNotFoundCopy, type Service } from "~/content/services";
+import { serviceNotFoundCopy, serviceTrail, type Service } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
 import { PageHeader } from "../../layout/page-header";
 import { ButtonLink } from "../../ui/button-link";
@@ -9,11 +9,7 @@ export function ServiceNotFound() {
     <>
       <PageHeader
         heading={serviceNotFoundCopy.title}
-        breadcrumb={[
-          { label: "Home", link: "/" },
-          { label: "Services", link: "/services" },
-          { label: serviceNotFoundCopy.title, link: "" },
-        ]}
+        breadcrumb={[...serviceTrail, { label: serviceNotFoundCopy.title, link: "" }]}
       />
       <section className="container-site flex flex-col items-center py-20 text-center md:py-28">
         <img
