@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import { ScrollManager } from "./components/layout/scroll-manager";
 import { SiteSeo } from "./components/layout/site-seo";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
-import { SiteFooter } from "./components/layout/site-footer";
+import { SiteFooter } from "./components/layout/static-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { chrome } from "./content/layout";
 import { menuLabels } from "./content/navigation";
@@ -22,6 +22,9 @@ import { ErrorScreen } from "./components/sections/error-screen";
 import { getPublicConfig } from "./lib/config.server";
 import { PUBLIC_CONFIG_ELEMENT_ID } from "./lib/public-config";
 import { useHydratedMark } from "./lib/use-hydrated-mark";
+import { useTrackPageShown } from "./lib/page-shown-at";
+import { useRevealOnScroll } from "./lib/use-reveal-on-scroll";
+import { useStaticLinkNavigation } from "./lib/use-static-link-navigation";
 import "./lib/load-context";
 
 export function loader() {
@@ -35,6 +38,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
   useHydratedMark();
+  useStaticLinkNavigation();
+  useRevealOnScroll();
+  useTrackPageShown();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const isHome = (chrome.sectionBackgroundPaths as readonly string[]).includes(path);
   const footerVariant = path === "/home-two" || path.startsWith("/home-two/") ? "two" : "main";

@@ -31,9 +31,10 @@ export function CommentForm({ postSlug }: { postSlug: string }) {
     recaptchaSiteKey: config.recaptchaSiteKey,
     send: (values, extras, key) => submitForm("/comments", { ...values, postSlug, ...extras }, key),
   });
-  const { fieldProps, idFor } = form;
+  const { fieldProps, idFor, bindForm } = form;
   return (
     <form
+      ref={bindForm}
       noValidate
       onSubmit={form.onSubmit}
       onFocusCapture={form.onFirstUse}

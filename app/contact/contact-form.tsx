@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { formCopy } from "~/content/forms";
-import { contactPrefill } from "~/content/home";
+import { contactPrefill } from "~/content/home/pricing";
 import { usePublicConfig } from "~/lib/use-public-config";
 import {
   HoneypotField,
@@ -56,9 +56,10 @@ export function ContactForm({
     send: (values, extras, key) => submitForm("/contact", { ...values, ...extras }, key),
   });
 
-  const { fieldProps, idFor } = form;
+  const { fieldProps, idFor, bindForm } = form;
   return (
     <form
+      ref={bindForm}
       noValidate
       onSubmit={form.onSubmit}
       onFocusCapture={form.onFirstUse}

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { formCopy } from "~/content/forms";
 import { notify } from "~/lib/notify";
+import { pageShownAt } from "~/lib/page-shown-at";
+import { takeParked } from "./early-submit";
 import { CAPTCHA_FIELD, ELAPSED_FIELD, HONEYPOT_FIELD } from "./form-protocol";
 import type {
   FormKind,
@@ -65,17 +67,14 @@ export function useValidatedForm<F extends string>(options: ValidatedFormOptions
   const [serverErrors, setServerErrors] = useState<Errors<F>>({});
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
-  const shownAt = useRef(0);
+  const formElement = useRef<HTMLFormElement | null>(null);
+  const [replaySubmit, setReplaySubmit] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const controls = useRef<Partial<Record<F, HTMLElement | null>>>({});
   const idempotency = useRef<{ key: string; values: string } | null>(null);
   // Several forms can share a page: ids are scoped to this one.
   const formId = useId().replace(/:/g, "");
   const idFor = (field: F) => `${formId}-${field}`;
-
-  useEffect(() => {
-    shownAt.current = performance.now();
-  }, []);
 
   const ensureValidator = useCallback(async () => {
     const loaded = await loadValidator(validator);
@@ -98,6 +97,28 @@ export function useValidatedForm<F extends string>(options: ValidatedFormOptions
     },
     [validate, ensureValidator],
   );
+
+  // The form is live from here on. What the visitor typed before (the page
+  // paints before its scripts run) becomes the form's state, and a submit the
+  // page's first script held back (./early-submit.ts) is sent now.
+  useEffect(() => {
+    const form = formElement.current;
+    if (!form) return;
+    form.dataset.live = "";
+    for (const field of fields) {
+      const control = form.elements.namedItem(field);
+      const typed = control && "value" in control ? control.value : "";
+      if (typed && typed !== options.initialValues[field]) setValue(field, typed);
+    }
+    if (takeParked(form)) setReplaySubmit(true);
+    // Once, on mount: later renders own the fields.
+  }, []);
+
+  useEffect(() => {
+    if (!replaySubmit) return;
+    setReplaySubmit(false);
+    formElement.current?.requestSubmit();
+  }, [replaySubmit]);
 
   const fieldProps = (field: F, describedBy?: string) => {
     const error = visibleError(field);
@@ -154,7 +175,7 @@ export function useValidatedForm<F extends string>(options: ValidatedFormOptions
     try {
       const extras: SubmitExtras = {
         [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
-        [ELAPSED_FIELD]: Math.round(performance.now() - shownAt.current),
+        [ELAPSED_FIELD]: Math.round(performance.now() - pageShownAt()),
       };
       if (recaptchaSiteKey) extras[CAPTCHA_FIELD] = await recaptchaToken(recaptchaSiteKey);
       const outcome = await send(values, extras, idempotency.current.key);
@@ -179,5 +200,20 @@ export function useValidatedForm<F extends string>(options: ValidatedFormOptions
     }
   };
 
-  return { values, setValue, fieldProps, idFor, onSubmit, onFirstUse, sending, honeypot };
+  /** The `ref` of the form element. */
+  const bindForm = useCallback((form: HTMLFormElement | null) => {
+    formElement.current = form;
+  }, []);
+
+  return {
+    values,
+    setValue,
+    fieldProps,
+    idFor,
+    onSubmit,
+    onFirstUse,
+    sending,
+    honeypot,
+    bindForm,
+  };
 }

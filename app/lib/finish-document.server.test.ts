@@ -22,6 +22,21 @@ describe("finishing a rendered document", () => {
     expect(html).toContain(`<link rel="stylesheet" href="/assets/shell-C.css" disabled=""/>`);
   });
 
+  it("inlines a stylesheet React Router marks with '#' and shows Vite it is loaded", () => {
+    const html = inlineStylesheets(document().replace("shell-C.css", "shell-C.css#"), read);
+    expect(html).toContain(`<style data-href="/assets/shell-C.css">${css}</style>`);
+    expect(html).toContain(`<link rel="stylesheet" href="/assets/shell-C.css#" disabled=""/>`);
+    expect(html).toContain(`<link rel="stylesheet" href="/assets/shell-C.css" disabled=""/>`);
+  });
+
+  it("holds back, before anything else runs, a form submitted before its code is live", () => {
+    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(
+      deferHydration(document()),
+    )?.[1];
+    expect(script).toMatch(/^addEventListener\("submit", .*preventDefault\(\)/);
+    expect(script!.indexOf(`"submit"`)).toBeLessThan(script!.indexOf("requestAnimationFrame"));
+  });
+
   it("leaves a stylesheet it cannot read (development) as a normal link", () => {
     const html = inlineStylesheets(document(), () => null);
     expect(html).toContain(`<link rel="stylesheet" href="/assets/shell-C.css"/>`);
@@ -47,7 +62,7 @@ describe("finishing a rendered document", () => {
 
   it("keeps the nonce of a page rendered per request on its tags", () => {
     const html = finishDocument(document(` nonce="abc"`), read);
-    expect(html).toContain(`<script type="module" async="" nonce="abc">await new Promise`);
+    expect(html).toContain(`<script type="module" async="" nonce="abc">addEventListener("submit"`);
     expect(html).toContain(
       `<link nonce="abc" rel="stylesheet" href="/assets/shell-C.css" disabled=""/>`,
     );

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { EARLY_SUBMIT_GUARD } from "~/contact/early-submit";
 
 /**
  * The last pass over every HTML document React Router renders, pre-rendered or
@@ -33,11 +34,17 @@ function linkHref(tag: string, rel: string): string | null {
 
 export function inlineStylesheets(html: string, readAsset: (href: string) => string | null) {
   return html.replace(LINK, (tag) => {
-    const href = linkHref(tag, "stylesheet");
-    if (!href?.startsWith("/assets/") || tag.includes(" disabled")) return tag;
+    const linked = linkHref(tag, "stylesheet");
+    if (!linked?.startsWith("/assets/") || tag.includes(" disabled")) return tag;
+    // React Router marks a stylesheet that lazy chunks also depend on with a
+    // trailing "#". Its link keeps the mark (React finds links in <head> by
+    // href); a second one without it tells Vite's loader of those chunks that
+    // the stylesheet is in the page already, or it would fetch it again.
+    const href = linked.replace(/#$/, "");
     const css = readAsset(href);
     if (css === null || /<\/style/i.test(css)) return tag;
-    return `<style data-href="${href}">${css}</style>${tag.replace(/\/?>$/, ' disabled=""/>')}`;
+    const forVite = href === linked ? "" : `<link rel="stylesheet" href="${href}" disabled=""/>`;
+    return `<style data-href="${href}">${css}</style>${forVite}${tag.replace(/\/?>$/, ' disabled=""/>')}`;
   });
 }
 
@@ -60,7 +67,10 @@ export function deferHydration(html: string): string {
     return "";
   });
   const deferred =
-    // After a frame has been painted (or a second at most, as in a background tab)
+    // Before anything: a form submitted before its code runs is held, not sent
+    // as a GET (app/contact/early-submit.ts)...
+    EARLY_SUBMIT_GUARD +
+    // ...then, after a frame has been painted (or a second at most, as in a background tab)
     // and the page's own images have arrived, so a picture that is the largest
     // paint is not queued behind scripts (at most 2.5 s more)...
     `await new Promise((r) => { requestAnimationFrame(() => setTimeout(r)); setTimeout(r, 1000); });` +

@@ -1,14 +1,16 @@
-import { AboutBlock } from "~/components/sections/home-two/about-block";
-import { BlogSlider } from "~/components/sections/home-two/blog-slider";
-import { CallToAction } from "~/components/sections/home-two/call-to-action";
-import { CountersTestimonials } from "~/components/sections/home-two/counters-testimonials";
-import { Faq } from "~/components/sections/home-two/faq";
+import {
+  AboutBlock,
+  BlogSlider,
+  CallToAction,
+  CountersTestimonials,
+  Faq,
+  Industries,
+  PartnersStrip,
+  ProjectsSlider,
+  ServicesSliderTwo,
+  Team,
+} from "~/components/sections/home-two/islands";
 import { HomeTwoBanner } from "~/components/sections/home-two/home-two-banner";
-import { Industries } from "~/components/sections/home-two/industries";
-import { PartnersStrip } from "~/components/sections/home-two/partners-strip";
-import { ProjectsSlider } from "~/components/sections/home-two/projects-slider";
-import { ServicesSliderTwo } from "~/components/sections/home-two/services-slider-two";
-import { Team } from "~/components/sections/home-two/team";
 import { homeTwoCopy } from "~/content/home-two";
 import { pageMeta } from "~/lib/meta";
 import { portfolioInBrowser, portfolioOnServer } from "~/lib/portfolio-loaders";

@@ -1,13 +1,15 @@
-import { Features } from "~/components/sections/home/features";
+import {
+  Features,
+  Intro,
+  Pricing,
+  Process,
+  PromoVideo,
+  ServicesSlider,
+  TextBand,
+} from "~/components/sections/home/islands";
 import { HomeBanner } from "~/components/sections/home/home-banner";
-import { Intro } from "~/components/sections/home/intro";
-import { Pricing } from "~/components/sections/home/pricing";
-import { Process } from "~/components/sections/home/process";
-import { PromoVideo } from "~/components/sections/home/promo-video";
-import { ServicesSlider } from "~/components/sections/home/services-slider";
 import { TalkToUs } from "~/components/sections/home/talk-to-us";
-import { TextBand } from "~/components/sections/home/text-band";
-import { homeCopy } from "~/content/home";
+import { homeCopy } from "~/content/home/banner";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta(homeCopy.meta);

@@ -1,4 +1,6 @@
-import { pricingSection, processSection, textBand } from "../../app/content/home.ts";
+import { pricingSection } from "../../app/content/home/pricing.ts";
+import { processSection } from "../../app/content/home/process.ts";
+import { textBand } from "../../app/content/home/text-band.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { readySlider, settledSlides } from "./support/slider.ts";
 
@@ -259,8 +261,10 @@ test.describe("the second home page", () => {
     const values = page.locator(
       "section[aria-labelledby='testimonials-title'] dd [aria-hidden='true']",
     );
-    await expect(values).toHaveText(["0+", "0+", "0+", "0+"]);
+    // The server HTML carries the final values; the count starts from 0 once they are seen.
+    await expect(values).toHaveText(["30+", "180+", "500+", "250+"]);
     await values.first().scrollIntoViewIfNeeded();
+    await expect(values).toHaveText(["0+", "0+", "0+", "0+"]);
     await expect(values).toHaveText(["30+", "180+", "500+", "250+"], { timeout: 5000 });
   });
 

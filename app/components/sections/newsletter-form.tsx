@@ -17,16 +17,19 @@ export function NewsletterForm() {
     recaptchaSiteKey: config.recaptchaSiteKey,
     send: (values, extras, key) => submitForm("/newsletter", { ...values, ...extras }, key),
   });
+  const { bindForm } = form;
   const { error, errorId, ref, ...control } = form.fieldProps("email");
   const inputId = form.idFor("email");
 
   return (
     <form
+      ref={bindForm}
       noValidate
       onSubmit={form.onSubmit}
       onFocusCapture={form.onFirstUse}
       aria-labelledby="newsletter-heading"
       className="relative mt-8"
+      data-form="newsletter"
     >
       <h2 id="newsletter-heading" className="text-sm font-semibold text-white">
         {copy.heading}

@@ -1,13 +1,9 @@
-import { useEffect, useRef, type ElementType, type ReactNode } from "react";
-import { chrome } from "~/content/layout";
-import { prefersReducedMotion } from "~/lib/motion";
+import type { ElementType, ReactNode } from "react";
 
 /**
- * Fades and slides its content in, once, when 70% of it (or of the viewport,
- * for content taller than the screen) is visible. The hidden state exists only
- * after JavaScript runs and only for content not already on screen, so the
- * server HTML is always readable and nothing above the fold flickers.
- * Reduced motion: no movement at all.
+ * Content that fades and slides in when scrolled to. It is only markup: the
+ * root's `useRevealOnScroll` (app/lib/use-reveal-on-scroll.ts) animates every
+ * `.reveal` on the page, including those in static islands.
  */
 export function Reveal({
   children,
@@ -21,44 +17,12 @@ export function Reveal({
   as?: ElementType;
   className?: string;
 }) {
-  const ref = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || prefersReducedMotion() || !("IntersectionObserver" in window)) return;
-    if (isMostlyVisible(element.getBoundingClientRect())) return;
-    element.dataset.reveal = "hidden";
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (isMostlyVisible(entry.boundingClientRect, entry.intersectionRect)) {
-            element.dataset.reveal = "shown";
-            observer.disconnect();
-          }
-        }
-      },
-      { threshold: Array.from({ length: 21 }, (_, i) => i / 20) },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
   return (
     <Tag
-      ref={ref}
       className={`reveal ${className}`}
       style={delay ? { transitionDelay: `${delay}s` } : undefined}
     >
       {children}
     </Tag>
   );
-}
-
-function isMostlyVisible(box: DOMRectReadOnly, visible?: DOMRectReadOnly): boolean {
-  const viewport = window.innerHeight;
-  const shown = visible
-    ? visible.height
-    : Math.max(0, Math.min(box.bottom, viewport) - Math.max(box.top, 0));
-  const needed = chrome.revealThreshold * Math.min(box.height, viewport);
-  return box.height > 0 && shown >= needed;
 }

@@ -1,6 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
-import { bannerRotator } from "~/content/home";
+import { bannerRotator } from "~/content/home/banner";
 
 /**
  * The banner's vertical list of the nine services (spec §4): three visible —

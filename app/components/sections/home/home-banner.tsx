@@ -1,4 +1,4 @@
-import { homeCopy } from "~/content/home";
+import { homeCopy } from "~/content/home/banner";
 import { ButtonLink } from "../../ui/button-link";
 import { BannerRotator } from "./banner-rotator";
 

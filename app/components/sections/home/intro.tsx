@@ -1,4 +1,4 @@
-import { introSection } from "~/content/home";
+import { introSection } from "~/content/home/intro";
 import { ButtonLink } from "../../ui/button-link";
 import { Icon } from "../../ui/icon";
 import { Reveal } from "../../ui/reveal";

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { planContactLink, pricingSection } from "~/content/home";
+import { planContactLink, pricingSection } from "~/content/home/pricing";
 import { Icon } from "../../ui/icon";
 import { Reveal } from "../../ui/reveal";
 import { SectionHeading } from "../../ui/section-heading";

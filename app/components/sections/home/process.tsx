@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { processSection } from "~/content/home";
+import { processSection } from "~/content/home/process";
 import { ButtonLink } from "../../ui/button-link";
 import { SectionHeading } from "../../ui/section-heading";
 

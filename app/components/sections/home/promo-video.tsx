@@ -1,4 +1,4 @@
-import { videoSection } from "~/content/home";
+import { videoSection } from "~/content/home/video";
 import { promoVideo } from "~/content/media";
 import { SectionHeading } from "../../ui/section-heading";
 import { VideoButton } from "../../ui/video-button";

@@ -1,4 +1,4 @@
-import { servicesSection, servicesSliderOptions } from "~/content/home";
+import { servicesSection, servicesSliderOptions } from "~/content/home/services";
 import { services } from "~/content/services";
 import { Slider } from "../../ui/slider";
 import { SectionHeading } from "../../ui/section-heading";

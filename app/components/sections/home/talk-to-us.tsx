@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
-import { ContactForm } from "~/contact/contact-form";
-import { talkSection } from "~/content/home";
+import { ContactForm } from "~/contact/contact-form-island";
+import { talkSection } from "~/content/home/talk";
 import { SectionHeading } from "../../ui/section-heading";
 
 export function TalkToUs() {

@@ -1,5 +1,5 @@
 import { Sparkle } from "lucide-react";
-import { textBand } from "~/content/home";
+import { textBand } from "~/content/home/text-band";
 
 /** The horizontally scrolling band of titles; static under reduced motion. */
 export function TextBand() {

@@ -1,0 +1,151 @@
+import {
+  createElement,
+  lazy,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from "react";
+import { flushSync } from "react-dom";
+import { isParked } from "~/contact/early-submit";
+import { captureHandover, pressedButton, restoreHandover, type Handover } from "./island-handover";
+
+/**
+ * A section whose server HTML is kept as it is instead of being hydrated
+ * (docs/decisions/015-static-islands.md).
+ *
+ * Most of a page never changes once rendered: headings, cards, lists of links.
+ * Hydrating it would mean shipping its code and its copy to every visitor only
+ * for React to confirm what the HTML already shows. So when the page first
+ * hydrates, the island renders just its root element with an empty
+ * `dangerouslySetInnerHTML`: React adopts the element, does not look inside it
+ * and never writes to it, and the section's module is never requested.
+ *
+ * When the island mounts later, on a client-side navigation, there is no
+ * server HTML to keep: it renders the real component, loaded on demand.
+ * Navigations are transitions, so the old page stays until the module is in.
+ * The same happens when its props change after hydration (the footer's
+ * variant, say), since the kept HTML no longer matches them.
+ *
+ * What keeps a static section working without its code: links are followed
+ * by `useStaticLinkNavigation`, reveal animations by `useRevealOnScroll`,
+ * and everything else in it must be plain HTML and CSS.
+ *
+ * With `live: "on-approach"` the island is interactive but not needed at
+ * first (a form or a slider below the fold): its module loads when the
+ * visitor scrolls near it, or touches, clicks or tabs into it, and the live
+ * component then replaces the kept HTML, taking over what was typed and
+ * where the focus was (./island-handover.ts).
+ */
+export function staticIsland<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  /**
+   * The component's root element, the one its server HTML starts with; a list
+   * when it renders several side by side (a fragment). An island that comes
+   * alive on approach must have a single root.
+   */
+  tag: Tag | readonly Tag[],
+  options: {
+    /** Props under which the component is interactive from the start and must hydrate. */
+    hydrateWhen?: (props: PropsOf<M[K]>) => boolean;
+    /** Interactive, but only once the visitor comes near it. */
+    live?: "on-approach";
+  } = {},
+): ComponentType<PropsOf<M[K]>> {
+  type P = PropsOf<M[K]>;
+  const loadComponent = async () => (await load())[name] as ComponentType<P>;
+  const Live = lazy(async () => ({ default: await loadComponent() }));
+
+  function StaticIsland(props: P) {
+    // Decided once, at mount: only the first render of a server page has
+    // HTML to keep. `data-hydrated` is set once that render has committed.
+    const [keptProps, setKeptProps] = useState<P | null>(() =>
+      typeof document !== "undefined" &&
+      !document.documentElement.hasAttribute("data-hydrated") &&
+      !options.hydrateWhen?.(props)
+        ? props
+        : null,
+    );
+    const [Woken, setWoken] = useState<ComponentType<P> | null>(null);
+    const kept = useRef<HTMLElement>(null);
+    const handover = useRef<Handover | null>(null);
+    const keeping = keptProps !== null && Woken === null && shallowEqual(keptProps, props);
+
+    useEffect(() => {
+      const element = kept.current;
+      if (!options.live || !keeping || !element) return;
+      let woken = false;
+      let pressed: Element | null = null;
+      const press = (event: Event) => (pressed = pressedButton(event) ?? pressed);
+      const wake = () => {
+        if (woken) return;
+        woken = true;
+        loadComponent().then(
+          (Component) => {
+            // Read and replaced in one go: no keystroke can fall in between.
+            handover.current = captureHandover(element, pressed);
+            flushSync(() => setWoken(() => Component));
+          },
+          // Offline, say: the HTML stays, and the next approach or touch tries again.
+          () => (woken = false),
+        );
+      };
+      const observer = new IntersectionObserver(
+        (entries) => entries.some((e) => e.isIntersecting) && wake(),
+        { rootMargin: APPROACH },
+      );
+      observer.observe(element);
+      for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { passive: true });
+      // A press while the code loads is replayed on the live button.
+      element.addEventListener("click", press);
+      if (isParked(element)) wake();
+      return () => {
+        observer.disconnect();
+        for (const type of WAKE_EVENTS) element.removeEventListener(type, wake);
+        element.removeEventListener("click", press);
+      };
+    }, [keeping]);
+
+    useLayoutEffect(() => {
+      if (!Woken || !handover.current) return;
+      restoreHandover(handover.current);
+      handover.current = null;
+    }, [Woken]);
+
+    if (Woken) return createElement(Woken as ComponentType<object>, props);
+    if (keeping) {
+      const tags = typeof tag === "string" ? [tag] : tag;
+      return tags.map((each, index) =>
+        createElement(each, {
+          key: index,
+          ref: index === 0 ? kept : undefined,
+          dangerouslySetInnerHTML: KEEP,
+          suppressHydrationWarning: true,
+        }),
+      );
+    }
+    // Once live, for good: the kept HTML is gone as soon as React replaces it.
+    if (keptProps) setKeptProps(null);
+    return createElement(Live as unknown as ComponentType<object>, props);
+  }
+  StaticIsland.displayName = `StaticIsland(${String(name)})`;
+  return StaticIsland;
+}
+
+type Tag = keyof HTMLElementTagNameMap;
+type PropsOf<C> = C extends ComponentType<infer P> ? P & object : never;
+
+/** One object, so React sees the same inner HTML on every render and never rewrites it. */
+const KEEP = { __html: "" };
+
+/** How near "near" is: half a screen below the viewport. */
+const APPROACH = "0px 0px 50% 0px";
+const WAKE_EVENTS = ["pointerdown", "focusin", "keydown"] as const;
+
+function shallowEqual(a: object, b: object): boolean {
+  const keysA = Object.keys(a);
+  if (keysA.length !== Object.keys(b).length) return false;
+  return keysA.every((key) => Object.is(a[key as keyof object], b[key as keyof object]));
+}

@@ -1,0 +1,196 @@
+import type { Page, Route } from "@playwright/test";
+import { storedEnquiries } from "./support/enquiries-cli.ts";
+import { expect, test } from "./support/fixtures.ts";
+
+// Static islands (app/lib/static-island.tsx, docs/decisions/015-static-islands.md):
+// sections kept as server HTML, with no code of their own until they need it.
+
+const unique = () => `island.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`;
+
+/** Every script file the page requested, by its name before the hash. */
+function scriptsRequested(page: Page): Set<string> {
+  const names = new Set<string>();
+  page.on("request", (request) => {
+    const match = /\/assets\/([\w.-]+?)-[\w-]{8}\.js$/.exec(request.url());
+    if (match?.[1]) names.add(match[1]);
+  });
+  return names;
+}
+
+/** Holds back requests for a script until `release()`, to act in the window before it runs. */
+async function holdScript(page: Page, name: RegExp) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(name, (route) => (released ? route.continue() : held.push(route)));
+  return {
+    waitForRequest: () => expect.poll(() => held.length).toBeGreaterThan(0),
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+/** A mark on the current document: it survives client-side navigations only. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { documentMark: number }).documentMark = 1));
+const documentMark = (page: Page) =>
+  page.evaluate(() => (window as unknown as { documentMark?: number }).documentMark);
+
+test("the home page loads no code for its static sections, nor for the form and slider below the fold", async ({
+  page,
+}) => {
+  const scripts = scriptsRequested(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  for (const name of ["features", "intro", "text-band", "pricing", "site-footer"])
+    expect(scripts, `${name} is static`).not.toContain(name);
+  for (const name of ["contact-form", "services-slider", "slider", "form-validators"])
+    expect(scripts, `${name} waits for the visitor`).not.toContain(name);
+  // The HTML is all there, styled and in place.
+  await expect(page.locator("#pricing-title")).toBeAttached();
+  await expect(
+    page.getByRole("contentinfo").getByRole("link", { name: "About Us" }),
+  ).toBeAttached();
+});
+
+test("a link in a static section navigates inside the page, without a new document", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await markDocument(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+  expect(await documentMark(page)).toBe(1);
+});
+
+test("a modified click on a static link keeps the browser's behaviour", async ({ page }) => {
+  await page.goto("/");
+  const popup = page.context().waitForEvent("page");
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "About Us" })
+    .click({ modifiers: ["ControlOrMeta"] });
+  await (await popup).close();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("static sections reached by a client-side navigation render in full", async ({ page }) => {
+  await page.goto("/about");
+  await markDocument(page);
+  await page.locator('header a[href="/"]').first().click(); // the logo
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("#pricing-title")).toBeVisible();
+  await expect(page.locator("#features-title")).toBeVisible();
+  await expect(page.locator('form[data-form="contact"]')).toBeAttached();
+  expect(await documentMark(page)).toBe(1);
+});
+
+test("the footer follows a navigation to its second variant and back", async ({ page }) => {
+  await page.goto("/");
+  await markDocument(page);
+  const footer = page.getByRole("contentinfo");
+  const newsletter = footer.getByRole("form", { name: "Newsletter" });
+  await expect(newsletter).toHaveCount(0);
+  // The header's link to the second home page (it sits in a menu).
+  await page.evaluate(() =>
+    document.querySelector<HTMLAnchorElement>('header a[href="/home-two"]')!.click(),
+  );
+  await expect(page).toHaveURL(/\/home-two$/);
+  await expect(newsletter).toBeVisible();
+  await footer.getByRole("link", { name: "Privacy", exact: true }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(newsletter).toHaveCount(0);
+  await expect(footer.getByRole("link", { name: "About Us" })).toBeVisible();
+  expect(await documentMark(page)).toBe(1);
+});
+
+test("the enquiry form comes alive as the visitor nears it, keeping what was typed and the caret", async ({
+  page,
+}) => {
+  const scripts = scriptsRequested(page);
+  const formCode = await holdScript(page, /\/assets\/contact-form-[\w-]{8}\.js$/);
+  await page.goto("/");
+  const form = page.locator('form[data-form="contact"]');
+  expect(scripts).not.toContain("contact-form");
+  await expect(form).not.toHaveAttribute("data-live");
+
+  // Tapping into the kept HTML asks for the code; the visitor goes on typing meanwhile.
+  await form.getByLabel("Your Name").click();
+  await formCode.waitForRequest();
+  await page.keyboard.type("Ana Sou");
+  await formCode.release();
+  await expect(form).toHaveAttribute("data-live", "");
+  await expect(form.getByLabel("Your Name")).toBeFocused();
+  await page.keyboard.type("za");
+  await expect(form.getByLabel("Your Name")).toHaveValue("Ana Souza");
+
+  const email = unique();
+  await form.getByLabel("Your Email").fill(email);
+  await form.getByLabel("Your Number").fill("(307) 555-0199");
+  await form.getByLabel("Your Area").fill("A shop for our bakery.");
+  await form.getByRole("button", { name: "Connect Now" }).click();
+  await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
+  expect(storedEnquiries().find((e) => e.email === email)).toMatchObject({
+    name: "Ana Souza",
+    message: "A shop for our bakery.",
+  });
+});
+
+test("scrolling near a form or slider loads its code before the visitor reaches it", async ({
+  page,
+}) => {
+  const scripts = scriptsRequested(page);
+  await page.goto("/");
+  await page.locator("#services-title").scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.has("services-slider")).toBe(true);
+  await page.locator('form[data-form="contact"]').scrollIntoViewIfNeeded();
+  await expect(page.locator('form[data-form="contact"]')).toHaveAttribute("data-live", "");
+});
+
+test.describe("a form submitted before its code runs", () => {
+  for (const [what, hold] of [
+    ["before the page hydrates", /\/assets\/(entry\.client|react)-[\w-]{8}\.js$/],
+    ["before the form's own code arrives", /\/assets\/contact-form-[\w-]{8}\.js$/],
+  ] as const) {
+    test(`is held ${what}, never sent as a GET, and sent with its values once live`, async ({
+      page,
+    }) => {
+      const scripts = await holdScript(page, hold);
+      let sent: { elapsedMs?: number } | null = null;
+      page.on("request", (request) => {
+        if (request.url().endsWith("/api/contact")) sent = request.postDataJSON();
+      });
+      // Not page.goto, which would wait for the hydration held here.
+      await page.goto("/robots.txt");
+      const started = Date.now();
+      await page.evaluate(() => location.assign("/contact"));
+      await page.waitForURL(/\/contact$/, { waitUntil: "commit" });
+      const form = page.locator('form[data-form="contact"]');
+      const email = unique();
+      await form.getByLabel("Your Name").fill("Zoë Łukasz");
+      await form.getByLabel("Your Email").fill(email);
+      await form.getByLabel("Your Phone").fill("+44 20 7946 0958");
+      await form.getByLabel("Subject").selectOption("Sales");
+      await form.getByLabel("Your Message").fill("Held, then sent.");
+      await scripts.waitForRequest();
+      const clickedAfter = Date.now() - started;
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await page.waitForTimeout(300);
+      expect(page.url()).not.toContain("?");
+      expect(sent).toBeNull();
+
+      await scripts.release();
+      await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
+      expect(page.url()).not.toContain("?");
+      expect(storedEnquiries().find((e) => e.email === email)).toMatchObject({
+        name: "Zoë Łukasz",
+        subject: "Sales",
+        message: "Held, then sent.",
+      });
+      // The fill time counts from when the page was shown, not from when its code ran.
+      expect(sent!.elapsedMs).toBeGreaterThanOrEqual(clickedAfter - 1000);
+    });
+  }
+});
