@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import { ScrollManager } from "./components/layout/scroll-manager";
 import { SiteSeo } from "./components/layout/site-seo";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
-import { SiteFooter } from "./components/layout/static-footer";
+import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { chrome } from "./content/layout";
 import { menuLabels } from "./content/navigation";

@@ -26,7 +26,8 @@ import { captureHandover, pressedButton, restoreHandover, type Handover } from "
  * server HTML to keep: it renders the real component, loaded on demand.
  * Navigations are transitions, so the old page stays until the module is in.
  * The same happens when its props change after hydration (the footer's
- * variant, say), since the kept HTML no longer matches them.
+ * social links, shown in one variant only), since the kept HTML no longer
+ * matches them.
  *
  * What keeps a static section working without its code: links are followed
  * by `useStaticLinkNavigation`, reveal animations by `useRevealOnScroll`,
@@ -48,8 +49,6 @@ export function staticIsland<M, K extends keyof M>(
    */
   tag: Tag | readonly Tag[],
   options: {
-    /** Props under which the component is interactive from the start and must hydrate. */
-    hydrateWhen?: (props: PropsOf<M[K]>) => boolean;
     /** Interactive, but only once the visitor comes near it. */
     live?: "on-approach";
   } = {},
@@ -62,9 +61,7 @@ export function staticIsland<M, K extends keyof M>(
     // Decided once, at mount: only the first render of a server page has
     // HTML to keep. `data-hydrated` is set once that render has committed.
     const [keptProps, setKeptProps] = useState<P | null>(() =>
-      typeof document !== "undefined" &&
-      !document.documentElement.hasAttribute("data-hydrated") &&
-      !options.hydrateWhen?.(props)
+      typeof document !== "undefined" && !document.documentElement.hasAttribute("data-hydrated")
         ? props
         : null,
     );

@@ -31,16 +31,19 @@ export function useRevealOnScroll() {
       { threshold: Array.from({ length: 21 }, (_, i) => i / 20) },
     );
     // New elements start hidden unless already on screen; those a previous
-    // page left hidden (the footer's) are watched again.
-    for (const element of document.querySelectorAll<HTMLElement>(
-      '.reveal:not([data-reveal="shown"])',
-    )) {
-      if (!element.dataset.reveal) {
-        if (isMostlyVisible(element.getBoundingClientRect())) continue;
-        element.dataset.reveal = "hidden";
-      }
+    // page left hidden (the footer's) are watched again. All boxes are read
+    // before anything is written, so the page is laid out once, not per element.
+    const elements = [
+      ...document.querySelectorAll<HTMLElement>('.reveal:not([data-reveal="shown"])'),
+    ];
+    const onScreen = elements.map(
+      (element) => !element.dataset.reveal && isMostlyVisible(element.getBoundingClientRect()),
+    );
+    elements.forEach((element, i) => {
+      if (onScreen[i]) return;
+      element.dataset.reveal = "hidden";
       observer.observe(element);
-    }
+    });
     return () => observer.disconnect();
   }, [pathname]);
 }

@@ -43,7 +43,7 @@ test("the home page loads no code for its static sections, nor for the form and 
   const scripts = scriptsRequested(page);
   await page.goto("/");
   await page.waitForLoadState("networkidle");
-  for (const name of ["features", "intro", "text-band", "pricing", "site-footer"])
+  for (const name of ["features", "intro", "text-band", "pricing", "footer-parts"])
     expect(scripts, `${name} is static`).not.toContain(name);
   for (const name of ["contact-form", "services-slider", "slider", "form-validators"])
     expect(scripts, `${name} waits for the visitor`).not.toContain(name);

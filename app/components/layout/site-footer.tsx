@@ -1,185 +1,47 @@
-import { Code2, Mail, MapPin, Palette, Phone, Sparkles } from "lucide-react";
-import { Link } from "react-router";
-import { footerCopy } from "~/content/footer";
-import { site } from "~/content/site";
-import type { PublicConfig } from "~/lib/public-config";
-import { mailtoHref, telHref } from "~/lib/contact-links";
-import { NewsletterForm } from "../sections/newsletter-form";
-import { Reveal } from "../ui/reveal";
-import { SocialIcon } from "../ui/social-icon";
-import { FooterVideoBanner } from "./footer-video-banner";
-import { Logo } from "./logo";
-
-type Contact = Pick<PublicConfig, "contactEmail" | "contactPhone" | "contactAddress">;
-
-const staggers = [0.2, 0.3, 0.4] as const;
-const blurbIcons = { palette: Palette, code: Code2, sparkles: Sparkles } as const;
+import type { FooterContact } from "./footer-parts";
+import {
+  FooterAbout,
+  FooterAddress,
+  FooterBlurbs,
+  FooterBottom,
+  FooterQuickLinks,
+  FooterRecentPosts,
+  FooterServices,
+  FooterVideoBanner,
+  NewsletterForm,
+} from "./footer-islands";
 
 /**
  * The site footer. The second variant (used under /home-two) adds a video
- * banner, social links, recent posts and the newsletter field.
+ * banner, social links, recent posts and the newsletter field. Only this
+ * frame hydrates: what it holds are islands (./footer-islands.ts), so the
+ * footer costs the pages almost no code, and switching variants on a
+ * navigation loads the parts that change.
  */
-export function SiteFooter({ contact, variant }: { contact?: Contact; variant: "main" | "two" }) {
-  const copy = footerCopy;
+export function SiteFooter({
+  contact,
+  variant,
+}: {
+  contact?: FooterContact;
+  variant: "main" | "two";
+}) {
   return (
     <footer className="relative overflow-hidden bg-ink-950 text-ink-300">
       <div aria-hidden="true" className="footer-glow pointer-events-none absolute inset-0" />
       <div className="container-site relative">
         {variant === "two" && <FooterVideoBanner />}
-
-        <ul className="grid gap-5 border-b border-white/10 py-14 md:grid-cols-3">
-          {copy.blurbs.map((blurb, i) => {
-            const Icon = blurbIcons[blurb.icon];
-            return (
-              <Reveal
-                as="li"
-                key={blurb.id}
-                delay={staggers[i]}
-                className="rounded-[var(--radius-card)] border border-white/10 bg-white/[0.03] p-6"
-              >
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-accent-400 text-white">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <h2 className="mt-4 text-lg font-bold text-white">
-                  <Link to={blurb.link} className="hover:text-accent-300">
-                    {blurb.title}
-                  </Link>
-                </h2>
-                <p className="mt-2 text-sm leading-relaxed">{blurb.text}</p>
-              </Reveal>
-            );
-          })}
-        </ul>
-
+        <FooterBlurbs />
         <div className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+          <FooterAbout withSocial={variant === "two"} />
+          <FooterServices />
+          {variant === "main" ? <FooterQuickLinks /> : <FooterRecentPosts />}
           <div>
-            <Logo />
-            <p className="mt-5 max-w-xs text-sm leading-relaxed">{site.tagline}</p>
-            {variant === "two" && (
-              <div className="mt-6">
-                <h2 className="text-sm font-semibold text-white">{copy.socialHeading}</h2>
-                <ul className="mt-3 flex gap-2">
-                  {copy.social.map((s) => (
-                    <li key={s.network}>
-                      <a
-                        href={s.href}
-                        rel="noopener noreferrer"
-                        target="_blank"
-                        className="inline-flex size-10 items-center justify-center rounded-full border border-white/15 text-white transition-colors hover:border-accent-400 hover:text-accent-300"
-                      >
-                        <SocialIcon network={s.network} />
-                        <span className="sr-only">{s.label}</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </div>
-
-          <nav aria-label={copy.servicesHeading}>
-            <h2 className="text-sm font-semibold text-white">{copy.servicesHeading}</h2>
-            <ul className="mt-4 space-y-2.5 text-sm">
-              {copy.services.map((s) => (
-                <li key={s.link + s.title}>
-                  <Link to={s.link} className="hover:text-white">
-                    {s.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          {variant === "main" ? (
-            <nav aria-label={copy.quickLinksHeading}>
-              <h2 className="text-sm font-semibold text-white">{copy.quickLinksHeading}</h2>
-              <ul className="mt-4 space-y-2.5 text-sm">
-                {copy.quickLinks.map((q) => (
-                  <li key={q.link}>
-                    <Link to={q.link} className="hover:text-white">
-                      {q.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : (
-            <section aria-labelledby="footer-recent-posts">
-              <h2 id="footer-recent-posts" className="text-sm font-semibold text-white">
-                {copy.recentPostsHeading}
-              </h2>
-              <ul className="mt-4 space-y-4">
-                {copy.recentPosts.map((post) => (
-                  <li key={post.id} className="flex gap-3">
-                    <img
-                      src={post.image}
-                      alt=""
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                      className="size-16 shrink-0 rounded-xl object-cover"
-                    />
-                    <div>
-                      <time dateTime={post.date} className="text-xs text-ink-300">
-                        {post.dateText}
-                      </time>
-                      <Link
-                        to={post.link}
-                        className="mt-1 block text-sm leading-snug font-semibold text-white hover:text-accent-300"
-                      >
-                        {post.title}
-                      </Link>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-
-          <div>
-            {contact && (
-              <address className="text-sm not-italic">
-                <h2 className="text-sm font-semibold text-white">{copy.contactHeading}</h2>
-                <ul className="mt-4 space-y-3">
-                  <li className="flex gap-3">
-                    <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-                    <span>{contact.contactAddress}</span>
-                  </li>
-                  <li className="flex gap-3">
-                    <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-                    <a href={mailtoHref(contact.contactEmail)} className="hover:text-white">
-                      {contact.contactEmail}
-                    </a>
-                  </li>
-                  <li className="flex gap-3">
-                    <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-                    <a href={telHref(contact.contactPhone)} className="hover:text-white">
-                      {contact.contactPhone}
-                    </a>
-                  </li>
-                </ul>
-              </address>
-            )}
+            {contact && <FooterAddress contact={contact} />}
             {variant === "two" && <NewsletterForm />}
           </div>
         </div>
       </div>
-      <div className="relative border-t border-white/10">
-        <div className="container-site flex flex-col gap-3 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {new Date().getFullYear()} {site.copyrightHolder}. {copy.rights}
-          </p>
-          <ul className="flex gap-5">
-            {copy.legal.map((l) => (
-              <li key={l.link}>
-                <Link to={l.link} className="hover:text-white">
-                  {l.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      <FooterBottom />
     </footer>
   );
 }
