@@ -10,6 +10,10 @@ import { isParked, reparkOn } from "~/contact/early-submit";
 export interface Handover {
   parent: Node;
   next: Node | null;
+  /** The kept element's height, which the fresh one keeps while it is off screen. */
+  height: number;
+  /** Where it was on screen, when the browser anchored the scroll position to it. */
+  anchorTop: number | null;
   values: [name: string, value: string][];
   focus: { name: string; start: number | null; end: number | null } | null;
   /** The pressed button's place in the island, as child indexes from its root. */
@@ -40,6 +44,8 @@ export function captureHandover(element: HTMLElement, pressed: Element | null): 
   return {
     parent: element.parentNode!,
     next: element.nextSibling,
+    height: element.getBoundingClientRect().height,
+    anchorTop: scrollAnchorTop(element),
     values: [...element.querySelectorAll<Control>(CONTROLS)]
       .filter((control) => isTextual(control) || control instanceof HTMLSelectElement)
       .map((control) => [control.name, control.value]),
@@ -60,9 +66,15 @@ export function captureHandover(element: HTMLElement, pressed: Element | null): 
  * stood. Values go into the DOM only: the form's hook takes them into its
  * state when it mounts, as it does after a hydration.
  */
-export function restoreHandover({ parent, next, values, focus, pressed, submitted }: Handover) {
+export function restoreHandover(handover: Handover) {
+  const { parent, next, height, anchorTop, values, focus, pressed, submitted } = handover;
   const element = next ? next.previousSibling : parent.lastChild;
   if (!(element instanceof HTMLElement)) return;
+  // A section off screen is not laid out (content-visibility: auto, app.css)
+  // and a fresh element has no remembered size: it would take the generic
+  // estimate, and the page below it would jump. It keeps the size it had.
+  if (height) element.style.containIntrinsicSize = `auto ${Math.round(height)}px`;
+  if (anchorTop !== null) holdOnScreen(element, anchorTop);
   const named = (name: string) =>
     element.querySelector<Control>(`[name="${CSS.escape(name)}"]`) ??
     (element.matches(`[name="${CSS.escape(name)}"]`) ? (element as unknown as Control) : null);
@@ -83,6 +95,38 @@ export function restoreHandover({ parent, next, values, focus, pressed, submitte
   const button = pressed && elementAt(element, pressed);
   if (button instanceof HTMLButtonElement) button.click();
 }
+
+/**
+ * The element's top on screen if the browser is likely anchoring the scroll
+ * position to it: it holds the top of the viewport, or is the first thing
+ * below it. Replacing the anchor costs the browser its reference, and sections
+ * above that settle their size just then (content-visibility) would move the
+ * page under the visitor.
+ */
+function scrollAnchorTop(element: HTMLElement): number | null {
+  const box = element.getBoundingClientRect();
+  if (box.bottom <= 0 || box.top >= window.innerHeight) return null;
+  const before = element.previousElementSibling?.getBoundingClientRect();
+  return box.top <= 0 || !before || before.bottom <= 0 ? box.top : null;
+}
+
+/** For a few frames, keeps the fresh element where the old one was, unless the visitor scrolls. */
+function holdOnScreen(element: HTMLElement, top: number) {
+  let expected = window.scrollY;
+  let frames = 0;
+  const hold = () => {
+    if (!element.isConnected || window.scrollY !== expected || ++frames > HOLD_FRAMES) return;
+    const drift = element.getBoundingClientRect().top - top;
+    if (Math.abs(drift) >= 1) {
+      window.scrollBy({ top: drift, behavior: "instant" });
+      expected = window.scrollY;
+    }
+    requestAnimationFrame(hold);
+  };
+  hold();
+}
+
+const HOLD_FRAMES = 20;
 
 function pathTo(root: Element, target: Element): number[] {
   const path: number[] = [];

@@ -74,6 +74,7 @@ export function staticIsland<M, K extends keyof M>(
       const element = kept.current;
       if (!options.live || !keeping || !element) return;
       let woken = false;
+      let retry = 0;
       let pressed: Element | null = null;
       const press = (event: Event) => (pressed = pressedButton(event) ?? pressed);
       const wake = () => {
@@ -85,8 +86,15 @@ export function staticIsland<M, K extends keyof M>(
             handover.current = captureHandover(element, pressed);
             flushSync(() => setWoken(() => Component));
           },
-          // Offline, say: the HTML stays, and the next approach or touch tries again.
-          () => (woken = false),
+          // Offline, say: the HTML stays, and the next touch, or a look at the
+          // viewport a little later, tries again.
+          () => {
+            woken = false;
+            retry = window.setTimeout(() => {
+              observer.unobserve(element);
+              observer.observe(element);
+            }, RETRY_MS);
+          },
         );
       };
       const observer = new IntersectionObserver(
@@ -99,6 +107,7 @@ export function staticIsland<M, K extends keyof M>(
       element.addEventListener("click", press);
       if (isParked(element)) wake();
       return () => {
+        window.clearTimeout(retry);
         observer.disconnect();
         for (const type of WAKE_EVENTS) element.removeEventListener(type, wake);
         element.removeEventListener("click", press);
@@ -139,6 +148,7 @@ const KEEP = { __html: "" };
 
 /** How near "near" is: half a screen below the viewport. */
 const APPROACH = "0px 0px 50% 0px";
+const RETRY_MS = 3000;
 const WAKE_EVENTS = ["pointerdown", "focusin", "keydown"] as const;
 
 function shallowEqual(a: object, b: object): boolean {
