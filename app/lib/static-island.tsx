@@ -74,6 +74,7 @@ export function staticIsland<M, K extends keyof M>(
       const element = kept.current;
       if (!options.live || !keeping || !element) return;
       let woken = false;
+      let stopped = false;
       let retry = 0;
       let pressed: Element | null = null;
       const press = (event: Event) => (pressed = pressedButton(event) ?? pressed);
@@ -82,6 +83,7 @@ export function staticIsland<M, K extends keyof M>(
         woken = true;
         loadComponent().then(
           (Component) => {
+            if (stopped) return;
             // Read and replaced in one go: no keystroke can fall in between.
             handover.current = captureHandover(element, pressed);
             flushSync(() => setWoken(() => Component));
@@ -90,6 +92,7 @@ export function staticIsland<M, K extends keyof M>(
           // viewport a little later, tries again.
           () => {
             woken = false;
+            if (stopped) return;
             retry = window.setTimeout(() => {
               observer.unobserve(element);
               observer.observe(element);
@@ -107,6 +110,7 @@ export function staticIsland<M, K extends keyof M>(
       element.addEventListener("click", press);
       if (isParked(element)) wake();
       return () => {
+        stopped = true;
         window.clearTimeout(retry);
         observer.disconnect();
         for (const type of WAKE_EVENTS) element.removeEventListener(type, wake);
