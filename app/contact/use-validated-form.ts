@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { formCopy } from "~/content/forms";
 import { notify } from "~/lib/notify";
 import { pageShownAt } from "~/lib/page-shown-at";
-import { takeParked } from "./early-submit";
+import { takeParked } from "~/lib/early-submit";
 import { CAPTCHA_FIELD, ELAPSED_FIELD, HONEYPOT_FIELD } from "./form-protocol";
 import type {
   FormKind,
@@ -100,7 +100,7 @@ export function useValidatedForm<F extends string>(options: ValidatedFormOptions
 
   // The form is live from here on. What the visitor typed before (the page
   // paints before its scripts run) becomes the form's state, and a submit the
-  // page's first script held back (./early-submit.ts) is sent now.
+  // page's first script held back (app/lib/early-submit.ts) is sent now.
   useEffect(() => {
     const form = formElement.current;
     if (!form) return;

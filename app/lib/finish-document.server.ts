@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { EARLY_SUBMIT_GUARD } from "~/contact/early-submit";
+import { EARLY_SUBMIT_GUARD } from "./early-submit";
 
 /**
  * The last pass over every HTML document React Router renders, pre-rendered or
@@ -68,7 +68,7 @@ export function deferHydration(html: string): string {
   });
   const deferred =
     // Before anything: a form submitted before its code runs is held, not sent
-    // as a GET (app/contact/early-submit.ts)...
+    // as a GET (app/lib/early-submit.ts)...
     EARLY_SUBMIT_GUARD +
     // ...then, after a frame has been painted (or a second at most, as in a background tab)
     // and the page's own images have arrived, so a picture that is the largest

@@ -1,11 +1,11 @@
-import { isParked, reparkOn } from "~/contact/early-submit";
+import { isParked, reparkOn } from "./early-submit";
 
 /**
  * What a visitor did in an island's kept HTML that its live component,
  * which replaces that HTML, must take over: text typed into its fields,
  * where the focus and the caret were, a button pressed while the code was
  * on its way, and a submit held back before the form's code ran
- * (app/contact/early-submit.ts).
+ * (app/lib/early-submit.ts).
  */
 export interface Handover {
   parent: Node;

@@ -8,7 +8,7 @@ import {
   type ComponentType,
 } from "react";
 import { flushSync } from "react-dom";
-import { isParked } from "~/contact/early-submit";
+import { isParked } from "./early-submit";
 import { captureHandover, pressedButton, restoreHandover, type Handover } from "./island-handover";
 
 /**

@@ -76,31 +76,28 @@ export function FooterAbout({ withSocial }: { withSocial: boolean }) {
 }
 
 export function FooterServices() {
-  return (
-    <nav aria-label={copy.servicesHeading}>
-      <h2 className="text-sm font-semibold text-white">{copy.servicesHeading}</h2>
-      <ul className="mt-4 space-y-2.5 text-sm">
-        {copy.services.map((s) => (
-          <li key={s.link + s.title}>
-            <Link to={s.link} className="hover:text-white">
-              {s.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <LinkColumn heading={copy.servicesHeading} links={copy.services} />;
 }
 
 export function FooterQuickLinks() {
+  return <LinkColumn heading={copy.quickLinksHeading} links={copy.quickLinks} />;
+}
+
+function LinkColumn({
+  heading,
+  links,
+}: {
+  heading: string;
+  links: readonly { title: string; link: string }[];
+}) {
   return (
-    <nav aria-label={copy.quickLinksHeading}>
-      <h2 className="text-sm font-semibold text-white">{copy.quickLinksHeading}</h2>
+    <nav aria-label={heading}>
+      <h2 className="text-sm font-semibold text-white">{heading}</h2>
       <ul className="mt-4 space-y-2.5 text-sm">
-        {copy.quickLinks.map((q) => (
-          <li key={q.link}>
-            <Link to={q.link} className="hover:text-white">
-              {q.title}
+        {links.map((l) => (
+          <li key={l.link + l.title}>
+            <Link to={l.link} className="hover:text-white">
+              {l.title}
             </Link>
           </li>
         ))}

@@ -18,7 +18,7 @@ declare global {
   }
 }
 
-/** The guard, as the source of a classic script: it must run before anything else. */
+/** The guard, as script source: the document's first script runs it before anything else. */
 export const EARLY_SUBMIT_GUARD =
   `addEventListener("submit", (e) => { const f = e.target;` +
   ` if (f instanceof HTMLFormElement && f.dataset.form && !f.hasAttribute("data-live")) {` +
