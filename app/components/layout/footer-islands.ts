@@ -10,7 +10,7 @@ export const FooterAbout = staticIsland(parts, "FooterAbout", "div");
 export const FooterServices = staticIsland(parts, "FooterServices", "nav");
 export const FooterQuickLinks = staticIsland(parts, "FooterQuickLinks", "nav");
 export const FooterRecentPosts = staticIsland(parts, "FooterRecentPosts", "section");
-export const FooterAddress = staticIsland(parts, "FooterAddress", "address");
+export const FooterAddress = staticIsland(parts, "FooterAddress", "div");
 export const FooterBottom = staticIsland(parts, "FooterBottom", "div");
 
 export const FooterVideoBanner = staticIsland(

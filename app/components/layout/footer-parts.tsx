@@ -141,29 +141,32 @@ export function FooterRecentPosts() {
   );
 }
 
+// The heading sits outside <address>, which may not contain headings.
 export function FooterAddress({ contact }: { contact: FooterContact }) {
   return (
-    <address className="text-sm not-italic">
+    <div className="text-sm">
       <h2 className="text-sm font-semibold text-white">{copy.contactHeading}</h2>
-      <ul className="mt-4 space-y-3">
-        <li className="flex gap-3">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-          <span>{contact.contactAddress}</span>
-        </li>
-        <li className="flex gap-3">
-          <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-          <a href={mailtoHref(contact.contactEmail)} className="hover:text-white">
-            {contact.contactEmail}
-          </a>
-        </li>
-        <li className="flex gap-3">
-          <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-          <a href={telHref(contact.contactPhone)} className="hover:text-white">
-            {contact.contactPhone}
-          </a>
-        </li>
-      </ul>
-    </address>
+      <address className="not-italic">
+        <ul className="mt-4 space-y-3">
+          <li className="flex gap-3">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+            <span>{contact.contactAddress}</span>
+          </li>
+          <li className="flex gap-3">
+            <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+            <a href={mailtoHref(contact.contactEmail)} className="hover:text-white">
+              {contact.contactEmail}
+            </a>
+          </li>
+          <li className="flex gap-3">
+            <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+            <a href={telHref(contact.contactPhone)} className="hover:text-white">
+              {contact.contactPhone}
+            </a>
+          </li>
+        </ul>
+      </address>
+    </div>
   );
 }
 

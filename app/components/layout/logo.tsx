@@ -1,7 +1,10 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { site } from "~/content/site";
 
 export function Logo({ className = "", onClick }: { className?: string; onClick?: () => void }) {
+  // The header and the footer both show the logo: each needs its own gradient id.
+  const gradientId = `logo-mark${useId()}`;
   return (
     <Link
       to="/"
@@ -10,12 +13,12 @@ export function Logo({ className = "", onClick }: { className?: string; onClick?
     >
       <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" className="shrink-0">
         <defs>
-          <linearGradient id="logo-mark" x1="0" y1="0" x2="1" y2="1">
+          <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor="#7257ff" />
             <stop offset="1" stopColor="#22d3ee" />
           </linearGradient>
         </defs>
-        <rect width="36" height="36" rx="11" fill="url(#logo-mark)" />
+        <rect width="36" height="36" rx="11" fill={`url(#${gradientId})`} />
         <path
           d="M24.5 13a8 8 0 1 0 1.3 7.5H18"
           fill="none"
