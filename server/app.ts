@@ -21,7 +21,7 @@ import { createOutboxRelay, type RelayTimings } from "./mail/outbox-relay.ts";
 import { reactRouterPlugin } from "./react-router.ts";
 import { openRedis } from "./redis.ts";
 import { memorySeenTokens, redisSeenTokens } from "./seen-tokens.ts";
-import { loadStaticFiles } from "./static-files.ts";
+import { loadBuiltClient, publicFilesPlugin } from "./static-files.ts";
 
 export type WebOptions =
   { kind: "build"; buildDir: string } | { kind: "vite"; vite: ViteDevServer } | { kind: "none" };
@@ -118,10 +118,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const build = (await import(
       pathToFileURL(join(web.buildDir, "server", "index.js")).href
     )) as ServerBuild;
+    const client = loadBuiltClient(join(web.buildDir, "client"));
+    await app.register(publicFilesPlugin, client);
     await app.register(reactRouterPlugin, {
       build,
       mode: "production",
-      staticFiles: loadStaticFiles(join(web.buildDir, "client")),
+      documents: client.documents,
       getLoadContext,
       csp,
     });
@@ -133,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       build: () =>
         web.vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       mode: "development",
-      staticFiles: new Map(),
+      documents: new Map(),
       getLoadContext,
       // Vite's dev preamble is an inline script without a nonce: no CSP in development.
       csp: () => "",

@@ -4,28 +4,29 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import "../app/lib/load-context.ts";
 import { createNonce } from "./security/csp.ts";
-import { matchStaticFile, sendStaticFile, type StaticFile } from "./static-files.ts";
+import { matchDocument, sendDocument, type StaticDocument } from "./static-files.ts";
 
 export interface ReactRouterOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
-  /** The built client in memory (production); empty in development, where Vite serves it. */
-  staticFiles: Map<string, StaticFile>;
+  /** Pre-rendered documents in memory (production); empty in development. */
+  documents: Map<string, StaticDocument>;
   getLoadContext(request: FastifyRequest, cspNonce: string): AppLoadContext;
   /** The page's Content-Security-Policy: by nonce for live pages, by hash for pre-rendered ones. */
   csp(path: string, scripts: { nonce: string } | { hashes: string[] }): string;
 }
 
 /**
- * Everything outside /api: a built file or pre-rendered page when one exists,
+ * Everything outside /api that names no built file (those have their own
+ * routes, server/static-files.ts): a pre-rendered page when one exists,
  * otherwise React Router renders the request (a small adapter over
- * createRequestHandler; docs/decisions/002-serving-static-files.md).
+ * createRequestHandler; docs/decisions/016-static-files-from-disk.md).
  */
 export async function reactRouterPlugin(app: FastifyInstance, options: ReactRouterOptions) {
   const handle = createRequestHandler(options.build, options.mode);
   // A pre-rendered page's policy never changes while the process runs.
-  const staticPolicies = new WeakMap<StaticFile, string>();
-  const staticCsp = (path: string, file: StaticFile) => {
+  const staticPolicies = new WeakMap<StaticDocument, string>();
+  const staticCsp = (path: string, file: StaticDocument) => {
     let policy = staticPolicies.get(file);
     if (!policy) {
       policy = options.csp(path, { hashes: file.scriptHashes ?? [] });
@@ -43,11 +44,11 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
     url: "/*",
     handler: async (request, reply) => {
       if (request.method === "GET" || request.method === "HEAD") {
-        const file = matchStaticFile(options.staticFiles, request.url);
-        if (file) {
-          if (file.scriptHashes)
-            reply.header("Content-Security-Policy", staticCsp(pathOf(request.url), file));
-          return sendStaticFile(request, reply, file);
+        const document = matchDocument(options.documents, request.url);
+        if (document) {
+          if (document.scriptHashes)
+            reply.header("Content-Security-Policy", staticCsp(pathOf(request.url), document));
+          return sendDocument(request, reply, document);
         }
         // Paths are lower case; /Projects and the like get one canonical address.
         const lower = lowerCasePath(request.url);

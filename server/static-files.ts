@@ -1,84 +1,91 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { inlineScriptHashes } from "./security/csp.ts";
 
 /**
- * The built client (hashed assets, pre-rendered HTML and `.data` files, public
- * images) held in memory with its pre-compressed variants, so a pre-rendered
- * page costs one map lookup and one write (docs/decisions/002-serving-static-files.md).
+ * The built client (docs/decisions/016-static-files-from-disk.md). Pre-rendered
+ * documents (.html and .data) are held in memory with their pre-compressed
+ * variants and the hashes of their inline scripts, so a page costs one map
+ * lookup and one write. Every other file (hashed assets, images, fonts, the
+ * showreel) is streamed from disk by @fastify/static, which answers byte
+ * ranges, conditional requests and picks the .br/.gz variant.
  */
 
-export interface StaticFile {
+export interface StaticDocument {
   body: Buffer;
   br?: Buffer;
   gzip?: Buffer;
   type: string;
   etag: string;
-  cacheControl: string;
-  /** Pre-rendered documents are served only for requests without a query string. */
-  document: boolean;
   /** For pre-rendered HTML: the hashes of its inline scripts, for its CSP. */
   scriptHashes?: string[];
 }
 
-const types: Record<string, string> = {
+export interface PublicFile {
+  /** Its path under the client folder, e.g. `assets/entry-abc123.js`. */
+  file: string;
+  /** Content-hashed (under /assets/): cached for a year and never revalidated. */
+  immutable: boolean;
+  /** Whether .br/.gz variants were written beside it at build time. */
+  encoded: boolean;
+}
+
+export interface BuiltClient {
+  root: string;
+  /** Pre-rendered documents by URL path (`/about`, `/about.data`, `/`). */
+  documents: Map<string, StaticDocument>;
+  /** Every other built file by URL path. */
+  files: Map<string, PublicFile>;
+}
+
+const documentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".data": "text/x-script; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".gif": "image/gif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-  ".mp4": "video/mp4",
-  ".webm": "video/webm",
-  ".vtt": "text/vtt; charset=utf-8",
 };
 
-export const IMMUTABLE = "public, max-age=31536000, immutable";
+// The Cache-Control values that @fastify/send writes for the options below.
+const YEAR_SECONDS = 31536000;
+const DAY_SECONDS = 86400;
+export const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
+export const PUBLIC_FILE = `public, max-age=${DAY_SECONDS}`;
 // HTML names hashed assets; it must be revalidated so a deploy never leaves a
 // browser on a page whose scripts are gone.
-const REVALIDATE = "no-cache";
-const PUBLIC_FILE = "public, max-age=86400";
+export const REVALIDATE = "no-cache";
 
-export function loadStaticFiles(root: string): Map<string, StaticFile> {
-  const files = new Map<string, StaticFile>();
-  if (!existsSync(root)) return files;
+export function loadBuiltClient(root: string): BuiltClient {
+  const client: BuiltClient = { root, documents: new Map(), files: new Map() };
+  if (!existsSync(root)) return client;
   for (const path of walk(root)) {
     const ext = extname(path);
     if (ext === ".br" || ext === ".gz") continue;
     const rel = relative(root, path).split(sep).join("/");
+    const type = documentTypes[ext];
+    if (!type) {
+      client.files.set(`/${rel}`, {
+        file: rel,
+        immutable: rel.startsWith("assets/"),
+        encoded: existsSync(`${path}.br`) || existsSync(`${path}.gz`),
+      });
+      continue;
+    }
     const body = readFileSync(path);
-    const document = ext === ".html" || ext === ".data";
-    const file: StaticFile = {
+    const document: StaticDocument = {
       body,
       br: readIfExists(`${path}.br`),
       gzip: readIfExists(`${path}.gz`),
-      type: types[ext] ?? "application/octet-stream",
+      type,
       etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
-      cacheControl: rel.startsWith("assets/") ? IMMUTABLE : document ? REVALIDATE : PUBLIC_FILE,
-      document,
       scriptHashes: ext === ".html" ? inlineScriptHashes(body.toString("utf8")) : undefined,
     };
-    if (rel === "index.html") files.set("/", file);
+    if (rel === "index.html") client.documents.set("/", document);
     else if (rel.endsWith("/index.html"))
-      files.set(`/${rel.slice(0, -"/index.html".length)}`, file);
-    else files.set(`/${rel}`, file);
+      client.documents.set(`/${rel.slice(0, -"/index.html".length)}`, document);
+    else client.documents.set(`/${rel}`, document);
   }
-  return files;
+  return client;
 }
 
 function* walk(dir: string): Generator<string> {
@@ -93,26 +100,59 @@ function readIfExists(path: string): Buffer | undefined {
   return existsSync(path) ? readFileSync(path) : undefined;
 }
 
-/** Finds the file a GET/HEAD request names, or undefined to let the app render it. */
-export function matchStaticFile(
-  files: Map<string, StaticFile>,
+/**
+ * One GET (and HEAD) route per built file, answered by @fastify/static: Range
+ * and If-Range, 416, ETag/Last-Modified with 304, the .br/.gz variant the
+ * client accepts. Exact routes win over the pages' catch-all, and a request
+ * that names no file still reaches it (lower-case redirect, live rendering).
+ */
+export async function publicFilesPlugin(app: FastifyInstance, client: BuiltClient) {
+  await app.register(fastifyStatic, {
+    root: client.root,
+    serve: false,
+    preCompressed: true,
+    index: false,
+  });
+  for (const [url, file] of client.files) {
+    // An explicit route (e.g. /robots.txt) keeps precedence, as it always had.
+    if (app.hasRoute({ method: "GET", url })) continue;
+    const options = file.immutable
+      ? { maxAge: YEAR_SECONDS * 1000, immutable: true }
+      : { maxAge: DAY_SECONDS * 1000, immutable: false };
+    app.route({
+      method: "GET",
+      // find-my-way reads ':' as a parameter; '::' is a literal colon.
+      url: url.replaceAll(":", "::"),
+      // The file is sent as built (or as its pre-compressed variant); compressing a
+      // stream again, or a 304, would only cost time and confuse caches.
+      compress: false,
+      handler: async (_request, reply) => {
+        if (file.encoded) reply.header("Vary", "Accept-Encoding");
+        return reply.sendFile(file.file, options);
+      },
+    });
+  }
+}
+
+/** Finds the pre-rendered document a GET/HEAD request names, or undefined to let the app render it. */
+export function matchDocument(
+  documents: Map<string, StaticDocument>,
   rawUrl: string,
-): StaticFile | undefined {
-  const q = rawUrl.indexOf("?");
-  let path = q === -1 ? rawUrl : rawUrl.slice(0, q);
+): StaticDocument | undefined {
+  // A query string can change what a page shows: live rendering answers it.
+  if (rawUrl.includes("?")) return undefined;
+  let path = rawUrl;
   if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
   try {
     path = decodeURIComponent(path);
   } catch {
     return undefined;
   }
-  const file = files.get(path);
-  if (!file || (file.document && q !== -1)) return undefined;
-  return file;
+  return documents.get(path);
 }
 
-export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
-  reply.header("Cache-Control", file.cacheControl).header("ETag", file.etag).type(file.type);
+export function sendDocument(request: FastifyRequest, reply: FastifyReply, file: StaticDocument) {
+  reply.header("Cache-Control", REVALIDATE).header("ETag", file.etag).type(file.type);
   if (file.br || file.gzip) reply.header("Vary", "Accept-Encoding");
   if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
   const encoding = pickEncoding(request.headers["accept-encoding"], file);
@@ -121,7 +161,7 @@ export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, fil
   return reply.send(file.body);
 }
 
-function pickEncoding(header: string | undefined, file: StaticFile): "br" | "gzip" | null {
+function pickEncoding(header: string | undefined, file: StaticDocument): "br" | "gzip" | null {
   if (!header) return null;
   const accepted = new Set<string>();
   for (const part of header.split(",")) {
