@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import "../app/lib/load-context.ts";
+import { checkPath, isSameSitePath, lowerCaseTarget, pathOf, requestUrl } from "./request-path.ts";
 import { createNonce } from "./security/csp.ts";
 import { matchDocument, sendDocument, type StaticDocument } from "./static-files.ts";
 
@@ -40,26 +41,34 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
   app.route({
-    method: ["GET", "POST", "PUT", "PATCH", "DELETE"],
+    // HEAD is listed rather than derived from GET so that it passes through the
+    // same hooks (compression included) and answers with the same headers.
+    method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     url: "/*",
     handler: async (request, reply) => {
+      const path = pathOf(request.url);
+      const check = checkPath(path);
+      if (check === "not-found") return reply.code(404).type("text/plain").send("Not Found");
+      if (check === "bad-request") return reply.code(400).type("text/plain").send("Bad Request");
       if (request.method === "GET" || request.method === "HEAD") {
         const document = matchDocument(options.documents, request.url);
         if (document) {
           if (document.scriptHashes)
-            reply.header("Content-Security-Policy", staticCsp(pathOf(request.url), document));
+            reply.header("Content-Security-Policy", staticCsp(cspPath(path), document));
           return sendDocument(request, reply, document);
         }
         // Paths are lower case; /Projects and the like get one canonical address.
-        const lower = lowerCasePath(request.url);
-        if (lower) return reply.redirect(lower, 301);
+        const lower = lowerCaseTarget(request.url);
+        if (lower && isSameSitePath(lower)) return reply.redirect(lower, 301);
       }
+      const url = requestUrl(request.protocol, request.host, request.url);
+      if (!url) return reply.code(400).type("text/plain").send("Bad Request");
       const nonce = createNonce();
       const response = await handle(
-        toWebRequest(request, reply),
+        toWebRequest(request, reply, url),
         options.getLoadContext(request, nonce),
       );
-      const policy = options.csp(pathOf(request.url), { nonce });
+      const policy = options.csp(cspPath(path), { nonce });
       if (policy && response.headers.get("content-type")?.startsWith("text/html")) {
         reply.header("Content-Security-Policy", policy);
       }
@@ -68,21 +77,12 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
   });
 }
 
-function pathOf(url: string): string {
-  const q = url.indexOf("?");
-  const path = q === -1 ? url : url.slice(0, q);
+/** The page a path names, for its CSP: without trailing slashes. */
+function cspPath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
-function lowerCasePath(url: string): string | null {
-  const q = url.indexOf("?");
-  const path = q === -1 ? url : url.slice(0, q);
-  const lower = path.toLowerCase();
-  return lower === path ? null : lower + (q === -1 ? "" : url.slice(q));
-}
-
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -92,7 +92,9 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   reply.raw.once("close", () => controller.abort());
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   return new Request(url, {
-    method: request.method,
+    // A HEAD is rendered as a GET so that it carries the same headers (type, CSP,
+    // status); Node sends no body in answer to a HEAD.
+    method: request.method === "HEAD" ? "GET" : request.method,
     headers,
     signal: controller.signal,
     ...(hasBody
