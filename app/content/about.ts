@@ -1,3 +1,5 @@
+import { site } from "./site.ts";
+
 /** Copy of the About page (spec §2 "About"); team and partners live in their own modules. */
 export const aboutCopy = {
   intro: {
@@ -14,7 +16,7 @@ export const aboutCopy = {
       "Support and improvement after launch",
     ],
     image: { src: "/images/about/about-main.svg", alt: "" },
-    badge: { value: "Since 2012", text: "designing and building digital products" },
+    badge: { value: `Since ${site.foundedYear}`, text: "designing and building digital products" },
     action: { label: "Start a project", link: "/contact" },
   },
   whoWeAre: {

@@ -10,7 +10,7 @@ export const formCopy = {
     title: "Tell us about your project",
     name: { label: "Your Name", placeholder: "Jane Cooper" },
     email: { label: "Your Email", placeholder: "jane@company.com" },
-    phone: { label: "Your Phone", placeholder: "+1 307 555 0142" },
+    phone: { label: "Your Number", placeholder: "+1 307 555 0142" },
     subject: { label: "Subject", placeholder: "Subject" },
     message: { label: "Your Message", placeholder: "What would you like to build?" },
     submit: "Send Message",

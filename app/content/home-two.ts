@@ -1,4 +1,5 @@
 import type { SliderOptions } from "~/components/ui/slider";
+import { site } from "./site.ts";
 
 /** Copy and data of the second home page (spec §2 "Home two"), in page order. */
 export const homeTwoCopy = {
@@ -25,7 +26,7 @@ export const homeTwoCopy = {
 export const aboutBlock = {
   label: "About Genesis",
   title: "Scalable tech for startups and businesses",
-  text: "We are a senior team of designers, engineers and marketers. Since 2014 we have shipped more than 500 products — from week-one prototypes to platforms serving millions of requests a day.",
+  text: `We are a senior team of designers, engineers and marketers. Since ${site.foundedYear} we have shipped more than 500 products — from week-one prototypes to platforms serving millions of requests a day.`,
   points: [
     "One accountable team from idea to launch",
     "Fixed estimates and a demo every Friday",

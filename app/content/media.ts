@@ -8,6 +8,8 @@ export interface PromoVideo {
   sources: { src: string; type: string }[];
   poster: string;
   captions?: string;
+  /** The clip's length, as the copy states it; a test reads it from the file (media.test.ts). */
+  durationSeconds: number;
   /** When set, an <iframe> with this URL replaces the self-hosted file. */
   embedUrl?: string;
 }
@@ -20,6 +22,7 @@ export const promoVideo: PromoVideo = {
   ],
   poster: "/images/video-poster.svg",
   captions: "/media/genesis-showreel.vtt",
+  durationSeconds: 10,
 };
 
 export const videoDialogCopy = {

@@ -5,6 +5,8 @@ export const site = {
   description:
     "Genesis is a software and digital agency: websites, mobile apps, UI/UX design, digital marketing and AI integration, end to end from startups to global enterprises.",
   copyrightHolder: "Genesis Digital Agency",
+  /** The one founding year every page states (About badge, /home-two about block). */
+  foundedYear: 2012,
   logoLabelSuffix: ", home",
   ogImageAlt: "Genesis — software, design and digital agency",
 } as const;

@@ -7,7 +7,10 @@ export interface TeamMember {
   designation: string;
   /** 480×560 portrait. */
   image: string;
-  /** Network name → profile address. */
+  /**
+   * Network name → the member's own profile address. A network without a
+   * profile of the member's own is left out: never the company's page instead.
+   */
   socialLinks: Partial<Record<TeamNetwork, string>>;
 }
 
@@ -17,72 +20,42 @@ export const teamMembers: TeamMember[] = [
     name: "Amara Okafor",
     designation: "Founder & CEO",
     image: "/images/team/member-1.svg",
-    socialLinks: {
-      facebook: "https://www.facebook.com/genesis.agency",
-      pinterest: "https://www.pinterest.com/genesisagency",
-      linkedin: "https://www.linkedin.com/company/genesis-digital-agency",
-      instagram: "https://www.instagram.com/genesis.agency",
-    },
+    socialLinks: {},
   },
   {
     id: 2,
     name: "Daniel Hart",
     designation: "CTO, Engineering Lead",
     image: "/images/team/member-2.svg",
-    socialLinks: {
-      facebook: "https://www.facebook.com/genesis.agency",
-      pinterest: "https://www.pinterest.com/genesisagency",
-      linkedin: "https://www.linkedin.com/company/genesis-digital-agency",
-      instagram: "https://www.instagram.com/genesis.agency",
-    },
+    socialLinks: {},
   },
   {
     id: 3,
     name: "Sofia Marin",
     designation: "Head of Product Design",
     image: "/images/team/member-3.svg",
-    socialLinks: {
-      facebook: "https://www.facebook.com/genesis.agency",
-      pinterest: "https://www.pinterest.com/genesisagency",
-      linkedin: "https://www.linkedin.com/company/genesis-digital-agency",
-      instagram: "https://www.instagram.com/genesis.agency",
-    },
+    socialLinks: {},
   },
   {
     id: 4,
     name: "Marcus Reid",
     designation: "Lead Mobile Engineer",
     image: "/images/team/member-4.svg",
-    socialLinks: {
-      facebook: "https://www.facebook.com/genesis.agency",
-      pinterest: "https://www.pinterest.com/genesisagency",
-      linkedin: "https://www.linkedin.com/company/genesis-digital-agency",
-      instagram: "https://www.instagram.com/genesis.agency",
-    },
+    socialLinks: {},
   },
   {
     id: 5,
     name: "Priya Nair",
     designation: "AI & Data Engineer",
     image: "/images/team/member-5.svg",
-    socialLinks: {
-      facebook: "https://www.facebook.com/genesis.agency",
-      pinterest: "https://www.pinterest.com/genesisagency",
-      linkedin: "https://www.linkedin.com/company/genesis-digital-agency",
-      instagram: "https://www.instagram.com/genesis.agency",
-    },
+    socialLinks: {},
   },
   {
     id: 6,
     name: "Lucas Romero",
     designation: "Growth Marketing Lead",
     image: "/images/team/member-6.svg",
-    socialLinks: {
-      facebook: "https://www.facebook.com/genesis.agency",
-      pinterest: "https://www.pinterest.com/genesisagency",
-      linkedin: "https://www.linkedin.com/company/genesis-digital-agency",
-      instagram: "https://www.instagram.com/genesis.agency",
-    },
+    socialLinks: {},
   },
 ];
 

@@ -85,7 +85,7 @@ test("loads reCAPTCHA only once a form is used, and sends a token for 'submit' t
   expect(scripts[0]).toBe(`${RECAPTCHA_SCRIPT}?render=test-site-key`);
 
   await form.getByLabel("Your Email").fill("ana@example.com");
-  await form.getByLabel("Your Phone").fill("+1 307 555 0199");
+  await form.getByLabel("Your Number").fill("+1 307 555 0199");
   await form.getByLabel("Subject").selectOption("Support");
   await form.getByLabel("Your Message").fill("Is our booking app ready for the holidays?");
   await form.getByRole("button", { name: "Send Message" }).click();

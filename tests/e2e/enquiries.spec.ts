@@ -11,7 +11,7 @@ function contactForm(page: Page) {
     form,
     name: form.getByLabel("Your Name"),
     email: form.getByLabel("Your Email"),
-    phone: form.getByLabel("Your Phone"),
+    phone: form.getByLabel("Your Number"),
     subject: form.getByLabel("Subject"),
     message: form.getByLabel("Your Message"),
     submit: form.getByRole("button", { name: "Send Message" }),
@@ -134,6 +134,8 @@ test.describe("the 'Get In Touch' form", () => {
       .locator(".Toastify__toast-container--top-right")
       .getByText("Thank you! Your message has been sent. We will get back to you soon.");
     await expect(notice).toBeVisible();
+    // In the site's typeface, not react-toastify's own sans-serif.
+    await expect(notice).toHaveCSS("font-family", /^"Plus Jakarta Sans Variable"/);
     for (const field of [f.name, f.email, f.phone, f.message]) await expect(field).toHaveValue("");
     await expect(f.subject).toHaveValue("");
     await notice.click();

@@ -9,6 +9,7 @@ import {
   olderPosts,
   relatedPosts,
 } from "../../app/content/blog.ts";
+import { footerCopy } from "../../app/content/footer.ts";
 import { partners } from "../../app/content/partners.ts";
 import { projectDetails } from "../../app/content/project-details.ts";
 import {
@@ -18,7 +19,7 @@ import {
   serviceDetailsCopy,
 } from "../../app/content/service-copy.ts";
 import { services } from "../../app/content/services.ts";
-import { teamMembers } from "../../app/content/team.ts";
+import { teamMembers, teamNetworkNames, type TeamNetwork } from "../../app/content/team.ts";
 import { mailtoHref, telHref } from "../../app/lib/contact-links.ts";
 import { loadConfig } from "../../server/config.ts";
 import { expectNoAxeViolations, expect, notFoundDocument, test } from "./support/fixtures.ts";
@@ -144,13 +145,19 @@ for (const prefix of ["", "/home-two"]) {
       for (const value of aboutCopy.values.items) {
         await expect(page.getByRole("heading", { level: 3, name: value.title })).toBeAttached();
       }
+      // A member's card links to their own profiles only, never to the company's pages.
+      const companyPages = footerCopy.social.map((s) => s.href);
       for (const member of teamMembers) {
         const card = page.getByRole("article").filter({ hasText: member.name });
         await expect(card.getByText(member.designation)).toBeAttached();
-        await expect(
-          card.getByRole("link", { name: `${member.name} on LinkedIn` }),
-        ).toHaveAttribute("href", member.socialLinks.linkedin!);
-        await expect(card.getByRole("link")).toHaveCount(4);
+        const profiles = Object.entries(member.socialLinks) as [TeamNetwork, string][];
+        await expect(card.getByRole("link")).toHaveCount(profiles.length);
+        for (const [network, href] of profiles) {
+          expect(companyPages).not.toContain(href);
+          await expect(
+            card.getByRole("link", { name: `${member.name} on ${teamNetworkNames[network]}` }),
+          ).toHaveAttribute("href", href);
+        }
       }
       for (const partner of partners) {
         await expect(page.getByRole("img", { name: partner.title, exact: true })).toBeAttached();

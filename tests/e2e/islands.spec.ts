@@ -171,7 +171,7 @@ test.describe("a form submitted before its code runs", () => {
       const email = unique();
       await form.getByLabel("Your Name").fill("Zoë Łukasz");
       await form.getByLabel("Your Email").fill(email);
-      await form.getByLabel("Your Phone").fill("+44 20 7946 0958");
+      await form.getByLabel("Your Number").fill("+44 20 7946 0958");
       await form.getByLabel("Subject").selectOption("Sales");
       await form.getByLabel("Your Message").fill("Held, then sent.");
       await scripts.waitForRequest();

@@ -10,6 +10,8 @@ function mount() {
   mounted = true;
   const host = document.createElement("div");
   host.id = "notices";
+  // react-toastify sets its own sans-serif; notices speak in the site's font.
+  host.style.setProperty("--toastify-font-family", "var(--font-sans)");
   document.body.append(host);
   createRoot(host).render(
     <ToastContainer

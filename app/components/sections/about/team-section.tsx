@@ -52,23 +52,25 @@ export function TeamCard({ member }: { member: TeamMember }) {
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-bold text-ink-900">{member.name}</h3>
         <p className="mt-1 text-sm font-medium text-brand-700">{member.designation}</p>
-        <ul className="mt-5 flex gap-2 border-t border-ink-100 pt-5">
-          {links.map(([network, href]) => (
-            <li key={network}>
-              <a
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex size-9 items-center justify-center rounded-full bg-ink-50 text-ink-700 transition-colors hover:bg-brand-600 hover:text-white"
-              >
-                <SocialIcon network={network} />
-                <span className="sr-only">
-                  {teamCopy.profileLabel(member.name, teamNetworkNames[network])}
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        {links.length > 0 && (
+          <ul className="mt-5 flex gap-2 border-t border-ink-100 pt-5">
+            {links.map(([network, href]) => (
+              <li key={network}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex size-9 items-center justify-center rounded-full bg-ink-50 text-ink-700 transition-colors hover:bg-brand-600 hover:text-white"
+                >
+                  <SocialIcon network={network} />
+                  <span className="sr-only">
+                    {teamCopy.profileLabel(member.name, teamNetworkNames[network])}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </article>
   );

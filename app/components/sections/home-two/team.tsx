@@ -33,24 +33,26 @@ export function Team() {
                 <div className="p-4 sm:p-6">
                   <h3 className="font-bold text-ink-900 sm:text-lg">{member.name}</h3>
                   <p className="text-sm text-ink-600">{member.designation}</p>
-                  <ul className="mt-4 flex flex-wrap gap-2">
-                    {Object.entries(member.socialLinks).map(([network, href]) => (
-                      <li key={network}>
-                        <a
-                          href={href}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="inline-flex size-9 items-center justify-center rounded-full bg-white text-ink-700 shadow-sm transition-colors hover:bg-brand-600 hover:text-white"
-                        >
-                          <SocialIcon network={network as keyof typeof teamNetworkNames} />
-                          <span className="sr-only">
-                            {member.name} on{" "}
-                            {teamNetworkNames[network as keyof typeof teamNetworkNames]}
-                          </span>
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
+                  {Object.keys(member.socialLinks).length > 0 && (
+                    <ul className="mt-4 flex flex-wrap gap-2">
+                      {Object.entries(member.socialLinks).map(([network, href]) => (
+                        <li key={network}>
+                          <a
+                            href={href}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className="inline-flex size-9 items-center justify-center rounded-full bg-white text-ink-700 shadow-sm transition-colors hover:bg-brand-600 hover:text-white"
+                          >
+                            <SocialIcon network={network as keyof typeof teamNetworkNames} />
+                            <span className="sr-only">
+                              {member.name} on{" "}
+                              {teamNetworkNames[network as keyof typeof teamNetworkNames]}
+                            </span>
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </div>
               </article>
             </li>
