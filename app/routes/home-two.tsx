@@ -11,6 +11,7 @@ import {
   Team,
 } from "~/components/sections/home-two/islands";
 import { HomeTwoBanner } from "~/components/sections/home-two/home-two-banner";
+import { Process } from "~/components/sections/home/islands";
 import { homeTwoCopy } from "~/content/home-two";
 import { pageMeta } from "~/lib/meta";
 import { portfolioInBrowser, portfolioOnServer } from "~/lib/portfolio-loaders";
@@ -37,6 +38,8 @@ export default function HomeTwo({ loaderData }: Route.ComponentProps) {
       <Team />
       <Faq />
       <CountersTestimonials />
+      {/* Spec §2 leaves this section open; the spec's second wording of the process fills it. */}
+      <Process wording="second" />
       <BlogSlider />
     </>
   );

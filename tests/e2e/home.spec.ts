@@ -1,5 +1,5 @@
 import { pricingSection } from "../../app/content/home/pricing.ts";
-import { processSection } from "../../app/content/home/process.ts";
+import { processSection, processSectionTwo } from "../../app/content/home/process.ts";
 import { textBand } from "../../app/content/home/text-band.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { readySlider, settledSlides } from "./support/slider.ts";
@@ -275,5 +275,31 @@ test.describe("the second home page", () => {
     await expect(
       slider.getByRole("img", { name: "Rated 5 out of 5" }).first().locator("svg"),
     ).toHaveCount(5);
+  });
+
+  test("the process uses the spec's second wording, 'Gather Requirements' active first", async ({
+    page,
+  }) => {
+    await page.goto("/home-two");
+    const process = page.locator('section[aria-labelledby="process-title"]');
+    await expect(process.getByRole("button")).toHaveText(
+      processSectionTwo.steps.map((step) => new RegExp(`^${step.number}${step.name}`)),
+    );
+    expect(processSectionTwo.steps.map((step) => step.name)).toEqual([
+      "Connect",
+      "Gather Requirements",
+      "Team Assignment",
+      "Prototype",
+      "Launch",
+    ]);
+    const active = process.locator('[aria-current="step"]');
+    await expect(active).toHaveCount(1);
+    await expect(active).toContainText("Gather Requirements");
+    // The strip's code loads as it comes near: hover again until it answers.
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await process.getByRole("button", { name: /Launch/ }).hover();
+      await expect(active).toContainText("Launch", { timeout: 1000 });
+    }).toPass();
   });
 });

@@ -1,25 +1,23 @@
 import { useState } from "react";
-import { processSection } from "~/content/home/process";
+import { processSection, processSectionTwo } from "~/content/home/process";
 import { ButtonLink } from "../../ui/button-link";
 import { SectionHeading } from "../../ui/section-heading";
 
 /**
  * Five steps, exactly one active (spec §4). Hovering or focusing a step makes
  * it active; 'Project Requirements' starts active. Stacks below 768 px.
+ * /home-two shows the spec's second wording of the steps (a name, not the
+ * copy, is passed so the page's own code does not carry it).
  */
-export function Process() {
-  const [active, setActive] = useState<string>(processSection.initialStepId);
+export function Process({ wording = "first" }: { wording?: "first" | "second" }) {
+  const copy = wording === "second" ? processSectionTwo : processSection;
+  const [active, setActive] = useState<string>(copy.initialStepId);
   return (
     <section aria-labelledby="process-title" className="bg-hero py-20 text-white md:py-28">
       <div className="container-site">
-        <SectionHeading
-          id="process-title"
-          tone="dark"
-          label={processSection.label}
-          title={processSection.title}
-        />
+        <SectionHeading id="process-title" tone="dark" label={copy.label} title={copy.title} />
         <ol className="mt-14 grid gap-4 md:grid-cols-5">
-          {processSection.steps.map((step) => {
+          {copy.steps.map((step) => {
             const isActive = step.id === active;
             return (
               <li key={step.id}>
@@ -53,8 +51,8 @@ export function Process() {
           })}
         </ol>
         <div className="mt-12 text-center">
-          <ButtonLink to={processSection.action.link} variant="light">
-            {processSection.action.label}
+          <ButtonLink to={copy.action.link} variant="light">
+            {copy.action.label}
           </ButtonLink>
         </div>
       </div>
