@@ -1,6 +1,7 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { STAMP_PLACEHOLDER } from "./contact/form-protocol";
 import { finishDocument, readBuiltAsset } from "./lib/finish-document.server";
 
 export const streamTimeout = 5_000;
@@ -24,7 +25,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = (loadContext as Partial<AppLoadContext> | undefined)?.cspNonce;
+  // Pre-rendering has no load context.
+  const context = loadContext as Partial<AppLoadContext> | undefined;
+  const nonce = context?.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -42,7 +45,11 @@ export default function handleRequest(
           body.on("error", reject);
           body.on("end", () => {
             clearTimeout(timeoutId);
-            const html = finishDocument(Buffer.concat(chunks).toString("utf8"), readBuiltAsset);
+            const rendered = finishDocument(Buffer.concat(chunks).toString("utf8"), readBuiltAsset);
+            // The forms' render stamp (pre-rendered pages get theirs as they are served).
+            const html = context?.formStamp
+              ? rendered.replaceAll(STAMP_PLACEHOLDER, context.formStamp())
+              : rendered;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });

@@ -19,10 +19,10 @@ import { chrome } from "./content/layout";
 import { menuLabels } from "./content/navigation";
 import { NotFoundScreen } from "./components/sections/not-found-screen";
 import { ErrorScreen } from "./components/sections/error-screen";
+import { formAction } from "./contact/form-action.server";
 import { getPublicConfig } from "./lib/config.server";
 import { PUBLIC_CONFIG_ELEMENT_ID } from "./lib/public-config";
 import { useHydratedMark } from "./lib/use-hydrated-mark";
-import { useTrackPageShown } from "./lib/page-shown-at";
 import { useRevealOnScroll } from "./lib/use-reveal-on-scroll";
 import { useStaticLinkNavigation } from "./lib/use-static-link-navigation";
 import "./lib/load-context";
@@ -30,6 +30,9 @@ import "./lib/load-context";
 export function loader() {
   return { publicConfig: getPublicConfig() };
 }
+
+// The home pages are index routes: their forms post to the root (app/contact/form-action.server.ts).
+export const action = formAction;
 
 // Configuration does not change between navigations.
 export const shouldRevalidate = () => false;
@@ -40,7 +43,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useHydratedMark();
   useStaticLinkNavigation();
   useRevealOnScroll();
-  useTrackPageShown();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const isHome = (chrome.sectionBackgroundPaths as readonly string[]).includes(path);
   const footerVariant = path === "/home-two" || path.startsWith("/home-two/") ? "two" : "main";
@@ -96,6 +98,10 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  // Refusals the server words for people (app/contact/form-action.server.ts).
+  if (isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string") {
+    return <ErrorScreen message={error.data} />;
+  }
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   return <ErrorScreen />;
 }

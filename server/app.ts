@@ -13,8 +13,14 @@ import { SEEN_TOKEN_TTL_MS, createCaptchaVerifier } from "./captcha.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/connection.ts";
 import { listPublishedPortfolio } from "./db/portfolio.ts";
+import type { FormKind } from "../app/contact/form-protocol.ts";
+import { formDefinitions } from "./forms/form-definitions.ts";
+import { createFormService } from "./forms/form-service.ts";
+import { createFormStamps } from "./forms/form-stamp.ts";
+import { pageFormKey } from "./forms/page-form-key.ts";
 import { healthRoutes } from "./health.ts";
 import { seoRoutes } from "./seo.ts";
+import { resolveAppSecret } from "./security/app-secret.ts";
 import { contentSecurityPolicy } from "./security/csp.ts";
 import { securityHeaders } from "./security/headers.ts";
 import { createOutboxRelay, type RelayTimings } from "./mail/outbox-relay.ts";
@@ -80,6 +86,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       })
     : null;
 
+  const stamps = createFormStamps(
+    resolveAppSecret({ secret: config.appSecret, databaseUrl: config.databaseUrl }, app.log),
+  );
+  const forms = createFormService({
+    config,
+    captcha,
+    stamps,
+    forms: formDefinitions({ database, config, onEnquiryStored: () => relay?.wake() }),
+  });
+
   app.addHook("onReady", async () => relay?.start());
   app.addHook("onClose", async () => {
     await relay?.stop();
@@ -98,9 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: "/api",
     database,
     config,
-    captcha,
+    forms,
     redis,
-    onEnquiryStored: () => relay?.wake(),
   });
 
   const web = options.web;
@@ -110,6 +125,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     listPortfolio: () => listPublishedPortfolio(database),
     log: request.log,
     cspNonce,
+    submitForm: (kind: FormKind, fields: Record<string, string>) =>
+      forms.submit(kind, fields, {
+        ip: request.ip,
+        log: request.log,
+        channel: "page",
+        idempotencyKey: pageFormKey(kind, fields),
+      }),
+    formStamp: () => stamps.issue(),
   });
   const csp = (path: string, scripts: { nonce: string } | { hashes: string[] }) =>
     contentSecurityPolicy(config, path, scripts);

@@ -95,6 +95,7 @@ export const configSchema = z
     FORM_RATE_LIMIT_MAX: withDefault(wholeNumber(1, 1_000_000), "10"),
     FORM_RATE_LIMIT_WINDOW_SECONDS: withDefault(wholeNumber(1, 86_400), "600"),
     FORM_MIN_FILL_MS: withDefault(wholeNumber(0, 600_000), "2000"),
+    BETTER_AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters long")),
     LOG_LEVEL: withDefault(
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
         error: "must be one of fatal, error, warn, info, debug, trace, silent",
@@ -130,6 +131,8 @@ export interface Config {
   redisUrl: string | null;
   /** Prefix of every Redis key this app writes (rate limits, seen captcha tokens). */
   redisKeyPrefix: string;
+  /** Signs what the server hands out and takes back (form stamps); null = server/security/app-secret.ts decides. */
+  appSecret: string | null;
   /** Abuse limits of the public forms (contact, newsletter, comments). */
   forms: { rateLimitMax: number; rateLimitWindowMs: number; minFillMs: number };
 }
@@ -200,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : null,
     redisUrl: env.REDIS_URL ?? null,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    appSecret: env.BETTER_AUTH_SECRET ?? null,
     forms: {
       rateLimitMax: env.FORM_RATE_LIMIT_MAX,
       rateLimitWindowMs: env.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000,

@@ -1,14 +1,8 @@
 import { formCopy } from "~/content/forms";
 import { usePublicConfig } from "~/lib/use-public-config";
-import {
-  HoneypotField,
-  LoadingOverlay,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from "~/components/ui/form-field";
+import { LoadingOverlay, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { COMMENT_FIELDS, type CommentField } from "./contact-fields";
-import { HONEYPOT_FIELD } from "./form-protocol";
+import { FormMachinery, FormResult } from "./form-machinery";
 import { submitForm } from "./submit-form";
 import { useValidatedForm } from "./use-validated-form";
 
@@ -25,24 +19,22 @@ export function CommentForm({ postSlug }: { postSlug: string }) {
   const config = usePublicConfig();
   const copy = formCopy.comment;
   const form = useValidatedForm<CommentField>({
+    kind: "comment",
     fields: COMMENT_FIELDS,
     initialValues: empty,
     validator: "comment",
     recaptchaSiteKey: config.recaptchaSiteKey,
     send: (values, extras, key) => submitForm("/comments", { ...values, postSlug, ...extras }, key),
   });
-  const { fieldProps, idFor, bindForm } = form;
+  const { fieldProps, idFor } = form;
   return (
     <form
-      ref={bindForm}
-      noValidate
-      onSubmit={form.onSubmit}
-      onFocusCapture={form.onFirstUse}
+      {...form.formProps}
       aria-label={copy.title}
-      aria-busy={form.sending}
       className="relative grid gap-5 sm:grid-cols-2"
       data-form="comment"
     >
+      <FormResult result={form.result} className="sm:col-span-2" />
       <TextField
         id={idFor("name")}
         label={copy.name.label}
@@ -82,11 +74,8 @@ export function CommentForm({ postSlug }: { postSlug: string }) {
         field={fieldProps("message")}
         className="sm:col-span-2"
       />
-      <HoneypotField
-        id={`${idFor("name")}-website`}
-        name={HONEYPOT_FIELD}
-        inputRef={form.honeypot}
-      />
+      <input type="hidden" name="postSlug" value={postSlug} />
+      <FormMachinery kind={form.kind} idPrefix={idFor("name")} honeypot={form.honeypot} />
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
         <button
           type="submit"

@@ -2,15 +2,9 @@ import { useSearchParams } from "react-router";
 import { formCopy } from "~/content/forms";
 import { contactPrefill } from "~/content/home/pricing";
 import { usePublicConfig } from "~/lib/use-public-config";
-import {
-  HoneypotField,
-  LoadingOverlay,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from "~/components/ui/form-field";
+import { LoadingOverlay, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { CONTACT_FIELDS, CONTACT_SUBJECTS, type ContactField } from "./contact-fields";
-import { HONEYPOT_FIELD } from "./form-protocol";
+import { FormMachinery, FormResult } from "./form-machinery";
 import { submitForm } from "./submit-form";
 import { useValidatedForm } from "./use-validated-form";
 
@@ -49,6 +43,7 @@ export function ContactForm({
         : formCopy.services;
 
   const form = useValidatedForm<ContactField>({
+    kind: "contact",
     fields: CONTACT_FIELDS,
     initialValues: { ...empty, subject: withSubject ? "" : "General", ...prefill },
     validator: "contact",
@@ -56,19 +51,16 @@ export function ContactForm({
     send: (values, extras, key) => submitForm("/contact", { ...values, ...extras }, key),
   });
 
-  const { fieldProps, idFor, bindForm } = form;
+  const { fieldProps, idFor } = form;
   return (
     <form
-      ref={bindForm}
-      noValidate
-      onSubmit={form.onSubmit}
-      onFocusCapture={form.onFirstUse}
+      {...form.formProps}
       aria-label={variant === "get-in-touch" ? formCopy.getInTouch.label : copy.submit}
-      aria-busy={form.sending}
       className="relative grid gap-5 sm:grid-cols-2"
       data-form="contact"
       data-variant={variant}
     >
+      <FormResult result={form.result} tone={tone} className="sm:col-span-2" />
       <TextField
         id={idFor("name")}
         label={copy.name.label}
@@ -119,11 +111,8 @@ export function ContactForm({
         field={fieldProps("message")}
         className="sm:col-span-2"
       />
-      <HoneypotField
-        id={`${idFor("name")}-website`}
-        name={HONEYPOT_FIELD}
-        inputRef={form.honeypot}
-      />
+      {!withSubject && <input type="hidden" name="subject" value="General" />}
+      <FormMachinery kind={form.kind} idPrefix={idFor("name")} honeypot={form.honeypot} />
       <div className="sm:col-span-2">
         <button
           type="submit"

@@ -28,7 +28,8 @@ export const CONTACT_LIMITS = { name: 100, email: 254, phone: 32, message: 4000 
 export const contactMessages = {
   nameRequired: "Please enter your name.",
   nameTooLong: `Your name can be at most ${CONTACT_LIMITS.name} characters long.`,
-  nameLetters: "Your name can only contain letters and spaces.",
+  nameLetters:
+    "Your name can only contain letters and spaces, with hyphens, apostrophes or full stops between letters.",
   emailRequired: "Please enter your email address.",
   emailTooLong: `Your email address can be at most ${CONTACT_LIMITS.email} characters long.`,
   emailInvalid: "Please enter a valid email address.",
@@ -42,11 +43,14 @@ export const contactMessages = {
   messageCharacters: "Your message contains characters we cannot accept.",
 } as const;
 
-// A name is words of letters (any script, with combining accents) separated by
-// single spaces. Zero-width (non-)joiners may sit between letters, as Persian and
-// Indic names need. Hyphens and apostrophes are not letters: spec §5 says
-// "letters and spaces only" (docs/decisions/013-form-validation.md).
-const word = String.raw`\p{L}(?:[\p{L}\p{M}]|[\u200C\u200D](?=\p{L}))*`;
+// A name is words separated by single spaces. A word is runs of letters (any
+// script, with combining accents) joined by a hyphen, an apostrophe (' or ’)
+// or a full stop, and may end in a full stop: Jean-Luc, O'Brien, J.R.R.,
+// St. John. Zero-width (non-)joiners may sit between letters, as Persian and
+// Indic names need. Wider than spec §5's "letters and spaces only", which
+// would turn real clients away (docs/decisions/018-names.md).
+const letters = String.raw`\p{L}(?:[\p{L}\p{M}]|[\u200C\u200D](?=\p{L}))*`;
+const word = String.raw`${letters}(?:[-'\u2019.]${letters})*\.?`;
 const NAME_PATTERN = new RegExp(`^${word}(?: ${word})*$`, "u");
 
 // What people type in phone numbers: digits, spaces, dashes, dots, parentheses

@@ -1,9 +1,15 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useLocation } from "react-router";
 import { formCopy } from "~/content/forms";
 import { notify } from "~/lib/notify";
-import { pageShownAt } from "~/lib/page-shown-at";
-import { takeParked } from "~/lib/early-submit";
-import { CAPTCHA_FIELD, ELAPSED_FIELD, HONEYPOT_FIELD } from "./form-protocol";
+import {
+  CAPTCHA_FIELD,
+  HONEYPOT_FIELD,
+  STAMP_FIELD,
+  type FormKind as PageFormKind,
+} from "./form-protocol";
+import { formStamp } from "./form-stamp";
+import { usePageFormResult } from "./use-page-form-result";
 import type {
   FormKind,
   FormValidation,
@@ -29,6 +35,8 @@ function loadValidator(kind: FormKind): Promise<FormValidator> {
 const NOT_YET_CHECKED: FormValidation = { success: true };
 
 export interface ValidatedFormOptions<F extends string> {
+  /** Which form this is, as the page's form action knows it. */
+  kind: PageFormKind;
   fields: readonly F[];
   initialValues: Record<F, string>;
   /** Which rules apply (app/contact/form-validators.ts). */
@@ -47,8 +55,8 @@ export interface ValidatedFormOptions<F extends string> {
 export interface SubmitExtras {
   /** The honeypot: empty unless a bot filled it. */
   [HONEYPOT_FIELD]: string;
-  /** Time since the form was shown, measured here (the server's minimum fill time). */
-  [ELAPSED_FIELD]: number;
+  /** The server's stamp of when the page was served (the minimum fill time). */
+  [STAMP_FIELD]: string;
   [CAPTCHA_FIELD]?: string;
 }
 
@@ -58,17 +66,32 @@ export interface SubmitExtras {
  * on submit) and gone when it is valid; focus to the first invalid field; one
  * submission at a time; notices for the outcome; the visitor's text kept on
  * any failure; an Idempotency-Key reused while the same values are retried.
+ *
+ * The form is an HTML form first (docs/decisions/017-html-forms-first.md): it
+ * posts to the page's action when its code has not run, and the page comes
+ * back with the outcome, which this hook then shows and keeps (`result`).
  */
 export function useValidatedForm<F extends string>(options: ValidatedFormOptions<F>) {
   const { fields, validator, send, recaptchaSiteKey } = options;
+  const { pathname } = useLocation();
+  // What the page's action answered to a post of this form, if it did.
+  const posted = usePageFormResult(options.kind);
+  const [result, setResult] = useState<{ sent: boolean; message: string } | null>(
+    posted ? { sent: posted.sent, message: posted.message } : null,
+  );
   const [validate, setValidate] = useState<FormValidator | null>(null);
-  const [values, setValues] = useState(options.initialValues);
-  const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<Errors<F>>({});
+  const [values, setValues] = useState(() =>
+    posted?.values ? pick(fields, posted.values, options.initialValues) : options.initialValues,
+  );
+  const [touched, setTouched] = useState<Partial<Record<F, boolean>>>(() =>
+    posted?.errors ? allTouched(fields) : {},
+  );
+  const [serverErrors, setServerErrors] = useState<Errors<F>>(
+    () => (posted?.errors ?? {}) as Errors<F>,
+  );
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const formElement = useRef<HTMLFormElement | null>(null);
-  const [replaySubmit, setReplaySubmit] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const controls = useRef<Partial<Record<F, HTMLElement | null>>>({});
   const idempotency = useRef<{ key: string; values: string } | null>(null);
@@ -82,8 +105,8 @@ export function useValidatedForm<F extends string>(options: ValidatedFormOptions
     return loaded;
   }, [validator]);
 
-  const result = validate ? validate(values) : NOT_YET_CHECKED;
-  const errors = (result.success ? {} : result.errors) as Errors<F>;
+  const checked = validate ? validate(values) : NOT_YET_CHECKED;
+  const errors = (checked.success ? {} : checked.errors) as Errors<F>;
   const visibleError = (field: F) =>
     touched[field] ? (errors[field] ?? serverErrors[field]) : undefined;
 
@@ -99,8 +122,7 @@ export function useValidatedForm<F extends string>(options: ValidatedFormOptions
   );
 
   // The form is live from here on. What the visitor typed before (the page
-  // paints before its scripts run) becomes the form's state, and a submit the
-  // page's first script held back (app/lib/early-submit.ts) is sent now.
+  // paints before its scripts run) becomes the form's state.
   useEffect(() => {
     const form = formElement.current;
     if (!form) return;
@@ -108,17 +130,10 @@ export function useValidatedForm<F extends string>(options: ValidatedFormOptions
     for (const field of fields) {
       const control = form.elements.namedItem(field);
       const typed = control && "value" in control ? control.value : "";
-      if (typed && typed !== options.initialValues[field]) setValue(field, typed);
+      if (typed && typed !== values[field]) setValue(field, typed);
     }
-    if (takeParked(form)) setReplaySubmit(true);
     // Once, on mount: later renders own the fields.
   }, []);
-
-  useEffect(() => {
-    if (!replaySubmit) return;
-    setReplaySubmit(false);
-    formElement.current?.requestSubmit();
-  }, [replaySubmit]);
 
   const fieldProps = (field: F, describedBy?: string) => {
     const error = visibleError(field);
@@ -150,7 +165,7 @@ export function useValidatedForm<F extends string>(options: ValidatedFormOptions
     event.preventDefault();
     if (inFlight.current) return;
     inFlight.current = true;
-    setTouched(Object.fromEntries(fields.map((f) => [f, true])) as Record<F, boolean>);
+    setTouched(allTouched(fields));
     let checked: FormValidation;
     try {
       checked = (validate ?? (await ensureValidator()))(values);
@@ -175,10 +190,11 @@ export function useValidatedForm<F extends string>(options: ValidatedFormOptions
     try {
       const extras: SubmitExtras = {
         [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
-        [ELAPSED_FIELD]: Math.round(performance.now() - pageShownAt()),
+        [STAMP_FIELD]: formStamp(),
       };
       if (recaptchaSiteKey) extras[CAPTCHA_FIELD] = await recaptchaToken(recaptchaSiteKey);
       const outcome = await send(values, extras, idempotency.current.key);
+      setResult(null);
       if (outcome.kind === "sent") {
         idempotency.current = null;
         setValues(options.initialValues);
@@ -205,15 +221,40 @@ export function useValidatedForm<F extends string>(options: ValidatedFormOptions
     formElement.current = form;
   }, []);
 
+  /** The form element's own attributes: a real POST to the page, taken over by script. */
+  const formProps = {
+    ref: bindForm,
+    method: "post",
+    action: pathname,
+    noValidate: true,
+    onSubmit,
+    onFocusCapture: onFirstUse,
+    "aria-busy": sending,
+  } as const;
+
   return {
+    kind: options.kind,
     values,
     setValue,
     fieldProps,
     idFor,
-    onSubmit,
-    onFirstUse,
+    formProps,
     sending,
     honeypot,
-    bindForm,
+    /** The page action's answer to a post made without script, until the next send. */
+    result,
   };
+}
+
+function allTouched<F extends string>(fields: readonly F[]): Record<F, boolean> {
+  return Object.fromEntries(fields.map((f) => [f, true])) as Record<F, boolean>;
+}
+
+/** The form's own fields out of what the page's action echoed back. */
+function pick<F extends string>(
+  fields: readonly F[],
+  echoed: Record<string, string>,
+  initial: Record<F, string>,
+): Record<F, string> {
+  return Object.fromEntries(fields.map((f) => [f, echoed[f] ?? initial[f]])) as Record<F, string>;
 }

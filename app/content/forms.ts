@@ -44,3 +44,10 @@ export const formCopy = {
     submit: "Post Comment",
   },
 } as const;
+
+/** What a page answers when its form's POST cannot be read at all (app/contact/form-action.server.ts). */
+export const formActionCopy = {
+  unsupported: "This form can only be sent from its page on our site.",
+  tooLarge: "What you sent is too long. Please shorten your message and send it again.",
+  unknownForm: "We did not recognise this form. Please reload the page and send it again.",
+} as const;

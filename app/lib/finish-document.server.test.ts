@@ -62,7 +62,7 @@ describe("finishing a rendered document", () => {
 
   it("keeps the nonce of a page rendered per request on its tags", () => {
     const html = finishDocument(document(` nonce="abc"`), read);
-    expect(html).toContain(`<script type="module" async="" nonce="abc">addEventListener("submit"`);
+    expect(html).toContain(`<script type="module" async="" nonce="abc">await new Promise`);
     expect(html).toContain(
       `<link nonce="abc" rel="stylesheet" href="/assets/shell-C.css" disabled=""/>`,
     );

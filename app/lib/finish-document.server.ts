@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { EARLY_SUBMIT_GUARD } from "./early-submit";
 
 /**
  * The last pass over every HTML document React Router renders, pre-rendered or
@@ -67,10 +66,7 @@ export function deferHydration(html: string): string {
     return "";
   });
   const deferred =
-    // Before anything: a form submitted before its code runs is held, not sent
-    // as a GET (app/lib/early-submit.ts)...
-    EARLY_SUBMIT_GUARD +
-    // ...then, after a frame has been painted (or a second at most, as in a background tab)
+    // After a frame has been painted (or a second at most, as in a background tab)
     // and the page's own images have arrived, so a picture that is the largest
     // paint is not queued behind scripts (at most 2.5 s more)...
     `await new Promise((r) => { requestAnimationFrame(() => setTimeout(r)); setTimeout(r, 1000); });` +

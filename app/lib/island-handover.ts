@@ -1,11 +1,9 @@
-import { isParked, reparkOn } from "./early-submit";
-
 /**
  * What a visitor did in an island's kept HTML that its live component,
  * which replaces that HTML, must take over: text typed into its fields,
- * where the focus and the caret were, a button pressed while the code was
- * on its way, and a submit held back before the form's code ran
- * (app/lib/early-submit.ts).
+ * where the focus and the caret were, and a button pressed while the code
+ * was on its way. (A form submitted before then is posted by the browser
+ * itself, to the page's action: docs/decisions/017-html-forms-first.md.)
  */
 export interface Handover {
   parent: Node;
@@ -18,13 +16,12 @@ export interface Handover {
   focus: { name: string; start: number | null; end: number | null } | null;
   /** The pressed button's place in the island, as child indexes from its root. */
   pressed: number[] | null;
-  submitted: boolean;
 }
 
 /**
  * The button a click in the kept HTML was meant for, if it needs replaying:
- * not a submit button (the held submit covers those), not a link (links work
- * without the island's code).
+ * not a submit button (the browser posts the form itself), not a link (links
+ * work without the island's code).
  */
 export function pressedButton(event: Event): HTMLButtonElement | null {
   const button = event.target instanceof Element ? event.target.closest("button") : null;
@@ -57,7 +54,6 @@ export function captureHandover(element: HTMLElement, pressed: Element | null): 
         }
       : null,
     pressed: pressed && element.contains(pressed) ? pathTo(element, pressed) : null,
-    submitted: isParked(element),
   };
 }
 
@@ -67,7 +63,7 @@ export function captureHandover(element: HTMLElement, pressed: Element | null): 
  * state when it mounts, as it does after a hydration.
  */
 export function restoreHandover(handover: Handover) {
-  const { parent, next, height, anchorTop, values, focus, pressed, submitted } = handover;
+  const { parent, next, height, anchorTop, values, focus, pressed } = handover;
   const element = next ? next.previousSibling : parent.lastChild;
   if (!(element instanceof HTMLElement)) return;
   // A section off screen is not laid out (content-visibility: auto, app.css)
@@ -89,8 +85,6 @@ export function restoreHandover(handover: Handover) {
       control.setSelectionRange(focus.start, focus.end);
     }
   }
-  const form = element instanceof HTMLFormElement ? element : element.querySelector("form");
-  if (submitted && form) reparkOn(form);
   // The live markup is the kept markup, so the same place holds the same button.
   const button = pressed && elementAt(element, pressed);
   if (button instanceof HTMLButtonElement) button.click();

@@ -1,10 +1,18 @@
+import type { FormKind, FormOutcome } from "../contact/form-protocol.ts";
 import type { PortfolioItem } from "./portfolio.ts";
 
-/** What the server hands to loaders and actions (server/react-router.ts builds it). */
+/** What the server hands to loaders and actions (server/app.ts builds it). */
 export interface SiteLoadContext {
   listPortfolio(): Promise<PortfolioItem[]>;
   /** The CSP nonce of this response's inline scripts (entry.server.tsx). */
   cspNonce: string;
+  /**
+   * A page form's POST (app/contact/form-action.server.ts), through the same
+   * steps as the JSON API: honeypot, rules, fill time, captcha, storage.
+   */
+  submitForm(kind: FormKind, fields: Record<string, string>): Promise<FormOutcome>;
+  /** A fresh signed render stamp for the forms of a page rendered now. */
+  formStamp(): string;
   log: {
     error(details: object, message: string): void;
   };

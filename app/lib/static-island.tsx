@@ -8,7 +8,6 @@ import {
   type ComponentType,
 } from "react";
 import { flushSync } from "react-dom";
-import { isParked } from "./early-submit";
 import { captureHandover, pressedButton, restoreHandover, type Handover } from "./island-handover";
 
 /**
@@ -108,7 +107,6 @@ export function staticIsland<M, K extends keyof M>(
       for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { passive: true });
       // A press while the code loads is replayed on the live button.
       element.addEventListener("click", press);
-      if (isParked(element)) wake();
       return () => {
         stopped = true;
         window.clearTimeout(retry);

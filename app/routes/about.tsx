@@ -7,10 +7,14 @@ import { Values } from "~/components/sections/about/values";
 import { WhoWeAre } from "~/components/sections/about/who-we-are";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
+import { formAction } from "~/contact/form-action.server";
 
 const page = pages.about;
 
 export const meta = () => pageMeta(page);
+
+// Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
+export const action = formAction;
 
 export default function About() {
   return (

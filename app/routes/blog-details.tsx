@@ -6,11 +6,15 @@ import { blogListPath } from "~/components/sections/blog/blog-path";
 import { blogArticle } from "~/content/blog";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
+import { formAction } from "~/contact/form-action.server";
 
 const page = pages.blogDetails;
 
 export const meta = () =>
   pageMeta({ title: blogArticle.title, description: blogArticle.description });
+
+// Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
+export const action = formAction;
 
 export default function BlogDetails() {
   const { pathname } = useLocation();

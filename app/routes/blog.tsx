@@ -13,6 +13,7 @@ import {
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog";
+import { formAction } from "~/contact/form-action.server";
 
 const page = pages.blog;
 
@@ -70,6 +71,9 @@ export const meta = ({ data }: Route.MetaArgs) => {
   }
   return pageMeta(page);
 };
+
+// Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
+export const action = formAction;
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (

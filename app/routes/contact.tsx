@@ -5,10 +5,14 @@ import { ContactMap } from "~/components/sections/contact/contact-map";
 import { GetInTouch } from "~/components/sections/contact/get-in-touch";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
+import { formAction } from "~/contact/form-action.server";
 
 const page = pages.contact;
 
 export const meta = () => pageMeta(page);
+
+// Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
+export const action = formAction;
 
 export default function Contact() {
   return (

@@ -16,6 +16,7 @@ import { homeTwoCopy } from "~/content/home-two";
 import { pageMeta } from "~/lib/meta";
 import { portfolioInBrowser, portfolioOnServer } from "~/lib/portfolio-loaders";
 import type { Route } from "./+types/home-two";
+import { formAction } from "~/contact/form-action.server";
 
 export const meta = () => pageMeta(homeTwoCopy.meta);
 
@@ -24,6 +25,9 @@ export const loader = async ({ context }: Route.LoaderArgs) => ({
   projects: await portfolioOnServer(context),
 });
 export const clientLoader = async () => ({ projects: await portfolioInBrowser() });
+
+// Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
+export const action = formAction;
 
 export default function HomeTwo({ loaderData }: Route.ComponentProps) {
   return (

@@ -11,8 +11,12 @@ import { HomeBanner } from "~/components/sections/home/home-banner";
 import { TalkToUs } from "~/components/sections/home/talk-to-us";
 import { homeCopy } from "~/content/home/banner";
 import { pageMeta } from "~/lib/meta";
+import { formAction } from "~/contact/form-action.server";
 
 export const meta = () => pageMeta(homeCopy.meta);
+
+// Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
+export const action = formAction;
 
 export default function Home() {
   return (

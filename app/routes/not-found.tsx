@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { NotFoundScreen } from "~/components/sections/not-found-screen";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
+import { formAction } from "~/contact/form-action.server";
 
 // Any path outside the route table: the 404 screen, answered with status 404.
 export function loader() {
@@ -9,6 +10,9 @@ export function loader() {
 }
 
 export const meta = () => pageMeta(pages.notFound);
+
+// Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
+export const action = formAction;
 
 export default function NotFound() {
   return <NotFoundScreen />;

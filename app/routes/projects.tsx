@@ -4,6 +4,7 @@ import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 import { portfolioInBrowser, portfolioOnServer } from "~/lib/portfolio-loaders";
 import type { Route } from "./+types/projects";
+import { formAction } from "~/contact/form-action.server";
 
 const page = pages.projects;
 
@@ -14,6 +15,9 @@ export const loader = async ({ context }: Route.LoaderArgs) => ({
   items: await portfolioOnServer(context),
 });
 export const clientLoader = async () => ({ items: await portfolioInBrowser() });
+
+// Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
+export const action = formAction;
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   return (

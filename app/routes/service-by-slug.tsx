@@ -3,6 +3,7 @@ import { ServiceDetailsScreen } from "~/components/sections/service/service-deta
 import { ServiceErrorBoundary, serviceMeta } from "~/components/sections/service/service-not-found";
 import { findServiceBySlug } from "~/content/services";
 import type { Route } from "./+types/service-by-slug";
+import { formAction } from "~/contact/form-action.server";
 
 // /services/{slug}: the navigation's slugs show the service they belong to.
 export function loader({ params }: Route.LoaderArgs) {
@@ -12,6 +13,9 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta = ({ data }: Route.MetaArgs) => serviceMeta(data);
+
+// Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
+export const action = formAction;
 
 export default function ServiceBySlug({ loaderData }: Route.ComponentProps) {
   return <ServiceDetailsScreen service={loaderData.service} />;

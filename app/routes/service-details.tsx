@@ -3,6 +3,7 @@ import { ServiceDetailsScreen } from "~/components/sections/service/service-deta
 import { ServiceErrorBoundary, serviceMeta } from "~/components/sections/service/service-not-found";
 import { findServiceByParam } from "~/content/services";
 import type { Route } from "./+types/service-details";
+import { formAction } from "~/contact/form-action.server";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findServiceByParam(params.serviceId);
@@ -11,6 +12,9 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta = ({ data }: Route.MetaArgs) => serviceMeta(data);
+
+// Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
+export const action = formAction;
 
 export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
   return <ServiceDetailsScreen service={loaderData.service} />;

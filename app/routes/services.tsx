@@ -4,10 +4,14 @@ import { ServicesGrid } from "~/components/sections/services/services-grid";
 import { pages } from "~/content/pages";
 import { services } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
+import { formAction } from "~/contact/form-action.server";
 
 const page = pages.services;
 
 export const meta = () => pageMeta(page);
+
+// Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
+export const action = formAction;
 
 export default function Services() {
   return (

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify";
+import { stampServed } from "../../tests/support/config.ts";
 import { afterEach, expect, it } from "vitest";
 import { commentMessages } from "../../app/contact/comment-schema.ts";
 import { contactMessages as fieldMessages } from "../../app/contact/contact-schema.ts";
 import { describeEachDialect } from "../../tests/support/databases.ts";
 import { databasePerSuite } from "../../tests/support/form-database.ts";
 import { countRows, formsApp, postJson } from "../../tests/support/forms.ts";
-import { commentReplies } from "./comments.ts";
-import { formMessages } from "./form-guards.ts";
+import { formReplies } from "../forms/form-definitions.ts";
+import { formMessages } from "../forms/form-guards.ts";
 
 describeEachDialect("POST /api/comments", (create) => {
   const state = databasePerSuite(create);
@@ -30,9 +31,9 @@ describeEachDialect("POST /api/comments", (create) => {
     message: "Thanks, this helped us choose a stack.",
     postSlug: "building-fast-websites",
     website: "",
-    elapsedMs: 30_000,
+    formStamp: stampServed(30_000),
   };
-  const received = { success: true, message: commentReplies.received };
+  const received = { success: true, message: formReplies.comment };
 
   it("stores the comment for moderation and says so", async () => {
     const response = await comment(comment1);
@@ -105,7 +106,7 @@ describeEachDialect("POST /api/comments", (create) => {
   });
 
   it("asks a too-fast sender to try again", async () => {
-    const response = await comment({ ...comment1, elapsedMs: 300 });
+    const response = await comment({ ...comment1, formStamp: stampServed(300) });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(formMessages.tooFast);
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { stampServed } from "../../tests/support/config.ts";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { contactMessages as fieldMessages } from "../../app/contact/contact-schema.ts";
 import { describeEachDialect } from "../../tests/support/databases.ts";
@@ -9,10 +10,10 @@ import { startSmtpSink } from "../../tests/support/smtp-sink.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { listEnquiries } from "../db/enquiries.ts";
 import { listOutbox } from "../db/outbox.ts";
-import { contactReplies } from "./contact.ts";
-import { formMessages } from "./form-guards.ts";
+import { formReplies } from "../forms/form-definitions.ts";
+import { formMessages } from "../forms/form-guards.ts";
 
-const sent = { success: true, message: contactReplies.sent };
+const sent = { success: true, message: formReplies.contact };
 
 describeEachDialect("POST /api/contact", (create) => {
   const state = databasePerSuite(create);
@@ -214,30 +215,48 @@ describeEachDialect("POST /api/contact", (create) => {
   });
 
   it("asks a person who sent the form faster than the minimum fill time to try again, storing nothing", async () => {
-    await start({ FORM_MIN_FILL_MS: "2000" });
-    const response = await contact({ ...validEnquiry, elapsedMs: 800 });
+    await start({ FORM_MIN_FILL_MS: "3000" });
+    const response = await contact({ ...validEnquiry, formStamp: stampServed(800) });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message: formMessages.tooFast });
     expect(await countRows(database, "contact_enquiries")).toBe(0);
 
-    const again = await contact({ ...validEnquiry, elapsedMs: 2000 });
+    const again = await contact({ ...validEnquiry, formStamp: stampServed(4000) });
     expect(again.statusCode).toBe(201);
   });
 
   it.each([
-    ["a string", "9000"],
-    ["a negative number", -5],
+    [
+      "a string this server did not sign",
+      `${Math.floor(Date.now() / 1000) - 60}.AAAAAAAAAAAAAAAAAAAAAA`,
+    ],
+    ["a number", 9000],
+    ["signed with another secret", "1700000000.bm90LXRoZS1yaWdodC1zaWc"],
     ["null", null],
-  ])("counts an elapsed time that is %s as too fast", async (_kind, elapsedMs) => {
+  ])("counts a render stamp that is %s as too fast", async (_kind, formStamp) => {
     await start();
-    const response = await contact({ ...validEnquiry, elapsedMs });
+    const response = await contact({ ...validEnquiry, formStamp });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(formMessages.tooFast);
   });
 
+  it("asks for a resend of a form whose page was served more than a day ago", async () => {
+    await start();
+    const response = await contact({ ...validEnquiry, formStamp: stampServed(25 * 3600_000) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(formMessages.staleForm);
+  });
+
+  it("does not time a send without a stamp (other clients of the API)", async () => {
+    await start();
+    const unstamped: Partial<typeof validEnquiry> = { ...validEnquiry };
+    delete unstamped.formStamp;
+    expect((await contact(unstamped)).statusCode).toBe(201);
+  });
+
   it("skips the fill-time check when FORM_MIN_FILL_MS is 0", async () => {
     await start({ FORM_MIN_FILL_MS: "0" });
-    expect((await contact({ ...validEnquiry, elapsedMs: 1 })).statusCode).toBe(201);
+    expect((await contact({ ...validEnquiry, formStamp: stampServed(0) })).statusCode).toBe(201);
   });
 
   it("stores one enquiry for a retried request with the same Idempotency-Key, and answers both alike", async () => {

@@ -8,8 +8,8 @@ import { freePort } from "../../tests/support/server-process.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { listEnquiries } from "../db/enquiries.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { contactReplies } from "./contact.ts";
-import { formMessages } from "./form-guards.ts";
+import { formReplies } from "../forms/form-definitions.ts";
+import { formMessages } from "../forms/form-guards.ts";
 
 describe("the forms with reCAPTCHA on", () => {
   let fake: FakeRecaptcha;
@@ -59,7 +59,7 @@ describe("the forms with reCAPTCHA on", () => {
     fake.answer(t, onOurSite);
     const response = await contact(t);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ success: true, message: contactReplies.sent });
+    expect(response.json()).toEqual({ success: true, message: formReplies.contact });
     expect((await listEnquiries(database))[0]!.captcha).toBe("passed");
     expect(fake.requests.at(-1)).toMatchObject({ secret: "secret-key", response: t });
   });

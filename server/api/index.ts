@@ -1,25 +1,21 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
-import type { CaptchaVerifier } from "../captcha.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
-import { commentRoutes } from "./comments.ts";
-import { contactRoutes } from "./contact.ts";
+import type { FormService } from "../forms/form-service.ts";
 import { API_CSP } from "../security/csp.ts";
 import { HttpError, messages } from "./errors.ts";
-import { newsletterRoutes } from "./newsletter.ts";
+import { formRoutes } from "./forms.ts";
 import { portfolioRoutes } from "./portfolio.ts";
 import { registerFormRateLimit } from "./rate-limit.ts";
 
 export interface ApiOptions {
   database: DatabaseHandle;
   config: Config;
-  /** Null when captcha is off (RECAPTCHA_* unset). */
-  captcha: CaptchaVerifier | null;
+  /** The public forms (contact, newsletter, comments), shared with the pages' form actions. */
+  forms: FormService;
   /** Null when REDIS_URL is unset: rate limits are counted in process. */
   redis: Redis | null;
-  /** Called once an enquiry and its e-mail are committed (wakes the mail relay). */
-  onEnquiryStored?: () => void;
 }
 
 /**
@@ -79,8 +75,5 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
 
   // The public forms: rate-limited per address, each with the same error contract.
   await registerFormRateLimit(app, { config: options.config, redis: options.redis });
-  const forms = { database: options.database, config: options.config, captcha: options.captcha };
-  await app.register(contactRoutes, { ...forms, onEnquiryStored: options.onEnquiryStored });
-  await app.register(newsletterRoutes, forms);
-  await app.register(commentRoutes, forms);
+  await app.register(formRoutes, { forms: options.forms });
 }

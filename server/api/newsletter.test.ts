@@ -4,8 +4,8 @@ import { contactMessages as fieldMessages } from "../../app/contact/contact-sche
 import { describeEachDialect } from "../../tests/support/databases.ts";
 import { databasePerSuite } from "../../tests/support/form-database.ts";
 import { countRows, formsApp, postJson } from "../../tests/support/forms.ts";
-import { formMessages } from "./form-guards.ts";
-import { newsletterReplies } from "./newsletter.ts";
+import { formMessages } from "../forms/form-guards.ts";
+import { formReplies } from "../forms/form-definitions.ts";
 
 describeEachDialect("POST /api/newsletter", (create) => {
   const state = databasePerSuite(create);
@@ -21,7 +21,7 @@ describeEachDialect("POST /api/newsletter", (create) => {
     return postJson(app, "/api/newsletter", body);
   }
 
-  const subscribed = { success: true, message: newsletterReplies.subscribed };
+  const subscribed = { success: true, message: formReplies.newsletter };
 
   it("stores a subscription and confirms it with 201", async () => {
     const response = await subscribe({ email: "zoe@example.com" });

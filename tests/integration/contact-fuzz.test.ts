@@ -32,7 +32,7 @@ function prng(seed: number) {
 }
 
 const random = prng(SEED);
-const FIELDS = ["name", "email", "phone", "subject", "message", "recaptchaToken", "elapsedMs"];
+const FIELDS = ["name", "email", "phone", "subject", "message", "recaptchaToken", "formStamp"];
 const ALPHABET = [
   ..."abcXYZ019 @.+-()_'\"\\/<>{}[]:,;=&%#!?*",
   "\n",

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp, type AppOptions } from "../../server/app.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { testConfig } from "./config.ts";
+import { stampServed, testConfig } from "./config.ts";
 
 /** A submission every rule accepts, as the browser form sends it. */
 export const validEnquiry = {
@@ -12,7 +12,8 @@ export const validEnquiry = {
   message: "We would like a quote for a new website.",
   recaptchaToken: "",
   website: "",
-  elapsedMs: 9000,
+  // Served nine seconds before the first test sends it: older than any minimum fill time.
+  formStamp: stampServed(9000),
 };
 
 /** The API over a test database, without pages; `env` adds configuration. */

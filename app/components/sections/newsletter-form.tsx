@@ -1,32 +1,28 @@
-import { HONEYPOT_FIELD } from "~/contact/form-protocol";
 import { NEWSLETTER_FIELDS, type NewsletterField } from "~/contact/contact-fields";
+import { FormMachinery, FormResult } from "~/contact/form-machinery";
 import { submitForm } from "~/contact/submit-form";
 import { useValidatedForm } from "~/contact/use-validated-form";
 import { footerCopy } from "~/content/footer";
 import { usePublicConfig } from "~/lib/use-public-config";
-import { HoneypotField } from "../ui/form-field";
 
 /** The footer's newsletter field: stores a subscription (once per address) and confirms it. */
 export function NewsletterForm() {
   const copy = footerCopy.newsletter;
   const config = usePublicConfig();
   const form = useValidatedForm<NewsletterField>({
+    kind: "newsletter",
     fields: NEWSLETTER_FIELDS,
     initialValues: { email: "" },
     validator: "newsletter",
     recaptchaSiteKey: config.recaptchaSiteKey,
     send: (values, extras, key) => submitForm("/newsletter", { ...values, ...extras }, key),
   });
-  const { bindForm } = form;
   const { error, errorId, ref, ...control } = form.fieldProps("email");
   const inputId = form.idFor("email");
 
   return (
     <form
-      ref={bindForm}
-      noValidate
-      onSubmit={form.onSubmit}
-      onFocusCapture={form.onFirstUse}
+      {...form.formProps}
       aria-labelledby="newsletter-heading"
       className="relative mt-8"
       data-form="newsletter"
@@ -62,7 +58,8 @@ export function NewsletterForm() {
           {error}
         </p>
       )}
-      <HoneypotField id={`${inputId}-website`} name={HONEYPOT_FIELD} inputRef={form.honeypot} />
+      <FormResult result={form.result} tone="dark" className="mt-3" />
+      <FormMachinery kind={form.kind} idPrefix={inputId} honeypot={form.honeypot} />
     </form>
   );
 }

@@ -1,15 +1,17 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { fieldErrors } from "../../app/contact/field-errors.ts";
 import {
   CAPTCHA_FIELD,
-  ELAPSED_FIELD,
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
+  STAMP_FIELD,
+  STAMP_PLACEHOLDER,
 } from "../../app/contact/form-protocol.ts";
+import { HttpError } from "../api/errors.ts";
 import type { CaptchaVerifier } from "../captcha.ts";
 import type { CaptchaResult } from "../db/schema.ts";
-import { HttpError } from "./errors.ts";
+import type { FormStamps } from "./form-stamp.ts";
 
 /**
  * Checks every public form submission passes before anything is stored:
@@ -17,7 +19,7 @@ import { HttpError } from "./errors.ts";
  * rules of the shared schema and the captcha (docs/decisions/012-bot-checks.md).
  */
 
-/** Largest accepted body. A valid form stays well below it (see CONTACT_LIMITS). */
+/** Largest accepted JSON body. A valid form stays well below it (see CONTACT_LIMITS). */
 export const FORM_BODY_LIMIT = 16 * 1024;
 
 const CAPTCHA_TOKEN_MAX = 3000;
@@ -28,6 +30,8 @@ export const formMessages = {
   notAnObject: "The request body must be a JSON object with the form's fields.",
   tooFast:
     "That was quicker than we expected from a person. Please check your details and send the form again.",
+  staleForm:
+    "This form has been open for a long time. Please check your details and send the form again.",
   captchaMissing: "The spam check did not run. Please reload the page and try again.",
   captchaFailed: "We could not confirm that this was sent by a person. Please try again.",
   badIdempotencyKey: "The Idempotency-Key header must be 1 to 255 visible ASCII characters.",
@@ -61,15 +65,26 @@ export function invalidFields(error: z.ZodError, body: FormBody): HttpError {
 }
 
 /**
- * Refuses a form sent faster than a person fills one in. The browser sends the
- * elapsed time it measured itself, so a wrong clock on either side cannot
- * matter. Requests without the field (other clients of the API) are not
- * checked; a value that is not a number counts as too fast.
+ * Refuses a form sent faster than a person fills one in, counted from the
+ * server-signed stamp of the page it was on (./form-stamp.ts). Requests
+ * without a stamp (other clients of the API, a form the browser rendered after
+ * a client-side navigation from a page without one) are not checked; a stamp
+ * this server did not sign counts as too fast; a day-old one asks for a resend
+ * (the page shown with the answer carries a fresh stamp).
  */
-export function assertNotTooFast({ fields }: FormBody, minFillMs: number): void {
-  const elapsed = fields[ELAPSED_FIELD];
-  if (minFillMs <= 0 || elapsed === undefined) return;
-  if (typeof elapsed !== "number" || !Number.isFinite(elapsed) || elapsed < minFillMs) {
+export function assertNotTooFast(
+  { fields }: FormBody,
+  minFillMs: number,
+  stamps: FormStamps,
+  now = Date.now(),
+): void {
+  const stamp = fields[STAMP_FIELD];
+  // The placeholder means a page was served without its stamp (the development server).
+  if (minFillMs <= 0 || stamp === undefined || stamp === "" || stamp === STAMP_PLACEHOLDER) return;
+  const check =
+    typeof stamp === "string" ? stamps.check(stamp, now) : ({ kind: "invalid" } as const);
+  if (check.kind === "expired") throw new HttpError(400, formMessages.staleForm);
+  if (check.kind === "invalid" || check.ageMs < minFillMs) {
     throw new HttpError(400, formMessages.tooFast);
   }
 }
@@ -87,15 +102,21 @@ export function idempotencyKey(request: FastifyRequest): string | null {
 /**
  * Verifies the reCAPTCHA token when captcha is on. A failed check is refused
  * with a message; a check that cannot be made (the service is down or slow)
- * lets the submission through marked 'unverified' for a person to review.
+ * lets the submission through marked 'unverified' for a person to review. So
+ * does a page form sent without a token: its visitor has no JavaScript, or
+ * sent it before the page's scripts ran, and is a person until shown otherwise.
  */
 export async function checkCaptcha(
   captcha: CaptchaVerifier | null,
   { fields }: FormBody,
-  request: FastifyRequest,
+  request: { ip: string; log: FastifyBaseLogger; channel: "api" | "page" },
 ): Promise<CaptchaResult> {
   if (!captcha) return "off";
   const token = fields[CAPTCHA_FIELD];
+  if (request.channel === "page" && (token === undefined || token === "")) {
+    request.log.info("A page form arrived without a reCAPTCHA token; kept and marked unverified");
+    return "unverified";
+  }
   if (typeof token !== "string" || token.trim() === "" || token.length > CAPTCHA_TOKEN_MAX) {
     throw new HttpError(400, formMessages.captchaMissing);
   }

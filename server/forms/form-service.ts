@@ -1,0 +1,131 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
+import type { FormKind, FormOutcome } from "../../app/contact/form-protocol.ts";
+import { HttpError, messages } from "../api/errors.ts";
+import type { CaptchaVerifier } from "../captcha.ts";
+import type { Config } from "../config.ts";
+import type { CaptchaResult } from "../db/schema.ts";
+import {
+  assertNotTooFast,
+  checkCaptcha,
+  formBody,
+  invalidFields,
+  isHoneypotFilled,
+} from "./form-guards.ts";
+import type { FormStamps } from "./form-stamp.ts";
+
+/** One public form: its rules, its answer and how a valid submission is stored. */
+export interface FormDefinition<T> {
+  kind: FormKind;
+  /** What the logs call a submission ("Enquiry", "Comment"…). */
+  name: string;
+  schema: z.ZodType<T>;
+  /** The one answer every accepted submission gets, bots' included. */
+  reply: string;
+  /** Whether a submission with this idempotency key is already stored; omit if the form ignores keys. */
+  isStored?: (key: string) => Promise<unknown>;
+  /**
+   * Stores a valid submission. `replayed` says that another request with the
+   * same key stored it first; the answer is the same, marked as a replay.
+   */
+  store(
+    data: T,
+    context: { key: string | null; captcha: CaptchaResult; log: FastifyBaseLogger },
+  ): Promise<{ replayed?: boolean }>;
+}
+
+/** Who sent a submission and how: the JSON API, or a page's HTML form. */
+export interface Submitter {
+  ip: string;
+  log: FastifyBaseLogger;
+  channel: "api" | "page";
+  /** The API's Idempotency-Key header, or the key a page form's values make. */
+  idempotencyKey: string | null;
+}
+
+export interface FormService {
+  submit(kind: FormKind, body: unknown, submitter: Submitter): Promise<FormOutcome>;
+}
+
+/**
+ * The steps every public form goes through, whichever way it arrives (spec §7,
+ * docs/decisions/012-bot-checks.md and 017-html-forms-first.md): the honeypot
+ * answers like a success and stores nothing; then the fields (400 with a
+ * message per field), the minimum fill time, a retry by idempotency key
+ * answered before the captcha (whose token the first attempt spent), the
+ * captcha, and 201 only once stored; 503 when the database cannot store it.
+ * The rate limit and the body limits are the transport's (API route, page route).
+ */
+export function createFormService(options: {
+  config: Config;
+  captcha: CaptchaVerifier | null;
+  stamps: FormStamps;
+  forms: readonly FormDefinition<never>[];
+}): FormService {
+  const definitions = new Map(options.forms.map((form) => [form.kind, form]));
+  const { config, stamps } = options;
+
+  async function run<T>(
+    form: FormDefinition<T>,
+    raw: unknown,
+    submitter: Submitter,
+  ): Promise<FormOutcome> {
+    const accepted = { ok: true, status: 201, message: form.reply } as const;
+    const { log } = submitter;
+    const body = formBody(raw);
+    if (isHoneypotFilled(body)) {
+      log.info(`${form.name}: honeypot filled; answered as accepted, stored nothing`);
+      return { ...accepted, replayed: false };
+    }
+    const parsed = form.schema.safeParse(body.fields);
+    if (!parsed.success) throw invalidFields(parsed.error, body);
+    assertNotTooFast(body, config.forms.minFillMs, stamps);
+
+    const key = form.isStored ? submitter.idempotencyKey : null;
+    if (
+      key &&
+      (await withDatabase(log, "Looking up an idempotency key", () => form.isStored!(key)))
+    ) {
+      return { ...accepted, replayed: true };
+    }
+    const captcha = await checkCaptcha(options.captcha, body, submitter);
+    const { replayed } = await withDatabase(log, `Storing: ${form.name}`, () =>
+      form.store(parsed.data, { key, captcha, log }),
+    );
+    return { ...accepted, replayed: replayed ?? false };
+  }
+
+  return {
+    async submit(kind, raw, submitter) {
+      const form = definitions.get(kind) as FormDefinition<unknown> | undefined;
+      if (!form) return { ok: false, status: 404, message: messages.notFound };
+      try {
+        return await run(form, raw, submitter);
+      } catch (error) {
+        if (error instanceof HttpError) {
+          const errors = error.extra.errors as Record<string, string> | undefined;
+          return { ok: false, status: error.statusCode, message: error.message, errors };
+        }
+        submitter.log.error({ err: error }, `${form.name}: submission failed`);
+        return { ok: false, status: 500, message: messages.internal };
+      }
+    },
+  };
+}
+
+/**
+ * Runs a database operation; any failure is logged and answered as a 503 a
+ * person can read, never as a 500 with internals.
+ */
+async function withDatabase<T>(
+  log: FastifyBaseLogger,
+  what: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    log.error({ err: error }, `${what} failed: database unavailable`);
+    throw new HttpError(503, messages.unavailable);
+  }
+}

@@ -1,0 +1,271 @@
+import { resolve } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages } from "../../app/contact/contact-schema.ts";
+import { STAMP_PLACEHOLDER } from "../../app/contact/form-protocol.ts";
+import { formActionCopy } from "../../app/content/forms.ts";
+import { buildApp } from "../../server/app.ts";
+import type { DatabaseHandle } from "../../server/db/connection.ts";
+import { listEnquiries } from "../../server/db/enquiries.ts";
+import { migrateToLatest } from "../../server/db/migrate.ts";
+import { formReplies } from "../../server/forms/form-definitions.ts";
+import { formMessages } from "../../server/forms/form-guards.ts";
+import { stampServed, testConfig } from "../support/config.ts";
+import { sqliteTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { countRows } from "../support/forms.ts";
+import { requireBuild } from "../support/server-process.ts";
+
+// The forms as a browser without JavaScript sends them: url-encoded POSTs to
+// the page they are on, answered with that page (docs/decisions/017).
+
+let testDb: TestDatabase;
+let database: DatabaseHandle;
+let app: FastifyInstance | undefined;
+
+beforeAll(async () => {
+  requireBuild();
+  testDb = sqliteTestDatabase();
+  database = testDb.open();
+  await migrateToLatest(database);
+});
+
+afterAll(async () => {
+  await database?.close();
+  await testDb?.drop();
+});
+
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  await database.db.deleteFrom("mail_outbox").execute();
+  await database.db.deleteFrom("contact_enquiries").execute();
+  await database.db.deleteFrom("newsletter_subscriptions").execute();
+  await database.db.deleteFrom("blog_comments").execute();
+});
+
+async function start(env: Record<string, string> = {}) {
+  app = await buildApp({
+    config: testConfig({ FORM_MIN_FILL_MS: "2000", ...env }),
+    // The server closes its database on close; each test reopens the same file.
+    database: testDb.open(),
+    web: { kind: "build", buildDir: resolve(process.env.BUILD_DIR || "build") },
+    logger: false,
+  });
+  return app;
+}
+
+const enquiry = {
+  form: "contact",
+  name: "Mary-Kate St. John",
+  email: "mary@example.com",
+  phone: "+44 20 7946 0958",
+  subject: "Sales",
+  message: "A booking app for our clinics.",
+  website: "",
+};
+
+function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return app!.inject({
+    method: "POST",
+    url: path,
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+const stampIn = (html: string) => /name="formStamp" value="([^"]*)"/.exec(html)?.[1];
+
+describe("a page's forms without JavaScript", () => {
+  it("are real POST forms to their own page, each with a fresh signed render stamp", async () => {
+    await start();
+    for (const [path, action] of [
+      ["/contact", "/contact"],
+      ["/", "/"],
+      ["/services", "/services"],
+      ["/blog-details", "/blog-details"],
+      ["/home-two", "/home-two"],
+    ]) {
+      const page = await app!.inject({ url: path });
+      expect(page.statusCode).toBe(200);
+      const form = /<form [^>]*data-form="[^>]*>/.exec(page.body)?.[0] ?? "";
+      expect(form).toContain(` action="${action}"`);
+      expect(form).toContain(` method="post"`);
+      expect(page.body).not.toContain(STAMP_PLACEHOLDER);
+      expect(stampIn(page.body)).toMatch(/^\d{10}\.[\w-]{22}$/);
+    }
+  });
+
+  it("gives a pre-rendered page a new stamp each second, compressed as asked", async () => {
+    await start();
+    const first = await app!.inject({ url: "/contact", headers: { "accept-encoding": "br" } });
+    expect(first.headers["content-encoding"]).toBe("br");
+    await new Promise((r) => setTimeout(r, 1100));
+    const second = await app!.inject({ url: "/contact" });
+    expect(stampIn(second.body)).not.toBe(stampIn(first.rawPayload.toString("latin1")));
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it("stores a valid enquiry and shows the page again with the success message", async () => {
+    await start();
+    const response = await post("/contact", { ...enquiry, formStamp: stampServed(5000) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.body).toContain(formReplies.contact);
+    expect(response.body).not.toContain(enquiry.message); // the form is empty again
+    const [stored] = await listEnquiries(database);
+    expect(stored).toMatchObject({
+      name: "Mary-Kate St. John",
+      email: "mary@example.com",
+      subject: "Sales",
+      captcha: "off",
+    });
+  });
+
+  it("shows every field message with the typed values kept, and stores nothing", async () => {
+    await start();
+    const response = await post("/contact", {
+      form: "contact",
+      name: "Ann",
+      email: "not-an-address",
+      phone: "",
+      message: "Keep this text <b>as typed</b>",
+      formStamp: stampServed(5000),
+    });
+    expect(response.statusCode).toBe(400);
+    for (const message of [
+      contactMessages.emailInvalid,
+      contactMessages.phoneRequired,
+      contactMessages.subjectRequired,
+    ]) {
+      expect(response.body).toContain(message);
+    }
+    expect(response.body).toContain('value="not-an-address"');
+    expect(response.body).toContain("Keep this text &lt;b&gt;as typed&lt;/b&gt;</textarea>");
+    expect(response.body).toMatch(/aria-invalid="true"/);
+    expect(await countRows(database, "contact_enquiries")).toBe(0);
+  });
+
+  it("counts the minimum fill time from the stamp of the page it was served on", async () => {
+    await start();
+    const page = await app!.inject({ url: "/contact" });
+    const quick = await post("/contact", { ...enquiry, formStamp: stampIn(page.body)! });
+    expect(quick.statusCode).toBe(400);
+    expect(quick.body).toContain(formMessages.tooFast.replace(/'/g, "&#x27;"));
+    expect(quick.body).toContain('value="mary@example.com"');
+    expect(stampIn(quick.body)).toMatch(/^\d{10}\./); // a fresh stamp to send again with
+    const forged = await post("/contact", {
+      ...enquiry,
+      formStamp: "1700000000.AAAAAAAAAAAAAAAAAAAAAA",
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(await countRows(database, "contact_enquiries")).toBe(0);
+  });
+
+  it("stores a post sent twice (a reload of the answer) once", async () => {
+    await start();
+    const fields = { ...enquiry, formStamp: stampServed(5000) };
+    expect((await post("/contact", fields)).statusCode).toBe(200);
+    expect((await post("/contact", fields)).statusCode).toBe(200);
+    expect(await countRows(database, "contact_enquiries")).toBe(1);
+  });
+
+  it("answers a filled honeypot as sent and stores nothing", async () => {
+    await start();
+    const response = await post("/contact", { ...enquiry, website: "https://spam.example" });
+    expect(response.body).toContain(formReplies.contact);
+    expect(await countRows(database, "contact_enquiries")).toBe(0);
+  });
+
+  it("takes the home 'Talk to us' form at the home page (an index route) with subject General", async () => {
+    await start();
+    for (const path of ["/", "/home-two"]) {
+      const response = await post(path, {
+        ...enquiry,
+        subject: "General",
+        email: `talk${path.length}@example.com`,
+        formStamp: stampServed(5000),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(formReplies.contact);
+    }
+    const stored = await listEnquiries(database);
+    expect(stored.map((e) => e.subject)).toEqual(["General", "General"]);
+  });
+
+  it("takes the newsletter on any page and the comment on the blog article", async () => {
+    await start();
+    const subscribed = await post("/home-two/about", {
+      form: "newsletter",
+      email: "Reader@Example.com",
+      formStamp: stampServed(5000),
+    });
+    expect(subscribed.statusCode).toBe(200);
+    expect(subscribed.body).toContain(formReplies.newsletter);
+    const commented = await post("/blog-details", {
+      form: "comment",
+      name: "Priya Natarajan",
+      email: "priya@example.com",
+      message: "How do you measure TBT in CI?",
+      postSlug: "performance-budgets",
+      formStamp: stampServed(5000),
+    });
+    expect(commented.statusCode).toBe(200);
+    expect(commented.body).toContain(formReplies.comment);
+    expect(await countRows(database, "newsletter_subscriptions")).toBe(1);
+    const [comment] = await database.db.selectFrom("blog_comments").selectAll().execute();
+    expect(comment).toMatchObject({ name: "Priya Natarajan", status: "pending" });
+  });
+
+  it("keeps an enquiry without a captcha token, marked unverified, when captcha is on", async () => {
+    await start({
+      RECAPTCHA_SITE_KEY: "site-key",
+      RECAPTCHA_SECRET_KEY: "secret-key",
+      RECAPTCHA_VERIFY_URL: "http://127.0.0.1:9/never-called",
+    });
+    const response = await post("/contact", { ...enquiry, formStamp: stampServed(5000) });
+    expect(response.statusCode).toBe(200);
+    const [stored] = await listEnquiries(database);
+    expect(stored?.captcha).toBe("unverified");
+  });
+
+  it("rate limits page posts per address like the API", async () => {
+    await start({ FORM_RATE_LIMIT_MAX: "2" });
+    const fields = (n: number) => ({
+      ...enquiry,
+      email: `n${n}@example.com`,
+      formStamp: stampServed(5000),
+    });
+    expect((await post("/contact", fields(1))).statusCode).toBe(200);
+    expect((await post("/contact", fields(2))).statusCode).toBe(200);
+    const refused = await post("/contact", fields(3));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain("You have sent this form too often");
+    expect(await countRows(database, "contact_enquiries")).toBe(2);
+  });
+
+  it("refuses a body over 64 kB and a body that is not a form, storing nothing", async () => {
+    await start();
+    const huge = await post("/contact", { ...enquiry, message: "x".repeat(70_000) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.body).toContain(formActionCopy.tooLarge);
+    const json = await app!.inject({
+      method: "POST",
+      url: "/contact",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(enquiry),
+    });
+    expect(json.statusCode).toBe(415);
+    expect(await countRows(database, "contact_enquiries")).toBe(0);
+  });
+
+  it("accepts the largest valid message in three-byte characters", async () => {
+    await start();
+    const response = await post("/contact", {
+      ...enquiry,
+      message: "語".repeat(4000),
+      formStamp: stampServed(5000),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await countRows(database, "contact_enquiries")).toBe(1);
+  });
+});
