@@ -25,6 +25,7 @@ export function BlogSidebar({ query = "" }: { query?: string }) {
             {blogCopy.searchLabel}
           </label>
           <div className="flex rounded-full bg-white p-1 ring-1 ring-ink-200 focus-within:ring-2 focus-within:ring-brand-600">
+            {/* Width 0, grown by flex: its default width (20 characters) would widen the sidebar past a 320 px screen. */}
             <input
               id="blog-search"
               key={query}
@@ -32,7 +33,7 @@ export function BlogSidebar({ query = "" }: { query?: string }) {
               name="q"
               defaultValue={query}
               placeholder={blogCopy.searchPlaceholder}
-              className="min-w-0 flex-1 bg-transparent px-4 text-ink-900 placeholder:text-ink-500 focus:outline-none"
+              className="w-0 min-w-0 flex-1 bg-transparent px-4 text-ink-900 placeholder:text-ink-500 focus:outline-none"
             />
             <button
               type="submit"
