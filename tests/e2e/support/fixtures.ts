@@ -13,17 +13,22 @@ export const test = base.extend<{
   consoleErrors: string[];
   expectConsoleErrors: (pattern: RegExp) => void;
 }>({
-  page: async ({ page }, use) => {
-    const hydrated = async (response: Response | null) => {
-      if (response?.headers()["content-type"]?.startsWith("text/html")) {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // No script, or a test that acts before the scripts (waitUntil "commit"): nothing hydrates.
+    const hydrated = async (response: Response | null, waitUntil?: string) => {
+      if (
+        javaScriptEnabled !== false &&
+        waitUntil !== "commit" &&
+        response?.headers()["content-type"]?.startsWith("text/html")
+      ) {
         await page.waitForSelector("html[data-hydrated]", { state: "attached" });
       }
       return response;
     };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = async (url, options) => hydrated(await goto(url, options));
-    page.reload = async (options) => hydrated(await reload(options));
+    page.goto = async (url, options) => hydrated(await goto(url, options), options?.waitUntil);
+    page.reload = async (options) => hydrated(await reload(options), options?.waitUntil);
     await use(page);
   },
   consoleErrors: async ({ page }, use) => {
