@@ -19,6 +19,7 @@ import { createFormService } from "./forms/form-service.ts";
 import { createFormStamps } from "./forms/form-stamp.ts";
 import { pageFormKey } from "./forms/page-form-key.ts";
 import { healthRoutes } from "./health.ts";
+import { pageData } from "./page-data.ts";
 import { seoRoutes } from "./seo.ts";
 import { resolveAppSecret } from "./security/app-secret.ts";
 import { contentSecurityPolicy } from "./security/csp.ts";
@@ -122,7 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (web.kind === "none") return app;
 
   const getLoadContext = (request: FastifyRequest, cspNonce: string) => ({
-    listPortfolio: () => listPublishedPortfolio(database),
+    listPortfolio: () =>
+      pageData(request.log, "Loading the portfolio", () => listPublishedPortfolio(database)),
     log: request.log,
     cspNonce,
     submitForm: (kind: FormKind, fields: Record<string, string>) =>

@@ -27,6 +27,24 @@ describe("configuration", () => {
     expect(config.trustProxy).toBe(false);
     expect(config.redisKeyPrefix).toBe("genesis:");
     expect(config.forms).toEqual({ rateLimitMax: 10, rateLimitWindowMs: 600_000, minFillMs: 2000 });
+    expect(config.database).toEqual({
+      statementTimeoutMs: 5000,
+      connectTimeoutMs: 5000,
+      busyTimeoutMs: 1000,
+    });
+  });
+
+  it("reads how long the database may keep a request waiting", () => {
+    const config = loadConfig({
+      DATABASE_STATEMENT_TIMEOUT_MS: "2500",
+      DATABASE_CONNECT_TIMEOUT_MS: "800",
+      SQLITE_BUSY_TIMEOUT_MS: "0",
+    });
+    expect(config.database).toEqual({
+      statementTimeoutMs: 2500,
+      connectTimeoutMs: 800,
+      busyTimeoutMs: 0,
+    });
   });
 
   it("sends e-mail from no-reply at the site's domain unless MAIL_FROM says otherwise", () => {
@@ -106,6 +124,9 @@ describe("configuration", () => {
     [{ FORM_RATE_LIMIT_WINDOW_SECONDS: "1.5" }, "FORM_RATE_LIMIT_WINDOW_SECONDS"],
     [{ FORM_MIN_FILL_MS: "-1" }, "FORM_MIN_FILL_MS"],
     [{ REDIS_KEY_PREFIX: "has space" }, "REDIS_KEY_PREFIX"],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: "0" }, "DATABASE_STATEMENT_TIMEOUT_MS"],
+    [{ DATABASE_CONNECT_TIMEOUT_MS: "5s" }, "DATABASE_CONNECT_TIMEOUT_MS"],
+    [{ SQLITE_BUSY_TIMEOUT_MS: "60000" }, "SQLITE_BUSY_TIMEOUT_MS"],
   ])("rejects %o with one line naming %s", (env, name) => {
     const message = errorFor(env);
     expect(message).toContain(name);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { DatabaseLimits } from "./db/connection.ts";
 
 /**
  * The one configuration module. Every environment variable of the architecture
@@ -50,6 +51,9 @@ export const configSchema = z
     ),
     HOST: withDefault(z.string().min(1), "0.0.0.0"),
     DATABASE_URL: withDefault(databaseUrl, "file:./data/genesis.sqlite"),
+    DATABASE_STATEMENT_TIMEOUT_MS: withDefault(wholeNumber(100, 600_000), "5000"),
+    DATABASE_CONNECT_TIMEOUT_MS: withDefault(wholeNumber(100, 120_000), "5000"),
+    SQLITE_BUSY_TIMEOUT_MS: withDefault(wholeNumber(0, 10_000), "1000"),
     SITE_URL: withDefault(httpUrl, "http://localhost:3000").transform((v) => v.replace(/\/+$/, "")),
     API_BASE_URL: withDefault(
       z
@@ -121,6 +125,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
+  /** How long the database may keep a request waiting. */
+  database: DatabaseLimits;
   siteUrl: string;
   logLevel: Env["LOG_LEVEL"];
   trustProxy: boolean;
@@ -172,6 +178,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    database: {
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      busyTimeoutMs: env.SQLITE_BUSY_TIMEOUT_MS,
+    },
     siteUrl: env.SITE_URL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { pino } from "pino";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -22,7 +23,12 @@ export async function start(
     fail(error instanceof ConfigError ? error.message : String(error));
   }
 
-  const database = openDatabase(config.databaseUrl);
+  // The app's logger exists only once the app is built; connection trouble
+  // before and after is reported on a logger of the same level and format.
+  const database = openDatabase(config.databaseUrl, {
+    limits: config.database,
+    log: pino({ level: config.logLevel }),
+  });
   try {
     await migrateToLatest(database);
     await seedPortfolio(database);

@@ -5,15 +5,12 @@ import type { PortfolioItem } from "./portfolio";
 /**
  * The portfolio for a screen (spec §7, §8): on the server straight from the
  * database, in the browser (client-side navigation) through the one API
- * client. A failure is logged and the screen shows its empty state.
+ * client. On the server an unavailable database answers the page 503 with the
+ * error screen (server/page-data.ts); in the browser a failure is logged and
+ * the screen shows its empty state.
  */
-export async function portfolioOnServer(context: AppLoadContext): Promise<PortfolioItem[]> {
-  try {
-    return await context.listPortfolio();
-  } catch (error) {
-    context.log.error({ err: error }, "Loading the portfolio failed");
-    return [];
-  }
+export function portfolioOnServer(context: AppLoadContext): Promise<PortfolioItem[]> {
+  return context.listPortfolio();
 }
 
 export async function portfolioInBrowser(): Promise<PortfolioItem[]> {

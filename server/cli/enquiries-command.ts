@@ -65,7 +65,7 @@ export async function enquiriesCommand(
     return 1;
   }
 
-  const database = openDatabase(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl, { limits: config.database });
   try {
     // The same migrations the server runs at start, so the CLI works on a
     // database the current server version has not opened yet.

@@ -6,7 +6,7 @@ import { seedPortfolio } from "./seed.ts";
 // `npm run db:migrate`: brings the schema up to date and seeds an empty portfolio.
 try {
   const config = loadConfig();
-  const database = openDatabase(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl, { limits: config.database });
   try {
     const applied = await migrateToLatest(database);
     const seeded = await seedPortfolio(database);
