@@ -22,6 +22,7 @@ import { healthRoutes } from "./health.ts";
 import { pageData } from "./page-data.ts";
 import { seoRoutes } from "./seo.ts";
 import { resolveAppSecret } from "./security/app-secret.ts";
+import { httpServerOptions } from "./http-options.ts";
 import { contentSecurityPolicy } from "./security/csp.ts";
 import { securityHeaders } from "./security/headers.ts";
 import { createOutboxRelay, type RelayTimings } from "./mail/outbox-relay.ts";
@@ -55,7 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
+    ...httpServerOptions(config),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });

@@ -67,6 +67,25 @@ describe("configuration", () => {
     expect(config.redisKeyPrefix).toBe("site-a:");
   });
 
+  it.each([
+    ["", false],
+    ["false", false],
+    ["0", false],
+    ["1", 1],
+    ["2", 2],
+    ["10.0.0.1", ["10.0.0.1"]],
+    ["10.0.0.0/8, 172.16.0.0/12,::1", ["10.0.0.0/8", "172.16.0.0/12", "::1"]],
+    ["loopback,fd00::/8", ["loopback", "fd00::/8"]],
+  ])("reads TRUST_PROXY=%j as %j", (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it("refuses TRUST_PROXY=true, which would believe any X-Forwarded-For, and says what to give", () => {
+    expect(errorFor({ TRUST_PROXY: "true" })).toMatch(
+      /^Invalid configuration: TRUST_PROXY no longer accepts true .*hop count|number of proxies/,
+    );
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ PORT: "", RECAPTCHA_SITE_KEY: "" }).port).toBe(3000);
   });
@@ -120,6 +139,9 @@ describe("configuration", () => {
     [{ REDIS_URL: "localhost:6379" }, "REDIS_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.1,,10.0.0.2" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "11" }, "TRUST_PROXY"],
     [{ FORM_RATE_LIMIT_MAX: "0" }, "FORM_RATE_LIMIT_MAX"],
     [{ FORM_RATE_LIMIT_WINDOW_SECONDS: "1.5" }, "FORM_RATE_LIMIT_WINDOW_SECONDS"],
     [{ FORM_MIN_FILL_MS: "-1" }, "FORM_MIN_FILL_MS"],

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import type { DatabaseLimits } from "./db/connection.ts";
 
@@ -34,9 +35,44 @@ const wholeNumber = (min: number, max: number) => {
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 };
 
-const boolean = z
-  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+/**
+ * Which proxies' X-Forwarded-For to believe: a hop count, or the proxies'
+ * addresses and CIDR ranges (proxy-addr's names loopback, linklocal and
+ * uniquelocal too). `true` would believe any client's header, so a visitor
+ * could choose the address the rate limit counts: it is refused.
+ */
+const trustProxy = z.string().transform((value, ctx): false | number | string[] => {
+  const v = value.trim();
+  if (v === "false" || v === "0") return false;
+  if (/^\d+$/.test(v) && Number(v) <= 10) return Number(v);
+  if (v === "true") {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "no longer accepts true (it believed any X-Forwarded-For): give the number of proxies in front (1) or their addresses/CIDRs",
+    });
+    return z.NEVER;
+  }
+  const entries = v.split(",").map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined) {
+    ctx.addIssue({
+      code: "custom",
+      message: `must be a hop count (1) or comma-separated addresses/CIDRs; ${JSON.stringify(bad)} is neither`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+function isProxyAddress(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split("/");
+  const family = isIP(address ?? "");
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 export const configSchema = z
   .object({
@@ -106,7 +142,7 @@ export const configSchema = z
       }),
       "info",
     ),
-    TRUST_PROXY: withDefault(boolean, "false"),
+    TRUST_PROXY: withDefault(trustProxy, "false"),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
@@ -129,7 +165,8 @@ export interface Config {
   database: DatabaseLimits;
   siteUrl: string;
   logLevel: Env["LOG_LEVEL"];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: off, a hop count, or the proxies' addresses/CIDRs. */
+  trustProxy: false | number | string[];
   /** Values the browser may see; they are rendered into every page. */
   public: PublicConfig;
   recaptcha: { siteKey: string; secretKey: string; verifyUrl: string; minScore: number } | null;

@@ -85,14 +85,38 @@ describe("the forms' per-address rate limit", () => {
     expect((await contactFrom(app, "203.0.113.1")).statusCode).toBe(201);
   });
 
-  it("behind TRUST_PROXY, counts the client address from X-Forwarded-For", async () => {
-    const app = await start({ TRUST_PROXY: "true" });
+  it("behind one proxy (TRUST_PROXY=1), counts the address that proxy saw", async () => {
+    const app = await start({ TRUST_PROXY: "1" });
     const viaProxy = (client: string) =>
       contactFrom(app, "10.0.0.1", { "x-forwarded-for": client });
     await viaProxy("198.51.100.7");
     await viaProxy("198.51.100.7");
     expect((await viaProxy("198.51.100.7")).statusCode).toBe(429);
     expect((await viaProxy("198.51.100.8")).statusCode).toBe(201);
+  });
+
+  it("behind one proxy, a spoofed X-Forwarded-For cannot change the address counted", async () => {
+    const app = await start({ TRUST_PROXY: "1" });
+    // The visitor writes any X-Forwarded-For; the proxy appends the address it saw.
+    const spoofed = (fake: string) =>
+      contactFrom(app, "10.0.0.1", { "x-forwarded-for": `${fake}, 198.51.100.7` });
+    expect((await spoofed("203.0.113.1")).statusCode).toBe(201);
+    expect((await spoofed("203.0.113.2")).statusCode).toBe(201);
+    expect((await spoofed("203.0.113.3")).statusCode).toBe(429);
+  });
+
+  it("with proxy addresses (TRUST_PROXY=10.0.0.0/8), believes only those proxies", async () => {
+    const app = await start({ TRUST_PROXY: "10.0.0.0/8" });
+    const viaProxy = () =>
+      contactFrom(app, "10.1.2.3", { "x-forwarded-for": "203.0.113.9, 198.51.100.7" });
+    await viaProxy();
+    await viaProxy();
+    expect((await viaProxy()).statusCode).toBe(429);
+    // A client that is not one of the proxies is counted by its own address.
+    const direct = (fake: string) => contactFrom(app, "198.51.100.50", { "x-forwarded-for": fake });
+    expect((await direct("203.0.113.1")).statusCode).toBe(201);
+    expect((await direct("203.0.113.2")).statusCode).toBe(201);
+    expect((await direct("203.0.113.3")).statusCode).toBe(429);
   });
 
   it("without TRUST_PROXY, ignores X-Forwarded-For, which anyone can send", async () => {

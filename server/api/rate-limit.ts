@@ -8,7 +8,8 @@ import { HttpError } from "./errors.ts";
  * The per-address limit of the public forms: FORM_RATE_LIMIT_MAX requests per
  * FORM_RATE_LIMIT_WINDOW_SECONDS for each form, counted in process or in Redis
  * (REDIS_URL) so several instances share one count. The address is the
- * client's, from X-Forwarded-For when TRUST_PROXY is set.
+ * client's as Fastify reads it: X-Forwarded-For only from the proxies
+ * TRUST_PROXY names (a hop count or addresses), so a visitor cannot choose it.
  */
 export async function registerFormRateLimit(
   app: FastifyInstance,

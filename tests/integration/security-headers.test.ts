@@ -29,7 +29,7 @@ beforeAll(async () => {
   await migrateToLatest(database);
   await seedPortfolio(database);
   app = await buildApp({
-    config: testConfig({ TRUST_PROXY: "true" }),
+    config: testConfig({ TRUST_PROXY: "1" }),
     database,
     web: { kind: "build", buildDir: resolve(process.env.BUILD_DIR || "build") },
     logger: false,
