@@ -8,7 +8,9 @@ import Fastify, {
 } from "fastify";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { HttpError } from "./api/errors.ts";
 import { apiPlugin } from "./api/index.ts";
+import { formRateLimit, registerFormRateLimit } from "./api/rate-limit.ts";
 import { SEEN_TOKEN_TTL_MS, createCaptchaVerifier } from "./captcha.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/connection.ts";
@@ -18,11 +20,12 @@ import { formDefinitions } from "./forms/form-definitions.ts";
 import { createFormService } from "./forms/form-service.ts";
 import { createFormStamps } from "./forms/form-stamp.ts";
 import { pageFormKey } from "./forms/page-form-key.ts";
+import { createStampedDocuments } from "./forms/stamped-documents.ts";
 import { healthRoutes } from "./health.ts";
+import { httpServerOptions } from "./http-options.ts";
 import { pageData } from "./page-data.ts";
 import { seoRoutes } from "./seo.ts";
 import { resolveAppSecret } from "./security/app-secret.ts";
-import { httpServerOptions } from "./http-options.ts";
 import { contentSecurityPolicy } from "./security/csp.ts";
 import { securityHeaders } from "./security/headers.ts";
 import { createOutboxRelay, type RelayTimings } from "./mail/outbox-relay.ts";
@@ -139,32 +142,51 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const csp = (path: string, scripts: { nonce: string } | { hashes: string[] }) =>
     contentSecurityPolicy(config, path, scripts);
+  // Page POSTs are forms sent without script: the API's rate limit, and its
+  // refusal as a plain sentence rather than JSON.
+  const pagePostLimits = async (pages: FastifyInstance) => {
+    await registerFormRateLimit(pages, { config, redis });
+    pages.setErrorHandler((error, _request, reply) => {
+      if (!(error instanceof HttpError)) throw error;
+      return reply.code(error.statusCode).type("text/plain; charset=utf-8").send(error.message);
+    });
+  };
 
   if (web.kind === "build") {
     const build = (await import(
       pathToFileURL(join(web.buildDir, "server", "index.js")).href
     )) as ServerBuild;
     const client = loadBuiltClient(join(web.buildDir, "client"));
+    const stamped = createStampedDocuments(stamps);
     await app.register(publicFilesPlugin, client);
-    await app.register(reactRouterPlugin, {
-      build,
-      mode: "production",
-      documents: client.documents,
-      getLoadContext,
-      csp,
+    await app.register(async (pages) => {
+      await pagePostLimits(pages);
+      await pages.register(reactRouterPlugin, {
+        build,
+        mode: "production",
+        documents: client.documents,
+        getLoadContext,
+        csp,
+        serveDocument: (document) => stamped.serve(document),
+        postRouteConfig: formRateLimit,
+      });
     });
   } else {
     const { default: middie } = await import("@fastify/middie");
     await app.register(middie);
     app.use(web.vite.middlewares);
-    await app.register(reactRouterPlugin, {
-      build: () =>
-        web.vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      mode: "development",
-      documents: new Map(),
-      getLoadContext,
-      // Vite's dev preamble is an inline script without a nonce: no CSP in development.
-      csp: () => "",
+    await app.register(async (pages) => {
+      await pagePostLimits(pages);
+      await pages.register(reactRouterPlugin, {
+        build: () =>
+          web.vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        mode: "development",
+        documents: new Map(),
+        getLoadContext,
+        // Vite's dev preamble is an inline script without a nonce: no CSP in development.
+        csp: () => "",
+        postRouteConfig: formRateLimit,
+      });
     });
   }
   return app;

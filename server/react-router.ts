@@ -15,6 +15,13 @@ export interface ReactRouterOptions {
   getLoadContext(request: FastifyRequest, cspNonce: string): AppLoadContext;
   /** The page's Content-Security-Policy: by nonce for live pages, by hash for pre-rendered ones. */
   csp(path: string, scripts: { nonce: string } | { hashes: string[] }): string;
+  /**
+   * The version of a pre-rendered page to send now: a page with a form gets
+   * this second's render stamp (server/forms/stamped-documents.ts).
+   */
+  serveDocument?(document: StaticDocument): StaticDocument;
+  /** Route options of page POSTs, the forms' own (their rate limit). */
+  postRouteConfig?: Record<string, unknown>;
 }
 
 /**
@@ -40,41 +47,45 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = pathOf(request.url);
+    const check = checkPath(path);
+    if (check === "not-found") return reply.code(404).type("text/plain").send("Not Found");
+    if (check === "bad-request") return reply.code(400).type("text/plain").send("Bad Request");
+    if (request.method === "GET" || request.method === "HEAD") {
+      const document = matchDocument(options.documents, request.url);
+      if (document) {
+        if (document.scriptHashes)
+          reply.header("Content-Security-Policy", staticCsp(cspPath(path), document));
+        return sendDocument(request, reply, options.serveDocument?.(document) ?? document);
+      }
+      // Paths are lower case; /Projects and the like get one canonical address.
+      const lower = lowerCaseTarget(request.url);
+      if (lower && isSameSitePath(lower)) return reply.redirect(lower, 301);
+    }
+    const url = requestUrl(request.protocol, request.host, request.url);
+    if (!url) return reply.code(400).type("text/plain").send("Bad Request");
+    const nonce = createNonce();
+    const response = await handle(
+      toWebRequest(request, reply, url),
+      options.getLoadContext(request, nonce),
+    );
+    const policy = options.csp(cspPath(path), { nonce });
+    if (policy && response.headers.get("content-type")?.startsWith("text/html")) {
+      reply.header("Content-Security-Policy", policy);
+    }
+    return sendWebResponse(reply, response);
+  };
+
   app.route({
     // HEAD is listed rather than derived from GET so that it passes through the
     // same hooks (compression included) and answers with the same headers.
-    method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+    method: ["GET", "HEAD", "PUT", "PATCH", "DELETE"],
     url: "/*",
-    handler: async (request, reply) => {
-      const path = pathOf(request.url);
-      const check = checkPath(path);
-      if (check === "not-found") return reply.code(404).type("text/plain").send("Not Found");
-      if (check === "bad-request") return reply.code(400).type("text/plain").send("Bad Request");
-      if (request.method === "GET" || request.method === "HEAD") {
-        const document = matchDocument(options.documents, request.url);
-        if (document) {
-          if (document.scriptHashes)
-            reply.header("Content-Security-Policy", staticCsp(cspPath(path), document));
-          return sendDocument(request, reply, document);
-        }
-        // Paths are lower case; /Projects and the like get one canonical address.
-        const lower = lowerCaseTarget(request.url);
-        if (lower && isSameSitePath(lower)) return reply.redirect(lower, 301);
-      }
-      const url = requestUrl(request.protocol, request.host, request.url);
-      if (!url) return reply.code(400).type("text/plain").send("Bad Request");
-      const nonce = createNonce();
-      const response = await handle(
-        toWebRequest(request, reply, url),
-        options.getLoadContext(request, nonce),
-      );
-      const policy = options.csp(cspPath(path), { nonce });
-      if (policy && response.headers.get("content-type")?.startsWith("text/html")) {
-        reply.header("Content-Security-Policy", policy);
-      }
-      return sendWebResponse(reply, response);
-    },
+    handler,
   });
+  // A page POST is a form sent without script (docs/decisions/017-html-forms-first.md).
+  app.route({ method: "POST", url: "/*", config: options.postRouteConfig, handler });
 }
 
 /** The page a path names, for its CSP: without trailing slashes. */

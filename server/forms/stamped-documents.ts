@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { STAMP_PLACEHOLDER } from "../../app/contact/form-protocol.ts";
+import type { StaticDocument } from "../static-files.ts";
 import type { FormStamps } from "./form-stamp.ts";
 
 /**
@@ -24,7 +25,17 @@ export function hasStampPlaceholder(html: Buffer): boolean {
 
 export function createStampedDocuments(stamps: FormStamps) {
   const current = new WeakMap<Buffer, { second: number; version: DocumentVersion }>();
+  const stamped = new WeakMap<StaticDocument, boolean>();
   return {
+    /** The document to send now: itself, or this second's stamped version of it. */
+    serve(document: StaticDocument): StaticDocument {
+      let hasForm = stamped.get(document);
+      if (hasForm === undefined) {
+        hasForm = hasStampPlaceholder(document.body);
+        stamped.set(document, hasForm);
+      }
+      return hasForm ? { ...document, ...this.versionOf(document.body) } : document;
+    },
     /** This second's version of a document whose body holds the placeholder. */
     versionOf(template: Buffer, now = Date.now()): DocumentVersion {
       const second = Math.floor(now / 1000);
