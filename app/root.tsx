@@ -10,6 +10,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { NavigationProgress } from "./components/layout/navigation-progress";
+import { RouteAnnouncer } from "./components/layout/route-announcer";
 import { ScrollManager } from "./components/layout/scroll-manager";
 import { SiteSeo } from "./components/layout/site-seo";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
@@ -76,6 +78,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter contact={data?.publicConfig} variant={footerVariant} />
         <ScrollToTop />
         <ScrollManager />
+        <NavigationProgress />
+        <RouteAnnouncer />
         {data && (
           <script
             type="application/json"
