@@ -16,7 +16,9 @@ export interface PortfolioItemTable {
   updated_at: string;
 }
 
-export type EnquiryStatus = "new" | "read" | "answered" | "spam";
+/** The inbox's statuses (architecture.md, "Operator console"). */
+export const ENQUIRY_STATUSES = ["new", "open", "replied", "closed", "spam"] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 /**
  * What the reCAPTCHA check said about a submission: 'off' (captcha not
@@ -65,7 +67,8 @@ export interface NewsletterSubscriptionTable {
   created_at: string;
 }
 
-export type CommentStatus = "pending" | "approved" | "rejected";
+export const COMMENT_STATUSES = ["pending", "approved", "rejected", "spam"] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 
 export interface BlogCommentTable {
   id: string;
@@ -81,12 +84,71 @@ export interface BlogCommentTable {
   created_at: string;
 }
 
+/**
+ * better-auth's tables (migration 003): its Kysely adapter writes dates and
+ * flags natively per dialect, so they read back as Date/boolean on PostgreSQL
+ * and ISO text/0-1 on SQLite.
+ */
+type AuthTime = ColumnType<Date | string, Date | string, Date | string>;
+type AuthFlag = ColumnType<boolean | number, boolean | number, boolean | number>;
+
+export type ConsoleRole = "owner" | "editor";
+
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: AuthFlag;
+  image: string | null;
+  role: ConsoleRole;
+  disabled: AuthFlag;
+  created_at: AuthTime;
+  updated_at: AuthTime;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  token: string;
+  user_id: string;
+  expires_at: AuthTime;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: AuthTime;
+  updated_at: AuthTime;
+}
+
+/** An enquiry's history: 'status' changes and internal 'note's. */
+export interface EnquiryEventTable {
+  id: string;
+  enquiry_id: string;
+  kind: "status" | "note";
+  from_status: string | null;
+  to_status: string | null;
+  note: string | null;
+  actor_email: string | null;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  action: string;
+  actor_email: string | null;
+  target: string | null;
+  detail: string | null;
+  ip: string | null;
+  created_at: string;
+}
+
 export interface Database {
   portfolio_items: PortfolioItemTable;
   contact_enquiries: ContactEnquiryTable;
   mail_outbox: MailOutboxTable;
   newsletter_subscriptions: NewsletterSubscriptionTable;
   blog_comments: BlogCommentTable;
+  auth_users: AuthUserTable;
+  auth_sessions: AuthSessionTable;
+  enquiry_events: EnquiryEventTable;
+  audit_log: AuditLogTable;
 }
 
 export type PortfolioItemRow = Selectable<PortfolioItemTable>;
