@@ -45,7 +45,7 @@ export function Slider({
   controlsTone?: "light" | "dark";
 }) {
   const id = useId().replace(/:/g, "");
-  const root = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaApi | null>(null);
   const [playing, setPlaying] = useState(false);
@@ -139,15 +139,17 @@ export function Slider({
       : "border-ink-200 bg-white text-ink-900 hover:border-brand-600 hover:bg-brand-600 hover:text-white";
 
   return (
-    <div
+    <section
       ref={root}
-      role="region"
       aria-roledescription="carousel"
       aria-label={label}
       data-slider={id}
       className={`slider ${className}`}
     >
-      <style>{breakpointCss(id, options.breakpoints)}</style>
+      {/* React puts it in <head> (a <style> may not stand in <body>), once per slider. */}
+      <style href={`slider-${id}`} precedence="slider">
+        {breakpointCss(id, options.breakpoints)}
+      </style>
       {/* Until Embla takes over it is a native scroller: focusable, so keys can scroll it. */}
       <div
         ref={viewport}
@@ -168,14 +170,7 @@ export function Slider({
             </div>
           ))}
           {copies.map((slide, index) => (
-            <div
-              key={`copy-${index}`}
-              aria-hidden="true"
-              inert
-              data-copy
-              aria-label={`${index + 1} of ${slides.length}`}
-              className="slider-slide"
-            >
+            <div key={`copy-${index}`} aria-hidden="true" inert data-copy className="slider-slide">
               {slide}
             </div>
           ))}
@@ -215,7 +210,7 @@ export function Slider({
           </button>
         </div>
       )}
-    </div>
+    </section>
   );
 }
 
