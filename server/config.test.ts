@@ -34,6 +34,29 @@ describe("configuration", () => {
     });
   });
 
+  it("limits how long a client may take, with defaults", () => {
+    expect(loadConfig({}).http).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 72_000,
+    });
+    expect(
+      loadConfig({
+        HTTP_HEADERS_TIMEOUT_MS: "2000",
+        HTTP_REQUEST_TIMEOUT_MS: "5000",
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: "4000",
+      }).http,
+    ).toEqual({ headersTimeoutMs: 2000, requestTimeoutMs: 5000, keepAliveTimeoutMs: 4000 });
+  });
+
+  it("refuses a headers limit longer than the request limit", () => {
+    expect(
+      errorFor({ HTTP_HEADERS_TIMEOUT_MS: "20000", HTTP_REQUEST_TIMEOUT_MS: "10000" }),
+    ).toMatch(
+      /^Invalid configuration: HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS/,
+    );
+  });
+
   it("reads how long the database may keep a request waiting", () => {
     const config = loadConfig({
       DATABASE_STATEMENT_TIMEOUT_MS: "2500",
@@ -149,6 +172,9 @@ describe("configuration", () => {
     [{ DATABASE_STATEMENT_TIMEOUT_MS: "0" }, "DATABASE_STATEMENT_TIMEOUT_MS"],
     [{ DATABASE_CONNECT_TIMEOUT_MS: "5s" }, "DATABASE_CONNECT_TIMEOUT_MS"],
     [{ SQLITE_BUSY_TIMEOUT_MS: "60000" }, "SQLITE_BUSY_TIMEOUT_MS"],
+    [{ HTTP_HEADERS_TIMEOUT_MS: "0" }, "HTTP_HEADERS_TIMEOUT_MS"],
+    [{ HTTP_REQUEST_TIMEOUT_MS: "ten" }, "HTTP_REQUEST_TIMEOUT_MS"],
+    [{ HTTP_KEEP_ALIVE_TIMEOUT_MS: "-5" }, "HTTP_KEEP_ALIVE_TIMEOUT_MS"],
   ])("rejects %o with one line naming %s", (env, name) => {
     const message = errorFor(env);
     expect(message).toContain(name);

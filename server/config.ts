@@ -143,8 +143,19 @@ export const configSchema = z
       "info",
     ),
     TRUST_PROXY: withDefault(trustProxy, "false"),
+    HTTP_HEADERS_TIMEOUT_MS: withDefault(wholeNumber(1000, 300_000), "10000"),
+    HTTP_REQUEST_TIMEOUT_MS: withDefault(wholeNumber(1000, 3_600_000), "30000"),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: withDefault(wholeNumber(1000, 600_000), "72000"),
   })
   .superRefine((env, ctx) => {
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["HTTP_HEADERS_TIMEOUT_MS"],
+        message:
+          "must not be longer than HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)",
+      });
+    }
     if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
       ctx.addIssue({
         code: "custom",
@@ -165,6 +176,8 @@ export interface Config {
   database: DatabaseLimits;
   siteUrl: string;
   logLevel: Env["LOG_LEVEL"];
+  /** How long a client may take to send its headers, its whole request, and between requests. */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   /** Fastify's trustProxy: off, a hop count, or the proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
   /** Values the browser may see; they are rendered into every page. */
@@ -223,6 +236,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: env.SITE_URL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    http: {
+      headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     public: {
       apiBaseUrl: env.API_BASE_URL,
       siteUrl: env.SITE_URL,

@@ -1,3 +1,5 @@
+import type { ServerOptions } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyServerOptions } from "fastify";
 import type { Config } from "./config.ts";
 
@@ -10,13 +12,67 @@ import type { Config } from "./config.ts";
  * chain (the socket's peer, then X-Forwarded-For from the right), so what a
  * visitor writes to the left of what the proxies appended is never taken for
  * the client's address. Fastify itself treats a number as "trust nothing".
+ *
+ * Time limits (HTTP_*_TIMEOUT_MS): Node cuts a client that takes longer than
+ * the headers limit to send its headers, or the request limit to send the
+ * whole request with its body, and closes a kept-alive connection left idle.
+ * Node looks for overdue requests every `connectionsCheckingInterval` (30 s
+ * by default), so the check runs every second to keep the limits close.
  */
-export function httpServerOptions(config: Config): Pick<FastifyServerOptions, "trustProxy"> {
-  const { trustProxy } = config;
+export function httpServerOptions(
+  config: Config,
+): Pick<
+  FastifyServerOptions,
+  "trustProxy" | "requestTimeout" | "keepAliveTimeout" | "clientErrorHandler"
+> & { http: ServerOptions } {
+  const { trustProxy, http } = config;
   return {
     trustProxy:
       typeof trustProxy === "number"
         ? (_address: string, hop: number) => hop < trustProxy
         : trustProxy,
+    http: {
+      headersTimeout: http.headersTimeoutMs,
+      requestTimeout: http.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, http.headersTimeoutMs / 2),
+    },
+    // Fastify sets these on the server after creating it; without them its
+    // defaults (no request limit) would replace the ones above.
+    requestTimeout: http.requestTimeoutMs,
+    keepAliveTimeout: http.keepAliveTimeoutMs,
+    clientErrorHandler: answerClientError,
   };
+}
+
+const clientErrors: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout", "The request took too long to arrive."],
+  HPE_HEADER_OVERFLOW: [
+    431,
+    "Request Header Fields Too Large",
+    "The request headers are too large.",
+  ],
+};
+
+/**
+ * Answers a request Node could not read (too slow, headers too large,
+ * malformed) in the API's JSON shape, then closes the connection, as
+ * Fastify's default handler does with its own wording.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, reason, message] = clientErrors[error.code ?? ""] ?? [
+    400,
+    "Bad Request",
+    "The request could not be read.",
+  ];
+  const body = JSON.stringify({ success: false, message });
+  // Never write into the middle of an answer already under way on this socket.
+  const answer = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !answer?.headersSent) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -40,6 +40,9 @@ export function describeStatuses(statuses: Record<string, number>): string {
     .join(", ");
 }
 
+/** How long a fault test lets a server take to start: seconds on an idle machine, more on a busy one. */
+export const STARTUP_MS = 60_000;
+
 /** Polls `attempt` until it returns true; resolves with the milliseconds it took. */
 export async function timeUntil(
   attempt: () => Promise<boolean>,

@@ -3,7 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../server/db/connection.ts";
 import { postgresTestDatabase, postgresUrl, type TestDatabase } from "../../support/databases.ts";
 import { EnquiryLedger, type LedgerCount } from "../../support/enquiry-ledger.ts";
-import { describeStatuses, faultFigures, timeUntil } from "../../support/fault-figures.ts";
+import {
+  describeStatuses,
+  faultFigures,
+  timeUntil,
+  STARTUP_MS,
+} from "../../support/fault-figures.ts";
 import {
   freePort,
   requireBuild,
@@ -63,17 +68,17 @@ describe.runIf(postgresUrl)("PostgreSQL faults under a running server", () => {
     smtp = await startSmtpSink();
     // The first start migrates; the second finds the schema ready.
     app = await startApp({});
-    await waitUntilReady(app.server);
+    await waitUntilReady(app.server, STARTUP_MS);
     quick = await startApp({
       DATABASE_STATEMENT_TIMEOUT_MS: String(SHORT.statementTimeoutMs),
       DATABASE_CONNECT_TIMEOUT_MS: String(SHORT.connectTimeoutMs),
     });
-    await waitUntilReady(quick.server);
+    await waitUntilReady(quick.server, STARTUP_MS);
     database = testDb.open();
     admin = new pg.Client({ connectionString: testDb.url });
     admin.on("error", () => {});
     await admin.connect();
-  });
+  }, 2 * STARTUP_MS);
 
   afterAll(async () => {
     for (const { server, proxy } of [app, quick]) {

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../server/db/connection.ts";
 import { sqliteTestDatabase, type TestDatabase } from "../../support/databases.ts";
 import { EnquiryLedger } from "../../support/enquiry-ledger.ts";
-import { describeStatuses, faultFigures, timeUntil } from "../../support/fault-figures.ts";
+import {
+  describeStatuses,
+  faultFigures,
+  timeUntil,
+  STARTUP_MS,
+} from "../../support/fault-figures.ts";
 import {
   freePort,
   requireBuild,
@@ -41,9 +46,9 @@ describe("SQLite locked by another process", () => {
       SMTP_URL: smtp.url,
       ENQUIRY_NOTIFY_TO: "sales@genesis.example",
     });
-    await waitUntilReady(server);
+    await waitUntilReady(server, STARTUP_MS);
     database = testDb.open();
-  });
+  }, 2 * STARTUP_MS);
 
   afterAll(async () => {
     if (server && server.child.exitCode === null) await server.stop("SIGKILL");
