@@ -2,7 +2,9 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import type { Config } from "../config.ts";
+import { redisReady } from "../redis.ts";
 import { HttpError } from "./errors.ts";
+import { failoverStore } from "./rate-limit-store.ts";
 
 /**
  * The per-address limit of the public forms: FORM_RATE_LIMIT_MAX requests per
@@ -15,14 +17,20 @@ export async function registerFormRateLimit(
   app: FastifyInstance,
   { config, redis }: { config: Config; redis: Redis | null },
 ) {
+  if (redis) app.addHook("onReady", () => redisReady(redis, 2000));
   await app.register(rateLimit, {
     global: false,
     max: config.forms.rateLimitMax,
     timeWindow: config.forms.rateLimitWindowMs,
-    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),
-    // If Redis fails, let the request through: losing an enquiry is worse
-    // than a few minutes without a limit.
-    skipOnError: true,
+    // In Redis while it answers, in this process while it does not (never unlimited).
+    ...(redis
+      ? {
+          store: failoverStore(redis, {
+            keyPrefix: `${config.redisKeyPrefix}rate-limit:`,
+            log: app.log,
+          }),
+        }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,

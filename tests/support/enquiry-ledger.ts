@@ -34,15 +34,24 @@ export class EnquiryLedger {
   readonly sent: Sent[] = [];
   private readonly run = randomUUID().slice(0, 8);
 
+  /** `mail`: whether the server sends notifications, so each enquiry must have its outbox row. */
+  constructor(private readonly options: { mail: boolean } = { mail: true }) {}
+
   /** POSTs one enquiry with a unique marker; never throws. */
-  async submit(baseUrl: string, timeoutMs = 15_000): Promise<Sent> {
+  async submit(
+    baseUrl: string,
+    {
+      headers = {},
+      timeoutMs = 15_000,
+    }: { headers?: Record<string, string>; timeoutMs?: number } = {},
+  ): Promise<Sent> {
     const marker = `fault-${this.run}-${this.sent.length + 1}`;
     const entry: Sent = { marker, status: 0, contentType: "" };
     this.sent.push(entry);
     try {
       const response = await fetch(`${baseUrl}/api/contact`, {
         method: "POST",
-        headers: { "content-type": "application/json", "idempotency-key": marker },
+        headers: { "content-type": "application/json", "idempotency-key": marker, ...headers },
         body: JSON.stringify({ ...validEnquiry, message: `Fault test enquiry ${marker}.` }),
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -88,7 +97,9 @@ export class EnquiryLedger {
       stored: copies.size,
       lost: acknowledged.filter((s) => !copies.has(s.marker)).length,
       duplicated: [...copies.values()].filter((n) => n > 1).length,
-      halfStored: rows.filter((row) => mailsPerEnquiry.get(row.id) !== 1).length + orphans,
+      halfStored:
+        rows.filter((row) => (mailsPerEnquiry.get(row.id) ?? 0) !== (this.options.mail ? 1 : 0))
+          .length + orphans,
       statuses,
     };
   }
