@@ -76,16 +76,51 @@ export function staticIsland<M, K extends keyof M>(
       let stopped = false;
       let retry = 0;
       let pressed: Element | null = null;
-      const press = (event: Event) => (pressed = pressedButton(event) ?? pressed);
+      // Never replaced under a finger: an element swapped between a press and
+      // its click loses the click (a tap on 'Send' would do nothing). The swap
+      // waits for the click, which then acts on the kept HTML: a kept form
+      // posts itself (docs/decisions/017-html-forms-first.md).
+      let pressing = false;
+      let afterPress: (() => void) | null = null;
+      let pressTimer = 0;
+      const pressEnded = () => {
+        window.clearTimeout(pressTimer);
+        // After the click's own default action (a form's submit) has run.
+        pressTimer = window.setTimeout(() => {
+          pressing = false;
+          const swap = afterPress;
+          afterPress = null;
+          swap?.();
+        });
+      };
+      const pressStarted = () => {
+        pressing = true;
+        window.clearTimeout(pressTimer);
+      };
+      // A press that never becomes a click (a drag, a cancelled touch) ends anyway.
+      const released = () => {
+        if (!pressing) return;
+        window.clearTimeout(pressTimer);
+        pressTimer = window.setTimeout(pressEnded, PRESS_CLICK_MS);
+      };
+      const press = (event: Event) => {
+        pressed = pressedButton(event) ?? pressed;
+        if (pressing) pressEnded();
+      };
       const wake = () => {
         if (woken) return;
         woken = true;
         loadComponent().then(
           (Component) => {
             if (stopped) return;
-            // Read and replaced in one go: no keystroke can fall in between.
-            handover.current = captureHandover(element, pressed);
-            flushSync(() => setWoken(() => Component));
+            const swap = () => {
+              if (stopped) return;
+              // Read and replaced in one go: no keystroke can fall in between.
+              handover.current = captureHandover(element, pressed);
+              flushSync(() => setWoken(() => Component));
+            };
+            if (pressing) afterPress = swap;
+            else swap();
           },
           // Offline, say: the HTML stays, and the next touch, or a look at the
           // viewport a little later, tries again.
@@ -105,13 +140,20 @@ export function staticIsland<M, K extends keyof M>(
       );
       observer.observe(element);
       for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { passive: true });
+      element.addEventListener("pointerdown", pressStarted, { passive: true });
+      window.addEventListener("pointerup", released, { passive: true });
+      window.addEventListener("pointercancel", released, { passive: true });
       // A press while the code loads is replayed on the live button.
       element.addEventListener("click", press);
       return () => {
         stopped = true;
         window.clearTimeout(retry);
+        window.clearTimeout(pressTimer);
         observer.disconnect();
         for (const type of WAKE_EVENTS) element.removeEventListener(type, wake);
+        element.removeEventListener("pointerdown", pressStarted);
+        window.removeEventListener("pointerup", released);
+        window.removeEventListener("pointercancel", released);
         element.removeEventListener("click", press);
       };
     }, [keeping]);
@@ -151,6 +193,8 @@ const KEEP = { __html: "" };
 /** How near "near" is: half a screen below the viewport. */
 const APPROACH = "0px 0px 50% 0px";
 const RETRY_MS = 3000;
+/** How long after a press is released its click may still come (touch sends it late). */
+const PRESS_CLICK_MS = 400;
 const WAKE_EVENTS = ["pointerdown", "focusin", "keydown"] as const;
 
 function shallowEqual(a: object, b: object): boolean {

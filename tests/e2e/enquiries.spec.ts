@@ -19,6 +19,19 @@ function contactForm(page: Page) {
   };
 }
 
+/**
+ * The contact page with its form live: these tests specify the scripted form.
+ * (Sent before its code arrives, the form posts itself: html-forms.spec.ts.)
+ */
+async function openContactForm(page: Page) {
+  await page.goto("/contact");
+  const f = contactForm(page);
+  // Not a locator action: the form may be swapped for its live self meanwhile.
+  await page.evaluate(() => document.querySelector('form[data-form="contact"]')?.scrollIntoView());
+  await expect(f.form).toHaveAttribute("data-live", "");
+  return f;
+}
+
 async function fillValid(f: ReturnType<typeof contactForm>, email = unique()) {
   await f.name.fill("Zoë Łukasz");
   await f.email.fill(email);
@@ -32,8 +45,7 @@ test.describe("the 'Get In Touch' form", () => {
   test("shows nothing before it is used, and marks the browser-required fields", async ({
     page,
   }) => {
-    await page.goto("/contact");
-    const f = contactForm(page);
+    const f = await openContactForm(page);
     await expect(f.messages).toHaveCount(0);
     for (const field of [f.name, f.email, f.phone])
       await expect(field).toHaveAttribute("required", "");
@@ -50,8 +62,7 @@ test.describe("the 'Get In Touch' form", () => {
   test("checks a field as it changes and when it loses focus, tied to the field for screen readers", async ({
     page,
   }) => {
-    await page.goto("/contact");
-    const f = contactForm(page);
+    const f = await openContactForm(page);
     await f.name.fill("R2D2");
     const nameMessage = page.getByText(contactMessages.nameLetters);
     await expect(nameMessage).toBeVisible();
@@ -77,8 +88,7 @@ test.describe("the 'Get In Touch' form", () => {
     page.on("request", (r) => {
       if (r.url().includes("/api/contact")) sent.push(r.url());
     });
-    await page.goto("/contact");
-    const f = contactForm(page);
+    const f = await openContactForm(page);
     await f.submit.click();
     await expect(f.messages).toHaveText([
       contactMessages.nameRequired,
@@ -93,8 +103,7 @@ test.describe("the 'Get In Touch' form", () => {
   });
 
   test("hides every message once all fields are valid", async ({ page }) => {
-    await page.goto("/contact");
-    const f = contactForm(page);
+    const f = await openContactForm(page);
     await f.submit.click();
     await expect(f.messages).toHaveCount(5);
     await fillValid(f);
@@ -110,8 +119,7 @@ test.describe("the 'Get In Touch' form", () => {
       await new Promise((r) => setTimeout(r, 1200));
       await route.continue();
     });
-    await page.goto("/contact");
-    const f = contactForm(page);
+    const f = await openContactForm(page);
     await fillValid(f);
     await f.submit.click();
     await expect(
@@ -126,8 +134,7 @@ test.describe("the 'Get In Touch' form", () => {
   test("a sent enquiry shows the success notice, clears the form and reaches the operator", async ({
     page,
   }) => {
-    await page.goto("/contact");
-    const f = contactForm(page);
+    const f = await openContactForm(page);
     const email = await fillValid(f);
     await f.submit.click();
     const notice = page
@@ -166,8 +173,7 @@ test.describe("the 'Get In Touch' form", () => {
         }),
       }),
     );
-    await page.goto("/contact");
-    const f = contactForm(page);
+    const f = await openContactForm(page);
     const email = await fillValid(f);
     await f.submit.click();
     await expect(
@@ -184,8 +190,7 @@ test.describe("the 'Get In Touch' form", () => {
     expectConsoleErrors(/^Form submission failed/);
     expectConsoleErrors(/ERR_CONNECTION_RESET \[[^\]]*\/api\/contact\]$/);
     await page.route("**/api/contact", (route) => route.abort("connectionreset"));
-    await page.goto("/contact");
-    const f = contactForm(page);
+    const f = await openContactForm(page);
     const email = await fillValid(f);
     const logged = page.waitForEvent(
       "console",
@@ -212,8 +217,7 @@ test.describe("the 'Get In Touch' form", () => {
       }
       return route.continue();
     });
-    await page.goto("/contact");
-    const f = contactForm(page);
+    const f = await openContactForm(page);
     const email = await fillValid(f);
     await f.submit.click();
     await expect(page.getByText("Submission failed. Please try again.")).toBeVisible();
