@@ -47,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useRevealOnScroll();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const isHome = (chrome.sectionBackgroundPaths as readonly string[]).includes(path);
+  const isConsole = path === "/admin" || path.startsWith("/admin/");
   const footerVariant = path === "/home-two" || path.startsWith("/home-two/") ? "two" : "main";
   return (
     <html lang="en">
@@ -64,20 +65,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body
         className={`relative flex min-h-dvh flex-col ${isHome ? chrome.sectionBackgroundClass : ""}`}
       >
-        <a
-          href="#main"
-          className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
-        >
-          {menuLabels.skipToContent}
-        </a>
-        {data && <SiteSeo config={data.publicConfig} />}
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter contact={data?.publicConfig} variant={footerVariant} />
-        <ScrollToTop />
-        <ScrollManager />
+        {isConsole ? (
+          // The console (/admin) is a product of its own with its own frame (app/routes/admin/).
+          children
+        ) : (
+          <>
+            <a
+              href="#main"
+              className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+            >
+              {menuLabels.skipToContent}
+            </a>
+            {data && <SiteSeo config={data.publicConfig} />}
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter contact={data?.publicConfig} variant={footerVariant} />
+            <ScrollToTop />
+            <ScrollManager />
+          </>
+        )}
         <NavigationProgress />
         <RouteAnnouncer />
         {data && (

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 // The inner screens of spec §2. They exist twice, under / and under /home-two,
 // so each copy needs its own route id.
@@ -24,5 +24,14 @@ export default [
   index("routes/home.tsx"),
   ...innerScreens(""),
   ...prefix("home-two", [index("routes/home-two.tsx"), ...innerScreens("home-two-")]),
+  // The operator console (issue 17): rendered per request, never pre-rendered.
+  ...prefix("admin", [
+    route("login", "routes/admin/login.tsx"),
+    route("logout", "routes/admin/logout.tsx"),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/overview.tsx"),
+      route("*", "routes/admin/not-found.tsx"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -9,6 +9,9 @@ import Fastify, {
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { HttpError } from "./api/errors.ts";
+import { consoleHttp, isConsolePath } from "./admin/admin-http.ts";
+import { approvedComments } from "./admin/comment-queue.ts";
+import { createConsoleServices } from "./admin/console-context.ts";
 import { apiPlugin } from "./api/index.ts";
 import { formRateLimit, registerFormRateLimit } from "./api/rate-limit.ts";
 import { SEEN_TOKEN_TTL_MS, createCaptchaVerifier } from "./captcha.ts";
@@ -91,9 +94,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       })
     : null;
 
-  const stamps = createFormStamps(
-    resolveAppSecret({ secret: config.appSecret, databaseUrl: config.databaseUrl }, app.log),
+  const appSecret = resolveAppSecret(
+    { secret: config.appSecret, databaseUrl: config.databaseUrl },
+    app.log,
   );
+  const stamps = createFormStamps(appSecret);
+  // The operator console (/admin): accounts, sessions and its data (issue 17).
+  const consoleServices = createConsoleServices({
+    database,
+    secret: appSecret,
+    siteUrl: config.siteUrl,
+    redis,
+    redisKeyPrefix: config.redisKeyPrefix,
+    log: app.log,
+  });
   const forms = createFormService({
     config,
     captcha,
@@ -112,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // built files carry their own pre-compressed variants and are left alone.
   // Added to the root context (not registered), so the hook covers every route.
   await securityHeaders(app);
+  await consoleHttp(app, { config });
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   await app.register(healthRoutes, { database });
   await app.register(seoRoutes, { config });
@@ -139,9 +154,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         idempotencyKey: pageFormKey(kind, fields),
       }),
     formStamp: () => stamps.issue(),
+    approvedComments: (postSlug: string) =>
+      pageData(request.log, "Loading the comments", () => approvedComments(database, postSlug)),
+    admin: consoleServices.forRequest(request),
   });
   const csp = (path: string, scripts: { nonce: string } | { hashes: string[] }) =>
     contentSecurityPolicy(config, path, scripts);
+  // The console's POSTs come from signed-in people at work, not visitors'
+  // forms; its sign-in has limits of its own (server/admin/sign-in-limits.ts).
+  const pagePostRateLimit = {
+    rateLimit: {
+      ...formRateLimit.rateLimit,
+      allowList: (request: FastifyRequest) => isConsolePath(request.url),
+    },
+  };
   // Page POSTs are forms sent without script: the API's rate limit, and its
   // refusal as a plain sentence rather than JSON.
   const pagePostLimits = async (pages: FastifyInstance) => {
@@ -168,7 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         getLoadContext,
         csp,
         serveDocument: (document) => stamped.serve(document),
-        postRouteConfig: formRateLimit,
+        postRouteConfig: pagePostRateLimit,
       });
     });
   } else {
@@ -185,7 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         getLoadContext,
         // Vite's dev preamble is an inline script without a nonce: no CSP in development.
         csp: () => "",
-        postRouteConfig: formRateLimit,
+        postRouteConfig: pagePostRateLimit,
       });
     });
   }

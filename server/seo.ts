@@ -15,6 +15,7 @@ export async function seoRoutes(app: FastifyInstance, { config }: { config: Conf
     "User-agent: *",
     "Allow: /",
     "Disallow: /api/",
+    "Disallow: /admin",
     "",
     `Sitemap: ${config.siteUrl}/sitemap.xml`,
     "",

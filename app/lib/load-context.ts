@@ -1,4 +1,5 @@
 import type { FormKind, FormOutcome } from "../contact/form-protocol.ts";
+import type { AdminContext } from "./admin-context.ts";
 import type { PortfolioItem } from "./portfolio.ts";
 
 /** What the server hands to loaders and actions (server/app.ts builds it). */
@@ -13,6 +14,12 @@ export interface SiteLoadContext {
   submitForm(kind: FormKind, fields: Record<string, string>): Promise<FormOutcome>;
   /** A fresh signed render stamp for the forms of a page rendered now. */
   formStamp(): string;
+  /** A blog post's approved comments, oldest first (name, message, date). */
+  approvedComments(
+    postSlug: string,
+  ): Promise<{ id: string; name: string; message: string; createdAt: string }[]>;
+  /** The operator console's session and data; each call checks the role (app/lib/admin-context.ts). */
+  admin: AdminContext;
   log: {
     error(details: object, message: string): void;
   };

@@ -103,6 +103,9 @@ export function createAuth({ database, secret, siteUrl }: AuthOptions) {
       // Secure cookies whenever the site is served over HTTPS.
       useSecureCookies: siteUrl.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // The console passes the address Fastify resolved (TRUST_PROXY) under
+      // this name; nothing a client sends is read for it.
+      ipAddress: { ipAddressHeaders: ["x-genesis-client-ip"] },
     },
   });
 }

@@ -1,0 +1,126 @@
+import { Menu } from "lucide-react";
+import { Form, NavLink } from "react-router";
+import { consoleCopy } from "~/content/admin/console";
+import type { ConsoleUser } from "~/lib/admin-context";
+import { adminStyles } from "./styles";
+
+const copy = consoleCopy.nav;
+
+const links = [
+  { to: "/admin", label: copy.overview, end: true },
+  { to: "/admin/enquiries", label: copy.enquiries, end: false },
+  { to: "/admin/comments", label: copy.comments, end: false },
+  { to: "/admin/audit", label: copy.audit, end: false },
+] as const;
+
+function NavLinks({ newCount }: { newCount: number }) {
+  return (
+    <ul className="grid gap-1">
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            end={link.end}
+            className={({ isActive }) =>
+              `flex min-h-11 items-center justify-between gap-3 rounded-xl px-4 py-2 text-sm font-semibold transition-colors ${
+                isActive
+                  ? "bg-white/12 text-white"
+                  : "text-ink-200 hover:bg-white/6 hover:text-white"
+              }`
+            }
+          >
+            {link.label}
+            {link.to === "/admin/enquiries" && newCount > 0 && (
+              <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-ink-950">
+                {copy.newCount(newCount)}
+              </span>
+            )}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Account({ user }: { user: ConsoleUser }) {
+  return (
+    <div className="grid gap-3 border-t border-white/10 pt-4 text-sm">
+      <p className="text-ink-300">
+        {copy.signedInAs}
+        <span className="block truncate font-semibold text-white">{user.email}</span>
+        <span className="text-ink-300">{consoleCopy.roles[user.role]}</span>
+      </p>
+      <Form method="post" action="/admin/logout">
+        <button type="submit" className={`${adminStyles.secondaryButton} w-full`}>
+          {copy.signOut}
+        </button>
+      </Form>
+      <a href="/" className="text-ink-300 underline underline-offset-4 hover:text-white">
+        {copy.viewSite}
+      </a>
+    </div>
+  );
+}
+
+/**
+ * The console's frame: a side bar beside the page on wide screens, a bar
+ * with a disclosure menu on narrow ones (a <details>, so it opens without
+ * script). Its own skip link and landmarks; the public header and footer are
+ * not shown here (app/root.tsx).
+ */
+export function ConsoleFrame({
+  user,
+  newCount,
+  children,
+}: {
+  user: ConsoleUser;
+  newCount: number;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-ink-50 lg:flex-row">
+      <a
+        href="#console-main"
+        className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+      >
+        {consoleCopy.skipToContent}
+      </a>
+      <header className="bg-hero text-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-72 lg:shrink-0 lg:flex-col lg:p-6">
+        <div className="flex items-center justify-between gap-4 px-5 py-4 lg:p-0">
+          <p className="text-lg font-extrabold tracking-tight">{consoleCopy.productName}</p>
+        </div>
+        <details className="group border-t border-white/10 lg:hidden">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-5 py-3 text-sm font-semibold">
+            <Menu aria-hidden="true" className="size-5" />
+            {copy.menu}
+            {newCount > 0 && (
+              <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-ink-950">
+                {copy.newCount(newCount)}
+              </span>
+            )}
+          </summary>
+          <nav aria-label={copy.label} className="grid gap-4 px-3 pb-5">
+            <NavLinks newCount={newCount} />
+            <div className="px-2">
+              <Account user={user} />
+            </div>
+          </nav>
+        </details>
+        <nav
+          aria-label={copy.label}
+          className="mt-8 hidden flex-1 flex-col justify-between lg:flex"
+        >
+          <NavLinks newCount={newCount} />
+          <Account user={user} />
+        </nav>
+      </header>
+      <main
+        id="console-main"
+        tabIndex={-1}
+        className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 lg:py-10"
+      >
+        <div className="mx-auto grid max-w-6xl gap-6">{children}</div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * A moment shown the same way on the server and in the browser (UTC, so
+ * hydration never disagrees), with the machine-readable time beside it.
+ */
+export function DateTime({ value }: { value: string }) {
+  const text = `${value.slice(0, 10)} ${value.slice(11, 16)} UTC`;
+  return <time dateTime={value}>{text}</time>;
+}

@@ -1,0 +1,37 @@
+/** The console's words (issue 17; labels fixed by architecture.md, "Operator console"). */
+export const consoleCopy = {
+  productName: "Genesis console",
+  skipToContent: "Skip to content",
+  forbidden: "Your role does not allow this. Ask an owner if you need it.",
+  notFound: "There is nothing here. It may have been deleted.",
+  error: "Something went wrong on our side. Try again in a moment.",
+  errorTitles: { forbidden: "Not allowed", notFound: "Not found", error: "Something went wrong" },
+  nav: {
+    label: "Console",
+    overview: "Overview",
+    enquiries: "Enquiries",
+    comments: "Comments",
+    audit: "Audit log",
+    newCount: (n: number) => `${n} new`,
+    signedInAs: "Signed in as",
+    signOut: "Sign out",
+    viewSite: "View the site",
+    menu: "Menu",
+  },
+  login: {
+    title: "Sign in",
+    heading: "Sign in to the console",
+    intro: "For the Genesis team. Accounts are created by an owner.",
+    email: "Email",
+    password: "Password",
+    submit: "Sign in",
+    submitting: "Signing in…",
+    missing: "Enter your e-mail address and password.",
+    refused: "The e-mail address or password is not right.",
+    tooMany: (minutes: number) =>
+      `Too many failed sign-ins. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
+    signedOut: "You have signed out.",
+  },
+  roles: { owner: "Owner", editor: "Editor" },
+  loading: "Loading…",
+} as const;

@@ -1,0 +1,69 @@
+import { Link, useLoaderData } from "react-router";
+import { AuditList } from "~/components/admin/audit-list";
+import { EmptyState } from "~/components/admin/empty-state";
+import { PageHeading } from "~/components/admin/page-heading";
+import { adminStyles } from "~/components/admin/styles";
+import { overviewCopy as copy } from "~/content/admin/audit";
+import type { Route } from "./+types/overview";
+
+export const meta = () => [{ title: `${copy.title} · Genesis console` }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return context.admin.overview();
+}
+
+function Tile({
+  value,
+  label,
+  to,
+  action,
+}: {
+  value: number;
+  label: string;
+  to: string;
+  action: string;
+}) {
+  return (
+    <div className={`${adminStyles.card} grid gap-2`}>
+      <p className="text-4xl font-extrabold tracking-tight text-ink-900">{value}</p>
+      <p className="text-ink-600">{label}</p>
+      <Link to={to} className={adminStyles.link}>
+        {action}
+      </Link>
+    </div>
+  );
+}
+
+export default function Overview() {
+  const { newEnquiries, pendingComments, recent } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeading title={copy.title} description={copy.description} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Tile
+          value={newEnquiries}
+          label={copy.newEnquiries}
+          to="/admin/enquiries?status=new"
+          action={copy.openInbox}
+        />
+        <Tile
+          value={pendingComments}
+          label={copy.pendingComments}
+          to="/admin/comments?status=pending"
+          action={copy.openQueue}
+        />
+      </div>
+      <section aria-labelledby="recent-heading" className={adminStyles.card}>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="recent-heading" className="text-lg font-bold text-ink-900">
+            {copy.recent}
+          </h2>
+          <Link to="/admin/audit" className={adminStyles.link}>
+            {copy.allChanges}
+          </Link>
+        </div>
+        {recent.length ? <AuditList entries={recent} /> : <EmptyState title={copy.nothingRecent} />}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,230 @@
+import { randomUUID } from "node:crypto";
+import { sql, type ExpressionBuilder } from "kysely";
+import type {
+  EnquiryDetail,
+  EnquiryFilter,
+  EnquiryPage,
+  NotificationState,
+} from "../../app/lib/admin-context.ts";
+import type { DatabaseHandle } from "../db/connection.ts";
+import type { StoredEnquiry } from "../db/enquiries.ts";
+import { ENQUIRY_STATUSES, type Database, type EnquiryStatus } from "../db/schema.ts";
+import { recordAudit } from "./audit.ts";
+
+/** The console's inbox: enquiries filtered and paged, their history and notification. */
+
+export const ENQUIRY_PAGE_SIZE = 20;
+export const NOTE_MAX_LENGTH = 4000;
+
+const COLUMNS = [
+  "id",
+  "created_at",
+  "name",
+  "email",
+  "phone",
+  "subject",
+  "message",
+  "status",
+  "captcha",
+] as const;
+
+// Search is case-insensitive on both dialects; % and _ typed by the user match themselves.
+function matches(filter: Omit<EnquiryFilter, "page">) {
+  return (eb: ExpressionBuilder<Database, "contact_enquiries">) => {
+    const conditions = [];
+    if (filter.status) conditions.push(eb("status", "=", filter.status));
+    const q = filter.q.trim().toLowerCase();
+    if (q) {
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = (column: "name" | "email" | "message") =>
+        sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+      conditions.push(eb.or([like("name"), like("email"), like("message")]));
+    }
+    return eb.and(conditions);
+  };
+}
+
+const toStored = (row: Record<(typeof COLUMNS)[number], string>): StoredEnquiry => ({
+  id: row.id,
+  createdAt: row.created_at,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  subject: row.subject,
+  message: row.message,
+  status: row.status as EnquiryStatus,
+  captcha: row.captcha as StoredEnquiry["captcha"],
+});
+
+export function isEnquiryStatus(value: unknown): value is EnquiryStatus {
+  return (ENQUIRY_STATUSES as readonly unknown[]).includes(value);
+}
+
+export async function countNewEnquiries(database: DatabaseHandle): Promise<number> {
+  const row = await database.db
+    .selectFrom("contact_enquiries")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("status", "=", "new")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function listInbox(
+  database: DatabaseHandle,
+  filter: EnquiryFilter,
+): Promise<EnquiryPage> {
+  const where = matches(filter);
+  const count = await database.db
+    .selectFrom("contact_enquiries")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  const total = Number(count.n);
+  const pageCount = Math.max(1, Math.ceil(total / ENQUIRY_PAGE_SIZE));
+  const page = Math.min(Math.max(1, filter.page), pageCount);
+  const rows = await database.db
+    .selectFrom("contact_enquiries")
+    .select(COLUMNS)
+    .where(where)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(ENQUIRY_PAGE_SIZE)
+    .offset((page - 1) * ENQUIRY_PAGE_SIZE)
+    .execute();
+  return { items: rows.map(toStored), total, page, pageCount };
+}
+
+/** Every enquiry the filter matches, newest first, as the CLI lists them. */
+export async function exportInbox(
+  database: DatabaseHandle,
+  filter: Omit<EnquiryFilter, "page">,
+): Promise<StoredEnquiry[]> {
+  const rows = await database.db
+    .selectFrom("contact_enquiries")
+    .select(COLUMNS)
+    .where(matches(filter))
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(toStored);
+}
+
+export async function enquiryDetail(
+  database: DatabaseHandle,
+  id: string,
+): Promise<EnquiryDetail | null> {
+  const row = await database.db
+    .selectFrom("contact_enquiries")
+    .select(COLUMNS)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [mail, events] = await Promise.all([
+    database.db
+      .selectFrom("mail_outbox")
+      .select(["status", "attempts", "last_error", "sent_at", "next_attempt_at"])
+      .where("enquiry_id", "=", id)
+      .where("kind", "=", "enquiry-notification")
+      .orderBy("created_at", "desc")
+      .executeTakeFirst(),
+    database.db
+      .selectFrom("enquiry_events")
+      .selectAll()
+      .where("enquiry_id", "=", id)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .execute(),
+  ]);
+  let notification: NotificationState | null = null;
+  if (mail) {
+    const attempts = Number(mail.attempts);
+    notification = {
+      state: mail.status === "sent" ? "sent" : attempts > 0 ? "retrying" : "queued",
+      attempts,
+      lastError: mail.last_error,
+      sentAt: mail.sent_at,
+      nextAttemptAt: mail.next_attempt_at,
+    };
+  }
+  return {
+    ...toStored(row),
+    notification,
+    events: events.map((e) => ({
+      id: e.id,
+      at: e.created_at,
+      kind: e.kind,
+      fromStatus: e.from_status,
+      toStatus: e.to_status,
+      note: e.note,
+      actor: e.actor_email,
+    })),
+  };
+}
+
+/** Changes the status and keeps the change in the history and the audit log; false if no such enquiry. */
+export async function changeEnquiryStatus(
+  database: DatabaseHandle,
+  { id, status, actor, ip }: { id: string; status: EnquiryStatus; actor: string; ip: string },
+): Promise<boolean> {
+  return database.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("contact_enquiries")
+      .select("status")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row) return false;
+    if (row.status === status) return true;
+    const now = new Date().toISOString();
+    await trx.updateTable("contact_enquiries").set({ status }).where("id", "=", id).execute();
+    await trx
+      .insertInto("enquiry_events")
+      .values({
+        id: randomUUID(),
+        enquiry_id: id,
+        kind: "status",
+        from_status: row.status,
+        to_status: status,
+        note: null,
+        actor_email: actor,
+        created_at: now,
+      })
+      .execute();
+    await recordAudit(trx, {
+      action: "enquiry-status",
+      actor,
+      target: id,
+      detail: `${row.status} → ${status}`,
+      ip,
+    });
+    return true;
+  });
+}
+
+export async function addEnquiryNote(
+  database: DatabaseHandle,
+  { id, note, actor, ip }: { id: string; note: string; actor: string; ip: string },
+): Promise<boolean> {
+  return database.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("contact_enquiries")
+      .select("id")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row) return false;
+    await trx
+      .insertInto("enquiry_events")
+      .values({
+        id: randomUUID(),
+        enquiry_id: id,
+        kind: "note",
+        from_status: null,
+        to_status: null,
+        note,
+        actor_email: actor,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await recordAudit(trx, { action: "enquiry-note", actor, target: id, ip });
+    return true;
+  });
+}

@@ -1,0 +1,83 @@
+import { resolve } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { createAuth } from "../../server/admin/auth.ts";
+import { createUserAccounts } from "../../server/admin/users.ts";
+import { buildApp } from "../../server/app.ts";
+import type { DatabaseHandle } from "../../server/db/connection.ts";
+import { TEST_APP_SECRET, testConfig } from "./config.ts";
+import type { TestDatabase } from "./databases.ts";
+
+/** Helpers for the console's integration tests: the built app, its users, its forms. */
+
+export const OWNER = { email: "owner@example.com", password: "owner passphrase 1" };
+export const EDITOR = { email: "editor@example.com", password: "editor passphrase 2" };
+export const SITE = "http://localhost:3000";
+
+export function consoleUsers(database: DatabaseHandle) {
+  return createUserAccounts(
+    database,
+    createAuth({ database, secret: TEST_APP_SECRET, siteUrl: SITE }),
+  );
+}
+
+export async function startConsoleApp(
+  testDb: TestDatabase,
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  return buildApp({
+    config: testConfig({ SITE_URL: SITE, DATABASE_URL: testDb.url, ...env }),
+    database: testDb.open(),
+    web: { kind: "build", buildDir: resolve(process.env.BUILD_DIR || "build") },
+    logger: false,
+  });
+}
+
+/** A form POST as the console's own pages send it (same origin). */
+export function postForm(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string>,
+  {
+    cookie,
+    origin = SITE,
+    ip,
+    host = new URL(SITE).host,
+    proto,
+  }: { cookie?: string; origin?: string | null; ip?: string; host?: string; proto?: string } = {},
+) {
+  return app.inject({
+    method: "POST",
+    url,
+    remoteAddress: ip,
+    headers: {
+      host,
+      ...(proto ? { "x-forwarded-proto": proto } : {}),
+      "content-type": "application/x-www-form-urlencoded",
+      ...(origin ? { origin } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Signs in through /admin/login and returns the session cookie ("name=value"). */
+export async function signIn(
+  app: FastifyInstance,
+  user: { email: string; password: string },
+  ip = "10.0.0.1",
+): Promise<string> {
+  const response = await postForm(app, "/admin/login", user, { ip });
+  const cookie = [response.headers["set-cookie"] ?? []].flat()[0];
+  if (response.statusCode !== 303 || !cookie) {
+    throw new Error(`Sign-in failed: ${response.statusCode} ${response.body.slice(0, 200)}`);
+  }
+  return cookie.split(";")[0]!;
+}
+
+export function get(app: FastifyInstance, url: string, cookie?: string) {
+  return app.inject({
+    method: "GET",
+    url,
+    headers: { host: new URL(SITE).host, ...(cookie ? { cookie } : {}) },
+  });
+}
