@@ -16,6 +16,8 @@ export const messages = {
   unavailable: "The service is temporarily unavailable. Please try again in a moment.",
   internal: "Something went wrong on our side. Please try again.",
   notFound: "There is no such API endpoint.",
+  methodNotAllowed: (method: string, allow: string) =>
+    `This endpoint does not accept ${method}. Allowed: ${allow}.`,
   badJson: "The request body is not valid JSON.",
   unsupportedType: "The request body must be JSON (Content-Type: application/json).",
   tooLarge: "The request body is too large.",

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
@@ -70,10 +70,44 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send({ success: false, message: messages.notFound }),
   );
+  // Every path under /api is the API's: the pages' catch-all must not answer
+  // an unknown one with the HTML not-found page.
+  const allowed = routeMethods(app, unmatched);
 
   await app.register(portfolioRoutes, { database: options.database });
 
   // The public forms: rate-limited per address, each with the same error contract.
   await registerFormRateLimit(app, { config: options.config, redis: options.redis });
   await app.register(formRoutes, { forms: options.forms });
+
+  app.all("/", unmatched);
+  app.all("/*", unmatched);
+  async function unmatched(request: FastifyRequest, reply: FastifyReply) {
+    const methods = allowed.get(pathOf(request.url));
+    if (!methods) return reply.code(404).send({ success: false, message: messages.notFound });
+    const allow = [...methods].sort().join(", ");
+    return reply
+      .code(405)
+      .header("Allow", allow)
+      .send({ success: false, message: messages.methodNotAllowed(request.method, allow) });
+  }
+}
+
+/** The methods of each route the plugin registers, by path (for 405 and Allow). */
+function routeMethods(app: FastifyInstance, catchAll: unknown): Map<string, Set<string>> {
+  const byPath = new Map<string, Set<string>>();
+  app.addHook("onRoute", (route) => {
+    if (route.handler === catchAll) return;
+    const path = pathOf(route.url);
+    const methods = byPath.get(path) ?? new Set<string>();
+    for (const method of [route.method].flat()) methods.add(method);
+    byPath.set(path, methods);
+  });
+  return byPath;
+}
+
+// Without the query and a trailing slash (the router ignores trailing slashes).
+function pathOf(url: string): string {
+  const path = url.split("?")[0]!;
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
