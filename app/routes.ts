@@ -28,8 +28,11 @@ export default [
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.tsx"),
+    route("enquiries/export", "routes/admin/enquiries-export.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/overview.tsx"),
+      route("enquiries", "routes/admin/enquiries.tsx"),
+      route("enquiries/:id", "routes/admin/enquiry.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -15,6 +15,14 @@ const browser = await chromium.launch({
 });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 } });
+  // Signed-in console pages: SCREENSHOT_COOKIE="name=value" (a session cookie).
+  const cookie = process.env.SCREENSHOT_COOKIE;
+  if (cookie) {
+    const at = cookie.indexOf("=");
+    await page
+      .context()
+      .addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url: base }]);
+  }
   for (const path of paths.length ? paths : ["/"]) {
     await page.goto(base + path, { waitUntil: "networkidle" });
     // Reveal everything below the fold before the full-page capture.

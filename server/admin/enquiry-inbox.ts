@@ -14,7 +14,6 @@ import { recordAudit } from "./audit.ts";
 /** The console's inbox: enquiries filtered and paged, their history and notification. */
 
 export const ENQUIRY_PAGE_SIZE = 20;
-export const NOTE_MAX_LENGTH = 4000;
 
 const COLUMNS = [
   "id",

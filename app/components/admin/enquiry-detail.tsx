@@ -1,0 +1,121 @@
+import { Mail } from "lucide-react";
+import { enquiryCopy as copy, statusLabel } from "~/content/admin/enquiries";
+import type { EnquiryDetail as Detail } from "~/lib/admin-context";
+import { DateTime } from "./date-time";
+import { StatusBadge, UnverifiedBadge } from "./status-badge";
+import { adminStyles } from "./styles";
+import { inboxCopy } from "~/content/admin/enquiries";
+
+function Row({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[9rem_1fr] sm:gap-4">
+      <dt className="text-sm font-semibold text-ink-500">{term}</dt>
+      <dd className="min-w-0 break-words text-ink-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Every field of an enquiry, with a reply link. */
+export function EnquiryFields({ enquiry }: { enquiry: Detail }) {
+  const mailto = `mailto:${enquiry.email}?subject=${encodeURIComponent(copy.replySubject(enquiry.subject))}`;
+  return (
+    <section aria-labelledby="enquiry-name" className={adminStyles.card}>
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge status={enquiry.status} />
+        {enquiry.captcha === "unverified" && (
+          <UnverifiedBadge label={inboxCopy.unverified} hint={inboxCopy.unverifiedHint} />
+        )}
+      </div>
+      <h2 id="enquiry-name" className="mt-3 text-xl font-bold break-words text-ink-900">
+        {enquiry.name}
+      </h2>
+      <dl className="mt-2 divide-y divide-ink-100">
+        <Row term={copy.received}>
+          <DateTime value={enquiry.createdAt} />
+        </Row>
+        <Row term={copy.email}>{enquiry.email}</Row>
+        <Row term={copy.phone}>{enquiry.phone}</Row>
+        <Row term={copy.subject}>{enquiry.subject}</Row>
+        <Row term={copy.captcha}>{copy.captchaValues[enquiry.captcha] ?? enquiry.captcha}</Row>
+        <Row term={copy.message}>
+          <p className="whitespace-pre-wrap">{enquiry.message}</p>
+        </Row>
+      </dl>
+      <a href={mailto} className={`${adminStyles.primaryButton} mt-4`}>
+        <Mail aria-hidden="true" className="size-4" />
+        {copy.reply}
+      </a>
+    </section>
+  );
+}
+
+/** Where the notification e-mail stands in the outbox. */
+export function NotificationStatus({ notification }: { notification: Detail["notification"] }) {
+  const n = copy.notification;
+  return (
+    <section aria-labelledby="notification-heading" className={adminStyles.card}>
+      <h2 id="notification-heading" className="text-lg font-bold text-ink-900">
+        {copy.notificationHeading}
+      </h2>
+      {!notification ? (
+        <p className="mt-2 text-ink-600">{n.none}</p>
+      ) : (
+        <div className="mt-2 grid gap-1 text-ink-700">
+          {notification.state === "sent" && notification.sentAt && (
+            <p>
+              {n.sent} <DateTime value={notification.sentAt} />
+            </p>
+          )}
+          {notification.state === "queued" && <p>{n.queued}</p>}
+          {notification.state === "retrying" && (
+            <>
+              <p className="font-semibold text-amber-900">{n.retrying(notification.attempts)}</p>
+              {notification.lastError && (
+                <p className="text-sm break-words">
+                  {n.lastError}: {notification.lastError}
+                </p>
+              )}
+              <p className="text-sm">
+                {n.nextAttempt}: <DateTime value={notification.nextAttemptAt} />
+              </p>
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Status changes and notes, newest first. */
+export function EnquiryHistory({ events }: { events: Detail["events"] }) {
+  return (
+    <section aria-labelledby="history-heading" className={adminStyles.card}>
+      <h2 id="history-heading" className="text-lg font-bold text-ink-900">
+        {copy.historyHeading}
+      </h2>
+      {events.length === 0 ? (
+        <p className="mt-2 text-ink-600">{copy.noHistory}</p>
+      ) : (
+        <ol className="mt-2 divide-y divide-ink-100">
+          {events.map((e) => (
+            <li key={e.id} className="grid gap-1 py-3">
+              <p className="text-sm text-ink-500">
+                <DateTime value={e.at} /> {e.actor && `${copy.by} ${e.actor}`}
+              </p>
+              {e.kind === "status" ? (
+                <p className="font-semibold text-ink-900">
+                  {copy.statusChange(
+                    statusLabel(e.fromStatus ?? ""),
+                    statusLabel(e.toStatus ?? ""),
+                  )}
+                </p>
+              ) : (
+                <p className="whitespace-pre-wrap text-ink-900">{e.note}</p>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import type { EnquiryStatus } from "~/lib/admin-context";
+
+/** The inbox's words (/admin/enquiries). */
+export const enquiryStatuses: { value: EnquiryStatus; label: string }[] = [
+  { value: "new", label: "New" },
+  { value: "open", label: "Open" },
+  { value: "replied", label: "Replied" },
+  { value: "closed", label: "Closed" },
+  { value: "spam", label: "Spam" },
+];
+
+export const statusLabel = (status: string) =>
+  enquiryStatuses.find((s) => s.value === status)?.label ?? status;
+
+export const inboxCopy = {
+  title: "Enquiries",
+  description: "What visitors sent through the site's forms, newest first.",
+  searchLabel: "Search name, e-mail and message",
+  searchButton: "Search",
+  clearSearch: "Clear",
+  filterLabel: "Status",
+  all: "All",
+  export: "Export CSV",
+  exporting: "Preparing…",
+  count: (n: number) => `${n} ${n === 1 ? "enquiry" : "enquiries"}`,
+  empty: "No enquiries match.",
+  emptyAll: "No enquiries yet. They appear here as soon as a visitor sends one.",
+  unverified: "Captcha not verified",
+  unverifiedHint:
+    "Sent without a captcha check (no JavaScript, or the check was unreachable): review by hand.",
+  columns: {
+    received: "Received",
+    from: "From",
+    subject: "Subject",
+    status: "Status",
+    message: "Message",
+  },
+  pagination: "Pages",
+  previous: "Previous",
+  next: "Next",
+  pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
+};
+
+export const enquiryCopy = {
+  back: "All enquiries",
+  received: "Received",
+  name: "Name",
+  email: "E-mail",
+  phone: "Phone",
+  subject: "Subject",
+  message: "Message",
+  captcha: "Captcha",
+  captchaValues: { off: "Not configured", passed: "Passed", unverified: "Not verified" } as Record<
+    string,
+    string
+  >,
+  reply: "Reply by e-mail",
+  replySubject: (subject: string) => `Re: your enquiry (${subject})`,
+  statusHeading: "Status",
+  statusLabel: "Change the status",
+  statusButton: "Save status",
+  statusSaved: "Status saved.",
+  noteHeading: "Internal note",
+  noteLabel: "Note (only the team sees it)",
+  noteButton: "Add note",
+  noteSaved: "Note added.",
+  noteMissing: "Write the note first.",
+  noteTooLong: (max: number) => `A note is at most ${max} characters.`,
+  saving: "Saving…",
+  badStatus: "Choose one of the statuses.",
+  historyHeading: "History",
+  noHistory: "No changes or notes yet.",
+  statusChange: (from: string, to: string) => `Status ${from} → ${to}`,
+  by: "by",
+  notificationHeading: "Notification e-mail",
+  notification: {
+    none: "No notification was sent (e-mail is not configured, or it was off when this arrived).",
+    queued: "Queued: waiting to be sent.",
+    retrying: (attempts: number) =>
+      `Not sent yet: ${attempts} ${attempts === 1 ? "attempt" : "attempts"} failed, retrying.`,
+    sent: "Sent",
+    lastError: "Last error",
+    nextAttempt: "Next attempt",
+  },
+};

@@ -1,0 +1,23 @@
+import type { CommentStatus, EnquiryFilter, EnquiryStatus } from "./admin-context";
+
+const ENQUIRY_STATUSES: readonly string[] = ["new", "open", "replied", "closed", "spam"];
+const COMMENT_STATUSES: readonly string[] = ["pending", "approved", "rejected", "spam"];
+
+export const isEnquiryStatus = (value: unknown): value is EnquiryStatus =>
+  typeof value === "string" && ENQUIRY_STATUSES.includes(value);
+
+export const isCommentStatus = (value: unknown): value is CommentStatus =>
+  typeof value === "string" && COMMENT_STATUSES.includes(value);
+
+/** The inbox's filter from an address's or a form's fields; anything unknown reads as "all". */
+export function enquiryFilter(params: URLSearchParams | Record<string, string>): EnquiryFilter {
+  const get = (name: string) =>
+    params instanceof URLSearchParams ? (params.get(name) ?? "") : (params[name] ?? "");
+  const status = get("status");
+  const page = Number.parseInt(get("page"), 10);
+  return {
+    q: get("q").slice(0, 200),
+    status: isEnquiryStatus(status) ? status : null,
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}

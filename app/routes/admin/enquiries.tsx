@@ -1,0 +1,44 @@
+import { useLoaderData, useNavigation, useSearchParams } from "react-router";
+import { EmptyState } from "~/components/admin/empty-state";
+import { EnquiryFilters } from "~/components/admin/enquiry-filters";
+import { EnquiryList } from "~/components/admin/enquiry-list";
+import { PageHeading } from "~/components/admin/page-heading";
+import { Pager } from "~/components/admin/pager";
+import { consoleCopy } from "~/content/admin/console";
+import { inboxCopy as copy } from "~/content/admin/enquiries";
+import { enquiryFilter } from "~/lib/admin-filters";
+import type { Route } from "./+types/enquiries";
+
+export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}` }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filter = enquiryFilter(new URL(request.url).searchParams);
+  return { filter, result: await context.admin.listEnquiries(filter) };
+}
+
+export default function Enquiries() {
+  const { filter, result } = useLoaderData<typeof loader>();
+  const [search] = useSearchParams();
+  const loading = useNavigation().state === "loading";
+  const filtered = Boolean(filter.q || filter.status);
+  return (
+    <>
+      <PageHeading title={copy.title} description={copy.description} />
+      <EnquiryFilters filter={filter} />
+      <div
+        aria-busy={loading}
+        className={`grid gap-4 transition-opacity ${loading ? "opacity-60" : ""}`}
+      >
+        <p role="status" className="text-sm font-semibold text-ink-600">
+          {loading ? consoleCopy.loading : copy.count(result.total)}
+        </p>
+        {result.items.length ? (
+          <EnquiryList items={result.items} />
+        ) : (
+          <EmptyState title={filtered ? copy.empty : copy.emptyAll} />
+        )}
+        <Pager page={result.page} pageCount={result.pageCount} search={search} />
+      </div>
+    </>
+  );
+}
