@@ -1,29 +1,59 @@
 import { ChevronDown } from "lucide-react";
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from "react";
+import { flushSync } from "react-dom";
 import { NavLink } from "react-router";
 import { mainMenu, menuLabels, type MenuItem } from "~/content/navigation";
 import { MegaMenu } from "./mega-menu";
+import { moveFocusInPanel } from "./menu-keys";
+import { useMenuIntent } from "./use-menu-intent";
 
 /**
- * The menu of wide screens (xl and up). An entry with a submenu opens on hover,
- * when keyboard focus enters it, and with Enter/Space on its toggle; it closes
- * when the pointer or focus leaves, on Escape and when a link is followed.
+ * The menu of wide screens (xl and up). An entry with a submenu opens on hover
+ * (see use-menu-intent.ts for the way to its panel), with Enter, Space or
+ * ArrowDown, and with a click on its toggle; focus alone does not open it, so
+ * Tab passes a closed entry in two stops. It closes when the pointer has left
+ * it, when focus leaves it, on Escape and when a link is followed.
  */
 export function DesktopNav() {
   const [open, setOpen] = useState<string | null>(null);
+  const nav = useRef<HTMLElement>(null);
+  const intent = useMenuIntent(open, setOpen, () =>
+    Boolean(nav.current?.querySelector(":focus-visible")),
+  );
+
+  // Escape closes a panel opened by hover too, wherever the focus is (WCAG 1.4.13).
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(null);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
   return (
-    <nav aria-label={menuLabels.main} className="hidden xl:block">
-      <ul className="flex items-center gap-1">
+    <nav ref={nav} aria-label={menuLabels.main} className="hidden self-stretch xl:block">
+      {/* Entries are as tall as the header, so a panel starts where its trigger ends. */}
+      <ul className="flex h-full items-center gap-1">
         {mainMenu.map((item) =>
           item.submenu || item.mega ? (
             <DropdownEntry
               key={item.id}
               item={item}
               open={open === item.id}
-              onOpenChange={(next) => setOpen(next ? item.id : null)}
+              onOpenChange={(next) => intent.set(next ? item.id : null)}
+              onPointerEnter={(event) => intent.enter(item.id, event)}
+              onPointerLeave={intent.leave}
             />
           ) : (
-            <li key={item.id}>
+            <li key={item.id} className="flex h-full items-center">
               <TopLink item={item} />
             </li>
           ),
@@ -41,10 +71,12 @@ const topLinkClass = ({ isActive }: { isActive: boolean }, hasToggle = false) =>
 function TopLink({
   item,
   onClick,
+  onKeyDown,
   hasToggle = false,
 }: {
   item: MenuItem;
   onClick?: () => void;
+  onKeyDown?: (event: KeyboardEvent) => void;
   hasToggle?: boolean;
 }) {
   return (
@@ -53,6 +85,7 @@ function TopLink({
       end={item.link === "/"}
       className={(state) => topLinkClass(state, hasToggle)}
       onClick={onClick}
+      onKeyDown={onKeyDown}
     >
       {item.title}
     </NavLink>
@@ -63,65 +96,90 @@ function DropdownEntry({
   item,
   open,
   onOpenChange,
+  onPointerEnter,
+  onPointerLeave,
 }: {
   item: MenuItem;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onPointerEnter: (event: PointerEvent) => void;
+  onPointerLeave: (event: PointerEvent) => void;
 }) {
   const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const panelId = `${item.id}-menu`;
   const close = () => onOpenChange(false);
+
+  /** Opens the panel and puts focus on its first link. */
+  const openInto = () => {
+    flushSync(() => onOpenChange(true));
+    if (panel.current) moveFocusInPanel(panel.current, "Home");
+  };
+
+  // On the trigger link, Enter follows it; Space and ArrowDown open the panel.
+  // The toggle is a button: Enter and Space click it, ArrowDown opens into the panel.
+  const onTriggerKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      openInto();
+    } else if (event.key === " " && event.currentTarget !== toggle.current) {
+      event.preventDefault();
+      onOpenChange(true);
+    }
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape" && open) {
       event.stopPropagation();
       close();
       toggle.current?.focus();
+      return;
+    }
+    const target = event.target as Node;
+    if (open && panel.current?.contains(target)) {
+      if (moveFocusInPanel(panel.current, event.key)) event.preventDefault();
     }
   };
-  const focusCameFromOutside = (event: FocusEvent<HTMLLIElement>) =>
-    !event.currentTarget.contains(event.relatedTarget as Node | null);
-  // Keyboard focus entering the entry opens it; moving within it (e.g. Escape
-  // returning focus to the toggle) does not reopen it.
-  const onFocus = (event: FocusEvent<HTMLLIElement>) => {
-    if (focusCameFromOutside(event)) onOpenChange(true);
-  };
+
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (focusCameFromOutside(event)) close();
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
   };
 
   return (
-    // Hover and focus are delegated to the entry; its controls are native links and buttons.
+    // Pointer, focus and keys are delegated to the entry; its controls are native links and buttons.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
-      className={item.mega ? "static" : "relative"}
-      onMouseEnter={() => onOpenChange(true)}
-      onMouseLeave={close}
-      onFocus={onFocus}
+      className={`flex h-full items-center ${item.mega ? "static" : "relative"}`}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
-      <div className="flex items-center">
-        <TopLink item={item} onClick={close} hasToggle />
-        <button
-          ref={toggle}
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          aria-label={menuLabels.submenu(item.title)}
-          onClick={() => onOpenChange(!open)}
-          className="inline-flex size-7 items-center justify-center rounded-full text-ink-300 transition-colors hover:bg-white/10 hover:text-white"
-        >
-          <ChevronDown
-            aria-hidden="true"
-            className={`size-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
-          />
-        </button>
-      </div>
+      <TopLink item={item} onClick={close} onKeyDown={onTriggerKeyDown} hasToggle />
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={menuLabels.submenu(item.title)}
+        onClick={() => onOpenChange(!open)}
+        onKeyDown={onTriggerKeyDown}
+        className="inline-flex size-7 items-center justify-center rounded-full text-ink-300 transition-colors hover:bg-white/10 hover:text-white"
+      >
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
+        />
+      </button>
       {item.mega ? (
-        <MegaMenu id={panelId} open={open} groups={item.mega} onNavigate={close} />
+        <MegaMenu ref={panel} id={panelId} open={open} groups={item.mega} onNavigate={close} />
       ) : (
-        <div id={panelId} hidden={!open} className="absolute top-full left-0 z-40 min-w-56 pt-3">
+        <div
+          ref={panel}
+          id={panelId}
+          hidden={!open}
+          className="absolute top-full left-0 z-40 min-w-56 pt-2"
+        >
           <ul className="rounded-2xl border border-ink-100 bg-white p-2 text-ink-800 shadow-[var(--shadow-card)]">
             {item.submenu?.map((sub) => (
               <li key={sub.id}>

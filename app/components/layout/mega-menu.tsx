@@ -1,26 +1,39 @@
 import { ArrowRight } from "lucide-react";
+import type { Ref } from "react";
 import { Link } from "react-router";
 import { headerCta, type MegaMenuGroup } from "~/content/navigation";
 import { megaMenuPromo } from "~/content/layout";
 
-/** The Services panel of the desktop menu: three groups and a call to action. */
+/**
+ * The Services panel of the desktop menu: three groups and a call to action.
+ * Its top edge is its trigger's bottom edge (pt-2 is part of it), so the
+ * pointer never leaves the entry on its way down. Closed, it is `hidden`: none
+ * of its links is a Tab stop.
+ */
 export function MegaMenu({
+  ref,
   id,
   open,
   groups,
   onNavigate,
 }: {
+  ref?: Ref<HTMLDivElement>;
   id: string;
   open: boolean;
   groups: MegaMenuGroup[];
   onNavigate: () => void;
 }) {
   return (
-    <div id={id} hidden={!open} className="mega-menu absolute inset-x-0 top-full z-40 pt-2">
+    <div
+      ref={ref}
+      id={id}
+      hidden={!open}
+      className="mega-menu absolute inset-x-0 top-full z-40 pt-2"
+    >
       <div className="container-site">
         <div className="grid grid-cols-[1fr_1fr_1fr_18rem] gap-8 rounded-3xl border border-ink-100 bg-white p-8 text-ink-900 shadow-[0_30px_80px_-30px_rgb(6_10_27/0.45)]">
           {groups.map((group) => (
-            <div key={group.id}>
+            <div key={group.id} data-menu-column>
               <h2 className="px-3 text-xs font-bold tracking-widest text-brand-700 uppercase">
                 {group.title}
               </h2>
@@ -42,7 +55,10 @@ export function MegaMenu({
               </ul>
             </div>
           ))}
-          <div className="flex flex-col justify-between rounded-2xl bg-hero p-6 text-white">
+          <div
+            data-menu-column
+            className="flex flex-col justify-between rounded-2xl bg-hero p-6 text-white"
+          >
             <div>
               <p className="text-xs font-bold tracking-widest text-accent-300 uppercase">
                 {megaMenuPromo.label}
