@@ -1,7 +1,6 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { STAMP_PLACEHOLDER } from "./contact/form-protocol";
 import { finishDocument, readBuiltAsset } from "./lib/finish-document.server";
 
 export const streamTimeout = 5_000;
@@ -46,10 +45,9 @@ export default function handleRequest(
           body.on("end", () => {
             clearTimeout(timeoutId);
             const rendered = finishDocument(Buffer.concat(chunks).toString("utf8"), readBuiltAsset);
-            // The forms' render stamp (pre-rendered pages get theirs as they are served).
-            const html = context?.formStamp
-              ? rendered.replaceAll(STAMP_PLACEHOLDER, context.formStamp())
-              : rendered;
+            // The forms' render stamp and the visitor's theme (pre-rendered
+            // pages get theirs as they are served).
+            const html = context?.personalise ? context.personalise(rendered) : rendered;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });

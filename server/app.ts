@@ -23,7 +23,8 @@ import { formDefinitions } from "./forms/form-definitions.ts";
 import { createFormService } from "./forms/form-service.ts";
 import { createFormStamps } from "./forms/form-stamp.ts";
 import { pageFormKey } from "./forms/page-form-key.ts";
-import { createStampedDocuments } from "./forms/stamped-documents.ts";
+import { createDocumentVersions, personalise } from "./document-versions.ts";
+import { requestTheme, themeRoutes } from "./theme.ts";
 import { healthRoutes } from "./health.ts";
 import { httpServerOptions } from "./http-options.ts";
 import { pageData } from "./page-data.ts";
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   await app.register(healthRoutes, { database });
   await app.register(seoRoutes, { config });
+  await app.register(themeRoutes);
   await app.register(apiPlugin, {
     prefix: "/api",
     database,
@@ -153,7 +155,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         channel: "page",
         idempotencyKey: pageFormKey(kind, fields),
       }),
-    formStamp: () => stamps.issue(),
+    personalise: (html: string) =>
+      personalise(html, { stamp: stamps.issue(), theme: requestTheme(request.headers.cookie) }),
     approvedComments: (postSlug: string) =>
       pageData(request.log, "Loading the comments", () => approvedComments(database, postSlug)),
     admin: consoleServices.forRequest(request),
@@ -183,7 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pathToFileURL(join(web.buildDir, "server", "index.js")).href
     )) as ServerBuild;
     const client = loadBuiltClient(join(web.buildDir, "client"));
-    const stamped = createStampedDocuments(stamps);
+    const versions = createDocumentVersions(stamps);
     await app.register(publicFilesPlugin, client);
     await app.register(async (pages) => {
       await pagePostLimits(pages);
@@ -193,7 +196,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         documents: client.documents,
         getLoadContext,
         csp,
-        serveDocument: (document) => stamped.serve(document),
+        serveDocument: (document, request) =>
+          versions.serve(document, requestTheme(request.headers.cookie)),
         postRouteConfig: pagePostRateLimit,
       });
     });

@@ -16,10 +16,10 @@ export interface ReactRouterOptions {
   /** The page's Content-Security-Policy: by nonce for live pages, by hash for pre-rendered ones. */
   csp(path: string, scripts: { nonce: string } | { hashes: string[] }): string;
   /**
-   * The version of a pre-rendered page to send now: a page with a form gets
-   * this second's render stamp (server/forms/stamped-documents.ts).
+   * The version of a pre-rendered page to send this visitor now: its forms'
+   * render stamp and the visitor's theme (server/document-versions.ts).
    */
-  serveDocument?(document: StaticDocument): StaticDocument;
+  serveDocument?(document: StaticDocument, request: FastifyRequest): StaticDocument;
   /** Route options of page POSTs, the forms' own (their rate limit). */
   postRouteConfig?: Record<string, unknown>;
 }
@@ -57,7 +57,7 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
       if (document) {
         if (document.scriptHashes)
           reply.header("Content-Security-Policy", staticCsp(cspPath(path), document));
-        return sendDocument(request, reply, options.serveDocument?.(document) ?? document);
+        return sendDocument(request, reply, options.serveDocument?.(document, request) ?? document);
       }
       // Paths are lower case; /Projects and the like get one canonical address.
       const lower = lowerCaseTarget(request.url);

@@ -15,7 +15,7 @@ export const STAMP_FIELD = "formStamp";
 
 /**
  * What the server writes in place of the stamp when it renders a page; each
- * response replaces it with a fresh stamp (server/forms/stamped-documents.ts).
+ * response replaces it with a fresh stamp (server/document-versions.ts).
  */
 export const STAMP_PLACEHOLDER = "__GENESIS_FORM_STAMP__";
 

@@ -4,7 +4,7 @@ let kept: string | undefined;
 
 /**
  * The render stamp the server wrote into this page's forms
- * (server/forms/stamped-documents.ts). On the server it is the placeholder the
+ * (server/document-versions.ts). On the server it is the placeholder the
  * server replaces in each response; in the browser, the value the first page
  * arrived with, read once, so a hydrating form renders what the HTML holds and
  * a form rendered later (a client-side navigation) sends the same stamp. A

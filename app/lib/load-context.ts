@@ -12,8 +12,11 @@ export interface SiteLoadContext {
    * steps as the JSON API: honeypot, rules, fill time, captcha, storage.
    */
   submitForm(kind: FormKind, fields: Record<string, string>): Promise<FormOutcome>;
-  /** A fresh signed render stamp for the forms of a page rendered now. */
-  formStamp(): string;
+  /**
+   * The visitor's version of a page rendered now: a fresh render stamp for
+   * its forms and their theme (server/document-versions.ts).
+   */
+  personalise(html: string): string;
   /** A blog post's approved comments, oldest first (name, message, date). */
   approvedComments(
     postSlug: string,
