@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/connection.ts";
 import { listEnquiries } from "../db/enquiries.ts";
+import { notificationsByEnquiry } from "../db/enquiry-notifications.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { formatEnquiries, type Format } from "./enquiry-formats.ts";
 
@@ -18,8 +19,11 @@ export interface CommandOutput {
 
 const usage = `Usage: npm run enquiries [-- --json | --csv]
   (no option)  a table, newest first
-  --json       a JSON array: id, createdAt, name, email, phone, subject, message, status, captcha
-  --csv        CSV for a spreadsheet (formula injection neutralised)`;
+  --json       a JSON array: id, createdAt, name, email, phone, subject, message, status, captcha,
+               notification ({status, attempts, error} of its e-mail, or null)
+  --csv        CSV for a spreadsheet (formula injection neutralised)
+The E-mail column: sent, pending, retrying (attempts), FAILED (refused for good;
+the reason is listed under the table), off (e-mail was not configured).`;
 
 function parseArguments(args: string[]): Format | "help" {
   const known: Record<string, Format | "help"> = {
@@ -70,7 +74,8 @@ export async function enquiriesCommand(
     // The same migrations the server runs at start, so the CLI works on a
     // database the current server version has not opened yet.
     await migrateToLatest(database);
-    await io.out(formatEnquiries(await listEnquiries(database), format));
+    const enquiries = await listEnquiries(database);
+    await io.out(formatEnquiries(enquiries, format, await notificationsByEnquiry(database)));
     return 0;
   } catch (error) {
     io.err(

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqliteTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
 import { storeEnquiry, type NewEnquiry } from "../db/enquiries.ts";
+import { enquiryNotification } from "../mail/enquiry-email.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { enquiriesCommand } from "./enquiries-command.ts";
 
@@ -116,6 +117,7 @@ describe("npm run enquiries", () => {
       message: '=HYPERLINK("http://evil.example","click"), then\n"quotes", commas',
       status: "new",
       captcha: "off",
+      notification: null,
     });
   });
 
@@ -123,10 +125,12 @@ describe("npm run enquiries", () => {
     const { code, stdout } = runs.csv;
     expect(code).toBe(0);
     expect(
-      stdout.startsWith("\uFEFFid,createdAt,name,email,phone,subject,message,status,captcha\r\n"),
+      stdout.startsWith(
+        "\uFEFFid,createdAt,name,email,phone,subject,message,status,captcha,notification,notificationError\r\n",
+      ),
     ).toBe(true);
     expect(stdout).toContain(
-      `${ids[1]},2026-02-01T09:00:00.000Z,李雷,jose@example.com,'+1 307 555 0142,Development,"'=HYPERLINK(""http://evil.example"",""click""), then\n""quotes"", commas",new,off\r\n`,
+      `${ids[1]},2026-02-01T09:00:00.000Z,李雷,jose@example.com,'+1 307 555 0142,Development,"'=HYPERLINK(""http://evil.example"",""click""), then\n""quotes"", commas",new,off,,\r\n`,
     );
     expect(stdout.trimEnd().split("\r\n")).toHaveLength(4);
   });
@@ -136,7 +140,7 @@ describe("npm run enquiries", () => {
     expect(code).toBe(0);
     const lines = stdout.split("\n");
     expect(lines[0]).toMatch(
-      /^Received \(UTC\)\s+Name\s+Email\s+Phone\s+Subject\s+Status\s+Captcha\s+Message$/,
+      /^Received \(UTC\)\s+Name\s+Email\s+Phone\s+Subject\s+Status\s+Captcha\s+E-mail\s+Message$/,
     );
     expect(lines[2]).toMatch(/^2026-03-01 09:00\s+Newest Visitor/);
     expect(lines[4]).toMatch(/^2026-01-01 09:00\s+Oldest Visitor/);
@@ -157,5 +161,94 @@ describe("npm run enquiries", () => {
     const unknown = runs.unknown;
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/^Unknown option "--xml"\.\nUsage: npm run enquiries/);
+  });
+});
+
+describe("npm run enquiries and the notification e-mails", () => {
+  let testDb: TestDatabase;
+  const runs = {} as Record<"table" | "json" | "csv", Run>;
+
+  beforeAll(async () => {
+    testDb = sqliteTestDatabase();
+    const database = testDb.open();
+    await migrateToLatest(database);
+    const store = (name: string, at: string, notification: typeof enquiryNotification | null) =>
+      storeEnquiry(
+        database,
+        {
+          name,
+          email: "ann@example.com",
+          phone: "+1 307 555 0142",
+          subject: "Sales",
+          message: "Hi",
+        },
+        { idempotencyKey: null, captcha: "passed", notification, now: new Date(at) },
+      );
+    const refused = await store("Refused Visitor", "2026-03-01T09:00:00.000Z", enquiryNotification);
+    const retrying = await store(
+      "Retrying Visitor",
+      "2026-02-01T09:00:00.000Z",
+      enquiryNotification,
+    );
+    await store("Sent Visitor", "2026-01-15T09:00:00.000Z", enquiryNotification);
+    await store("Offline Visitor", "2026-01-01T09:00:00.000Z", null);
+    const mark = (
+      enquiryId: string,
+      values: { status?: "failed" | "sent"; attempts: number; last_error: string | null },
+    ) =>
+      database.db
+        .updateTable("mail_outbox")
+        .set(values)
+        .where("enquiry_id", "=", enquiryId)
+        .execute();
+    await mark(refused.id, {
+      status: "failed",
+      attempts: 3,
+      last_error: "Can't send mail - all recipients were rejected: 550 5.1.1 mailbox unavailable",
+    });
+    await mark(retrying.id, { attempts: 4, last_error: "451 4.3.0 Try again later" });
+    await database.db
+      .updateTable("mail_outbox")
+      .set({ status: "sent", attempts: 1 })
+      .where("status", "=", "pending")
+      .where("attempts", "=", 0)
+      .execute();
+    await database.close();
+    const url = { DATABASE_URL: testDb.url };
+    [runs.table, runs.json, runs.csv] = await Promise.all([
+      runInProcess([], url),
+      runInProcess(["--json"], url),
+      runInProcess(["--csv"], url),
+    ]);
+  });
+
+  afterAll(async () => {
+    await testDb.drop();
+  });
+
+  it("shows each enquiry's e-mail in the table, and why a refused one failed", () => {
+    const lines = runs.table.stdout.split("\n");
+    const column = (name: string) => lines.find((line) => line.includes(name))!;
+    expect(column("Refused Visitor")).toMatch(/\bFAILED\b/);
+    expect(column("Retrying Visitor")).toMatch(/\bretrying \(4\)/);
+    expect(column("Sent Visitor")).toMatch(/\bsent\b/);
+    expect(column("Offline Visitor")).toMatch(/\boff\b/);
+    expect(runs.table.stdout).toContain(
+      "The mail server refused the notification of this enquiry for good; answer by hand:\n" +
+        "  2026-03-01 09:00  Refused Visitor <ann@example.com>: Can't send mail - all recipients were rejected: 550 5.1.1 mailbox unavailable\n",
+    );
+  });
+
+  it("gives the e-mail's state in JSON and CSV", () => {
+    const rows = JSON.parse(runs.json.stdout) as { name: string; notification: unknown }[];
+    expect(rows.map((r) => [r.name, r.notification])).toEqual([
+      ["Refused Visitor", { status: "failed", attempts: 3, error: expect.stringMatching(/550/) }],
+      ["Retrying Visitor", { status: "pending", attempts: 4, error: "451 4.3.0 Try again later" }],
+      ["Sent Visitor", { status: "sent", attempts: 1, error: null }],
+      ["Offline Visitor", null],
+    ]);
+    expect(runs.csv.stdout).toMatch(
+      /,Refused Visitor,.*,failed,Can't send mail - all recipients were rejected: 550 5\.1\.1 mailbox unavailable\r\n/,
+    );
   });
 });

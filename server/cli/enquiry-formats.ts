@@ -1,4 +1,5 @@
 import type { StoredEnquiry } from "../db/enquiries.ts";
+import type { NotificationState } from "../db/enquiry-notifications.ts";
 import { toCsv } from "./csv.ts";
 import { textTable } from "./text-table.ts";
 
@@ -18,18 +19,33 @@ export const ENQUIRY_FIELDS = [
   "captcha",
 ] as const satisfies readonly (keyof StoredEnquiry)[];
 
-export function formatEnquiries(enquiries: StoredEnquiry[], format: Format): string {
+/** Each enquiry's notification e-mail by enquiry id; none when e-mail was off. */
+export type Notifications = ReadonlyMap<string, NotificationState>;
+
+export function formatEnquiries(
+  enquiries: StoredEnquiry[],
+  format: Format,
+  notifications: Notifications = new Map(),
+): string {
+  const notification = (e: StoredEnquiry) => notifications.get(e.id) ?? null;
   if (format === "json") {
     return `${JSON.stringify(
-      enquiries.map((e) => Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, e[field]]))),
+      enquiries.map((e) => ({
+        ...Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, e[field]])),
+        notification: notification(e),
+      })),
       null,
       2,
     )}\n`;
   }
   if (format === "csv") {
     return toCsv([
-      ENQUIRY_FIELDS,
-      ...enquiries.map((e) => ENQUIRY_FIELDS.map((field) => String(e[field]))),
+      [...ENQUIRY_FIELDS, "notification", "notificationError"],
+      ...enquiries.map((e) => [
+        ...ENQUIRY_FIELDS.map((field) => String(e[field])),
+        notification(e)?.status ?? "",
+        notification(e)?.error ?? "",
+      ]),
     ]);
   }
   if (enquiries.length === 0) return "No enquiries yet.\n";
@@ -42,19 +58,39 @@ export function formatEnquiries(enquiries: StoredEnquiry[], format: Format): str
       { header: "Subject", maxWidth: 11 },
       { header: "Status", maxWidth: 8 },
       { header: "Captcha", maxWidth: 10 },
+      { header: "E-mail", maxWidth: 12 },
       { header: "Message", maxWidth: 48 },
     ],
     enquiries.map((e) => [
-      e.createdAt.slice(0, 16).replace("T", " "),
+      received(e),
       e.name,
       e.email,
       e.phone,
       e.subject,
       e.status,
       e.captcha,
+      emailColumn(notification(e)),
       e.message,
     ]),
   );
   const count = `${enquiries.length} ${enquiries.length === 1 ? "enquiry" : "enquiries"}, newest first.`;
-  return `${table}\n\n${count}\n`;
+  const failed = enquiries.filter((e) => notification(e)?.status === "failed");
+  const failures = failed.length
+    ? [
+        "",
+        `The mail server refused the notification of ${failed.length === 1 ? "this enquiry" : "these enquiries"} for good; answer by hand:`,
+        ...failed.map((e) => `  ${received(e)}  ${e.name} <${e.email}>: ${notification(e)!.error}`),
+      ]
+    : [];
+  return `${table}\n\n${count}\n${failures.map((line) => `${line}\n`).join("")}`;
+}
+
+const received = (e: StoredEnquiry) => e.createdAt.slice(0, 16).replace("T", " ");
+
+/** sent · pending · retrying (n) · FAILED · off (e-mail was not configured). */
+function emailColumn(state: NotificationState | null): string {
+  if (!state) return "off";
+  if (state.status === "failed") return "FAILED";
+  if (state.status === "pending" && state.attempts > 0) return `retrying (${state.attempts})`;
+  return state.status;
 }

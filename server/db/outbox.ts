@@ -134,6 +134,26 @@ export async function markMailFailed(
     .execute();
 }
 
+/** Gives up on an e-mail the mail server refuses for good; it stays in the outbox, marked failed. */
+export async function markMailUndeliverable(
+  database: DatabaseHandle,
+  mail: ClaimedMail,
+  { error }: { error: string },
+): Promise<void> {
+  await database.db
+    .updateTable("mail_outbox")
+    .set({
+      status: "failed",
+      attempts: mail.attempts + 1,
+      claim_token: null,
+      locked_until: null,
+      last_error: error.slice(0, 1000),
+    })
+    .where("id", "=", mail.id)
+    .where("claim_token", "=", mail.claimToken)
+    .execute();
+}
+
 /** Every outbox row, oldest first (tests and operators). */
 export async function listOutbox(database: DatabaseHandle): Promise<MailOutboxRow[]> {
   return database.db.selectFrom("mail_outbox").selectAll().orderBy("created_at").execute();

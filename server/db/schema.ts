@@ -42,7 +42,8 @@ export interface ContactEnquiryTable {
   created_at: string;
 }
 
-export type OutboxStatus = "pending" | "sent";
+/** 'failed': the mail server refused it permanently (5xx) and the relay gave up (the reason is in last_error). */
+export type OutboxStatus = "pending" | "sent" | "failed";
 
 export interface MailOutboxTable {
   id: string;

@@ -12,6 +12,7 @@ import { enquiryNotification } from "./enquiry-email.ts";
 import {
   createOutboxRelay,
   defaultRelayTimings,
+  isPermanentRejection,
   retryDelay,
   type OutboxRelay,
   type RelayTimings,
@@ -162,6 +163,40 @@ describeEachDialect("e-mail outbox relay", (create) => {
     expect(smtp.messages).toHaveLength(1);
   });
 
+  it("gives up on an e-mail the mail server refuses for good (550) after a bounded number of tries, and says why", async () => {
+    const smtp = await sink();
+    smtp.reject({ code: 550, message: "5.1.1 <sales@genesis.example>: mailbox unavailable" });
+    await store();
+    relay(smtp.url, database, { ...fast, permanentFailureAttempts: 3 }).start();
+
+    await waitUntil(async () => (await listOutbox(database))[0]!.status === "failed");
+    const [row] = await listOutbox(database);
+    expect(row).toMatchObject({ status: "failed", attempts: 3, claim_token: null, sent_at: null });
+    expect(row!.last_error).toMatch(/550.*mailbox unavailable/);
+    expect(smtp.rejected()).toBe(3);
+    // Failed for good: no further attempts, even with the relay still running.
+    await new Promise((r) => setTimeout(r, 4 * fast.retryMaxMs!));
+    expect(smtp.rejected()).toBe(3);
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it("keeps retrying a temporary refusal (451) past that bound and delivers once it is accepted", async () => {
+    const smtp = await sink();
+    smtp.reject({ code: 451, message: "4.3.0 Try again later" });
+    await store();
+    relay(smtp.url, database, { ...fast, permanentFailureAttempts: 3 }).start();
+
+    await waitUntil(async () => (await listOutbox(database))[0]!.attempts >= 5);
+    const [pending] = await listOutbox(database);
+    expect(pending!.status).toBe("pending");
+    expect(pending!.last_error).toMatch(/451/);
+
+    smtp.reject(null);
+    await smtp.waitFor(1);
+    await waitUntil(async () => (await listOutbox(database))[0]!.status === "sent");
+    expect(smtp.messages).toHaveLength(1);
+  });
+
   it("sends each e-mail once when two relays share the database", async () => {
     const smtp = await sink();
     const count = 20;
@@ -203,6 +238,19 @@ describeEachDialect("e-mail outbox relay", (create) => {
       .set({ claim_token: "busy", locked_until: new Date(Date.now() + 60_000).toISOString() })
       .execute();
     expect(await relay(smtp.url).runOnce()).toBe(0);
+  });
+});
+
+describe("which failures are permanent", () => {
+  it.each([
+    [{ responseCode: 550 }, true],
+    [{ responseCode: 554 }, true],
+    [{ responseCode: 451 }, false],
+    [{ responseCode: 421 }, false],
+    [{ code: "ECONNECTION" }, false],
+    [new Error("Greeting never received"), false],
+  ])("reads %o as permanent: %s", (error, permanent) => {
+    expect(isPermanentRejection(error)).toBe(permanent);
   });
 });
 

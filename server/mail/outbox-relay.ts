@@ -1,14 +1,25 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
-import { claimDueMail, markMailFailed, markMailSent, type ClaimedMail } from "../db/outbox.ts";
+import {
+  claimDueMail,
+  markMailFailed,
+  markMailSent,
+  markMailUndeliverable,
+  type ClaimedMail,
+} from "../db/outbox.ts";
 import { smtpTransport, type MailTransport } from "./smtp-transport.ts";
 
 /**
  * Sends what the outbox holds. Runs in every server process; the claim in
  * claimDueMail makes sure one process sends each e-mail. A failed attempt is
- * retried with exponential backoff, forever: the e-mail waits for the mail
- * server, it is never dropped (docs/decisions/010-enquiry-delivery.md).
+ * retried with exponential backoff up to a ceiling. A temporary failure (the
+ * server unreachable, a 4xx answer) is retried for as long as it lasts: the
+ * e-mail waits for the mail server (docs/decisions/010-enquiry-delivery.md).
+ * A permanent refusal (a 5xx answer: unknown recipient, sender not allowed)
+ * will not heal by waiting: once the e-mail has been tried
+ * `permanentFailureAttempts` times it is marked failed with the server's
+ * answer, kept in the outbox and shown by `npm run enquiries`.
  */
 
 export interface RelayTimings {
@@ -23,6 +34,8 @@ export interface RelayTimings {
   batchSize: number;
   /** How long stop() waits for an attempt in progress. */
   stopTimeoutMs: number;
+  /** Attempts after which a permanent refusal (5xx) marks the e-mail failed. */
+  permanentFailureAttempts: number;
 }
 
 export const defaultRelayTimings: RelayTimings = {
@@ -32,6 +45,7 @@ export const defaultRelayTimings: RelayTimings = {
   leaseMs: 2 * 60_000,
   batchSize: 10,
   stopTimeoutMs: 5000,
+  permanentFailureAttempts: 3,
 };
 
 export interface OutboxRelay {
@@ -51,6 +65,16 @@ export interface RelayOptions {
   messageIdDomain: string;
   timings?: Partial<RelayTimings>;
   transport?: MailTransport;
+}
+
+/**
+ * True when the mail server answered with a permanent (5xx) SMTP reply.
+ * nodemailer puts the reply code on the error; failures to connect, time-outs
+ * and 4xx replies have none or a 4xx one and are temporary.
+ */
+export function isPermanentRejection(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
 }
 
 export function retryDelay(attempts: number, timings: RelayTimings): number {
@@ -79,8 +103,16 @@ export function createOutboxRelay(options: RelayOptions): OutboxRelay {
       });
     } catch (error) {
       const attempts = claimed.attempts + 1;
-      const delay = retryDelay(attempts, timings);
       const reason = error instanceof Error ? error.message : String(error);
+      if (isPermanentRejection(error) && attempts >= timings.permanentFailureAttempts) {
+        await markMailUndeliverable(database, claimed, { error: reason });
+        log.error(
+          { outboxId: claimed.id, attempts, err: error },
+          "The mail server refused a notification e-mail for good; it is marked failed (npm run enquiries)",
+        );
+        return;
+      }
+      const delay = retryDelay(attempts, timings);
       await markMailFailed(database, claimed, {
         retryAt: new Date(Date.now() + delay),
         error: reason,

@@ -12,6 +12,12 @@ export interface SmtpSink {
   port: number;
   url: string;
   messages: ReceivedMail[];
+  /**
+   * From now on refuses every recipient with this SMTP reply (550: permanent,
+   * 451: temporary), or accepts again with null. Refusals are counted.
+   */
+  reject(reply: { code: number; message: string } | null): void;
+  rejected(): number;
   /** Resolves once at least `count` messages arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -19,12 +25,19 @@ export interface SmtpSink {
 
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
+  let rejection: { code: number; message: string } | null = null;
+  let rejected = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     // A reverse DNS lookup per connection only slows the tests down.
     disableReverseLookup: true,
+    onRcptTo(_address, _session, callback) {
+      if (!rejection) return callback();
+      rejected += 1;
+      callback(Object.assign(new Error(rejection.message), { responseCode: rejection.code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -48,6 +61,10 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     port: actual,
     url: `smtp://127.0.0.1:${actual}`,
     messages,
+    reject(reply) {
+      rejection = reply;
+    },
+    rejected: () => rejected,
     async waitFor(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {
