@@ -7,9 +7,12 @@ import type { Config } from "../config.ts";
  * The Content-Security-Policy of every HTML answer. Scripts run only from our
  * origin and by nonce (pages rendered per request) or by hash (pre-rendered
  * pages, whose inline scripts are fixed at build time): no 'unsafe-inline' or
- * 'unsafe-eval' for scripts. Third-party hosts are allowed only on the pages
- * that use them: reCAPTCHA where a form is, the map on Contact, a hosted video
- * player where the promo video is (docs/decisions/006-security-headers.md).
+ * 'unsafe-eval' for scripts. The few third-party hosts (reCAPTCHA when it is
+ * on, the map, a hosted video player when one is set) are allowed on every
+ * public page, not only on the pages that use them: a client-side navigation
+ * keeps the policy of the page the visitor arrived on, so /about → /contact
+ * would otherwise block the map and the captcha (docs/decisions/006, 019-one-policy-per-site.md).
+ * The console (/admin) allows none of them.
  */
 
 export function createNonce(): string {
@@ -22,21 +25,9 @@ const RECAPTCHA = {
   connect: ["https://www.google.com/recaptcha/"],
 };
 
-/** Pages with a form: the home pages, Services, Contact, Blog details; every /home-two page has the newsletter field. */
-function hasForm(path: string): boolean {
-  const inner = path.replace(/^\/home-two(?=\/|$)/, "") || "/";
-  return (
-    path.startsWith("/home-two") || ["/", "/services", "/contact", "/blog-details"].includes(inner)
-  );
-}
-
-function hasMap(path: string): boolean {
-  return /^(\/home-two)?\/contact$/.test(path);
-}
-
-/** The promo video is on the main home page and in the second footer (every /home-two page). */
-function hasVideo(path: string): boolean {
-  return path === "/" || path.startsWith("/home-two");
+/** Public pages, as opposed to the console's. */
+function isPublic(path: string): boolean {
+  return !/^\/admin(?:\/|$)/.test(path);
 }
 
 function origin(url: string): string | null {
@@ -62,16 +53,17 @@ export function contentSecurityPolicy(
 
   const apiOrigin = origin(config.public.apiBaseUrl);
   if (apiOrigin) connectSrc.push(apiOrigin);
-  if (config.recaptcha && hasForm(path)) {
+  const thirdParties = isPublic(path);
+  if (config.recaptcha && thirdParties) {
     scriptSrc.push(...RECAPTCHA.script);
     frameSrc.push(...RECAPTCHA.frame);
     connectSrc.push(...RECAPTCHA.connect);
   }
-  if (hasMap(path)) {
+  if (thirdParties) {
     const mapOrigin = origin(contactPageCopy.map.embedUrl(config.public.contactAddress));
     if (mapOrigin) frameSrc.push(mapOrigin);
   }
-  if (promoVideo.embedUrl && hasVideo(path)) {
+  if (promoVideo.embedUrl && thirdParties) {
     const videoOrigin = origin(promoVideo.embedUrl);
     if (videoOrigin) frameSrc.push(videoOrigin);
   }
