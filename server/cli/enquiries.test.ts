@@ -252,3 +252,53 @@ describe("npm run enquiries and the notification e-mails", () => {
     );
   });
 });
+
+describe("npm run enquiries and characters that hide or reorder text", () => {
+  let testDb: TestDatabase;
+  const runs = {} as Record<"table" | "json" | "csv", Run>;
+  const disguised = "Invoice\u202Efdp.exe";
+
+  beforeAll(async () => {
+    testDb = sqliteTestDatabase();
+    const database = testDb.open();
+    await migrateToLatest(database);
+    await storeEnquiry(
+      database,
+      {
+        name: disguised,
+        email: "eve@example.com",
+        phone: "+1 307 555 0142",
+        subject: "Sales",
+        message: "Hello\u200B\u2066there\u2069",
+      },
+      { idempotencyKey: null, captcha: "off", notification: null },
+    );
+    await database.close();
+    const url = { DATABASE_URL: testDb.url };
+    [runs.table, runs.json, runs.csv] = await Promise.all([
+      runInProcess([], url),
+      runInProcess(["--json"], url),
+      runInProcess(["--csv"], url),
+    ]);
+  });
+
+  afterAll(async () => {
+    await testDb.drop();
+  });
+
+  const invisible = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069]/;
+
+  it("writes them out visibly in the table and the CSV", () => {
+    expect(runs.table.stdout).toContain("Invoice<U+202E>fdp.exe");
+    expect(runs.table.stdout).toContain("Hello<U+200B><U+2066>there<U+2069>");
+    expect(runs.csv.stdout).toContain(",Invoice<U+202E>fdp.exe,");
+    for (const out of [runs.table.stdout, runs.csv.stdout]) expect(out).not.toMatch(invisible);
+  });
+
+  it("escapes them in the JSON, which still reads back as what was stored", () => {
+    expect(runs.json.stdout).toContain('"name": "Invoice\\u202efdp.exe"');
+    expect(runs.json.stdout).not.toMatch(invisible);
+    const [row] = JSON.parse(runs.json.stdout) as { name: string }[];
+    expect(row!.name).toBe(disguised);
+  });
+});

@@ -1,5 +1,6 @@
 import type { StoredEnquiry } from "../db/enquiries.ts";
 import type { NotificationState } from "../db/enquiry-notifications.ts";
+import { escapeInvisibleInJson, revealInvisible } from "../security/visible-text.ts";
 import { toCsv } from "./csv.ts";
 import { textTable } from "./text-table.ts";
 
@@ -29,13 +30,15 @@ export function formatEnquiries(
 ): string {
   const notification = (e: StoredEnquiry) => notifications.get(e.id) ?? null;
   if (format === "json") {
-    return `${JSON.stringify(
-      enquiries.map((e) => ({
-        ...Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, e[field]])),
-        notification: notification(e),
-      })),
-      null,
-      2,
+    return `${escapeInvisibleInJson(
+      JSON.stringify(
+        enquiries.map((e) => ({
+          ...Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, e[field]])),
+          notification: notification(e),
+        })),
+        null,
+        2,
+      ),
     )}\n`;
   }
   if (format === "csv") {
@@ -79,7 +82,11 @@ export function formatEnquiries(
     ? [
         "",
         `The mail server refused the notification of ${failed.length === 1 ? "this enquiry" : "these enquiries"} for good; answer by hand:`,
-        ...failed.map((e) => `  ${received(e)}  ${e.name} <${e.email}>: ${notification(e)!.error}`),
+        ...failed.map((e) =>
+          revealInvisible(
+            `  ${received(e)}  ${e.name} <${e.email}>: ${notification(e)!.error}`,
+          ).replace(/[\p{Cc}\u2028\u2029]+/gu, " "),
+        ),
       ]
     : [];
   return `${table}\n\n${count}\n${failures.map((line) => `${line}\n`).join("")}`;

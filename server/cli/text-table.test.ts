@@ -32,4 +32,14 @@ describe("terminal table", () => {
     expect(displayWidth("Jose\u0301")).toBe(4);
     expect(displayWidth("👋a")).toBe(3);
   });
+
+  it("writes out bidirectional overrides and zero-width characters instead of obeying them", () => {
+    const table = textTable(
+      [{ header: "Name", maxWidth: 40 }],
+      [["Invoice\u202Efdp.exe"], ["Ann\u200B\u2066Lee\u2069\uFEFF"]],
+    );
+    const [, , first, second] = table.split("\n");
+    expect(first).toBe("Invoice<U+202E>fdp.exe");
+    expect(second).toBe("Ann<U+200B><U+2066>Lee<U+2069><U+FEFF>");
+  });
 });

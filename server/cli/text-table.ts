@@ -1,7 +1,11 @@
+import { revealInvisible } from "../security/visible-text.ts";
+
 /**
  * A plain-text table for a terminal. Cells are cut to their column's maximum
- * width, and control characters (line breaks, escape sequences a visitor could
- * have sent) are shown as spaces so they cannot disturb the terminal. Widths
+ * width, control characters (line breaks, escape sequences a visitor could
+ * have sent) are shown as spaces so they cannot disturb the terminal, and
+ * invisible formatting characters (bidirectional overrides, zero-width
+ * spaces) are written out as <U+202E> so they cannot disguise a value. Widths
  * count what a terminal shows: CJK and emoji take two columns, accents none.
  */
 export interface Column {
@@ -58,7 +62,9 @@ export function displayWidth(text: string): number {
 }
 
 function fit(value: string, maxWidth: number): string {
-  const flat = value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
+  const flat = revealInvisible(value)
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .trim();
   if (displayWidth(flat) <= maxWidth) return flat;
   let cut = "";
   let width = 0;

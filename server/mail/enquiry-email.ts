@@ -1,11 +1,14 @@
 import type { StoredEnquiry } from "../db/enquiries.ts";
 import type { OutboxMessage } from "../db/outbox.ts";
+import { revealInvisible } from "../security/visible-text.ts";
 
 /**
  * The agency's notification of a new enquiry. The visitor's values reach
  * headers only through nodemailer's structured fields (subject, a reply-to
  * address object), which encode them; line breaks are removed first as well,
  * although the shared schema already forbids them in single-line fields.
+ * Bidirectional overrides and zero-width characters are written out
+ * (<U+202E>), so a crafted name cannot disguise itself in the agency's inbox.
  */
 export function enquiryNotification(enquiry: StoredEnquiry): OutboxMessage {
   const name = singleLine(enquiry.name);
@@ -25,7 +28,7 @@ export function enquiryNotification(enquiry: StoredEnquiry): OutboxMessage {
       `Reference: ${enquiry.id}`,
       "",
       "Message:",
-      enquiry.message,
+      revealInvisible(enquiry.message),
       "",
       "--",
       `Reply to this e-mail to answer ${name} directly. Stored enquiries: npm run enquiries`,
@@ -40,5 +43,7 @@ const captchaLine: Record<StoredEnquiry["captcha"], string> = {
 };
 
 function singleLine(value: string): string {
-  return value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
+  return revealInvisible(value)
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .trim();
 }

@@ -197,6 +197,20 @@ describeEachDialect("e-mail outbox relay", (create) => {
     expect(smtp.messages).toHaveLength(1);
   });
 
+  it("writes out bidirectional overrides and zero-width characters in the subject and text", async () => {
+    const smtp = await sink();
+    await store({
+      name: "Ann\u202Egnp.exe",
+      message: "Pay the invoice\u200B to \u2066account 42\u2069 today.",
+    });
+    await relay(smtp.url).runOnce();
+    const mail = parseMail((await smtp.waitFor(1))[0]!.raw);
+    expect(mail.header("subject")).toBe("New enquiry (Development) from Ann<U+202E>gnp.exe");
+    expect(mail.text).toContain("Name:     Ann<U+202E>gnp.exe");
+    expect(mail.text).toContain("Pay the invoice<U+200B> to <U+2066>account 42<U+2069> today.");
+    expect(mail.text).not.toMatch(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/);
+  });
+
   it("sends each e-mail once when two relays share the database", async () => {
     const smtp = await sink();
     const count = 20;
