@@ -4,8 +4,10 @@ import { prefersReducedMotion } from "~/lib/motion";
 /**
  * A number that counts up from 0 when its section is 20% visible, after
  * 500 ms (spec §4, §9). The server HTML carries the final value, so it is
- * right without JavaScript; screen readers always get the final value; the
- * visible count drops to 0 on hydration and counts up once seen.
+ * right without JavaScript; screen readers always get the final value. The
+ * visible count drops to 0 only while it is out of sight, never on screen: a
+ * counter that is already visible when its code runs (a section woken as it
+ * scrolls in) keeps its final value rather than flash to 0.
  */
 export function Counter({
   target,
@@ -28,25 +30,35 @@ export function Counter({
   useEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion() || !("IntersectionObserver" in window)) return;
-    setValue(0);
     let frame = 0;
     let timer = 0;
+    let first = true;
+    const countUp = () => {
+      const start = performance.now();
+      const tick = (now: number) => {
+        const progress = Math.min(1, (now - start) / durationMs);
+        const eased = 1 - Math.pow(1 - progress, 3);
+        setValue(Math.round(eased * target));
+        if (progress < 1) frame = requestAnimationFrame(tick);
+      };
+      frame = requestAnimationFrame(tick);
+    };
+    // The first report says where the counter is now: seen, it stays as it is;
+    // unseen, it goes to 0 and counts once 20% of it comes into view.
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
+        const entry = entries[entries.length - 1]!;
+        if (first) {
+          first = false;
+          if (entry.isIntersecting) observer.disconnect();
+          else setValue(0);
+          return;
+        }
+        if (entry.intersectionRatio < threshold) return;
         observer.disconnect();
-        timer = window.setTimeout(() => {
-          const start = performance.now();
-          const tick = (now: number) => {
-            const progress = Math.min(1, (now - start) / durationMs);
-            const eased = 1 - Math.pow(1 - progress, 3);
-            setValue(Math.round(eased * target));
-            if (progress < 1) frame = requestAnimationFrame(tick);
-          };
-          frame = requestAnimationFrame(tick);
-        }, delayMs);
+        timer = window.setTimeout(countUp, delayMs);
       },
-      { threshold },
+      { threshold: [0, threshold] },
     );
     observer.observe(element);
     return () => {

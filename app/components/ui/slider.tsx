@@ -1,7 +1,17 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { sliderLabels } from "~/content/layout";
-import { Children, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import {
+  Children,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactNode,
+} from "react";
 import type { EmblaCarouselType } from "embla-carousel";
+import type { AutoplayType } from "embla-carousel-autoplay";
 import { prefersReducedMotion } from "~/lib/motion";
 
 /** One row of the responsive layout: from `minWidth` px up, `perView` slides with `gap` px between. */
@@ -28,8 +38,11 @@ type EmblaApi = EmblaCarouselType;
  * The one slider of the site. The server renders a native horizontal scroller
  * (usable with no JavaScript, no layout shift); when it comes near the
  * viewport, Embla and its autoplay plugin are loaded and take over the same
- * DOM. Autoplay keeps going after interaction (spec §4) but pauses on hover and
- * focus and with the pause button (WCAG 2.2.2), and is off under reduced motion.
+ * DOM. Autoplay keeps going after interaction (spec §4), but waits while the
+ * pointer is over the slider or its controls or keyboard focus is in them, and
+ * stops for good with the pause button (WCAG 2.2.2); it is off under reduced
+ * motion. Embla's own hover and focus handling is not used: it restarts on
+ * mouse-out even after the pause button, and does not see focus on the controls.
  */
 export function Slider({
   label,
@@ -45,11 +58,14 @@ export function Slider({
   controlsTone?: "light" | "dark";
 }) {
   const id = useId().replace(/:/g, "");
-  const root = useRef<HTMLElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaApi | null>(null);
-  const [playing, setPlaying] = useState(false);
   const [canAutoplay, setCanAutoplay] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const playing = canAutoplay && !paused && !hovered && !focused;
+  const arrows = options.arrows ?? true;
   const slides = Children.toArray(children);
   // Embla cannot loop fewer slides than two views hold; it would silently stop
   // looping. Copies fill the track: inert and hidden, so they are seen only.
@@ -71,12 +87,14 @@ export function Slider({
       const autoplay =
         options.autoplayMs && !prefersReducedMotion()
           ? [
+              // Started and stopped by the effect below; a drag stops it and
+              // pointerUp resumes it there, so none of its own triggers are used.
               Autoplay({
                 delay: options.autoplayMs,
-                stopOnInteraction: false,
-                stopOnMouseEnter: true,
-                stopOnFocusIn: true,
-                rootNode: () => root.current ?? node,
+                playOnInit: false,
+                stopOnInteraction: true,
+                stopOnMouseEnter: false,
+                stopOnFocusIn: false,
               }),
             ]
           : [];
@@ -93,7 +111,6 @@ export function Slider({
       );
       setApi(embla);
       setCanAutoplay(autoplay.length > 0);
-      setPlaying(autoplay.length > 0);
     };
     const observer = new IntersectionObserver(
       (entries) => {
@@ -112,8 +129,32 @@ export function Slider({
     };
   }, [options.autoplayMs, options.loop, options.speedMs]);
 
-  const autoplayPlugin = () =>
-    api?.plugins().autoplay as { play: () => void; stop: () => void } | undefined;
+  useEffect(() => {
+    const plugin = api?.plugins().autoplay as AutoplayType | undefined;
+    if (!api || !plugin) return;
+    if (!playing) {
+      plugin.stop();
+      return;
+    }
+    plugin.play();
+    // A drag stops the plugin (stopOnInteraction); once it ends, play on.
+    const resume = () => plugin.play();
+    api.on("pointerUp", resume);
+    return () => {
+      api.off("pointerUp", resume);
+    };
+  }, [api, playing]);
+
+  // Hover by a mouse or pen; a finger's "hover" lasts only as long as its tap.
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType !== "touch") setHovered(true);
+  };
+  // Keyboard focus only: a clicked arrow keeps focus, and autoplay goes on
+  // after interaction (spec §4).
+  const onFocus = (event: FocusEvent) => setFocused(event.target.matches(":focus-visible"));
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
 
   const scroll = (direction: -1 | 1) => {
     if (api) return direction < 0 ? api.scrollPrev() : api.scrollNext();
@@ -125,26 +166,23 @@ export function Slider({
     });
   };
 
-  const togglePlay = () => {
-    const plugin = autoplayPlugin();
-    if (!plugin) return;
-    if (playing) plugin.stop();
-    else plugin.play();
-    setPlaying(!playing);
-  };
-
   const buttonClass =
     controlsTone === "dark"
       ? "border-white/20 text-white hover:bg-white hover:text-ink-900"
       : "border-ink-200 bg-white text-ink-900 hover:border-brand-600 hover:bg-brand-600 hover:text-white";
 
   return (
+    // Hover and focus within only pause autoplay; the controls are native buttons.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
-      ref={root}
       aria-roledescription="carousel"
       aria-label={label}
       data-slider={id}
       className={`slider ${className}`}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
     >
       {/* React puts it in <head> (a <style> may not stand in <body>), once per slider. */}
       <style href={`slider-${id}`} precedence="slider">
@@ -176,38 +214,43 @@ export function Slider({
           ))}
         </div>
       </div>
-      {(options.arrows ?? true) && (
+      {(arrows || canAutoplay) && (
         <div className="mt-8 flex items-center justify-center gap-3">
-          <button
-            type="button"
-            onClick={() => scroll(-1)}
-            className={`inline-flex size-12 items-center justify-center rounded-full border transition-colors ${buttonClass}`}
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-            <span className="sr-only">{sliderLabels.previous}</span>
-          </button>
+          {arrows && (
+            <button
+              type="button"
+              onClick={() => scroll(-1)}
+              className={`inline-flex size-12 items-center justify-center rounded-full border transition-colors ${buttonClass}`}
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+              <span className="sr-only">{sliderLabels.previous}</span>
+            </button>
+          )}
+          {/* Every autoplaying slider has it, arrows or not (WCAG 2.2.2). */}
           {canAutoplay && (
             <button
               type="button"
-              onClick={togglePlay}
+              onClick={() => setPaused(!paused)}
               className={`inline-flex size-12 items-center justify-center rounded-full border transition-colors ${buttonClass}`}
             >
-              {playing ? (
-                <Pause aria-hidden="true" className="size-4" />
-              ) : (
+              {paused ? (
                 <Play aria-hidden="true" className="size-4" />
+              ) : (
+                <Pause aria-hidden="true" className="size-4" />
               )}
-              <span className="sr-only">{playing ? sliderLabels.pause : sliderLabels.play}</span>
+              <span className="sr-only">{paused ? sliderLabels.play : sliderLabels.pause}</span>
             </button>
           )}
-          <button
-            type="button"
-            onClick={() => scroll(1)}
-            className={`inline-flex size-12 items-center justify-center rounded-full border transition-colors ${buttonClass}`}
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-            <span className="sr-only">{sliderLabels.next}</span>
-          </button>
+          {arrows && (
+            <button
+              type="button"
+              onClick={() => scroll(1)}
+              className={`inline-flex size-12 items-center justify-center rounded-full border transition-colors ${buttonClass}`}
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+              <span className="sr-only">{sliderLabels.next}</span>
+            </button>
+          )}
         </div>
       )}
     </section>

@@ -38,3 +38,42 @@ export async function settledSlides(slider: Locator): Promise<string[]> {
   }
   return visibleSlides(slider);
 }
+
+/**
+ * Counts every move of the slider's track from now on (Embla writes its
+ * transform on each frame of a slide), and how long it has been watched.
+ */
+export async function watchTrack(slider: Locator) {
+  const log = await slider.locator(".slider-container").evaluateHandle((track) => {
+    const state = { since: performance.now(), lastMove: performance.now(), moves: 0 };
+    new MutationObserver(() => {
+      state.moves++;
+      state.lastMove = performance.now();
+    }).observe(track, { attributes: true, attributeFilter: ["style"] });
+    return state;
+  });
+  return {
+    moves: () => log.evaluate((state) => state.moves),
+    watchedMs: () => log.evaluate((state) => performance.now() - state.since),
+    stillMs: () => log.evaluate((state) => performance.now() - state.lastMove),
+  };
+}
+
+/** Waits until a slide under way has ended: the track has not moved for half a second. */
+export async function trackSettles(slider: Locator) {
+  const track = await watchTrack(slider);
+  await expect.poll(track.stillMs).toBeGreaterThanOrEqual(500);
+}
+
+/** Asserts that the track does not move at all for `ms`, watched from now. */
+export async function expectStillFor(slider: Locator, ms: number) {
+  const track = await watchTrack(slider);
+  await expect.poll(track.watchedMs, { timeout: ms + 5_000 }).toBeGreaterThanOrEqual(ms);
+  expect(await track.moves(), `moves of the track within ${ms} ms`).toBe(0);
+}
+
+/** Asserts that the track moves by itself within `ms`, watched from now. */
+export async function expectMovesWithin(slider: Locator, ms: number) {
+  const track = await watchTrack(slider);
+  await expect.poll(track.moves, { timeout: ms }).toBeGreaterThan(0);
+}
