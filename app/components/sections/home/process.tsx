@@ -18,7 +18,7 @@ export function Process({ wording = "first" }: { wording?: "first" | "second" })
     <section aria-labelledby="process-title" className="bg-hero py-20 text-white md:py-28">
       <div className="container-site">
         <SectionHeading id="process-title" tone="dark" label={copy.label} title={copy.title} />
-        <ol className="mt-14 grid gap-4 md:grid-cols-5 md:gap-2 lg:gap-4">
+        <ol className="scroll-scale mt-14 grid gap-4 md:grid-cols-5 md:gap-2 lg:gap-4">
           {copy.steps.map((step) => {
             const isActive = step.id === active;
             return (

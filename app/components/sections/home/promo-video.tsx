@@ -7,7 +7,7 @@ export function PromoVideo() {
   return (
     <section aria-labelledby="video-title" className="py-20 md:py-28">
       <div className="container-site">
-        <div className="relative overflow-hidden rounded-[2rem]">
+        <div className="scroll-scale relative overflow-hidden rounded-[2rem]">
           <img
             src={promoVideo.poster}
             alt=""
