@@ -1,6 +1,12 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import {
+  ServerRouter,
+  isRouteErrorResponse,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 import { finishDocument, readBuiltAsset } from "./lib/finish-document.server";
 
 export const streamTimeout = 5_000;
@@ -59,9 +65,30 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // Before the shell is ready React Router catches it and calls handleError.
+          if (shellRendered) logError(context, error);
         },
       },
     );
   });
+}
+
+/**
+ * Every loader, action and render error of a live page, logged on the
+ * request's own logger (its line carries the reqId), in production as in
+ * development. The visitor sees the error screen with status 500 and nothing
+ * of the error: React Router replaces it before it reaches the page.
+ * Answers below 500 (no such page, no action for a POST) are the visitor's
+ * doing, not errors of the site, and are not logged here.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  logError(context as Partial<AppLoadContext> | undefined, error, request);
+};
+
+function logError(context: Partial<AppLoadContext> | undefined, error: unknown, request?: Request) {
+  const details = { err: error, ...(request && { url: new URL(request.url).pathname }) };
+  if (context?.log) context.log.error(details, "Rendering a page failed");
+  else console.error(error);
 }
