@@ -33,6 +33,8 @@ export default [
       index("routes/admin/overview.tsx"),
       route("enquiries", "routes/admin/enquiries.tsx"),
       route("enquiries/:id", "routes/admin/enquiry.tsx"),
+      route("comments", "routes/admin/comments.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -8,7 +8,6 @@ const staticScreens = [
   ...services.map((s) => `service/${s.id}`),
   "project-details",
   "blog",
-  "blog-details",
   "contact",
   "terms",
   "privacy",
@@ -18,6 +17,7 @@ const staticScreens = [
 export const prerenderPaths: string[] = [
   "/",
   ...staticScreens.map((p) => `/${p}`),
-  // /home-two is rendered per request: its projects slider reads the database.
+  // /home-two is rendered per request: its projects slider reads the database;
+  // so is /blog-details, for its approved comments.
   ...staticScreens.map((p) => `/home-two/${p}`),
 ];

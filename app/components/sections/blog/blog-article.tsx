@@ -4,11 +4,18 @@ import { CommentForm } from "~/contact/comment-form";
 import { blogArticle as article, blogArticleNav, blogCopy, blogSlug } from "~/content/blog";
 import { StructuredData } from "~/components/ui/structured-data";
 import { usePublicConfig } from "~/lib/use-public-config";
+import { CommentList, type ApprovedComment } from "./comment-list";
 import { PostMeta } from "./post-meta";
 import { ShareLinks } from "./share-links";
 
-/** The article of /blog-details with its tags, share links, neighbours and comment form. */
-export function BlogArticle({ listPath }: { listPath: string }) {
+/** The article of /blog-details with its tags, share links, neighbours, approved comments and comment form. */
+export function BlogArticle({
+  listPath,
+  comments,
+}: {
+  listPath: string;
+  comments: ApprovedComment[];
+}) {
   const { siteUrl } = usePublicConfig();
   return (
     <>
@@ -42,7 +49,7 @@ export function BlogArticle({ listPath }: { listPath: string }) {
             dateText={article.dateText}
             author={article.author}
             category={article.category}
-            comments={article.comments}
+            comments={comments.length}
           />
         </div>
         <h2
@@ -157,6 +164,8 @@ export function BlogArticle({ listPath }: { listPath: string }) {
           </ul>
         </nav>
       </article>
+
+      <CommentList comments={comments} />
 
       <section
         aria-labelledby="comment-heading"

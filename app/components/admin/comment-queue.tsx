@@ -1,0 +1,93 @@
+import { Form, Link, useNavigation } from "react-router";
+import { commentStatuses, commentsCopy as copy } from "~/content/admin/comments";
+import type { CommentDecision, CommentStatus, ConsoleComment } from "~/lib/admin-context";
+import { DateTime } from "./date-time";
+import { StatusBadge, UnverifiedBadge } from "./status-badge";
+import { adminStyles } from "./styles";
+
+const decisions: { value: CommentDecision; style: string }[] = [
+  { value: "approve", style: adminStyles.primaryButton },
+  { value: "reject", style: adminStyles.secondaryButton },
+  { value: "spam", style: adminStyles.secondaryButton },
+  { value: "delete", style: adminStyles.dangerButton },
+];
+
+/** Links that filter the queue by status. */
+export function CommentFilter({ status }: { status: CommentStatus | null }) {
+  const chip = (active: boolean) =>
+    `inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 transition-colors ${
+      active
+        ? "bg-ink-900 text-white ring-ink-900"
+        : "bg-white text-ink-700 ring-ink-200 hover:bg-ink-100"
+    }`;
+  return (
+    <nav aria-label={copy.filterLabel}>
+      <ul className="flex flex-wrap gap-2">
+        {commentStatuses.map((s) => (
+          <li key={s.value}>
+            <Link
+              to={`/admin/comments?status=${s.value}`}
+              aria-current={status === s.value ? "page" : undefined}
+              className={chip(status === s.value)}
+            >
+              {s.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link
+            to="/admin/comments?status=all"
+            aria-current={status === null ? "page" : undefined}
+            className={chip(status === null)}
+          >
+            {copy.all}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** One comment with its four decisions, each a button of one POST form. */
+export function CommentCard({ comment }: { comment: ConsoleComment }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("id") === comment.id;
+  const label = commentStatuses.find((s) => s.value === comment.status)?.label;
+  return (
+    <li className={`${adminStyles.card} grid gap-3`} aria-labelledby={`comment-${comment.id}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge status={comment.status} label={label} />
+        {comment.captcha === "unverified" && (
+          <UnverifiedBadge label={copy.unverified} hint={copy.unverifiedHint} />
+        )}
+        <span className="ml-auto text-sm text-ink-500">
+          <DateTime value={comment.createdAt} />
+        </span>
+      </div>
+      <p id={`comment-${comment.id}`} className="font-bold break-words text-ink-900">
+        {comment.name}{" "}
+        <span className="font-normal break-all text-ink-600">&lt;{comment.email}&gt;</span>
+      </p>
+      <p className="text-sm text-ink-600">
+        {copy.on} <span className="font-semibold">{comment.postSlug ?? copy.noPost}</span>
+      </p>
+      <p className="whitespace-pre-wrap break-words text-ink-800">{comment.message}</p>
+      <Form method="post" className="flex flex-wrap gap-2" aria-label={copy.actionsLabel}>
+        <input type="hidden" name="id" value={comment.id} />
+        {decisions.map((d) => (
+          <button
+            key={d.value}
+            type="submit"
+            name="decision"
+            value={d.value}
+            disabled={busy}
+            aria-label={copy.decisionLabel(copy.decisions[d.value], comment.name)}
+            className={d.style}
+          >
+            {copy.decisions[d.value]}
+          </button>
+        ))}
+      </Form>
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+import { useLoaderData, useNavigation, useSearchParams } from "react-router";
+import { CommentCard, CommentFilter } from "~/components/admin/comment-queue";
+import { EmptyState } from "~/components/admin/empty-state";
+import { PageHeading } from "~/components/admin/page-heading";
+import { adminStyles } from "~/components/admin/styles";
+import { commentsCopy as copy } from "~/content/admin/comments";
+import { consoleCopy } from "~/content/admin/console";
+import type { CommentDecision } from "~/lib/admin-context";
+import { isCommentStatus } from "~/lib/admin-filters";
+import { readFields, seeOther } from "~/lib/admin-responses.server";
+import type { Route } from "./+types/comments";
+
+const DECISIONS: readonly string[] = ["approve", "reject", "spam", "delete"];
+
+export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}` }];
+
+// The queue opens on what waits for review; ?status=all shows everything.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const param = new URL(request.url).searchParams.get("status");
+  const status = param === "all" ? null : isCommentStatus(param) ? param : "pending";
+  return { status, comments: await context.admin.listComments(status) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { id = "", decision = "" } = await readFields(request);
+  if (!DECISIONS.includes(decision)) throw new Response("Unknown decision.", { status: 400 });
+  const done = await context.admin.moderateComment(id, decision as CommentDecision);
+  const back = new URL(request.url);
+  back.searchParams.set("done", done ? decision : "gone");
+  return seeOther(context, `${back.pathname}${back.search}`);
+}
+
+export default function Comments() {
+  const { status, comments } = useLoaderData<typeof loader>();
+  const [search] = useSearchParams();
+  const loading = useNavigation().state === "loading";
+  const done = search.get("done");
+  const message =
+    done === "gone"
+      ? copy.gone
+      : done && done in copy.done
+        ? copy.done[done as CommentDecision]
+        : null;
+  return (
+    <>
+      <PageHeading title={copy.title} description={copy.description} />
+      <CommentFilter status={status} />
+      {message && (
+        <p role="status" className={done === "gone" ? adminStyles.error : adminStyles.success}>
+          {message}
+        </p>
+      )}
+      <div aria-busy={loading} className={loading ? "opacity-60" : undefined}>
+        {comments.length ? (
+          <ul className="grid gap-4">
+            {comments.map((c) => (
+              <CommentCard key={c.id} comment={c} />
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title={status === "pending" ? copy.emptyPending : copy.empty} />
+        )}
+      </div>
+    </>
+  );
+}

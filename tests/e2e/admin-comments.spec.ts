@@ -1,0 +1,46 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+import { addConsoleUser, signInToConsole } from "./support/console.ts";
+
+async function leaveComment(page: Page, name: string, text: string) {
+  await page.goto("/blog-details");
+  const form = page.locator('form[data-form="comment"]');
+  await form.getByLabel("Your Name").fill(name);
+  await form
+    .getByLabel("Your Email")
+    .fill(`${name.replace(/\W+/g, ".").toLowerCase()}@example.com`);
+  await form.getByLabel("Your Comment", { exact: true }).fill(text);
+  await form.getByRole("button", { name: "Post Comment" }).click();
+  await expect(
+    page.getByText("It will appear on the page once a moderator has approved it."),
+  ).toBeVisible();
+  await expect(page.getByText(text)).toHaveCount(0);
+}
+
+test("a comment approved in the console appears on the post page; a rejected one never does", async ({
+  page,
+}, info) => {
+  const tag = `${info.project.name} ${Date.now()}`;
+  const kind = `Kind reader ${tag}`;
+  const rude = `Rude reader ${tag}`;
+  await leaveComment(page, kind.replace(/\d/g, "x"), `Thanks, this helped (${tag}).`);
+  await leaveComment(page, rude.replace(/\d/g, "x"), `Nonsense (${tag}).`);
+
+  const editor = addConsoleUser("editor", info.project.name);
+  await signInToConsole(page, editor);
+  await page.goto("/admin/comments");
+  const approve = page.getByRole("button", {
+    name: `Approve the comment by ${kind.replace(/\d/g, "x")}`,
+  });
+  await approve.click();
+  await expect(page.getByRole("status")).toHaveText("Comment approved: it is on the post now.");
+  await page
+    .getByRole("button", { name: `Reject the comment by ${rude.replace(/\d/g, "x")}` })
+    .click();
+  await expect(page.getByRole("status")).toHaveText("Comment rejected.");
+
+  await page.goto("/blog-details");
+  await expect(page.getByText(`Thanks, this helped (${tag}).`)).toBeVisible();
+  await expect(page.getByText(`Nonsense (${tag}).`)).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: /^\d+ Comments?$/ })).toBeVisible();
+});
