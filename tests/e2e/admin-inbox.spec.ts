@@ -1,0 +1,77 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
+import { addConsoleUser, openConsoleMenu, signInToConsole } from "./support/console.ts";
+
+const enquiriesCsv = () =>
+  execFileSync("npm", ["run", "-s", "enquiries", "--", "--csv"], {
+    env: {
+      ...process.env,
+      DATABASE_URL: `file:${process.env.E2E_DATABASE_FILE}`,
+      LOG_LEVEL: "silent",
+    },
+    encoding: "utf8",
+  });
+
+test("an enquiry sent from /contact appears in the inbox, changes status, gets a note and exports to CSV", async ({
+  page,
+}, info) => {
+  // A CLI run, three pages checked by axe and a download: more than the default 30 s here.
+  test.setTimeout(90_000);
+  const email = `inbox.${info.project.name}.${Date.now()}@example.com`;
+  await page.goto("/contact");
+  const form = page.locator('form[data-form="contact"]');
+  await page.evaluate(() => document.querySelector('form[data-form="contact"]')?.scrollIntoView());
+  await expect(form).toHaveAttribute("data-live", "");
+  await form.getByLabel("Your Name").fill("Hedy Lamarr");
+  await form.getByLabel("Your Email").fill(email);
+  await form.getByLabel("Your Number").fill("+1 307 555 0142");
+  await form.getByLabel("Subject").selectOption("Sales");
+  await form.getByLabel("Your Message").fill("Frequency hopping for our radio app, please.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText(/Thank you/).first()).toBeVisible();
+
+  const editor = addConsoleUser("editor", info.project.name);
+  await signInToConsole(page, editor);
+  await openConsoleMenu(page);
+  await page
+    .getByRole("navigation", { name: "Console" })
+    .getByRole("link", { name: /^Enquiries/ })
+    .filter({ visible: true })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
+  await page.getByLabel("Search name, e-mail and message").fill(email);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("1 enquiry", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Hedy Lamarr" }).click();
+
+  await expect(page.getByText("Frequency hopping for our radio app, please.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
+    "href",
+    new RegExp(`^mailto:${email.replace(/\./g, "\\.")}\\?subject=`),
+  );
+  await page.getByLabel("Change the status").selectOption("replied");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Status saved." })).toBeVisible();
+  await expect(page.getByText("Status New → Replied")).toBeVisible();
+  await page.getByLabel("Note (only the team sees it)").fill("Sent the proposal on Monday.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Note added." })).toBeVisible();
+  await expect(page.getByText("Sent the proposal on Monday.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The export of the whole inbox is the CLI's CSV, byte for byte.
+  await page.getByRole("link", { name: "All enquiries" }).click();
+  await page.getByRole("link", { name: "Replied" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: email })).toBeVisible();
+  await page.getByRole("link", { name: "All", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/enquiries$/);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const file = await (await download).path();
+  const csv = readFileSync(file, "utf8");
+  expect(csv).toContain(email);
+  expect(csv).toContain(",replied,");
+  expect(csv).toBe(enquiriesCsv());
+});

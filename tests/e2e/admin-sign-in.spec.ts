@@ -1,0 +1,117 @@
+import { consoleCopy } from "../../app/content/admin/console.ts";
+import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import {
+  REFUSED_SIGN_IN,
+  addConsoleUser,
+  disableConsoleUser,
+  openConsoleMenu,
+  signInToConsole,
+} from "./support/console.ts";
+
+test("the first owner created by the CLI signs in, finds the console's pages and signs out", async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  const owner = addConsoleUser("owner", info.project.name);
+  await page.goto("/admin/enquiries");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expectNoAxeViolations(page);
+  await signInToConsole(page, owner);
+  await expect(page.getByText(owner.email).first()).toBeAttached();
+  await expectNoAxeViolations(page);
+  await openConsoleMenu(page);
+  await page
+    .getByRole("navigation", { name: "Console" })
+    .getByRole("link", { name: "Audit log" })
+    .filter({ visible: true })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+  await expect(
+    page.locator("#console-main").getByText("Signed in", { exact: true }).first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await openConsoleMenu(page);
+  await page.getByRole("button", { name: "Sign out" }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("a wrong password is refused, and after five the account is rate limited", async ({
+  page,
+  expectConsoleErrors,
+}, info) => {
+  expectConsoleErrors(REFUSED_SIGN_IN);
+  const editor = addConsoleUser("editor", info.project.name);
+  await page.goto("/admin/login");
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel("Email").fill(editor.email);
+    await page.getByLabel("Password").fill(`not it ${i} at all`);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText(consoleCopy.login.refused);
+    await expect(page.getByLabel("Email")).toHaveValue(editor.email);
+  }
+  // Even the right password waits now.
+  await page.getByLabel("Password").fill(editor.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText(consoleCopy.login.tooMany(15));
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expectNoAxeViolations(page);
+});
+
+test("a disabled user's session stops working at once", async ({
+  page,
+  expectConsoleErrors,
+}, info) => {
+  expectConsoleErrors(REFUSED_SIGN_IN);
+  const editor = addConsoleUser("editor", info.project.name);
+  await signInToConsole(page, editor);
+  disableConsoleUser(editor.email);
+  await page.reload();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel("Email").fill(editor.email);
+  await page.getByLabel("Password").fill(editor.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText(consoleCopy.login.refused);
+});
+
+test("a forged cross-site POST to the console is refused and changes nothing", async ({
+  page,
+  baseURL,
+  expectConsoleErrors,
+}, info) => {
+  const editor = addConsoleUser("editor", info.project.name);
+  await signInToConsole(page, editor);
+  // Another site's page, on another port of the same host: the browser sends
+  // the SameSite=Lax cookie along (same site), so only the origin check stands.
+  const target = `${baseURL}/admin/logout`;
+  const other = createServer((_request, response) => {
+    response.setHeader("Content-Type", "text/html; charset=utf-8");
+    response.end(
+      `<!doctype html><title>Win a prize</title><form method="post" action="${target}"><button>Claim</button></form>`,
+    );
+  });
+  await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+  try {
+    expectConsoleErrors(/status of 403 \(Forbidden\)/);
+    // Not one of our pages: nothing hydrates there.
+    await page.goto(`http://127.0.0.1:${(other.address() as AddressInfo).port}/`, {
+      waitUntil: "commit",
+    });
+    const answer = page.waitForResponse((r) => r.url() === target);
+    await page.getByRole("button", { name: "Claim" }).click();
+    const response = await answer;
+    expect(response.status()).toBe(403);
+    expect(
+      response.request().headers()["cookie"] ?? (await response.request().allHeaders())["cookie"],
+    ).toMatch(/genesis-console\.session_token=/);
+    await expect(page.getByText("This request did not come from the console")).toBeVisible();
+  } finally {
+    other.close();
+  }
+  // The session was not ended: the console still opens.
+  await page.goto(`${baseURL}/admin`);
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+});
