@@ -1,14 +1,8 @@
-import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { HtmlValidate, type ConfigData } from "html-validate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prerenderPaths } from "../../app/content/prerender.ts";
-import { buildApp } from "../../server/app.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
-import { seedPortfolio } from "../../server/db/seed.ts";
-import { testConfig } from "../support/config.ts";
-import { sqliteTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { requireBuild } from "../support/server-process.ts";
+import { startBuiltApp } from "../support/built-app.ts";
 
 /**
  * html-validate's recommended and full-document presets. Each exception says why;
@@ -53,26 +47,14 @@ const found = [...prerenderPaths, "/home-two", "/projects", "/home-two/projects"
 const notFound = ["/no-such-page", "/home-two/no-such-page", "/service/99"];
 
 let app: FastifyInstance;
-let testDb: TestDatabase;
 const validator = new HtmlValidate(config);
 
 beforeAll(async () => {
-  requireBuild();
-  testDb = sqliteTestDatabase();
-  const database = testDb.open();
-  await migrateToLatest(database);
-  await seedPortfolio(database);
-  app = await buildApp({
-    config: testConfig(),
-    database,
-    web: { kind: "build", buildDir: resolve(process.env.BUILD_DIR || "build") },
-    logger: false,
-  });
+  ({ app } = await startBuiltApp({ seed: true }));
 });
 
 afterAll(async () => {
   await app?.close();
-  await testDb?.drop();
 });
 
 async function problems(path: string, status: number): Promise<string[]> {

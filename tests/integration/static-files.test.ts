@@ -4,38 +4,23 @@ import { brotliDecompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { promoVideo } from "../../app/content/media.ts";
-import { buildApp } from "../../server/app.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
 import { IMMUTABLE, PUBLIC_FILE } from "../../server/static-files.ts";
-import { testConfig } from "../support/config.ts";
-import { sqliteTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { requireBuild } from "../support/server-process.ts";
+import { startBuiltApp } from "../support/built-app.ts";
 
 // The production build, through the whole server (issue 14: media that plays everywhere).
 const client = resolve(process.env.BUILD_DIR || "build", "client");
 const videoPath = promoVideo.sources.find((source) => source.type === "video/mp4")!.src;
 
 let app: FastifyInstance;
-let testDb: TestDatabase;
 let video: Buffer;
 
 beforeAll(async () => {
-  requireBuild();
+  ({ app } = await startBuiltApp());
   video = readFileSync(join(client, videoPath));
-  testDb = sqliteTestDatabase();
-  const database = testDb.open();
-  await migrateToLatest(database);
-  app = await buildApp({
-    config: testConfig(),
-    database,
-    web: { kind: "build", buildDir: resolve(process.env.BUILD_DIR || "build") },
-    logger: false,
-  });
 });
 
 afterAll(async () => {
   await app?.close();
-  await testDb?.drop();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>

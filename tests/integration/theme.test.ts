@@ -1,35 +1,17 @@
-import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/app.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
-import { seedPortfolio } from "../../server/db/seed.ts";
-import { testConfig } from "../support/config.ts";
-import { sqliteTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { requireBuild } from "../support/server-process.ts";
+import { startBuiltApp } from "../support/built-app.ts";
 
 // The visitor's theme choice, rendered by the server (server/theme.ts).
 
 let app: FastifyInstance;
-let testDb: TestDatabase;
 
 beforeAll(async () => {
-  requireBuild();
-  testDb = sqliteTestDatabase();
-  const database = testDb.open();
-  await migrateToLatest(database);
-  await seedPortfolio(database);
-  app = await buildApp({
-    config: testConfig(),
-    database,
-    web: { kind: "build", buildDir: resolve(process.env.BUILD_DIR || "build") },
-    logger: false,
-  });
+  ({ app } = await startBuiltApp({ seed: true }));
 });
 
 afterAll(async () => {
   await app?.close();
-  await testDb?.drop();
 });
 
 const rootTag = (html: string) => /<html[^>]*>/.exec(html)?.[0] ?? "";

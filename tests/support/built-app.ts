@@ -1,0 +1,32 @@
+import { resolve } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../server/app.ts";
+import type { DatabaseHandle } from "../../server/db/connection.ts";
+import { migrateToLatest } from "../../server/db/migrate.ts";
+import { seedPortfolio } from "../../server/db/seed.ts";
+import { testConfig } from "./config.ts";
+import { sqliteTestDatabase } from "./databases.ts";
+import { requireBuild } from "./server-process.ts";
+
+/**
+ * The whole server over the production build (`npm run build`, or BUILD_DIR)
+ * and a fresh, migrated SQLite database of its own, as `npm start` runs it.
+ * Closing the app drops the database.
+ */
+export async function startBuiltApp(
+  options: { env?: Record<string, string>; seed?: boolean } = {},
+): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
+  requireBuild();
+  const testDb = sqliteTestDatabase();
+  const database = testDb.open();
+  await migrateToLatest(database);
+  if (options.seed) await seedPortfolio(database);
+  const app = await buildApp({
+    config: testConfig(options.env),
+    database,
+    web: { kind: "build", buildDir: resolve(process.env.BUILD_DIR || "build") },
+    logger: false,
+  });
+  app.addHook("onClose", async () => testDb.drop());
+  return { app, database };
+}
