@@ -29,14 +29,6 @@ describe("finishing a rendered document", () => {
     expect(html).toContain(`<link rel="stylesheet" href="/assets/shell-C.css" disabled=""/>`);
   });
 
-  it("holds back, before anything else runs, a form submitted before its code is live", () => {
-    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(
-      deferHydration(document()),
-    )?.[1];
-    expect(script).toMatch(/^addEventListener\("submit", .*preventDefault\(\)/);
-    expect(script!.indexOf(`"submit"`)).toBeLessThan(script!.indexOf("requestAnimationFrame"));
-  });
-
   it("leaves a stylesheet it cannot read (development) as a normal link", () => {
     const html = inlineStylesheets(document(), () => null);
     expect(html).toContain(`<link rel="stylesheet" href="/assets/shell-C.css"/>`);

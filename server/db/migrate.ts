@@ -6,7 +6,7 @@ import * as m003 from "./migrations/003-console.ts";
 
 // Migrations are listed here rather than read from a folder so that the same
 // code runs from source (tsx), from tests and from a bundled build.
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   "001-initial": m001,
   "002-enquiries": m002,
   "003-console": m003,
