@@ -35,6 +35,7 @@ export default [
       route("enquiries/:id", "routes/admin/enquiry.tsx"),
       route("comments", "routes/admin/comments.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("users", "routes/admin/users.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -94,6 +94,14 @@ export interface ConsoleOverview {
   recent: AuditEntryView[];
 }
 
+export interface ConsoleAccount {
+  id: string;
+  email: string;
+  role: ConsoleRole;
+  disabled: boolean;
+  createdAt: string;
+}
+
 export interface AdminContext {
   /** The signed-in user, or null (signed out, expired, revoked or disabled). */
   user(): Promise<ConsoleUser | null>;
@@ -116,4 +124,8 @@ export interface AdminContext {
   listComments(status: CommentStatus | null): Promise<ConsoleComment[]>;
   moderateComment(id: string, decision: CommentDecision): Promise<boolean>;
   audit(page: number): Promise<{ entries: AuditEntryView[]; total: number; pageCount: number }>;
+  /** Owners only. */
+  listUsers(): Promise<ConsoleAccount[]>;
+  /** Owners only; disabling ends the user's sessions at once. False for an unknown user or oneself. */
+  setUserDisabled(email: string, disabled: boolean): Promise<boolean>;
 }

@@ -17,6 +17,7 @@ import {
   listInbox,
 } from "./enquiry-inbox.ts";
 import { activeSession, type ActiveSession } from "./sessions.ts";
+import { createUserAccounts } from "./users.ts";
 import { createSignInLimits } from "./sign-in-limits.ts";
 
 export const LOGIN_PATH = "/admin/login";
@@ -42,6 +43,7 @@ export function createConsoleServices(options: {
   const { database } = options;
   const auth = createAuth({ database, secret: options.secret, siteUrl: options.siteUrl });
   const limits = createSignInLimits(options);
+  const accounts = createUserAccounts(database, auth);
 
   function forRequest(request: FastifyRequest): AdminContext {
     const cookies: string[] = [];
@@ -169,6 +171,18 @@ export function createConsoleServices(options: {
       async moderateComment(id, decision) {
         const actor = await require();
         return moderateComment(database, { id, decision, actor: actor.email, ip });
+      },
+      async listUsers() {
+        await require("owner");
+        return accounts.list();
+      },
+      async setUserDisabled(email, disabled) {
+        const actor = await require("owner");
+        const target = await accounts.find(email);
+        if (!target || target.id === actor.id) return false;
+        if (disabled) await accounts.disable(email, actor.email);
+        else await accounts.enable(email, actor.email);
+        return true;
       },
       async audit(page) {
         await require();

@@ -115,3 +115,18 @@ test("a forged cross-site POST to the console is refused and changes nothing", a
   await page.goto(`${baseURL}/admin`);
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
 });
+
+test("an editor cannot reach user management, by link or by address", async ({
+  page,
+  expectConsoleErrors,
+}, info) => {
+  const editor = addConsoleUser("editor", info.project.name);
+  await signInToConsole(page, editor);
+  await openConsoleMenu(page);
+  await expect(page.getByRole("link", { name: "Users" })).toHaveCount(0);
+  expectConsoleErrors(/status of 403 \(Forbidden\) \[[^\]]*\/admin\/users\]$/);
+  const response = await page.goto("/admin/users");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

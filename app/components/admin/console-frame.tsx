@@ -7,37 +7,40 @@ import { adminStyles } from "./styles";
 const copy = consoleCopy.nav;
 
 const links = [
-  { to: "/admin", label: copy.overview, end: true },
-  { to: "/admin/enquiries", label: copy.enquiries, end: false },
-  { to: "/admin/comments", label: copy.comments, end: false },
-  { to: "/admin/audit", label: copy.audit, end: false },
+  { to: "/admin", label: copy.overview, end: true, owner: false },
+  { to: "/admin/enquiries", label: copy.enquiries, end: false, owner: false },
+  { to: "/admin/comments", label: copy.comments, end: false, owner: false },
+  { to: "/admin/audit", label: copy.audit, end: false, owner: false },
+  { to: "/admin/users", label: copy.users, end: false, owner: true },
 ] as const;
 
-function NavLinks({ newCount }: { newCount: number }) {
+function NavLinks({ newCount, role }: { newCount: number; role: ConsoleUser["role"] }) {
   return (
     <ul className="grid gap-1">
-      {links.map((link) => (
-        <li key={link.to}>
-          <NavLink
-            to={link.to}
-            end={link.end}
-            className={({ isActive }) =>
-              `flex min-h-11 items-center justify-between gap-3 rounded-xl px-4 py-2 text-sm font-semibold transition-colors ${
-                isActive
-                  ? "bg-white/12 text-white"
-                  : "text-ink-200 hover:bg-white/6 hover:text-white"
-              }`
-            }
-          >
-            {link.label}
-            {link.to === "/admin/enquiries" && newCount > 0 && (
-              <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-ink-950">
-                {copy.newCount(newCount)}
-              </span>
-            )}
-          </NavLink>
-        </li>
-      ))}
+      {links
+        .filter((link) => !link.owner || role === "owner")
+        .map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end={link.end}
+              className={({ isActive }) =>
+                `flex min-h-11 items-center justify-between gap-3 rounded-xl px-4 py-2 text-sm font-semibold transition-colors ${
+                  isActive
+                    ? "bg-white/12 text-white"
+                    : "text-ink-200 hover:bg-white/6 hover:text-white"
+                }`
+              }
+            >
+              {link.label}
+              {link.to === "/admin/enquiries" && newCount > 0 && (
+                <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-ink-950">
+                  {copy.newCount(newCount)}
+                </span>
+              )}
+            </NavLink>
+          </li>
+        ))}
     </ul>
   );
 }
@@ -100,7 +103,7 @@ export function ConsoleFrame({
             )}
           </summary>
           <nav aria-label={copy.label} className="grid gap-4 px-3 pb-5">
-            <NavLinks newCount={newCount} />
+            <NavLinks newCount={newCount} role={user.role} />
             <div className="px-2">
               <Account user={user} />
             </div>
@@ -110,7 +113,7 @@ export function ConsoleFrame({
           aria-label={copy.label}
           className="mt-8 hidden flex-1 flex-col justify-between lg:flex"
         >
-          <NavLinks newCount={newCount} />
+          <NavLinks newCount={newCount} role={user.role} />
           <Account user={user} />
         </nav>
       </header>

@@ -12,6 +12,7 @@ export const consoleCopy = {
     enquiries: "Enquiries",
     comments: "Comments",
     audit: "Audit log",
+    users: "Users",
     newCount: (n: number) => `${n} new`,
     signedInAs: "Signed in as",
     signOut: "Sign out",

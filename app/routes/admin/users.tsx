@@ -1,0 +1,80 @@
+import { Form, useLoaderData, useNavigation, useSearchParams } from "react-router";
+import { DateTime } from "~/components/admin/date-time";
+import { PageHeading } from "~/components/admin/page-heading";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { adminStyles } from "~/components/admin/styles";
+import { consoleCopy } from "~/content/admin/console";
+import { usersCopy as copy } from "~/content/admin/users";
+import { readFields, seeOther } from "~/lib/admin-responses.server";
+import type { Route } from "./+types/users";
+
+export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}` }];
+
+// Owners only: context.admin refuses anyone else with 403.
+export async function loader({ context }: Route.LoaderArgs) {
+  const me = await context.admin.require("owner");
+  return { me, users: await context.admin.listUsers() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { email = "", change = "" } = await readFields(request);
+  if (change !== "disable" && change !== "enable")
+    throw new Response("Unknown change.", { status: 400 });
+  const done = await context.admin.setUserDisabled(email, change === "disable");
+  return seeOther(context, `/admin/users?done=${done ? change : "refused"}`);
+}
+
+export default function Users() {
+  const { me, users } = useLoaderData<typeof loader>();
+  const [search] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
+  const done = search.get("done");
+  return (
+    <>
+      <PageHeading title={copy.title} description={copy.description} />
+      {done && (
+        <p role="status" className={done === "refused" ? adminStyles.error : adminStyles.success}>
+          {copy.done[done] ?? copy.refused}
+        </p>
+      )}
+      <ul className={`${adminStyles.card} divide-y divide-ink-100 p-0 sm:p-0`}>
+        {users.map((user) => (
+          <li key={user.id} className="flex flex-wrap items-center gap-3 px-5 py-4 sm:px-6">
+            <div className="min-w-0 flex-1 basis-56">
+              <p className="font-bold break-all text-ink-900">
+                {user.email}{" "}
+                {user.id === me.id && (
+                  <span className="font-normal text-ink-500">({copy.you})</span>
+                )}
+              </p>
+              <p className="text-sm text-ink-600">
+                {consoleCopy.roles[user.role]} · {copy.added} <DateTime value={user.createdAt} />
+              </p>
+            </div>
+            <StatusBadge
+              status={user.disabled ? "closed" : "replied"}
+              label={user.disabled ? copy.disabled : copy.active}
+            />
+            {user.id !== me.id && (
+              <Form method="post">
+                <input type="hidden" name="email" value={user.email} />
+                <input type="hidden" name="change" value={user.disabled ? "enable" : "disable"} />
+                <button
+                  type="submit"
+                  disabled={busy}
+                  aria-label={copy.actionLabel(
+                    user.disabled ? copy.enable : copy.disable,
+                    user.email,
+                  )}
+                  className={user.disabled ? adminStyles.secondaryButton : adminStyles.dangerButton}
+                >
+                  {user.disabled ? copy.enable : copy.disable}
+                </button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
