@@ -54,7 +54,7 @@ export interface EnquiryEvent {
 
 /** The notification e-mail of an enquiry, as the outbox knows it. */
 export interface NotificationState {
-  state: "queued" | "retrying" | "sent";
+  state: "queued" | "retrying" | "sent" | "failed";
   attempts: number;
   lastError: string | null;
   sentAt: string | null;

@@ -4,6 +4,7 @@ import type { Redis } from "ioredis";
 import type { AdminContext, ConsoleRole, ConsoleUser } from "../../app/lib/admin-context.ts";
 import { consoleCopy } from "../../app/content/admin/console.ts";
 import { formatEnquiries } from "../cli/enquiry-formats.ts";
+import { notificationsByEnquiry } from "../db/enquiry-notifications.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { listAudit, recordAudit } from "./audit.ts";
 import { createAuth, type Auth } from "./auth.ts";
@@ -162,7 +163,7 @@ export function createConsoleServices(options: {
           detail: `${rows.length} rows, ${described.join(", ")}`,
           ip,
         });
-        return formatEnquiries(rows, "csv");
+        return formatEnquiries(rows, "csv", await notificationsByEnquiry(database));
       },
       async listComments(status) {
         await require();

@@ -138,7 +138,12 @@ export async function enquiryDetail(
   if (mail) {
     const attempts = Number(mail.attempts);
     notification = {
-      state: mail.status === "sent" ? "sent" : attempts > 0 ? "retrying" : "queued",
+      state:
+        mail.status === "sent" || mail.status === "failed"
+          ? mail.status
+          : attempts > 0
+            ? "retrying"
+            : "queued",
       attempts,
       lastError: mail.last_error,
       sentAt: mail.sent_at,

@@ -4,6 +4,7 @@ import { enquiryCopy, inboxCopy } from "../../app/content/admin/enquiries.ts";
 import { formatEnquiries } from "../../server/cli/enquiry-formats.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { listEnquiries, storeEnquiry, type NewEnquiry } from "../../server/db/enquiries.ts";
+import { notificationsByEnquiry } from "../../server/db/enquiry-notifications.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { claimDueMail, markMailFailed } from "../../server/db/outbox.ts";
 import { enquiryNotification } from "../../server/mail/enquiry-email.ts";
@@ -213,7 +214,10 @@ describeEachDialect("the console's inbox", (create) => {
     expect(all.headers["content-disposition"]).toMatch(
       /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    expect(all.body).toBe(formatEnquiries(await listEnquiries(database), "csv"));
+    expect(all.body).toBe(
+      formatEnquiries(await listEnquiries(database), "csv", await notificationsByEnquiry(database)),
+    );
+    expect(all.body).toContain(",pending,421 try later");
     const open = await postForm(
       app,
       "/admin/enquiries/export",

@@ -67,6 +67,16 @@ export function NotificationStatus({ notification }: { notification: Detail["not
             </p>
           )}
           {notification.state === "queued" && <p>{n.queued}</p>}
+          {notification.state === "failed" && (
+            <>
+              <p className="font-semibold text-rose-800">{n.failed(notification.attempts)}</p>
+              {notification.lastError && (
+                <p className="text-sm break-words">
+                  {n.lastError}: {notification.lastError}
+                </p>
+              )}
+            </>
+          )}
           {notification.state === "retrying" && (
             <>
               <p className="font-semibold text-amber-900">{n.retrying(notification.attempts)}</p>

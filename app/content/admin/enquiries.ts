@@ -79,6 +79,8 @@ export const enquiryCopy = {
     retrying: (attempts: number) =>
       `Not sent yet: ${attempts} ${attempts === 1 ? "attempt" : "attempts"} failed, retrying.`,
     sent: "Sent",
+    failed: (attempts: number) =>
+      `Failed: the mail server refused it (${attempts} ${attempts === 1 ? "attempt" : "attempts"}). Answer this visitor by hand.`,
     lastError: "Last error",
     nextAttempt: "Next attempt",
   },
