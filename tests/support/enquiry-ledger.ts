@@ -13,6 +13,8 @@ export interface Sent {
   /** The HTTP status, or 0 when the connection failed before an answer. */
   status: number;
   contentType: string;
+  /** The answer said another request with the same key had already stored it. */
+  replayed: boolean;
 }
 
 export interface LedgerCount {
@@ -38,16 +40,31 @@ export class EnquiryLedger {
   constructor(private readonly options: { mail: boolean } = { mail: true }) {}
 
   /** POSTs one enquiry with a unique marker; never throws. */
-  async submit(
+  submit(
     baseUrl: string,
-    {
-      headers = {},
-      timeoutMs = 15_000,
-    }: { headers?: Record<string, string>; timeoutMs?: number } = {},
+    options: { headers?: Record<string, string>; timeoutMs?: number } = {},
   ): Promise<Sent> {
-    const marker = `fault-${this.run}-${this.sent.length + 1}`;
-    const entry: Sent = { marker, status: 0, contentType: "" };
+    const entry: Sent = {
+      marker: `fault-${this.run}-${this.sent.length + 1}`,
+      status: 0,
+      contentType: "",
+      replayed: false,
+    };
     this.sent.push(entry);
+    return this.post(baseUrl, entry, options);
+  }
+
+  /** Sends an unanswered submission again, as a visitor's browser would: same content, same key. */
+  retry(baseUrl: string, entry: Sent): Promise<Sent> {
+    return this.post(baseUrl, entry, {});
+  }
+
+  private async post(
+    baseUrl: string,
+    entry: Sent,
+    { headers = {}, timeoutMs = 15_000 }: { headers?: Record<string, string>; timeoutMs?: number },
+  ): Promise<Sent> {
+    const { marker } = entry;
     try {
       const response = await fetch(`${baseUrl}/api/contact`, {
         method: "POST",
@@ -57,6 +74,7 @@ export class EnquiryLedger {
       });
       entry.status = response.status;
       entry.contentType = response.headers.get("content-type") ?? "";
+      entry.replayed = response.headers.get("idempotent-replayed") === "true";
       await response.arrayBuffer();
     } catch {
       entry.status = 0;
