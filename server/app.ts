@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import compress from "@fastify/compress";
 import Fastify, {
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from "fastify";
@@ -30,8 +31,8 @@ import { httpServerOptions } from "./http-options.ts";
 import { pageData } from "./page-data.ts";
 import { seoRoutes } from "./seo.ts";
 import { resolveAppSecret } from "./security/app-secret.ts";
-import { contentSecurityPolicy } from "./security/csp.ts";
-import { securityHeaders } from "./security/headers.ts";
+import { API_CSP, contentSecurityPolicy } from "./security/csp.ts";
+import { securityHeaders, setSecurityHeaders } from "./security/headers.ts";
 import { createOutboxRelay, type RelayTimings } from "./mail/outbox-relay.ts";
 import { reactRouterPlugin } from "./react-router.ts";
 import { openRedis } from "./redis.ts";
@@ -66,6 +67,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...httpServerOptions(config),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // A target the router cannot even read (bad percent-encoding) is refused
+    // before any route runs: a plain 400 with the site's headers, not the
+    // framework's error object.
+    frameworkErrors: (_error, request, reply) => {
+      setSecurityHeaders(request as FastifyRequest, reply as FastifyReply);
+      return (reply as FastifyReply)
+        .code(400)
+        .type("text/plain; charset=utf-8")
+        .header("Content-Security-Policy", API_CSP)
+        .send("Bad Request");
+    },
   });
 
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;

@@ -20,10 +20,15 @@ const HSTS = "max-age=31536000; includeSubDomains";
 
 export async function securityHeaders(app: FastifyInstance) {
   app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload) => {
-    for (const [name, value] of Object.entries(ALWAYS)) reply.header(name, value);
-    // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY is set.
-    if (request.protocol === "https") reply.header("Strict-Transport-Security", HSTS);
-    reply.removeHeader("X-Powered-By");
+    setSecurityHeaders(request, reply);
     return payload;
   });
+}
+
+/** The headers every answer carries; also for answers made before any hook runs. */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  for (const [name, value] of Object.entries(ALWAYS)) reply.header(name, value);
+  // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY is set.
+  if (request.protocol === "https") reply.header("Strict-Transport-Security", HSTS);
+  reply.removeHeader("X-Powered-By");
 }

@@ -154,6 +154,9 @@ describe("no request redirects off-site", () => {
   it.each(malformed)("GET %s (bad percent-encoding) answers 400", async (target) => {
     const response = await raw(target);
     expect(response.status).toBe(400);
+    // A plain sentence with the site's headers, not the framework's error object.
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.body).not.toMatch(/FST_|statusCode/);
   });
 
   it("never answers a hostile URL with a server error, a stack trace or an off-site Location", async () => {
