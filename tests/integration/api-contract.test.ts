@@ -1,38 +1,20 @@
-import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/app.ts";
-import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
-import { testConfig } from "../support/config.ts";
-import { sqliteTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { requireBuild } from "../support/server-process.ts";
+import { startBuiltApp } from "../support/built-app.ts";
 
 /**
  * The API's answers for what it does not have (architecture "HTTP API"), with
  * the pages mounted as in production, since they take every other path.
  */
 describe("the API contract for unknown paths and wrong methods", () => {
-  let testDb: TestDatabase;
-  let database: DatabaseHandle;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    requireBuild();
-    testDb = sqliteTestDatabase();
-    database = testDb.open();
-    await migrateToLatest(database);
-    app = await buildApp({
-      config: testConfig(),
-      database,
-      web: { kind: "build", buildDir: resolve(process.env.BUILD_DIR || "build") },
-      logger: false,
-    });
+    ({ app } = await startBuiltApp());
   });
 
   afterAll(async () => {
     await app?.close();
-    await testDb?.drop();
   });
 
   it.each([
