@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 import { addConsoleUser, signInToConsole } from "./support/console.ts";
 
 async function leaveComment(page: Page, name: string, text: string) {
@@ -29,6 +29,7 @@ test("a comment approved in the console appears on the post page; a rejected one
   const editor = addConsoleUser("editor", info.project.name);
   await signInToConsole(page, editor);
   await page.goto("/admin/comments");
+  await expectNoAxeViolations(page);
   const approve = page.getByRole("button", {
     name: `Approve the comment by ${kind.replace(/\d/g, "x")}`,
   });

@@ -72,7 +72,7 @@ export function CommentCard({ comment }: { comment: ConsoleComment }) {
         {copy.on} <span className="font-semibold">{comment.postSlug ?? copy.noPost}</span>
       </p>
       <p className="whitespace-pre-wrap break-words text-ink-800">{comment.message}</p>
-      <Form method="post" className="flex flex-wrap gap-2" aria-label={copy.actionsLabel}>
+      <Form method="post" className="flex flex-wrap gap-2">
         <input type="hidden" name="id" value={comment.id} />
         {decisions.map((d) => (
           <button

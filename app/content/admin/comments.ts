@@ -34,5 +34,4 @@ export const commentsCopy = {
     delete: "Comment deleted.",
   } satisfies Record<CommentDecision, string>,
   gone: "That comment no longer exists.",
-  actionsLabel: "Moderation",
 };
