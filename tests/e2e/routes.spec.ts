@@ -10,6 +10,8 @@ const screens = [
   "/home-two/about",
   "/projects",
   "/home-two/projects",
+  "/blog-details",
+  "/home-two/blog-details",
 ];
 
 for (const path of screens) {

@@ -43,7 +43,14 @@ const config: ConfigData = {
 
 // Every screen, pre-rendered or rendered per request, both copies, and the answers for
 // what does not exist.
-const found = [...prerenderPaths, "/home-two", "/projects", "/home-two/projects"];
+const found = [
+  ...prerenderPaths,
+  "/home-two",
+  "/projects",
+  "/home-two/projects",
+  "/blog-details",
+  "/home-two/blog-details",
+];
 const notFound = ["/no-such-page", "/home-two/no-such-page", "/service/99"];
 
 let app: FastifyInstance;

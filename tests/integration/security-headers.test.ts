@@ -15,6 +15,8 @@ const pages = [
   "/home-two",
   "/projects",
   "/home-two/projects",
+  "/blog-details",
+  "/home-two/blog-details",
   "/no-such-page",
   "/service/99",
 ];

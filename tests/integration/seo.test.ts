@@ -12,7 +12,14 @@ import { requireBuild } from "../support/server-process.ts";
 
 // SITE_URL of the production site; pre-rendered pages carry the value of the build.
 const SITE = "http://localhost:3000";
-const routes = [...prerenderPaths, "/home-two", "/projects", "/home-two/projects"];
+const routes = [
+  ...prerenderPaths,
+  "/home-two",
+  "/projects",
+  "/home-two/projects",
+  "/blog-details",
+  "/home-two/blog-details",
+];
 
 let app: FastifyInstance;
 let testDb: TestDatabase;

@@ -188,6 +188,8 @@ describe("HEAD answers with the headers of GET", () => {
     "/home-two",
     "/projects",
     "/home-two/projects",
+    "/blog-details",
+    "/home-two/blog-details",
     "/no-such-page",
   ];
   // The per-request nonce differs from one answer to the next by design.
