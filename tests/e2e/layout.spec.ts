@@ -190,8 +190,8 @@ test.describe("content is visible by default", () => {
       ].filter((e) => e.tabIndex >= 0 && e.checkVisibility());
       const index = tabbable.findIndex((e) => e.closest('[data-reveal="hidden"]'));
       if (index < 1) return false;
-      tabbable[index].dataset.testTarget = "";
-      tabbable[index - 1].focus({ preventScroll: true });
+      tabbable[index]!.dataset.testTarget = "";
+      tabbable[index - 1]!.focus({ preventScroll: true });
       // Seen at the moment focus arrives, before any scroll could reveal it.
       window.addEventListener("focusin", (event) => {
         const section = (event.target as Element).closest(".reveal")!;
