@@ -40,7 +40,7 @@ function Field({
   className?: string;
 }) {
   return (
-    <div className={`grid gap-2 ${className}`}>
+    <div className={`grid content-start gap-2 ${className}`}>
       <label
         htmlFor={id}
         className={`text-sm font-semibold ${tone === "dark" ? "text-white" : "text-ink-800"}`}
