@@ -6,6 +6,9 @@ import { renderAllSections } from "../tests/e2e/support/render-all-sections.ts";
 // Full-page screenshots at 390 px and 1440 px of the given paths of a running
 // server: `npx tsx scripts/screenshots.ts http://127.0.0.1:3000 / /about`.
 // Written to screenshots/ (ignored by git) for a look before committing.
+// SCREENSHOT_SCHEME=dark emulates a system set to dark (no theme cookie: the
+// page follows it) and names the files 390-dark_about.png and so on.
+const scheme = process.env.SCREENSHOT_SCHEME === "dark" ? "dark" : "light";
 const [base = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
 const widths = [390, 1440];
 mkdirSync("screenshots", { recursive: true });
@@ -14,7 +17,10 @@ const browser = await chromium.launch({
   args: ["--disable-background-networking"],
 });
 for (const width of widths) {
-  const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 } });
+  const page = await browser.newPage({
+    viewport: { width, height: width < 800 ? 844 : 900 },
+    colorScheme: scheme,
+  });
   // Signed-in console pages: SCREENSHOT_COOKIE="name=value" (a session cookie).
   const cookie = process.env.SCREENSHOT_COOKIE;
   if (cookie) {
@@ -35,7 +41,7 @@ for (const width of widths) {
     });
     await page.waitForTimeout(1700);
     await renderAllSections(page);
-    const name = `screenshots/${width}${path.replace(/\//g, "_") || "_"}.png`;
+    const name = `screenshots/${width}${scheme === "dark" ? "-dark" : ""}${path.replace(/\//g, "_") || "_"}.png`;
     await page.screenshot({ path: name, fullPage: true });
     console.log(name);
   }

@@ -1,18 +1,5 @@
-import { prerenderPaths } from "../../app/content/prerender.ts";
 import { expectNoAxeViolations, expect, notFoundDocument, test } from "./support/fixtures.ts";
-
-// Every screen of spec §2's route table. The /home-two copies of inner pages
-// render the same main content with the second footer: one copy stands for
-// them here (each copy's own content is checked in inner-pages.spec.ts).
-const screens = [
-  ...prerenderPaths.filter((path) => !path.startsWith("/home-two/")),
-  "/home-two",
-  "/home-two/about",
-  "/projects",
-  "/home-two/projects",
-  "/blog-details",
-  "/home-two/blog-details",
-];
+import { screens } from "./support/screens.ts";
 
 for (const path of screens) {
   test(`${path} answers 200 with one h1 and no accessibility violations`, async ({ page }) => {

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } f
 import { NavLink } from "react-router";
 import { headerCta, mainMenu, menuLabels, type MenuItem } from "~/content/navigation";
 import { Logo } from "./logo";
+import { ThemeToggle } from "./theme-toggle";
 
 /**
  * The slide-in panel of the mobile menu (mobile-menu.tsx opens it): a modal
@@ -90,6 +91,7 @@ export default function MobileMenuPanel({
           ))}
         </ul>
       </nav>
+      <ThemeToggle look="row" className="border-t border-white/10 px-3 py-4" />
       <div className="px-5 pb-8">
         <NavLink
           to={headerCta.link}

@@ -5,6 +5,7 @@ import { ButtonLink } from "../ui/button-link";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { ThemeToggle } from "./theme-toggle";
 
 /**
  * The header sits over the dark top band of every page. Beyond 120 px of
@@ -26,6 +27,7 @@ export function SiteHeader() {
           <Logo />
           <DesktopNav />
           <div className="flex items-center gap-3">
+            <ThemeToggle />
             <ButtonLink to={headerCta.link} className="hidden sm:inline-flex">
               {headerCta.title}
             </ButtonLink>

@@ -1,0 +1,182 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, notFoundDocument, test } from "./support/fixtures.ts";
+import { addConsoleUser, signInToConsole } from "./support/console.ts";
+import { screens } from "./support/screens.ts";
+
+// The dark theme (issue 14): it follows the system until the visitor picks a
+// theme with the toggle in the header or the mobile menu; the choice lives in
+// the `theme` cookie, which the server writes onto <html> (server/theme.ts).
+
+test.use({ colorScheme: "dark" });
+
+/** WCAG relative luminance of a computed colour: 0 is black, 1 is white. */
+async function luminance(locator: Locator, property: "backgroundColor" | "color") {
+  return locator.evaluate((element, name) => {
+    const colour = getComputedStyle(element)[name];
+    const channels = colour.match(/[\d.]+/g)!.slice(0, 3);
+    const [r = 0, g = 0, b = 0] = channels.map((value) => {
+      const c = Number(value) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  }, property);
+}
+
+const body = (page: Page) => page.locator("body");
+// The first contact card of /contact: a raised card on the page.
+const card = (page: Page) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Phone" }) });
+const header = (page: Page) => page.getByRole("banner");
+const toDark = (scope: Page | Locator) =>
+  scope.getByRole("button", { name: "Switch to dark theme" });
+const toLight = (scope: Page | Locator) =>
+  scope.getByRole("button", { name: "Switch to light theme" });
+
+async function expectDark(page: Page) {
+  expect(await luminance(body(page), "backgroundColor")).toBeLessThan(0.02);
+  expect(await luminance(body(page), "color")).toBeGreaterThan(0.8);
+}
+async function expectLight(page: Page) {
+  expect(await luminance(body(page), "backgroundColor")).toBeGreaterThan(0.9);
+  expect(await luminance(body(page), "color")).toBeLessThan(0.02);
+}
+
+test("with the system set to dark and no choice made, the page and its cards are dark", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await expect(page.locator("html")).not.toHaveAttribute("data-theme");
+  await expectDark(page);
+  const surface = await luminance(body(page), "backgroundColor");
+  const raised = await luminance(card(page), "backgroundColor");
+  // A card stands a step above the page, and its text is light.
+  expect(raised).toBeGreaterThan(surface);
+  expect(raised).toBeLessThan(0.05);
+  expect(await luminance(card(page).getByRole("link"), "color")).toBeGreaterThan(0.8);
+  // Form controls and scrollbars follow.
+  expect(await page.locator("html").evaluate((el) => getComputedStyle(el).colorScheme)).toBe(
+    "dark",
+  );
+  // The header offers the way back to light.
+  await expect(toLight(header(page))).toBeVisible();
+  await expect(toDark(header(page))).toBeHidden();
+});
+
+test("with the system set to light and no choice made, the page stays light", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/contact");
+  await expectLight(page);
+  await expect(toDark(header(page))).toBeVisible();
+});
+
+test("the header toggle switches to light and back in place, keeps focus and remembers the choice", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/about");
+  // Marks this document: a reload would lose it.
+  await page.evaluate(() => document.body.setAttribute("data-same-document", ""));
+
+  await toLight(header(page)).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  await expectLight(page);
+  await expect(toDark(header(page))).toBeFocused();
+  expect(await toDark(header(page)).evaluate((el) => el.matches(":focus-visible"))).toBe(true);
+
+  const cookie = (await context.cookies()).find((c) => c.name === "theme");
+  expect(cookie).toMatchObject({ value: "light", path: "/", sameSite: "Lax" });
+  const year = 365 * 24 * 60 * 60;
+  expect(Math.abs(cookie!.expires - (Date.now() / 1000 + year))).toBeLessThan(60 * 60);
+
+  await toDark(header(page)).click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expectDark(page);
+  await expect(toLight(header(page))).toBeFocused();
+  expect((await context.cookies()).find((c) => c.name === "theme")?.value).toBe("dark");
+  await expect(body(page)).toHaveAttribute("data-same-document", "");
+});
+
+test("a choice survives a reload and is painted before any script runs", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/about");
+  await toDark(header(page)).click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+
+  // Scripts are held back: what shows is the server's HTML and the stylesheet alone.
+  await page.route(/\.js(\?|$)/, () => {});
+  await page.reload({ waitUntil: "commit" });
+  await page.waitForLoadState("domcontentloaded");
+  expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expectDark(page);
+  await expect(toLight(header(page))).toBeVisible();
+
+  // And once the scripts run, the page keeps it.
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expectDark(page);
+});
+
+test.describe("mobile menu", () => {
+  test.skip(({ isMobile }) => !isMobile, "the mobile menu shows below the xl breakpoint");
+
+  test("its toggle switches the theme and keeps focus in the menu", async ({ page }) => {
+    await page.goto("/services");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await toLight(panel).click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await expect(toDark(panel)).toBeFocused();
+    await expect(panel).toBeVisible();
+    await toDark(panel).click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(toLight(panel)).toBeFocused();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the toggle posts the choice and comes back to the same page in it", async ({ page }) => {
+    await page.goto("/contact");
+    await expectDark(page);
+    await toLight(header(page)).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await expectLight(page);
+
+    await toDark(header(page)).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expectDark(page);
+  });
+});
+
+test("the console stays light whatever the theme", async ({ page }, testInfo) => {
+  await signInToConsole(page, addConsoleUser("editor", testInfo.project.name));
+  const frame = page.locator("#console-main").locator("xpath=..");
+  expect(await luminance(frame, "backgroundColor")).toBeGreaterThan(0.9);
+  expect(await luminance(body(page), "color")).toBeLessThan(0.05);
+  expect(await luminance(page.getByRole("heading", { level: 1 }), "color")).toBeLessThan(0.05);
+});
+
+// The screens of routes.spec.ts, and the 404 screen, in the dark theme.
+for (const path of screens) {
+  test(`${path} in the dark theme has no accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expectDark(page);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("the 404 screen in the dark theme has no accessibility violations", async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(notFoundDocument("/no-such-page"));
+  await page.goto("/no-such-page");
+  await expectDark(page);
+  await expectNoAxeViolations(page);
+});
