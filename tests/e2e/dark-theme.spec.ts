@@ -32,6 +32,14 @@ const toDark = (scope: Page | Locator) =>
 const toLight = (scope: Page | Locator) =>
   scope.getByRole("button", { name: "Switch to light theme" });
 
+/** Where the toggle is: in the header from 640 px, in the menu on phones (opened here). */
+async function toggleScope(page: Page, isMobile: boolean): Promise<Locator> {
+  if (!isMobile) return header(page);
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  if (!(await menu.isVisible())) await page.getByRole("button", { name: "Open menu" }).click();
+  return menu;
+}
+
 async function expectDark(page: Page) {
   expect(await luminance(body(page), "backgroundColor")).toBeLessThan(0.02);
   expect(await luminance(body(page), "color")).toBeGreaterThan(0.8);
@@ -43,6 +51,7 @@ async function expectLight(page: Page) {
 
 test("with the system set to dark and no choice made, the page and its cards are dark", async ({
   page,
+  isMobile,
 }) => {
   await page.goto("/contact");
   await expect(page.locator("html")).not.toHaveAttribute("data-theme");
@@ -57,50 +66,61 @@ test("with the system set to dark and no choice made, the page and its cards are
   expect(await page.locator("html").evaluate((el) => getComputedStyle(el).colorScheme)).toBe(
     "dark",
   );
-  // The header offers the way back to light.
-  await expect(toLight(header(page))).toBeVisible();
-  await expect(toDark(header(page))).toBeHidden();
+  // The toggle offers the way back to light.
+  const toggle = await toggleScope(page, isMobile);
+  await expect(toLight(toggle)).toBeVisible();
+  await expect(toDark(toggle)).toBeHidden();
 });
 
-test("with the system set to light and no choice made, the page stays light", async ({ page }) => {
+test("with the system set to light and no choice made, the page stays light", async ({
+  page,
+  isMobile,
+}) => {
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/contact");
   await expectLight(page);
-  await expect(toDark(header(page))).toBeVisible();
+  await expect(toDark(await toggleScope(page, isMobile))).toBeVisible();
 });
 
-test("the header toggle switches to light and back in place, keeps focus and remembers the choice", async ({
+test.describe("header toggle", () => {
+  test.skip(({ isMobile }) => isMobile, "phones have the toggle in the menu (tested below)");
+
+  test("switches to light and back in place, keeps focus and remembers the choice", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/about");
+    // Marks this document: a reload would lose it.
+    await page.evaluate(() => document.body.setAttribute("data-same-document", ""));
+
+    await toLight(header(page)).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await expectLight(page);
+    await expect(toDark(header(page))).toBeFocused();
+    expect(await toDark(header(page)).evaluate((el) => el.matches(":focus-visible"))).toBe(true);
+
+    const cookie = (await context.cookies()).find((c) => c.name === "theme");
+    expect(cookie).toMatchObject({ value: "light", path: "/", sameSite: "Lax" });
+    const year = 365 * 24 * 60 * 60;
+    expect(Math.abs(cookie!.expires - (Date.now() / 1000 + year))).toBeLessThan(60 * 60);
+
+    await toDark(header(page)).click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expectDark(page);
+    await expect(toLight(header(page))).toBeFocused();
+    expect((await context.cookies()).find((c) => c.name === "theme")?.value).toBe("dark");
+    await expect(body(page)).toHaveAttribute("data-same-document", "");
+  });
+});
+
+test("a choice survives a reload and is painted before any script runs", async ({
   page,
-  context,
+  isMobile,
 }) => {
-  await page.goto("/about");
-  // Marks this document: a reload would lose it.
-  await page.evaluate(() => document.body.setAttribute("data-same-document", ""));
-
-  await toLight(header(page)).focus();
-  await page.keyboard.press("Enter");
-  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
-  await expectLight(page);
-  await expect(toDark(header(page))).toBeFocused();
-  expect(await toDark(header(page)).evaluate((el) => el.matches(":focus-visible"))).toBe(true);
-
-  const cookie = (await context.cookies()).find((c) => c.name === "theme");
-  expect(cookie).toMatchObject({ value: "light", path: "/", sameSite: "Lax" });
-  const year = 365 * 24 * 60 * 60;
-  expect(Math.abs(cookie!.expires - (Date.now() / 1000 + year))).toBeLessThan(60 * 60);
-
-  await toDark(header(page)).click();
-  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-  await expectDark(page);
-  await expect(toLight(header(page))).toBeFocused();
-  expect((await context.cookies()).find((c) => c.name === "theme")?.value).toBe("dark");
-  await expect(body(page)).toHaveAttribute("data-same-document", "");
-});
-
-test("a choice survives a reload and is painted before any script runs", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/about");
-  await toDark(header(page)).click();
+  await toDark(await toggleScope(page, isMobile)).click();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
 
   // Scripts are held back: what shows is the server's HTML and the stylesheet alone.
@@ -110,7 +130,6 @@ test("a choice survives a reload and is painted before any script runs", async (
   expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await expectDark(page);
-  await expect(toLight(header(page))).toBeVisible();
 
   // And once the scripts run, the page keeps it.
   await page.unrouteAll({ behavior: "ignoreErrors" });
@@ -138,6 +157,10 @@ test.describe("mobile menu", () => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+  test.skip(
+    ({ isMobile }) => isMobile,
+    "on phones the toggle is in the menu, which needs JavaScript",
+  );
 
   test("the toggle posts the choice and comes back to the same page in it", async ({ page }) => {
     await page.goto("/contact");

@@ -27,7 +27,8 @@ export function SiteHeader() {
           <Logo />
           <DesktopNav />
           <div className="flex items-center gap-3">
-            <ThemeToggle />
+            {/* Phones find it in the menu: the header has no room beside the call to action. */}
+            <ThemeToggle className="hidden sm:block" />
             <ButtonLink to={headerCta.link} className="hidden sm:inline-flex">
               {headerCta.title}
             </ButtonLink>
