@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
 
 /** An error whose status and message may be shown to the API's caller. */
 export class HttpError extends Error {
@@ -25,18 +25,18 @@ export const messages = {
 } as const;
 
 /**
- * Runs a database operation for a request; any failure is logged and answered
- * as a 503 a person can read, never as a 500 with internals.
+ * Runs a database operation; any failure is logged and answered as a 503 a
+ * person can read, never as a 500 with internals.
  */
 export async function withDatabase<T>(
-  request: FastifyRequest,
+  log: Pick<FastifyBaseLogger, "error">,
   what: string,
   work: () => Promise<T>,
 ): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    request.log.error({ err: error }, `${what} failed: database unavailable`);
+    log.error({ err: error }, `${what} failed: database unavailable`);
     throw new HttpError(503, messages.unavailable);
   }
 }

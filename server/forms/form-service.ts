@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { FormKind, FormOutcome } from "../../app/contact/form-protocol.ts";
-import { HttpError, messages } from "../api/errors.ts";
+import { HttpError, messages, withDatabase } from "../api/errors.ts";
 import type { CaptchaVerifier } from "../captcha.ts";
 import type { Config } from "../config.ts";
 import type { CaptchaResult } from "../db/schema.ts";
@@ -111,21 +111,4 @@ export function createFormService(options: {
       }
     },
   };
-}
-
-/**
- * Runs a database operation; any failure is logged and answered as a 503 a
- * person can read, never as a 500 with internals.
- */
-async function withDatabase<T>(
-  log: FastifyBaseLogger,
-  what: string,
-  work: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    log.error({ err: error }, `${what} failed: database unavailable`);
-    throw new HttpError(503, messages.unavailable);
-  }
 }
