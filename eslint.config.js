@@ -5,6 +5,42 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const forbid = (message, ...group) => ({ group, message });
+const typesOnly = (pattern) => ({ ...pattern, allowTypeImports: true });
+const server = forbid(
+  "app/ must not import server code; shared types live in app/.",
+  "**/server/**",
+  "~/../server/**",
+);
+const routes = forbid(
+  "Only the route table imports routes.",
+  "~/routes/**",
+  "**/routes/**",
+  "!@react-router/**",
+);
+const layout = forbid(
+  "Sections do not import the layout.",
+  "~/components/layout/**",
+  "**/layout/**",
+);
+const sections = forbid(
+  "ui does not import sections.",
+  "~/components/sections/**",
+  "**/sections/**",
+);
+const admin = forbid(
+  "ui does not import the console's components.",
+  "~/components/admin/**",
+  "**/components/admin/**",
+);
+// A component's types (a slider's options) may be shared; its code may not.
+const components = typesOnly(
+  forbid("Content and lib hold no components.", "~/components/**", "**/components/**"),
+);
+const appComponents = forbid("The server never imports a component.", "**/app/components/**");
+const appRoutes = forbid("The server never imports a route module.", "**/app/routes/**");
+const tsx = forbid("The server never imports JSX.", "**/app/**/*.tsx", "**/app/**/*.tsx?*");
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,21 +79,32 @@ export default tseslint.config(
     },
   },
   {
-    // The browser must never import server code (docs/decisions/001).
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/server/**", "~/../server/**"],
-              message: "app/ must not import server code.",
-            },
-          ],
-        },
-      ],
-    },
+    // The hooks rules hold in hooks' own .ts modules too (use-validated-form.ts…).
+    files: ["app/**/*.ts"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
+  // Dependencies flow one way (docs/architecture.md): routes -> sections and
+  // layout -> ui; content and lib hold no components; app/ never imports
+  // server/; the server never imports a component or a route.
+  ...layers({
+    "app/routes/**": [server],
+    "app/components/layout/**": [server, routes],
+    "app/components/sections/**": [server, routes, layout],
+    "app/components/admin/**": [server, routes],
+    "app/components/ui/**": [server, routes, layout, sections, admin],
+    "app/forms/**": [server, routes, layout, sections, admin],
+    "app/content/**": [server, routes, components],
+    "app/lib/**": [server, routes, components],
+    "app/*.{ts,tsx}": [server],
+    "server/**": [appComponents, appRoutes, tsx],
+  }),
 );
+
+/** One no-restricted-imports rule per folder (a later rule for the same file would replace it). */
+function layers(table) {
+  return Object.entries(table).map(([files, forbidden]) => ({
+    files: [files],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: forbidden }] },
+  }));
+}

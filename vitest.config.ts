@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: [
       "app/**/*.test.ts",
+      "app/**/*.test.tsx",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/integration/**/*.test.ts",

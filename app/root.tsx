@@ -21,7 +21,7 @@ import { chrome } from "./content/layout";
 import { menuLabels } from "./content/navigation";
 import { NotFoundScreen } from "./components/sections/not-found-screen";
 import { ErrorScreen } from "./components/sections/error-screen";
-import { formAction } from "./contact/form-action.server";
+import { formAction } from "./forms/form-action.server";
 import { getPublicConfig } from "./lib/config.server";
 import { PUBLIC_CONFIG_ELEMENT_ID } from "./lib/public-config";
 import { useHydratedMark } from "./lib/use-hydrated-mark";
@@ -33,7 +33,7 @@ export function loader() {
   return { publicConfig: getPublicConfig() };
 }
 
-// The home pages are index routes: their forms post to the root (app/contact/form-action.server.ts).
+// The home pages are index routes: their forms post to the root (app/forms/form-action.server.ts).
 export const action = formAction;
 
 // Configuration does not change between navigations.
@@ -110,7 +110,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-  // Refusals the server words for people (app/contact/form-action.server.ts).
+  // Refusals the server words for people (app/forms/form-action.server.ts).
   if (isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string") {
     return <ErrorScreen message={error.data} />;
   }

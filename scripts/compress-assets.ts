@@ -1,11 +1,14 @@
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { readAssetVersions, versionAssetUrls } from "../server/http/asset-versions.ts";
+import { walk } from "../server/http/files.ts";
 import { STAMP_FILE, currentStamp } from "./build-stamp.ts";
 
-// Runs after `react-router build`: writes .br and .gz beside every text file of
-// the client build (maximum compression, paid once at build time) and records
-// the build stamp that `npm start` compares against.
+// Runs after `react-router build`: names the images of the pre-rendered pages
+// by version (server/http/asset-versions.ts), writes .br and .gz beside every
+// text file of the client build (maximum compression, paid once at build time)
+// and records the build stamp that `npm start` compares against.
 const compressible = new Set([
   ".js",
   ".mjs",
@@ -20,8 +23,17 @@ const compressible = new Set([
   ".ico",
 ]);
 
+const client = join(process.env.BUILD_DIR || "build", "client");
+const versions = readAssetVersions(client);
+for (const file of walk(client)) {
+  if (extname(file) !== ".html") continue;
+  const html = readFileSync(file, "utf8");
+  const versioned = versionAssetUrls(html, versions);
+  if (versioned !== html) writeFileSync(file, versioned);
+}
+
 let count = 0;
-for (const file of walk(join(process.env.BUILD_DIR || "build", "client"))) {
+for (const file of walk(client)) {
   if (!compressible.has(extname(file))) continue;
   const body = readFileSync(file);
   if (body.length < 512) continue;
@@ -41,11 +53,3 @@ writeFileSync(
   JSON.stringify({ stamp: currentStamp(), builtAt: new Date().toISOString() }),
 );
 console.log(`Pre-compressed ${count} files (brotli, gzip).`);
-
-function* walk(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir)) {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) yield* walk(path);
-    else if (!path.endsWith(".br") && !path.endsWith(".gz")) yield path;
-  }
-}

@@ -175,6 +175,10 @@ describe("configuration", () => {
     [{ HTTP_HEADERS_TIMEOUT_MS: "0" }, "HTTP_HEADERS_TIMEOUT_MS"],
     [{ HTTP_REQUEST_TIMEOUT_MS: "ten" }, "HTTP_REQUEST_TIMEOUT_MS"],
     [{ HTTP_KEEP_ALIVE_TIMEOUT_MS: "-5" }, "HTTP_KEEP_ALIVE_TIMEOUT_MS"],
+    [{ INSTANCE_NAME: "web 1" }, "INSTANCE_NAME"],
+    [{ METRICS_ALLOW: "10.0.0.0/33" }, "METRICS_ALLOW"],
+    [{ METRICS_ALLOW: "anywhere" }, "METRICS_ALLOW"],
+    [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN"],
   ])("rejects %o with one line naming %s", (env, name) => {
     const message = errorFor(env);
     expect(message).toContain(name);
@@ -182,8 +186,23 @@ describe("configuration", () => {
     expect(message).not.toContain("\n");
   });
 
+  it("names the instance and who may read /metrics (issue 19)", () => {
+    const defaults = loadConfig({});
+    expect(defaults.instanceName).toMatch(new RegExp(`-${process.pid}$`));
+    expect(defaults.metrics).toEqual({ allow: ["127.0.0.1", "::1"], token: null });
+    const set = loadConfig({
+      INSTANCE_NAME: "web-2",
+      METRICS_ALLOW: "10.0.0.0/8, 192.0.2.7",
+      METRICS_TOKEN: "0123456789abcdef",
+    });
+    expect(set.instanceName).toBe("web-2");
+    expect(set.metrics).toEqual({ allow: ["10.0.0.0/8", "192.0.2.7"], token: "0123456789abcdef" });
+    expect(loadConfig({ METRICS_ALLOW: "none" }).metrics.allow).toEqual([]);
+  });
+
   it("never prints a secret or a password in the error line", () => {
     expect(errorFor({ RECAPTCHA_SECRET_KEY: "s3cr3t" })).not.toContain("s3cr3t");
+    expect(errorFor({ METRICS_TOKEN: "tok3n" })).not.toContain("tok3n");
     expect(errorFor({ DATABASE_URL: "mysql://root:hunter2@db/x" })).not.toContain("hunter2");
   });
 });

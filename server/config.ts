@@ -1,22 +1,23 @@
+import { resolve } from "node:path";
 import { isIP } from "node:net";
+import { hostname } from "node:os";
 import { z } from "zod";
+import type { PublicConfig } from "../app/lib/public-config.ts";
+import {
+  httpUrl,
+  optional,
+  publicConfigOf,
+  publicEnvShape,
+  withDefault,
+} from "../app/lib/public-env.server.ts";
 import type { DatabaseLimits } from "./db/connection.ts";
 
 /**
  * The one configuration module. Every environment variable of the architecture
- * page is parsed here once, at start-up; a bad value stops the process with a
+ * page is parsed here once, at start-up (the public ones are defined in
+ * app/lib/public-env.server.ts, which the pre-rendering build reads too); a bad value stops the process with a
  * single line that names the variable (see server/main.ts).
  */
-
-// An empty variable (`FOO=`) means "unset", as in most deployment tools.
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
-const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
-  z.preprocess((v) => (v === "" || v === undefined ? fallback : v), schema);
-
-const httpUrl = z
-  .string()
-  .refine((v) => /^https?:\/\/[^\s/]+/i.test(v) && URL.canParse(v), "must be an http(s) URL");
 
 const databaseUrl = z
   .string()
@@ -74,6 +75,28 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
+/** Who may read /metrics without a token: addresses and CIDR ranges; `none` = nobody. */
+const metricsAllow = z.string().transform((value, ctx): string[] => {
+  if (value.trim() === "none") return [];
+  const entries = value.split(",").map((entry) => entry.trim());
+  const bad = entries.find((entry) => (entry.includes("/") ? !isCidr(entry) : isIP(entry) === 0));
+  if (bad !== undefined) {
+    ctx.addIssue({
+      code: "custom",
+      message: `must be comma-separated addresses or CIDRs (or none); ${JSON.stringify(bad)} is neither`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+function isCidr(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split("/");
+  const family = isIP(address ?? "");
+  if (family === 0 || rest.length > 0 || !/^\d{1,3}$/.test(bits ?? "")) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
 export const configSchema = z
   .object({
     NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "development"),
@@ -90,23 +113,7 @@ export const configSchema = z
     DATABASE_STATEMENT_TIMEOUT_MS: withDefault(wholeNumber(100, 600_000), "5000"),
     DATABASE_CONNECT_TIMEOUT_MS: withDefault(wholeNumber(100, 120_000), "5000"),
     SQLITE_BUSY_TIMEOUT_MS: withDefault(wholeNumber(0, 10_000), "1000"),
-    SITE_URL: withDefault(httpUrl, "http://localhost:3000").transform((v) => v.replace(/\/+$/, "")),
-    API_BASE_URL: withDefault(
-      z
-        .string()
-        .refine(
-          (v) => (v.startsWith("/") && !v.startsWith("//")) || /^https?:\/\//i.test(v),
-          "must be a path starting with / or an http(s) URL",
-        ),
-      "/api",
-    ).transform((v) => v.replace(/\/+$/, "")),
-    CONTACT_EMAIL: withDefault(z.email("must be an e-mail address"), "hello@genesis-agency.dev"),
-    CONTACT_PHONE: withDefault(z.string().min(5, "must be a phone number"), "+1 (307) 555-0142"),
-    CONTACT_ADDRESS: withDefault(
-      z.string().min(5, "must be a postal address"),
-      "1621 Central Ave, Cheyenne, WY 82001, USA",
-    ),
-    RECAPTCHA_SITE_KEY: optional(z.string()),
+    ...publicEnvShape,
     RECAPTCHA_SECRET_KEY: optional(z.string()),
     RECAPTCHA_VERIFY_URL: withDefault(httpUrl, "https://www.google.com/recaptcha/api/siteverify"),
     RECAPTCHA_MIN_SCORE: withDefault(
@@ -128,6 +135,7 @@ export const configSchema = z
         .string()
         .refine((v) => /^rediss?:\/\/[^\s]+$/i.test(v), "must be a redis:// or rediss:// URL"),
     ),
+    MEDIA_DIR: withDefault(z.string().min(1), "media"),
     REDIS_KEY_PREFIX: withDefault(
       z.string().regex(/^[\w:.-]{1,64}$/, "must be 1 to 64 letters, digits, or _ : . -"),
       "genesis:",
@@ -146,6 +154,11 @@ export const configSchema = z
     HTTP_HEADERS_TIMEOUT_MS: withDefault(wholeNumber(1000, 300_000), "10000"),
     HTTP_REQUEST_TIMEOUT_MS: withDefault(wholeNumber(1000, 3_600_000), "30000"),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: withDefault(wholeNumber(1000, 600_000), "72000"),
+    INSTANCE_NAME: optional(
+      z.string().regex(/^[\w.:-]{1,64}$/, "must be 1 to 64 letters, digits, or _ . : -"),
+    ),
+    METRICS_ALLOW: withDefault(metricsAllow, "127.0.0.1,::1"),
+    METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters long")),
   })
   .superRefine((env, ctx) => {
     if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
@@ -185,26 +198,23 @@ export interface Config {
   recaptcha: { siteKey: string; secretKey: string; verifyUrl: string; minScore: number } | null;
   mail: { smtpUrl: string; from: string; notifyTo: string } | null;
   redisUrl: string | null;
+  /** Uploaded images and their variants (server/media), served at /media/. */
+  mediaDir: string;
   /** Prefix of every Redis key this app writes (rate limits, seen captcha tokens). */
   redisKeyPrefix: string;
   /** Signs what the server hands out and takes back (form stamps); null = server/security/app-secret.ts decides. */
   appSecret: string | null;
   /** Abuse limits of the public forms (contact, newsletter, comments). */
   forms: { rateLimitMax: number; rateLimitWindowMs: number; minFillMs: number };
-}
-
-export interface PublicConfig {
-  apiBaseUrl: string;
-  siteUrl: string;
-  contactEmail: string;
-  contactPhone: string;
-  contactAddress: string;
-  recaptchaSiteKey: string | null;
+  /** This process's name in the X-Instance header and the metrics (INSTANCE_NAME). */
+  instanceName: string;
+  /** Who may read /metrics: client addresses/CIDRs, or a bearer token (server/ops/metrics.ts). */
+  metrics: { allow: string[]; token: string | null };
 }
 
 // A start-up error line must not print a secret into the logs.
 function redact(name: string, value: string): string {
-  if (/SECRET/.test(name)) return "***";
+  if (/SECRET|TOKEN/.test(name)) return "***";
   return value.replace(/\/\/([^:/@\s]*):[^@\s]*@/, "//$1:***@");
 }
 
@@ -241,14 +251,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
-    public: {
-      apiBaseUrl: env.API_BASE_URL,
-      siteUrl: env.SITE_URL,
-      contactEmail: env.CONTACT_EMAIL,
-      contactPhone: env.CONTACT_PHONE,
-      contactAddress: env.CONTACT_ADDRESS,
-      recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? null,
-    },
+    public: publicConfigOf(env),
     recaptcha:
       env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY
         ? {
@@ -268,6 +271,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     redisUrl: env.REDIS_URL ?? null,
+    mediaDir: resolve(env.MEDIA_DIR),
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     appSecret: env.BETTER_AUTH_SECRET ?? null,
     forms: {
@@ -275,5 +279,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       rateLimitWindowMs: env.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000,
       minFillMs: env.FORM_MIN_FILL_MS,
     },
+    instanceName: env.INSTANCE_NAME ?? `${hostname()}-${process.pid}`,
+    metrics: { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN ?? null },
   };
 }

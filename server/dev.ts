@@ -1,5 +1,5 @@
 import { createServer, type ViteDevServer } from "vite";
-import { buildApp } from "./app.ts";
+import { buildApp } from "./http/app.ts";
 import { start } from "./start.ts";
 
 // `npm run dev`: the same server, with Vite in middleware mode (HMR) serving the app.

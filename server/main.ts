@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { buildApp } from "./app.ts";
+import { buildApp } from "./http/app.ts";
 import { start } from "./start.ts";
 
 // `npm start`: the production server over the build in ./build.

@@ -387,6 +387,8 @@ export const blogArticle = {
 } as const;
 
 export const blogCopy = {
+  by: (author: string) => `By ${author}`,
+  previewNotice: "Preview: this post is not published. Only signed-in users can see it.",
   readMore: "Read More",
   readMoreAbout: (title: string) => ` about “${title}”`,
   pagination: "Blog pages",

@@ -1,3 +1,10 @@
+// Every placement of the enquiry form, and the comment form, ask for the same details.
+const contactDetails = {
+  name: { label: "Your Name", placeholder: "Jane Cooper" },
+  email: { label: "Your Email", placeholder: "jane@company.com" },
+  phone: { label: "Your Number", placeholder: "+1 307 555 0142" },
+} as const;
+
 /** Labels and messages of the site's forms (validation messages live with the shared schemas). */
 export const formCopy = {
   sending: "Sending your message…",
@@ -8,32 +15,26 @@ export const formCopy = {
   getInTouch: {
     label: "Get In Touch",
     title: "Tell us about your project",
-    name: { label: "Your Name", placeholder: "Jane Cooper" },
-    email: { label: "Your Email", placeholder: "jane@company.com" },
-    phone: { label: "Your Number", placeholder: "+1 307 555 0142" },
+    ...contactDetails,
     subject: { label: "Subject", placeholder: "Subject" },
     message: { label: "Your Message", placeholder: "What would you like to build?" },
     submit: "Send Message",
   },
   talkToUs: {
-    name: { label: "Your Name", placeholder: "Jane Cooper" },
-    email: { label: "Your Email", placeholder: "jane@company.com" },
-    phone: { label: "Your Number", placeholder: "+1 307 555 0142" },
+    ...contactDetails,
     message: { label: "Your Area", placeholder: "Message here.." },
     submit: "Connect Now",
   },
   services: {
-    name: { label: "Your Name", placeholder: "Jane Cooper" },
-    email: { label: "Your Email", placeholder: "jane@company.com" },
-    phone: { label: "Your Number", placeholder: "+1 307 555 0142" },
+    ...contactDetails,
     message: { label: "Your Message", placeholder: "Message here.." },
     submit: "Send Message",
   },
   comment: {
     title: "Leave A Comment",
     note: "Comments are published after a quick review.",
-    name: { label: "Your Name", placeholder: "Jane Cooper" },
-    email: { label: "Your Email", placeholder: "jane@company.com" },
+    name: contactDetails.name,
+    email: contactDetails.email,
     phone: { label: "Your Number (optional)", placeholder: "+1 307 555 0142" },
     option: {
       label: "Your comment is about",
@@ -45,7 +46,7 @@ export const formCopy = {
   },
 } as const;
 
-/** What a page answers when its form's POST cannot be read at all (app/contact/form-action.server.ts). */
+/** What a page answers when its form's POST cannot be read at all (app/forms/form-action.server.ts). */
 export const formActionCopy = {
   unsupported: "This form can only be sent from its page on our site.",
   tooLarge: "What you sent is too long. Please shorten your message and send it again.",

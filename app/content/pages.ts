@@ -1,3 +1,4 @@
+import { notFoundPage } from "./error-pages.ts";
 import type { Crumb } from "./site.ts";
 
 /** Title, description and breadcrumb of each screen. */
@@ -59,26 +60,9 @@ export const pages = {
     description: "Tell Genesis about your project: phone, e-mail, address and an enquiry form.",
     breadcrumb: [home, { label: "Contact Us", link: "" }],
   },
-  notFound: {
-    title: "Page Not Found",
-    heading: "Page Not Found",
-    description: "The page you were looking for does not exist.",
-    breadcrumb: [home, { label: "404", link: "" }],
-  },
+  notFound: notFoundPage,
 } satisfies Record<string, PageCopy>;
 
 export const projectsCopy = {
   empty: "No Project Found",
-} as const;
-
-/** The screen of an unexpected error: it never shows the error itself. */
-export const errorCopy = {
-  heading: "Something went wrong",
-  message: "We could not show this page. Please try again in a moment.",
-  action: "Back To Home",
-} as const;
-
-export const notFoundCopy = {
-  message: "The page you are looking for may have moved, or never existed.",
-  action: "Back To Home",
 } as const;

@@ -6,8 +6,6 @@ const staticScreens = [
   "about",
   "services",
   ...services.map((s) => `service/${s.id}`),
-  "project-details",
-  "blog",
   "contact",
   "terms",
   "privacy",
@@ -17,7 +15,8 @@ const staticScreens = [
 export const prerenderPaths: string[] = [
   "/",
   ...staticScreens.map((p) => `/${p}`),
-  // /home-two is rendered per request: its projects slider reads the database;
-  // so is /blog-details, for its approved comments.
+  // /home-two is rendered per request: its sliders read the database; so do
+  // /projects, /project-details, /blog, /blog-details and every project and
+  // post page (issue 18): what the console publishes is live on the next request.
   ...staticScreens.map((p) => `/home-two/${p}`),
 ];

@@ -1,4 +1,10 @@
-import type { CommentStatus, EnquiryFilter, EnquiryStatus } from "./admin-context";
+import type {
+  CommentStatus,
+  EnquiryFilter,
+  EnquiryStatus,
+  SubscriberFilter,
+  SubscriberStatus,
+} from "./admin-context";
 
 const ENQUIRY_STATUSES: readonly string[] = ["new", "open", "replied", "closed", "spam"];
 const COMMENT_STATUSES: readonly string[] = ["pending", "approved", "rejected", "spam"];
@@ -20,4 +26,18 @@ export function enquiryFilter(params: URLSearchParams | Record<string, string>):
     status: isEnquiryStatus(status) ? status : null,
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
+}
+
+const SUBSCRIBER_STATUSES: readonly string[] = ["pending", "confirmed", "unsubscribed", "expired"];
+
+export const isSubscriberStatus = (value: unknown): value is SubscriberStatus =>
+  typeof value === "string" && SUBSCRIBER_STATUSES.includes(value);
+
+/** The subscriber list's filter, read like the inbox's. */
+export function subscriberFilter(
+  params: URLSearchParams | Record<string, string>,
+): SubscriberFilter {
+  const { q, page } = enquiryFilter(params);
+  const status = params instanceof URLSearchParams ? params.get("status") : (params.status ?? null);
+  return { q, page, status: isSubscriberStatus(status) ? status : null };
 }

@@ -101,7 +101,19 @@ function scrollAnchorTop(element: HTMLElement): number | null {
   const box = element.getBoundingClientRect();
   if (box.bottom <= 0 || box.top >= window.innerHeight) return null;
   const before = element.previousElementSibling?.getBoundingClientRect();
-  return box.top <= 0 || !before || before.bottom <= 0 ? box.top : null;
+  return box.top <= 0 || !before || before.bottom <= 0 ? layoutTop(element) : null;
+}
+
+/**
+ * Where the element's box is laid out, relative to the viewport, without
+ * transforms: an entrance animation (`.reveal`, app/app.css) moving it is not
+ * a drift to correct, and correcting it would scroll the page by itself.
+ */
+function layoutTop(element: HTMLElement): number {
+  let top = 0;
+  for (let node: HTMLElement | null = element; node; node = node.offsetParent as HTMLElement | null)
+    top += node.offsetTop + (node === element ? 0 : node.clientTop);
+  return top - window.scrollY;
 }
 
 /** For a few frames, keeps the fresh element where the old one was, unless the visitor scrolls. */
@@ -110,7 +122,7 @@ function holdOnScreen(element: HTMLElement, top: number) {
   let frames = 0;
   const hold = () => {
     if (!element.isConnected || window.scrollY !== expected || ++frames > HOLD_FRAMES) return;
-    const drift = element.getBoundingClientRect().top - top;
+    const drift = layoutTop(element) - top;
     if (Math.abs(drift) >= 1) {
       window.scrollBy({ top: drift, behavior: "instant" });
       expected = window.scrollY;

@@ -1,26 +1,35 @@
-import type { FormKind, FormOutcome } from "../contact/form-protocol.ts";
+import type { FormKind, FormOutcome } from "../forms/form-protocol.ts";
 import type { AdminContext } from "./admin-context.ts";
+import type { NewsletterContext } from "./newsletter-context.ts";
 import type { PortfolioItem } from "./portfolio.ts";
+import type { EditorialContext } from "./editorial.ts";
+import type { PublishingContext } from "./publishing.ts";
 
-/** What the server hands to loaders and actions (server/app.ts builds it). */
+/** What the server hands to loaders and actions (server/http/app.ts builds it). */
 export interface SiteLoadContext {
   listPortfolio(): Promise<PortfolioItem[]>;
   /** The CSP nonce of this response's inline scripts (entry.server.tsx). */
   cspNonce: string;
   /**
-   * A page form's POST (app/contact/form-action.server.ts), through the same
+   * A page form's POST (app/forms/form-action.server.ts), through the same
    * steps as the JSON API: honeypot, rules, fill time, captcha, storage.
    */
   submitForm(kind: FormKind, fields: Record<string, string>): Promise<FormOutcome>;
   /**
    * The visitor's version of a page rendered now: a fresh render stamp for
-   * its forms and their theme (server/document-versions.ts).
+   * its forms and their theme (server/http/document-versions.ts).
    */
   personalise(html: string): string;
   /** A blog post's approved comments, oldest first (name, message, date). */
   approvedComments(
     postSlug: string,
   ): Promise<{ id: string; name: string; message: string; createdAt: string }[]>;
+  /** The newsletter's confirm and unsubscribe links (app/lib/newsletter-context.ts). */
+  newsletter: NewsletterContext;
+  /** Projects and posts of the public pages, from the database (issue 18). */
+  publishing: PublishingContext;
+  /** The console's project and post editors; each call checks the role (app/lib/editorial.ts). */
+  editorial: EditorialContext;
   /** The operator console's session and data; each call checks the role (app/lib/admin-context.ts). */
   admin: AdminContext;
   log: {

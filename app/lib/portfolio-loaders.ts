@@ -6,7 +6,7 @@ import type { PortfolioItem } from "./portfolio";
  * The portfolio for a screen (spec §7, §8): on the server straight from the
  * database, in the browser (client-side navigation) through the one API
  * client. On the server an unavailable database answers the page 503 with the
- * error screen (server/page-data.ts); in the browser a failure is logged and
+ * error screen (server/http/page-data.ts); in the browser a failure is logged and
  * the screen shows its empty state.
  */
 export function portfolioOnServer(context: AppLoadContext): Promise<PortfolioItem[]> {

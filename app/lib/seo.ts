@@ -1,7 +1,12 @@
 import { serviceIdBySlug } from "~/content/navigation";
 import { services } from "~/content/services";
 
-/** Every canonical public page: the sitemap lists these, and only these are indexable. */
+/**
+ * Every canonical public page of the code: the sitemap lists these and every
+ * published project and post; only these and those are indexable.
+ * /project-details and /blog-details show a project and a post whose own
+ * pages are canonical (issue 18), so they are not listed.
+ */
 export const publicPaths: string[] = [
   "/",
   "/home-two",
@@ -9,9 +14,7 @@ export const publicPaths: string[] = [
   "/services",
   ...services.map((s) => `/service/${s.id}`),
   "/projects",
-  "/project-details",
   "/blog",
-  "/blog-details",
   "/contact",
   "/terms",
   "/privacy",
@@ -39,7 +42,42 @@ export function pageType(canonical: string): PageType {
   return "page";
 }
 
-/** Social preview images made for each page type (scripts/generate-og-images.ts), 1200×630. */
+/** Social preview images made for each page type (tools/art/generate-og-images.ts), 1200×630. */
 export function ogImage(type: PageType): string {
   return `/images/og/${type}.png`;
+}
+
+/**
+ * What a page with its own address from the database (a project, a post, or
+ * /project-details and /blog-details showing one) tells the shared tags:
+ * its canonical path, its Open Graph image and type, or that it is a preview
+ * not to be indexed. Loaders return it as `seo` (components/layout/site-seo.tsx).
+ */
+export interface PageSeo {
+  canonicalPath: string;
+  image?: { src: string; width: number; height: number; alt: string };
+  type?: "article" | "website";
+  noindex?: boolean;
+}
+
+/** The deepest route's `seo` among the matched routes' loader data. */
+export function routeSeo(matches: readonly { data?: unknown }[]): PageSeo | null {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const data = matches[i]?.data;
+    if (data && typeof data === "object" && "seo" in data) {
+      const seo = (data as { seo?: PageSeo }).seo;
+      if (seo && typeof seo.canonicalPath === "string") return seo;
+    }
+  }
+  return null;
+}
+
+/** A cover as the Open Graph image; drawn SVG artwork is not one networks show, so the page type's PNG stands in. */
+export function socialImage(image: {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}): PageSeo["image"] {
+  return /\.svg$/i.test(image.src) ? undefined : image;
 }

@@ -1,6 +1,6 @@
 /**
  * The visitor's theme, chosen in the page: the same cookie POST /theme sets
- * (server/theme.ts), so the server renders the choice on the next page, and
+ * (server/http/theme.ts), so the server renders the choice on the next page, and
  * the same attribute the server writes onto <html>, so it shows at once.
  */
 export type Theme = "light" | "dark";

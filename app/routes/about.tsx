@@ -1,4 +1,4 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { PageHeader } from "~/components/ui/page-header";
 import { AboutCta } from "~/components/sections/about/about-cta";
 import { AboutIntro } from "~/components/sections/about/about-intro";
 import { PartnersSection } from "~/components/sections/about/partners-section";
@@ -7,7 +7,7 @@ import { Values } from "~/components/sections/about/values";
 import { WhoWeAre } from "~/components/sections/about/who-we-are";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
-import { formAction } from "~/contact/form-action.server";
+import { formAction } from "~/forms/form-action.server";
 
 const page = pages.about;
 

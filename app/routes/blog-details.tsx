@@ -1,35 +1,53 @@
-import { useLoaderData, useLocation } from "react-router";
-import { PageHeader } from "~/components/layout/page-header";
+import { data, useLocation } from "react-router";
+import { PageHeader } from "~/components/ui/page-header";
 import { BlogArticle } from "~/components/sections/blog/blog-article";
 import { BlogLayout } from "~/components/sections/blog/blog-layout";
 import { blogListPath } from "~/components/sections/blog/blog-path";
-import { blogArticle } from "~/content/blog";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
-import { formAction } from "~/contact/form-action.server";
+import { socialImage, type PageSeo } from "~/lib/seo";
+import { formAction } from "~/forms/form-action.server";
 import type { Route } from "./+types/blog-details";
 
 const page = pages.blogDetails;
 
-export const meta = () =>
-  pageMeta({ title: blogArticle.title, description: blogArticle.description });
-
-// Rendered per request: the approved comments come from the database.
+// The spec's screen shows the latest post, with a canonical link to its own page.
 export async function loader({ context }: Route.LoaderArgs) {
-  return { comments: await context.approvedComments(blogArticle.slug) };
+  const post = await context.publishing.latestPost();
+  if (!post) throw data(null, { status: 404 });
+  const [comments, sidebar] = await Promise.all([
+    context.approvedComments(post.slug),
+    context.publishing.blogSidebar(),
+  ]);
+  const seo: PageSeo = {
+    canonicalPath: `/blog/${post.slug}`,
+    image: socialImage(post.cover),
+    type: "article",
+  };
+  return { post, comments, sidebar, seo };
 }
+
+export const meta = ({ data }: Route.MetaArgs) =>
+  data
+    ? pageMeta({ title: data.post.seoTitle, description: data.post.seoDescription })
+    : pageMeta(page);
 
 // Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
 export const action = formAction;
 
-export default function BlogDetails() {
+export default function BlogDetails({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  const { comments } = useLoaderData<typeof loader>();
+  const { post, comments, sidebar } = loaderData;
   return (
     <>
       <PageHeader heading={page.heading} breadcrumb={page.breadcrumb} />
-      <BlogLayout>
-        <BlogArticle listPath={blogListPath(pathname)} comments={comments} />
+      <BlogLayout sidebar={sidebar}>
+        <BlogArticle
+          post={post}
+          listPath={blogListPath(pathname)}
+          comments={comments}
+          titleInArticle
+        />
       </BlogLayout>
     </>
   );

@@ -1,38 +1,41 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { PageHeader } from "~/components/ui/page-header";
 import { BlogLayout } from "~/components/sections/blog/blog-layout";
 import { BlogList } from "~/components/sections/blog/blog-list";
 import { blogListPath } from "~/components/sections/blog/blog-path";
-import {
-  allPosts,
-  blogCategories,
-  blogCopy,
-  blogTags,
-  filterPosts,
-  postsPerPage,
-} from "~/content/blog";
+import { blogCopy, postsPerPage } from "~/content/blog";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog";
-import { formAction } from "~/contact/form-action.server";
+import { formAction } from "~/forms/form-action.server";
 
 const page = pages.blog;
 
 /**
- * The list reads `?q=` (search), `?category=`, `?tag=` and `?page=`. Without a
- * query string the page is pre-rendered; with one, the server renders it live.
+ * The list reads `?q=` (search), `?category=`, `?tag=` and `?page=`, and is
+ * rendered by the server from the database on every request, so the filters
+ * work the same with and without JavaScript.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
   const q = (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, 100);
-  const category = blogCategories.find((c) => c.slug === params.get("category"));
-  const tag = blogTags.find((t) => t.id === params.get("tag"));
-  const matches = filterPosts(allPosts, { q, category: category?.slug, tag: tag?.id });
+  const sidebar = await context.publishing.blogSidebar();
+  const category = sidebar.categories.find((c) => c.slug === params.get("category"));
+  const tag = sidebar.tags.find((t) => t.id === params.get("tag"));
 
-  const pageCount = Math.max(1, Math.ceil(matches.length / postsPerPage));
   const requested = Number(params.get("page") ?? "1");
-  const current =
-    Number.isInteger(requested) && requested >= 1 ? Math.min(requested, pageCount) : 1;
+  const wanted = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const query = {
+    q,
+    category: category?.slug ?? null,
+    tag: tag?.id ?? null,
+    perPage: postsPerPage,
+  };
+  let result = await context.publishing.posts({ ...query, page: wanted });
+  const pageCount = Math.max(1, Math.ceil(result.total / postsPerPage));
+  // A page past the end shows the last one.
+  const current = Math.min(wanted, pageCount);
+  if (current !== wanted) result = await context.publishing.posts({ ...query, page: current });
 
   const filterTitle = q
     ? blogCopy.resultsFor(q)
@@ -47,15 +50,16 @@ export function loader({ request }: Route.LoaderArgs) {
   if (tag) kept.set("tag", tag.id);
 
   return {
-    posts: matches.slice((current - 1) * postsPerPage, current * postsPerPage),
+    posts: result.posts,
     page: current,
     pageCount,
-    total: matches.length,
+    total: result.total,
     q,
     filterTitle,
     filterText: q || category?.name || tag?.name || "",
     params: kept.toString(),
     listPath: blogListPath(url.pathname),
+    sidebar,
   };
 }
 
@@ -76,11 +80,12 @@ export const meta = ({ data }: Route.MetaArgs) => {
 export const action = formAction;
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { sidebar, ...list } = loaderData;
   return (
     <>
       <PageHeader heading={page.heading} breadcrumb={page.breadcrumb} />
-      <BlogLayout query={loaderData.q}>
-        <BlogList {...loaderData} />
+      <BlogLayout query={loaderData.q} sidebar={sidebar}>
+        <BlogList {...list} />
       </BlogLayout>
     </>
   );

@@ -1,11 +1,11 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { PageHeader } from "~/components/ui/page-header";
 import { ContactCards } from "~/components/sections/contact/contact-cards";
 import { ContactClosing } from "~/components/sections/contact/contact-closing";
 import { ContactMap } from "~/components/sections/contact/contact-map";
 import { GetInTouch } from "~/components/sections/contact/get-in-touch";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
-import { formAction } from "~/contact/form-action.server";
+import { formAction } from "~/forms/form-action.server";
 
 const page = pages.contact;
 

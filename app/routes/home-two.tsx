@@ -7,24 +7,27 @@ import {
   Industries,
   PartnersStrip,
   ProjectsSlider,
-  ServicesSliderTwo,
   Team,
 } from "~/components/sections/home-two/islands";
 import { HomeTwoBanner } from "~/components/sections/home-two/home-two-banner";
-import { Process } from "~/components/sections/home/islands";
-import { homeTwoCopy } from "~/content/home-two";
+import { Process, ServicesSlider } from "~/components/sections/home/islands";
+import { homeTwoCopy } from "~/content/home-two/banner";
 import { pageMeta } from "~/lib/meta";
-import { portfolioInBrowser, portfolioOnServer } from "~/lib/portfolio-loaders";
+import { portfolioOnServer } from "~/lib/portfolio-loaders";
 import type { Route } from "./+types/home-two";
-import { formAction } from "~/contact/form-action.server";
+import { formAction } from "~/forms/form-action.server";
 
 export const meta = () => pageMeta(homeTwoCopy.meta);
 
-// The latest projects come from the database, so this page renders per request.
-export const loader = async ({ context }: Route.LoaderArgs) => ({
-  projects: await portfolioOnServer(context),
-});
-export const clientLoader = async () => ({ projects: await portfolioInBrowser() });
+// The latest projects and posts come from the database, so this page renders per request
+// (on a client-side navigation too: React Router asks the server for this loader's data).
+export const loader = async ({ context }: Route.LoaderArgs) => {
+  const [projects, posts] = await Promise.all([
+    portfolioOnServer(context),
+    context.publishing.recentPosts(4),
+  ]);
+  return { projects, posts };
+};
 
 // Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
 export const action = formAction;
@@ -34,17 +37,17 @@ export default function HomeTwo({ loaderData }: Route.ComponentProps) {
     <>
       <HomeTwoBanner />
       <AboutBlock />
-      <ServicesSliderTwo />
+      <ServicesSlider placement="home-two" />
       <PartnersStrip />
       <CallToAction />
-      <ProjectsSlider items={loaderData.projects} />
+      <ProjectsSlider items={loaderData.projects} linkPrefix="/home-two" />
       <Industries />
       <Team />
       <Faq />
       <CountersTestimonials />
       {/* Spec §2 leaves this section open; the spec's second wording of the process fills it. */}
       <Process wording="second" />
-      <BlogSlider />
+      <BlogSlider posts={loaderData.posts} linkPrefix="/home-two" />
     </>
   );
 }

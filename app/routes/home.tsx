@@ -11,7 +11,7 @@ import { HomeBanner } from "~/components/sections/home/home-banner";
 import { TalkToUs } from "~/components/sections/home/talk-to-us";
 import { homeCopy } from "~/content/home/banner";
 import { pageMeta } from "~/lib/meta";
-import { formAction } from "~/contact/form-action.server";
+import { formAction } from "~/forms/form-action.server";
 
 export const meta = () => pageMeta(homeCopy.meta);
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { NotFoundScreen } from "~/components/sections/not-found-screen";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
-import { formAction } from "~/contact/form-action.server";
+import { formAction } from "~/forms/form-action.server";
 
 // Any path outside the route table: the 404 screen, answered with status 404.
 export function loader() {

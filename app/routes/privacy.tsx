@@ -1,7 +1,7 @@
 import { LegalDocument } from "~/components/sections/legal-document";
 import { privacy } from "~/content/legal";
 import { pageMeta } from "~/lib/meta";
-import { formAction } from "~/contact/form-action.server";
+import { formAction } from "~/forms/form-action.server";
 
 export const meta = () => pageMeta(privacy);
 

@@ -1,10 +1,10 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { PageHeader } from "~/components/ui/page-header";
 import { ProjectsGrid } from "~/components/sections/projects-grid";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 import { portfolioInBrowser, portfolioOnServer } from "~/lib/portfolio-loaders";
 import type { Route } from "./+types/projects";
-import { formAction } from "~/contact/form-action.server";
+import { formAction } from "~/forms/form-action.server";
 
 const page = pages.projects;
 

@@ -3,7 +3,7 @@ import { ServiceDetailsScreen } from "~/components/sections/service/service-deta
 import { ServiceErrorBoundary, serviceMeta } from "~/components/sections/service/service-not-found";
 import { findServiceBySlug } from "~/content/services";
 import type { Route } from "./+types/service-by-slug";
-import { formAction } from "~/contact/form-action.server";
+import { formAction } from "~/forms/form-action.server";
 
 // /services/{slug}: the navigation's slugs show the service they belong to.
 export function loader({ params }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { ServiceDetailsScreen } from "~/components/sections/service/service-deta
 import { ServiceErrorBoundary, serviceMeta } from "~/components/sections/service/service-not-found";
 import { findServiceByParam } from "~/content/services";
 import type { Route } from "./+types/service-details";
-import { formAction } from "~/contact/form-action.server";
+import { formAction } from "~/forms/form-action.server";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findServiceByParam(params.serviceId);

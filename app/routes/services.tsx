@@ -1,10 +1,10 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { PageHeader } from "~/components/ui/page-header";
 import { ServicesContact } from "~/components/sections/services/services-contact";
 import { ServicesGrid } from "~/components/sections/services/services-grid";
 import { pages } from "~/content/pages";
 import { services } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
-import { formAction } from "~/contact/form-action.server";
+import { formAction } from "~/forms/form-action.server";
 
 const page = pages.services;
 

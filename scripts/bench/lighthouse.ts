@@ -1,4 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Result, type RunnerResult } from "lighthouse";
@@ -6,6 +7,9 @@ import lighthouse, { desktopConfig, type Result, type RunnerResult } from "light
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
 export type FormFactor = "mobile" | "desktop";
+/** The site's two themes; dark is chosen with the theme cookie (server/http/theme.ts). */
+export type Theme = "light" | "dark";
+export const THEMES: readonly Theme[] = ["light", "dark"];
 
 export const CHROME_PATH = "/usr/bin/chromium";
 const CHROME_FLAGS = [
@@ -16,7 +20,7 @@ const CHROME_FLAGS = [
   "--disable-component-update",
   "--no-first-run",
 ];
-export const RUNS_PER_PAGE = 3;
+export const RUNS_PER_PAGE = 5;
 
 export interface NetworkRequest {
   url: string;
@@ -78,37 +82,50 @@ export interface Run extends Metrics {
 export interface PageResult {
   path: string;
   formFactor: FormFactor;
+  theme: Theme;
   runs: Run[];
+  /** The machine's 1-minute load average after each run (a fair measurement needs a quiet machine). */
+  loadAverages: number[];
   errors: string[];
   median: Metrics | null;
   /** The run whose performance score is the median one: its findings and requests are quoted. */
   typical: Run | null;
+  /** The run with the lowest performance score, reported beside the median. */
+  worst: Run | null;
 }
 
-/** Fresh-browser Lighthouse runs (three unless told) of one page in one form factor, and their medians. */
+/** How a page is shown in logs and tables: its path, and its theme when dark. */
+export function pageLabel(page: { path: string; theme: Theme }): string {
+  return page.theme === "dark" ? `${page.path} (dark)` : page.path;
+}
+
+/** Fresh-browser Lighthouse runs (five unless told) of one page in one form factor and theme, and their medians. */
 export async function measurePage(
   origin: string,
   path: string,
   formFactor: FormFactor,
   log: (line: string) => void,
-  runCount = RUNS_PER_PAGE,
+  { runs: runCount = RUNS_PER_PAGE, theme = "light" }: { runs?: number; theme?: Theme } = {},
 ): Promise<PageResult> {
   const runs: Run[] = [];
   const errors: string[] = [];
+  const loadAverages: number[] = [];
+  const label = `${formFactor} ${pageLabel({ path, theme })}`;
   for (let attempt = 1; runs.length < runCount && attempt <= runCount + 2; attempt++) {
     const started = Date.now();
     try {
-      const run = await summarize(await runLighthouse(origin + path, formFactor), origin);
+      const run = await summarize(await runLighthouse(origin + path, formFactor, theme), origin);
       runs.push(run);
+      loadAverages.push(loadavg()[0]!);
       log(
-        `${formFactor} ${path} run ${runs.length}/${runCount}: ` +
+        `${label} run ${runs.length}/${runCount}: ` +
           CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(", ") +
           `; LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}` +
-          ` (${Math.round((Date.now() - started) / 1000)} s)`,
+          ` (${Math.round((Date.now() - started) / 1000)} s, load ${loadavg()[0]!.toFixed(1)})`,
       );
     } catch (error) {
       errors.push(String(error));
-      log(`${formFactor} ${path} attempt ${attempt} failed: ${String(error)}`);
+      log(`${label} attempt ${attempt} failed: ${String(error)}`);
     }
   }
   const median = runs.length ? medianMetrics(runs) : null;
@@ -120,21 +137,29 @@ export async function measurePage(
           : best,
       )
     : null;
-  return { path, formFactor, runs, errors, median, typical };
+  const worst = runs.length
+    ? runs.reduce((low, run) => (run.scores.performance < low.scores.performance ? run : low))
+    : null;
+  return { path, formFactor, theme, runs, loadAverages, errors, median, typical, worst };
 }
 
 /** Keeps the full Lighthouse report of each typical run for digging (build-bench is ignored by git). */
 export function saveReports(results: PageResult[], dir: string) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const { path, formFactor, typical } of results) {
+  for (const { path, formFactor, theme, typical } of results) {
     if (!typical) continue;
-    const name = `${formFactor}-${path === "/" ? "home" : path.slice(1).replace(/\//g, "-")}.json`;
+    const page = path === "/" ? "home" : path.slice(1).replace(/\//g, "-");
+    const name = `${formFactor}-${page}${theme === "dark" ? "-dark" : ""}.json`;
     writeFileSync(join(dir, name), JSON.stringify(typical.lhr));
   }
 }
 
-async function runLighthouse(url: string, formFactor: FormFactor): Promise<RunnerResult> {
+async function runLighthouse(
+  url: string,
+  formFactor: FormFactor,
+  theme: Theme,
+): Promise<RunnerResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -149,6 +174,8 @@ async function runLighthouse(url: string, formFactor: FormFactor): Promise<Runne
         logLevel: "error",
         onlyCategories: [...CATEGORIES],
         disableFullPageScreenshot: true,
+        // The visitor's choice of theme, as the toggle stores it.
+        ...(theme === "dark" ? { extraHeaders: { Cookie: "theme=dark" } } : {}),
       },
       // Mobile is Lighthouse's default (Moto G Power, simulated slow 4G, 4× CPU slowdown).
       formFactor === "desktop" ? desktopConfig : undefined,

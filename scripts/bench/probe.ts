@@ -1,9 +1,15 @@
 import { pageBytes } from "./bytes.ts";
 import { join } from "node:path";
-import { measurePage, saveReports, type FormFactor, type PageResult } from "./lighthouse.ts";
+import {
+  measurePage,
+  saveReports,
+  type FormFactor,
+  type PageResult,
+  type Theme,
+} from "./lighthouse.ts";
 import { BUILD_DIR, buildSite, startServer } from "./server.ts";
 
-// `npm run bench:probe -- [--build] [--desktop] [--runs N] / /contact …`: a
+// `npm run bench:probe -- [--build] [--desktop] [--dark] [--runs N] / /contact …`: a
 // quick look while working on speed. One Lighthouse run per page (mobile unless
 // told) against the existing build-bench/ (its report kept in build-bench/probe/), printing the metrics, the LCP
 // element and phases, long tasks, layout shifts, failed audits and the
@@ -14,6 +20,7 @@ const runsAt = args.indexOf("--runs");
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 1;
 const paths = args.filter((a, i) => a.startsWith("/") && args[i - 1] !== "--runs");
 const formFactor: FormFactor = flag("--desktop") ? "desktop" : "mobile";
+const theme: Theme = flag("--dark") ? "dark" : "light";
 const log = (line: string) => console.log(line);
 
 if (flag("--build")) log(`Built ${BUILD_DIR} in ${Math.round(await buildSite())} s`);
@@ -21,7 +28,7 @@ const server = await startServer();
 const results: PageResult[] = [];
 try {
   for (const path of paths.length ? paths : ["/"]) {
-    const result = await measurePage(server.origin, path, formFactor, log, runs);
+    const result = await measurePage(server.origin, path, formFactor, log, { runs, theme });
     results.push(result);
     const run = result.typical;
     if (!run) continue;

@@ -4,6 +4,7 @@ import type { Check } from "./budgets.ts";
 import type { PageBytes } from "./bytes.ts";
 import {
   CATEGORIES,
+  pageLabel,
   RUNS_PER_PAGE,
   type Finding,
   type FormFactor,
@@ -18,8 +19,11 @@ export interface BenchReport {
   machine: {
     cpus: number;
     cpuModel: string;
-    /** 1-minute load average when the bench started and ended (other work shares the machine). */
-    loadAverage: { start: number; end: number };
+    /**
+     * 1-minute load average when the bench started and ended (other work shares
+     * the machine), and the highest seen after a mobile Lighthouse run.
+     */
+    loadAverage: { start: number; end: number; duringMobileRuns: number };
     node: string;
     chromium: string;
     lighthouse: string;
@@ -56,22 +60,26 @@ export async function formatMarkdown(
 function toJson(report: BenchReport) {
   return {
     ...report,
-    pages: report.pages.map(({ path, formFactor, runs, errors, median, typical }) => ({
-      path,
-      formFactor,
-      median,
-      // Each run's numbers; what Lighthouse said about the page comes from the typical run.
-      runs: runs.map((run) => ({
-        ...run,
-        requests: undefined,
-        findings: undefined,
-        lhr: undefined,
-      })),
-      errors,
-      /** 1-based index of the run with the median performance score, whose findings follow. */
-      typicalRun: typical ? runs.indexOf(typical) + 1 : null,
-      findings: typical?.findings ?? [],
-    })),
+    pages: report.pages.map(
+      ({ path, formFactor, theme, runs, errors, median, typical, worst }) => ({
+        path,
+        formFactor,
+        theme,
+        median,
+        worstPerformance: worst?.scores.performance ?? null,
+        // Each run's numbers; what Lighthouse said about the page comes from the typical run.
+        runs: runs.map((run) => ({
+          ...run,
+          requests: undefined,
+          findings: undefined,
+          lhr: undefined,
+        })),
+        errors,
+        /** 1-based index of the run with the median performance score, whose findings follow. */
+        typicalRun: typical ? runs.indexOf(typical) + 1 : null,
+        findings: typical?.findings ?? [],
+      }),
+    ),
   };
 }
 
@@ -117,10 +125,10 @@ export function lighthouseTable(pages: PageResult[], formFactor: FormFactor): st
     ],
     pages
       .filter((p) => p.formFactor === formFactor)
-      .map(({ path, median: m, runs }) =>
+      .map(({ path, theme, median: m, runs }) =>
         m
           ? [
-              path,
+              pageLabel({ path, theme }),
               ...CATEGORIES.map((c) =>
                 c === "performance"
                   ? `${m.scores[c]}${spread(
@@ -142,7 +150,7 @@ export function lighthouseTable(pages: PageResult[], formFactor: FormFactor): st
               kB(m.totalBytes),
               round(m.benchmarkIndex),
             ]
-          : [path, "failed", "", "", "", "", "", "", "", "", "", ""],
+          : [pageLabel({ path, theme }), "failed", "", "", "", "", "", "", "", "", "", ""],
       ),
   );
 }
@@ -168,7 +176,9 @@ function toMarkdown(r: BenchReport): string {
           `${m.loadAverage.start.toFixed(1)} at the start and ${m.loadAverage.end.toFixed(1)} at the end on ${m.cpus} cores, ` +
           "so Lighthouse's simulated CPU times (TBT above all) and the load-test figures are pessimistic and noisy."
         : `Nothing else was running: the 1-minute load average was ${m.loadAverage.start.toFixed(1)} at the start ` +
-          `and ${m.loadAverage.end.toFixed(1)} at the end (the bench's own work) on ${m.cpus} cores.`),
+          `and ${m.loadAverage.end.toFixed(1)} at the end (the bench's own work) on ${m.cpus} cores.`) +
+      ` During the mobile Lighthouse runs it reached ${m.loadAverage.duringMobileRuns.toFixed(1)} at most` +
+      " (the budget 'A quiet machine' says whether that allows a fair measurement).",
     "",
     "## Budgets",
     "",
@@ -178,7 +188,7 @@ function toMarkdown(r: BenchReport): string {
     "",
     budgetTable(r.budgets),
     "",
-    `## Lighthouse (median of ${RUNS_PER_PAGE} runs)`,
+    `## Lighthouse (median of ${RUNS_PER_PAGE} runs per page and theme on mobile, 3 on desktop)`,
     "",
     "For scale, from issue 7: " + PEERS.join("; ") + ".",
     "",
@@ -255,7 +265,7 @@ function toMarkdown(r: BenchReport): string {
 function exceptions(pages: PageResult[]): string {
   const lines = pages.flatMap((p) =>
     (p.typical?.excepted ?? []).map(
-      (e) => `- ${p.formFactor} \`${p.path}\`: ${e.description} (${e.url})`,
+      (e) => `- ${p.formFactor} \`${pageLabel(p)}\`: ${e.description} (${e.url})`,
     ),
   );
   return [
@@ -278,10 +288,10 @@ function failingAudits(pages: PageResult[]): string {
       const key = `${finding.category}/${finding.id}`;
       const group = groups.get(key) ?? {
         finding,
-        example: `${page.formFactor} ${page.path}`,
+        example: `${page.formFactor} ${pageLabel(page)}`,
         where: { mobile: [], desktop: [] },
       };
-      group.where[page.formFactor].push(page.path);
+      group.where[page.formFactor].push(pageLabel(page));
       groups.set(key, group);
     }
   }
@@ -305,7 +315,8 @@ function metricCauses(pages: PageResult[]): string {
   return pages
     .map((p) => {
       const run = p.typical;
-      if (!run) return `- ${p.formFactor} \`${p.path}\`: every run failed (${p.errors.join("; ")})`;
+      if (!run)
+        return `- ${p.formFactor} \`${pageLabel(p)}\`: every run failed (${p.errors.join("; ")})`;
       // The same shift may be reported with or without its cause: keep the longest line per element.
       const shifts = new Map<string, string>();
       for (const line of p.runs.flatMap((r) => r.layoutShifts)) {
@@ -314,7 +325,7 @@ function metricCauses(pages: PageResult[]): string {
       }
       const shifted = p.runs.filter((r) => r.layoutShifts.length).length;
       return [
-        `- ${p.formFactor} \`${p.path}\`: LCP ${ms(p.median?.lcpMs ?? Number.NaN)} simulated, ` +
+        `- ${p.formFactor} \`${pageLabel(p)}\`: LCP ${ms(p.median?.lcpMs ?? Number.NaN)} simulated, ` +
           `${ms(p.median?.observedLcpMs ?? Number.NaN)} observed on loopback; element ${run.lcp.element}`,
         `  - LCP phases: ${run.lcp.phases || "–"}`,
         `  - longest tasks: ${run.longTasks.join(", ") || "none"}`,

@@ -1,3 +1,5 @@
+import { writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import type { Plugin } from "vite";
 
 /**
@@ -18,6 +20,21 @@ const SHELL_ROOTS =
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const STYLES = /\.(css|scss)(\?|$)/;
+/** Where static islands are declared (docs/decisions/015-static-islands.md). */
+const ISLAND_DECLARATIONS = /[\\/](islands|[\w-]+-islands?)\.ts$/;
+
+/**
+ * What the browser build made, for the checks of `npm test`
+ * (tests/integration/js-budget.test.ts): each chunk, what it imports, and
+ * whether it is an island's module (loaded with import() from an island
+ * declaration). Written beside the client folder, so it is never served.
+ */
+export interface ClientChunks {
+  chunks: Record<
+    string,
+    { imports: string[]; dynamicImports: string[]; isEntry: boolean; island: string | null }
+  >;
+}
 
 export function clientChunks(): Plugin {
   const shell = new Set<string>();
@@ -39,6 +56,31 @@ export function clientChunks(): Plugin {
           },
         },
       };
+    },
+    writeBundle(options, bundle) {
+      if (this.environment.name !== "client" || !options.dir) return;
+      const root = this.environment.config.root;
+      const report: ClientChunks = { chunks: {} };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        const facade = chunk.facadeModuleId;
+        const declaredBy =
+          chunk.isDynamicEntry && facade
+            ? (this.getModuleInfo(facade)?.dynamicImporters ?? []).find((id) =>
+                ISLAND_DECLARATIONS.test(id),
+              )
+            : undefined;
+        report.chunks[chunk.fileName] = {
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          isEntry: chunk.isEntry,
+          island: declaredBy && facade ? relative(root, facade) : null,
+        };
+      }
+      writeFileSync(
+        join(dirname(options.dir), "client-chunks.json"),
+        JSON.stringify(report, null, 1),
+      );
     },
     buildEnd() {
       if (this.environment.name !== "client") return;

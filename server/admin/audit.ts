@@ -22,6 +22,23 @@ export const AUDIT_ACTIONS = [
   "user-disabled",
   "user-enabled",
   "user-password",
+  "user-invited",
+  "invitation-accepted",
+  "password-reset-requested",
+  "password-reset",
+  "password-changed",
+  "sessions-revoked",
+  "two-factor-enabled",
+  "two-factor-disabled",
+  "sign-in-code-failed",
+  "project-saved",
+  "project-published",
+  "project-unpublished",
+  "post-saved",
+  "post-published",
+  "post-unpublished",
+  "subscriber-removed",
+  "subscriber-export",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

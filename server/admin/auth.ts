@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import type { DatabaseHandle } from "../db/connection.ts";
 
 /**
@@ -12,6 +13,12 @@ export interface AuthOptions {
   /** config.appSecret as server/security/app-secret.ts resolved it. */
   secret: string;
   siteUrl: string;
+  /**
+   * Called by better-auth's password-reset request with the one-time token it
+   * stored (server/admin/account-links.ts queues the e-mail); requests for
+   * unknown addresses never reach it.
+   */
+  sendResetLink?: (data: { user: { id: string; email: string }; token: string }) => Promise<void>;
 }
 
 /** Longest a session lives, however busy (absolute expiry). */
@@ -19,8 +26,14 @@ export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
 /** Longest a session may sit unused (idle expiry), enforced in server/admin/sessions.ts. */
 export const SESSION_IDLE_SECONDS = 60 * 60;
 export const MIN_PASSWORD_LENGTH = 12;
+/** How long a password-reset link works. */
+export const RESET_LINK_SECONDS = 60 * 60;
+/** How long an invitation link works. */
+export const INVITATION_LINK_SECONDS = 72 * 60 * 60;
+/** How long the second sign-in step (the 'Code') waits after the password. */
+export const CODE_STEP_SECONDS = 10 * 60;
 
-export function createAuth({ database, secret, siteUrl }: AuthOptions) {
+export function createAuth({ database, secret, siteUrl, sendResetLink }: AuthOptions) {
   return betterAuth({
     appName: "Genesis console",
     baseURL: siteUrl,
@@ -37,6 +50,12 @@ export function createAuth({ database, secret, siteUrl }: AuthOptions) {
       disableSignUp: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 256,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      // A reset ends every session: whoever knew the old password is out.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await sendResetLink?.({ user, token });
+      },
     },
     session: {
       modelName: "auth_sessions",
@@ -83,6 +102,26 @@ export function createAuth({ database, secret, siteUrl }: AuthOptions) {
       modelName: "auth_verifications",
       fields: { expiresAt: "expires_at", createdAt: "created_at", updatedAt: "updated_at" },
     },
+    plugins: [
+      twoFactor({
+        issuer: "Genesis console",
+        twoFactorCookieMaxAge: CODE_STEP_SECONDS,
+        schema: {
+          user: { fields: { twoFactorEnabled: "two_factor_enabled" } },
+          twoFactor: {
+            modelName: "auth_two_factors",
+            fields: {
+              secret: "secret",
+              backupCodes: "backup_codes",
+              userId: "user_id",
+              verified: "verified",
+              failedVerificationCount: "failed_verification_count",
+              lockedUntil: "locked_until",
+            },
+          },
+        },
+      }),
+    ],
     // A disabled account gets no session, whatever its password.
     databaseHooks: {
       session: {

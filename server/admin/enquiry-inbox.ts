@@ -114,7 +114,7 @@ export async function enquiryDetail(
 ): Promise<EnquiryDetail | null> {
   const row = await database.db
     .selectFrom("contact_enquiries")
-    .select(COLUMNS)
+    .select([...COLUMNS, "source_form", "source_page"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
@@ -152,6 +152,7 @@ export async function enquiryDetail(
   }
   return {
     ...toStored(row),
+    source: { form: row.source_form, page: row.source_page },
     notification,
     events: events.map((e) => ({
       id: e.id,

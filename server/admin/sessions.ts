@@ -5,6 +5,7 @@ import { SESSION_IDLE_SECONDS, type Auth } from "./auth.ts";
 export interface ActiveSession {
   token: string;
   user: { id: string; email: string; role: ConsoleRole };
+  twoFactorEnabled: boolean;
 }
 
 // Writing last use on every request would make each page a write; a minute's
@@ -45,5 +46,6 @@ export async function activeSession(
   return {
     token: session.token,
     user: { id: user.id, email: user.email, role: user.role as ConsoleRole },
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
   };
 }

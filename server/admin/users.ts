@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { DatabaseHandle } from "../db/connection.ts";
 import type { ConsoleRole } from "../db/schema.ts";
 import { recordAudit } from "./audit.ts";
@@ -26,7 +27,7 @@ export class UserError extends Error {
 const normalise = (email: string) => email.trim().toLowerCase();
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function checkPassword(password: string) {
+export function checkPassword(password: string) {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new UserError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
   }
@@ -91,13 +92,22 @@ export function createUserAccounts(database: DatabaseHandle, auth: Auth) {
       return toUser((await findRow(address))!);
     },
 
-    async list(): Promise<ConsoleUser[]> {
-      const rows = await database.db
-        .selectFrom("auth_users")
-        .select(["id", "email", "role", "disabled", "created_at"])
-        .orderBy("email")
-        .execute();
-      return rows.map(toUser);
+    async list(): Promise<(ConsoleUser & { invited: boolean })[]> {
+      const [rows, withPassword] = await Promise.all([
+        database.db
+          .selectFrom("auth_users")
+          .select(["id", "email", "role", "disabled", "created_at"])
+          .orderBy("email")
+          .execute(),
+        // auth_accounts is better-auth's; an invitee has no password until they accept.
+        sql<{
+          user_id: string;
+        }>`select user_id from auth_accounts where provider_id = 'credential' and password is not null`.execute(
+          database.db,
+        ),
+      ]);
+      const accepted = new Set(withPassword.rows.map((r) => r.user_id));
+      return rows.map((row) => ({ ...toUser(row), invited: !accepted.has(row.id) }));
     },
 
     find: async (email: string) => {
@@ -147,6 +157,36 @@ export function createUserAccounts(database: DatabaseHandle, auth: Auth) {
 }
 
 export type UserAccounts = ReturnType<typeof createUserAccounts>;
+
+/**
+ * Turns two-factor sign-in off for someone who lost their authenticator and
+ * their backup codes (or whose secret no longer decrypts because
+ * BETTER_AUTH_SECRET changed), and ends their sessions. From the command line
+ * only: in the console, turning it off needs the user's own session.
+ */
+export async function resetTwoFactor(database: DatabaseHandle, email: string, actor: string) {
+  const user = await database.db
+    .selectFrom("auth_users")
+    .select(["id", "email"])
+    .where("email", "=", normalise(email))
+    .executeTakeFirst();
+  if (!user) throw new UserError(`No user ${normalise(email)}.`);
+  await database.db.transaction().execute(async (trx) => {
+    // better-auth's tables from migration 005, outside our typed schema.
+    await sql`delete from auth_two_factors where user_id = ${user.id}`.execute(trx);
+    await sql`update auth_users set two_factor_enabled = ${
+      database.dialect === "postgres" ? false : 0
+    } where id = ${user.id}`.execute(trx);
+    await trx.deleteFrom("auth_sessions").where("user_id", "=", user.id).execute();
+    await recordAudit(trx, {
+      action: "two-factor-disabled",
+      actor,
+      target: user.email,
+      detail: "reset from the command line",
+    });
+  });
+  return user.email;
+}
 
 // better-auth's columns are timestamptz on PostgreSQL and ISO text on SQLite.
 const now = (database: DatabaseHandle) =>

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { stampServed } from "../../tests/support/config.ts";
 import { afterEach, expect, it } from "vitest";
-import { commentMessages } from "../../app/contact/comment-schema.ts";
-import { contactMessages as fieldMessages } from "../../app/contact/contact-schema.ts";
+import { commentMessages } from "../../app/forms/comment-schema.ts";
+import { contactMessages as fieldMessages } from "../../app/forms/contact-schema.ts";
 import { describeEachDialect } from "../../tests/support/databases.ts";
 import { databasePerSuite } from "../../tests/support/form-database.ts";
 import { countRows, formsApp, postJson } from "../../tests/support/forms.ts";

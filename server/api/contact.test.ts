@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { stampServed } from "../../tests/support/config.ts";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { contactMessages as fieldMessages } from "../../app/contact/contact-schema.ts";
+import { contactMessages as fieldMessages } from "../../app/forms/contact-schema.ts";
 import { describeEachDialect } from "../../tests/support/databases.ts";
 import { databasePerSuite } from "../../tests/support/form-database.ts";
 import { countRows, formsApp, postJson, validEnquiry } from "../../tests/support/forms.ts";
@@ -12,6 +12,8 @@ import { listEnquiries } from "../db/enquiries.ts";
 import { listOutbox } from "../db/outbox.ts";
 import { formReplies } from "../forms/form-definitions.ts";
 import { formMessages } from "../forms/form-guards.ts";
+import { messages } from "../http/errors.ts";
+import { IDEMPOTENCY_KEY_TTL_MS } from "../db/idempotency.ts";
 
 const sent = { success: true, message: formReplies.contact };
 
@@ -277,6 +279,62 @@ describeEachDialect("POST /api/contact", (create) => {
       Array.from({ length: 5 }, () => contact(validEnquiry, { "idempotency-key": "same-moment" })),
     );
     expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(await countRows(database, "contact_enquiries")).toBe(1);
+  });
+
+  it("answers 422 and stores nothing when a key is reused for a different enquiry", async () => {
+    await start();
+    const key = "reused-key";
+    expect((await contact(validEnquiry, { "idempotency-key": key })).statusCode).toBe(201);
+    const other = await contact(
+      { ...validEnquiry, message: `${validEnquiry.message} And one more thing.` },
+      { "idempotency-key": key },
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ success: false, message: messages.idempotencyKeyReused });
+    expect(await countRows(database, "contact_enquiries")).toBe(1);
+    // The first request's retry is still answered as a replay.
+    const retry = await contact(validEnquiry, { "idempotency-key": key });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers["idempotent-replayed"]).toBe("true");
+  });
+
+  it("treats a key as new once it is more than 24 hours old", async () => {
+    await start();
+    const key = "yesterdays-key";
+    expect((await contact(validEnquiry, { "idempotency-key": key })).statusCode).toBe(201);
+    const dayAndAMinuteAgo = new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS - 60_000).toISOString();
+    await database.db
+      .updateTable("idempotency_keys")
+      .set({ created_at: dayAndAMinuteAgo })
+      .where("key", "=", key)
+      .execute();
+
+    const today = { ...validEnquiry, message: `${validEnquiry.message} Written a day later.` };
+    const again = await contact(today, { "idempotency-key": key });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers["idempotent-replayed"]).toBeUndefined();
+    expect(await countRows(database, "contact_enquiries")).toBe(2);
+    // The key now belongs to the new enquiry, and the old key rows were swept.
+    const keys = await database.db.selectFrom("idempotency_keys").selectAll().execute();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]!.created_at > dayAndAMinuteAgo).toBe(true);
+    expect((await contact(today, { "idempotency-key": key })).headers["idempotent-replayed"]).toBe(
+      "true",
+    );
+  });
+
+  it("stores one enquiry when requests with one key but different bodies race", async () => {
+    await start();
+    const bodies = [1, 2, 3, 4].map((n) => ({
+      ...validEnquiry,
+      message: `${validEnquiry.message} #${n}`,
+    }));
+    const responses = await Promise.all(
+      bodies.map((b) => contact(b, { "idempotency-key": "race" })),
+    );
+    const codes = responses.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 422, 422, 422]);
     expect(await countRows(database, "contact_enquiries")).toBe(1);
   });
 

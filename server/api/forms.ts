@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { FormKind } from "../../app/contact/form-protocol.ts";
+import type { FormKind } from "../../app/forms/form-protocol.ts";
 import { FORM_BODY_LIMIT, idempotencyKey } from "../forms/form-guards.ts";
 import type { FormService } from "../forms/form-service.ts";
-import { formRateLimit } from "./rate-limit.ts";
+import { formRateLimit } from "../security/rate-limit.ts";
 
 // The API paths of the public forms (architecture "HTTP API"); /talk is the
 // home 'Talk to us' form's own name for an enquiry.

@@ -4,10 +4,10 @@ import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import type { FormService } from "../forms/form-service.ts";
 import { API_CSP } from "../security/csp.ts";
-import { HttpError, messages } from "./errors.ts";
+import { HttpError, messages } from "../http/errors.ts";
 import { formRoutes } from "./forms.ts";
 import { portfolioRoutes } from "./portfolio.ts";
-import { registerFormRateLimit } from "./rate-limit.ts";
+import { registerFormRateLimit } from "../security/rate-limit.ts";
 
 export interface ApiOptions {
   database: DatabaseHandle;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, expect, it } from "vitest";
-import { contactMessages as fieldMessages } from "../../app/contact/contact-schema.ts";
+import { contactMessages as fieldMessages } from "../../app/forms/contact-schema.ts";
 import { describeEachDialect } from "../../tests/support/databases.ts";
 import { databasePerSuite } from "../../tests/support/form-database.ts";
 import { countRows, formsApp, postJson } from "../../tests/support/forms.ts";
@@ -23,7 +23,7 @@ describeEachDialect("POST /api/newsletter", (create) => {
 
   const subscribed = { success: true, message: formReplies.newsletter };
 
-  it("stores a subscription and confirms it with 201", async () => {
+  it("stores a pending subscription, queues its confirmation e-mail and answers 201", async () => {
     const response = await subscribe({ email: "zoe@example.com" });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual(subscribed);
@@ -32,13 +32,16 @@ describeEachDialect("POST /api/newsletter", (create) => {
       .selectAll()
       .execute();
     expect(rows).toEqual([
-      {
+      expect.objectContaining({
         id: expect.any(String),
         email: "zoe@example.com",
         captcha: "off",
+        status: "pending",
+        confirmed_at: null,
         created_at: expect.any(String),
-      },
+      }),
     ]);
+    expect(await countRows(state.database, "mail_outbox")).toBe(1);
   });
 
   it("stores an address once, however it is written, and answers the same each time", async () => {
@@ -48,6 +51,8 @@ describeEachDialect("POST /api/newsletter", (create) => {
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(subscribed);
     expect(await countRows(state.database, "newsletter_subscriptions")).toBe(1);
+    // One confirmation e-mail: a repeat within the hour sends no second one.
+    expect(await countRows(state.database, "mail_outbox")).toBe(1);
   });
 
   it("answers 400 with the field's message for an invalid address", async () => {

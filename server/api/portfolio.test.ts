@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { testConfig } from "../../tests/support/config.ts";
 import { describeEachDialect, type TestDatabase } from "../../tests/support/databases.ts";
-import { buildApp } from "../app.ts";
+import { buildApp } from "../http/app.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { seedPortfolio } from "../db/seed.ts";
@@ -27,7 +27,7 @@ describeEachDialect("portfolio API", (create) => {
   });
 
   it.each(["POST", "GET"] as const)(
-    "%s /api/portfolio answers {data:[{id,name,title,image}]}",
+    "%s /api/portfolio answers {data:[{id,slug,name,title,image}]}",
     async (method) => {
       const response = await app.inject({ method, url: "/api/portfolio" });
       expect(response.statusCode).toBe(200);
@@ -36,7 +36,7 @@ describeEachDialect("portfolio API", (create) => {
       expect(Object.keys(body)).toEqual(["data"]);
       expect(body.data).toHaveLength(portfolioSeed.length);
       for (const item of body.data) {
-        expect(Object.keys(item).sort()).toEqual(["id", "image", "name", "title"]);
+        expect(Object.keys(item).sort()).toEqual(["id", "image", "name", "slug", "title"]);
         expect(typeof item.id).toBe("number");
       }
     },

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { listPublishedPortfolio } from "../db/portfolio.ts";
-import { HttpError, messages } from "./errors.ts";
+import { HttpError, messages } from "../http/errors.ts";
 
 /** POST /api/portfolio (spec §7) and GET for caches: `{"data":[{id,name,title,image}…]}`. */
 export async function portfolioRoutes(

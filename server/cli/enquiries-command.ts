@@ -1,8 +1,6 @@
-import { ConfigError, loadConfig } from "../config.ts";
-import { openDatabase } from "../db/connection.ts";
 import { listEnquiries } from "../db/enquiries.ts";
 import { notificationsByEnquiry } from "../db/enquiry-notifications.ts";
-import { migrateToLatest } from "../db/migrate.ts";
+import { withCommandDatabase, type CommandOutput } from "./command-database.ts";
 import { formatEnquiries, type Format } from "./enquiry-formats.ts";
 
 /**
@@ -12,10 +10,7 @@ import { formatEnquiries, type Format } from "./enquiry-formats.ts";
  * point (enquiries.ts) so tests can run it in process as well.
  */
 
-export interface CommandOutput {
-  out(text: string): Promise<void>;
-  err(text: string): void;
-}
+export type { CommandOutput };
 
 const usage = `Usage: npm run enquiries [-- --json | --csv]
   (no option)  a table, newest first
@@ -61,28 +56,9 @@ export async function enquiriesCommand(
     return 0;
   }
 
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    io.err(`${error instanceof ConfigError ? error.message : String(error)}\n`);
-    return 1;
-  }
-
-  const database = openDatabase(config.databaseUrl, { limits: config.database });
-  try {
-    // The same migrations the server runs at start, so the CLI works on a
-    // database the current server version has not opened yet.
-    await migrateToLatest(database);
+  return withCommandDatabase(env, io, "read the enquiries", async (database) => {
     const enquiries = await listEnquiries(database);
     await io.out(formatEnquiries(enquiries, format, await notificationsByEnquiry(database)));
     return 0;
-  } catch (error) {
-    io.err(
-      `Cannot read the enquiries (DATABASE_URL): ${error instanceof Error ? error.message : String(error)}\n`,
-    );
-    return 1;
-  } finally {
-    await database.close();
-  }
+  });
 }

@@ -57,7 +57,7 @@ describe("npm run enquiries", () => {
     await migrateToLatest(database);
     const store = (e: NewEnquiry, at: string) =>
       storeEnquiry(database, e, {
-        idempotencyKey: null,
+        idempotency: null,
         captcha: "off",
         notification: null,
         now: new Date(at),
@@ -182,7 +182,7 @@ describe("npm run enquiries and the notification e-mails", () => {
           subject: "Sales",
           message: "Hi",
         },
-        { idempotencyKey: null, captcha: "passed", notification, now: new Date(at) },
+        { idempotency: null, captcha: "passed", notification, now: new Date(at) },
       );
     const refused = await store("Refused Visitor", "2026-03-01T09:00:00.000Z", enquiryNotification);
     const retrying = await store(
@@ -271,7 +271,7 @@ describe("npm run enquiries and characters that hide or reorder text", () => {
         subject: "Sales",
         message: "Hello\u200B\u2066there\u2069",
       },
-      { idempotencyKey: null, captcha: "off", notification: null },
+      { idempotency: null, captcha: "off", notification: null },
     );
     await database.close();
     const url = { DATABASE_URL: testDb.url };

@@ -1,11 +1,8 @@
-import { ConfigError, loadConfig } from "../config.ts";
-import { openDatabase } from "../db/connection.ts";
-import { migrateToLatest } from "../db/migrate.ts";
 import type { ConsoleRole } from "../db/schema.ts";
 import { createAuth } from "../admin/auth.ts";
-import { createUserAccounts, UserError, type ConsoleUser } from "../admin/users.ts";
+import { createUserAccounts, resetTwoFactor, UserError, type ConsoleUser } from "../admin/users.ts";
 import { resolveAppSecret } from "../security/app-secret.ts";
-import type { CommandOutput } from "./enquiries-command.ts";
+import { withCommandDatabase, type CommandOutput } from "./command-database.ts";
 import { textTable } from "./text-table.ts";
 
 /**
@@ -25,7 +22,8 @@ const usage = `Usage: npm run users -- <command>
   list [--json]                     every account with its role and state
   disable <email>                   block sign-in and end every session at once
   enable <email>                    allow sign-in again
-  reset-password <email>            set a new password (standard input); ends every session`;
+  reset-password <email>            set a new password (standard input); ends every session
+  reset-two-factor <email>          turn two-factor sign-in off (lost phone and backup codes); ends every session`;
 
 class UsageError extends Error {}
 
@@ -36,7 +34,7 @@ type Parsed =
   | { command: "help" }
   | { command: "list"; json: boolean }
   | { command: "add"; email: string; role: ConsoleRole }
-  | { command: "disable" | "enable" | "reset-password"; email: string };
+  | { command: "disable" | "enable" | "reset-password" | "reset-two-factor"; email: string };
 
 function parse(args: string[]): Parsed {
   const [command, ...rest] = args;
@@ -58,7 +56,12 @@ function parse(args: string[]): Parsed {
     }
     return { command, email: positional[0]!, role };
   }
-  if (command === "disable" || command === "enable" || command === "reset-password") {
+  if (
+    command === "disable" ||
+    command === "enable" ||
+    command === "reset-password" ||
+    command === "reset-two-factor"
+  ) {
     if (rest.length !== 1) throw new UsageError(`${command} takes one e-mail address.`);
     return { command, email: rest[0]! };
   }
@@ -85,88 +88,81 @@ export async function usersCommand(
     return 0;
   }
 
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    io.err(`${error instanceof ConfigError ? error.message : String(error)}\n`);
-    return 1;
-  }
-
-  const database = openDatabase(config.databaseUrl, { limits: config.database });
-  try {
-    await migrateToLatest(database);
-    // The CLI hashes passwords and signs nothing; the secret is resolved as the
-    // server does only because better-auth wants one, and its notice is not news here.
-    const secret = resolveAppSecret(
-      { secret: config.appSecret, databaseUrl: config.databaseUrl },
-      { warn: () => {} },
-    );
-    const users = createUserAccounts(
-      database,
-      createAuth({ database, secret, siteUrl: config.siteUrl }),
-    );
-    switch (parsed.command) {
-      case "list": {
-        const all = await users.list();
-        if (parsed.json) {
-          await io.out(`${JSON.stringify(all, null, 2)}\n`);
-        } else if (all.length === 0) {
-          await io.out(
-            "No users yet. Add the first owner with: npm run users -- add <email> --role owner\n",
-          );
-        } else {
-          const table = textTable(
-            [
-              { header: "Email", maxWidth: 40 },
-              { header: "Role", maxWidth: 8 },
-              { header: "State", maxWidth: 9 },
-              { header: "Created (UTC)", maxWidth: 16 },
-            ],
-            all.map((u) => [
-              u.email,
-              u.role,
-              u.disabled ? "disabled" : "active",
-              u.createdAt.slice(0, 16).replace("T", " "),
-            ]),
-          );
-          await io.out(`${table}\n`);
+  return withCommandDatabase(
+    env,
+    io,
+    "change the users",
+    async (database, config) => {
+      // The CLI hashes passwords and signs nothing; the secret is resolved as the
+      // server does only because better-auth wants one, and its notice is not news here.
+      const secret = resolveAppSecret(
+        { secret: config.appSecret, databaseUrl: config.databaseUrl },
+        { warn: () => {} },
+      );
+      const users = createUserAccounts(
+        database,
+        createAuth({ database, secret, siteUrl: config.siteUrl }),
+      );
+      switch (parsed.command) {
+        case "list": {
+          const all = await users.list();
+          if (parsed.json) {
+            await io.out(`${JSON.stringify(all, null, 2)}\n`);
+          } else if (all.length === 0) {
+            await io.out(
+              "No users yet. Add the first owner with: npm run users -- add <email> --role owner\n",
+            );
+          } else {
+            const table = textTable(
+              [
+                { header: "Email", maxWidth: 40 },
+                { header: "Role", maxWidth: 8 },
+                { header: "State", maxWidth: 9 },
+                { header: "Created (UTC)", maxWidth: 16 },
+              ],
+              all.map((u) => [
+                u.email,
+                u.role,
+                u.disabled ? "disabled" : u.invited ? "invited" : "active",
+                u.createdAt.slice(0, 16).replace("T", " "),
+              ]),
+            );
+            await io.out(`${table}\n`);
+          }
+          return 0;
         }
-        return 0;
+        case "add": {
+          const password = await io.readPassword(`Password for ${parsed.email}: `);
+          const user = await users.add(parsed.email, parsed.role, password, CLI_ACTOR);
+          await io.out(`Added ${describe(user)}.\n`);
+          return 0;
+        }
+        case "reset-password": {
+          const password = await io.readPassword(`New password for ${parsed.email}: `);
+          const user = await users.setPassword(parsed.email, password, CLI_ACTOR);
+          await io.out(`Password changed for ${user.email}; every session of theirs has ended.\n`);
+          return 0;
+        }
+        case "reset-two-factor": {
+          const email = await resetTwoFactor(database, parsed.email, CLI_ACTOR);
+          await io.out(
+            `Two-factor sign-in is off for ${email}; every session of theirs has ended.\n`,
+          );
+          return 0;
+        }
+        case "disable": {
+          const user = await users.disable(parsed.email, CLI_ACTOR);
+          await io.out(`Disabled ${describe(user)}; every session of theirs has ended.\n`);
+          return 0;
+        }
+        case "enable": {
+          const user = await users.enable(parsed.email, CLI_ACTOR);
+          await io.out(`Enabled ${describe(user)}.\n`);
+          return 0;
+        }
       }
-      case "add": {
-        const password = await io.readPassword(`Password for ${parsed.email}: `);
-        const user = await users.add(parsed.email, parsed.role, password, CLI_ACTOR);
-        await io.out(`Added ${describe(user)}.\n`);
-        return 0;
-      }
-      case "reset-password": {
-        const password = await io.readPassword(`New password for ${parsed.email}: `);
-        const user = await users.setPassword(parsed.email, password, CLI_ACTOR);
-        await io.out(`Password changed for ${user.email}; every session of theirs has ended.\n`);
-        return 0;
-      }
-      case "disable": {
-        const user = await users.disable(parsed.email, CLI_ACTOR);
-        await io.out(`Disabled ${describe(user)}; every session of theirs has ended.\n`);
-        return 0;
-      }
-      case "enable": {
-        const user = await users.enable(parsed.email, CLI_ACTOR);
-        await io.out(`Enabled ${describe(user)}.\n`);
-        return 0;
-      }
-    }
-  } catch (error) {
-    if (error instanceof UserError) {
-      io.err(`${error.message}\n`);
-      return 1;
-    }
-    io.err(
-      `Cannot change the users (DATABASE_URL): ${error instanceof Error ? error.message : String(error)}\n`,
-    );
-    return 1;
-  } finally {
-    await database.close();
-  }
+    },
+    // A refused change (unknown address, last owner…) says so itself.
+    (error) => (error instanceof UserError ? error.message : null),
+  );
 }

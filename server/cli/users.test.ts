@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_APP_SECRET } from "../../tests/support/config.ts";
 import { describeEachDialect, type TestDatabase } from "../../tests/support/databases.ts";
@@ -140,6 +141,35 @@ describeEachDialect("npm run users", (create) => {
     expect(await sessionsOf("editor@example.com")).toBe(0);
     expect(await signIn("editor@example.com", PASSWORD)).toBe(false);
     expect(await signIn("editor@example.com", "another passphrase 7")).toBe(true);
+  });
+
+  it("turns two-factor off for a user who lost their authenticator, ending their sessions", async () => {
+    const user = await database.db
+      .selectFrom("auth_users")
+      .select("id")
+      .where("email", "=", "editor@example.com")
+      .executeTakeFirstOrThrow();
+    const pg = database.dialect === "postgres";
+    await sql`update auth_users set two_factor_enabled = ${pg ? true : 1} where id = ${user.id}`.execute(
+      database.db,
+    );
+    await sql`insert into auth_two_factors (id, user_id, secret, backup_codes) values ('tf1', ${user.id}, 'x', 'y')`.execute(
+      database.db,
+    );
+    expect(await signIn("editor@example.com", "another passphrase 7")).toBe(true);
+    const reset = await runInProcess(["reset-two-factor", "editor@example.com"], env);
+    expect(reset).toMatchObject({ code: 0 });
+    expect(await sessionsOf("editor@example.com")).toBe(0);
+    const left = await sql<{
+      n: number | string;
+    }>`select count(*) as n from auth_two_factors`.execute(database.db);
+    expect(Number(left.rows[0]!.n)).toBe(0);
+    const flag = await sql<{
+      enabled: unknown;
+    }>`select two_factor_enabled as enabled from auth_users where id = ${user.id}`.execute(
+      database.db,
+    );
+    expect(Boolean(flag.rows[0]!.enabled)).toBe(false);
   });
 
   it("names an unknown account or command and exits non-zero", async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "./connection.ts";
+import { claimIdempotencyKey, type IdempotencyClaim } from "./idempotency.ts";
 import type { CaptchaResult } from "./schema.ts";
 
 export interface NewComment {
@@ -13,40 +14,31 @@ export interface NewComment {
 
 /**
  * Stores a blog comment for moderation: it is 'pending' until a person
- * approves it. A repeated Idempotency-Key stores nothing.
+ * approves it. A key claimed by an earlier request (in the last 24 hours)
+ * stores nothing.
  */
 export async function storeComment(
   database: DatabaseHandle,
   comment: NewComment,
-  { idempotencyKey, captcha }: { idempotencyKey: string | null; captcha: CaptchaResult },
+  { idempotency, captcha }: { idempotency: IdempotencyClaim | null; captcha: CaptchaResult },
 ): Promise<{ stored: boolean }> {
-  const row = await database.db
-    .insertInto("blog_comments")
-    .values({
-      id: randomUUID(),
-      post_slug: comment.postSlug ?? null,
-      name: comment.name,
-      email: comment.email,
-      phone: comment.phone ?? null,
-      option: comment.option ?? null,
-      message: comment.message,
-      status: "pending",
-      captcha,
-      idempotency_key: idempotencyKey,
-      created_at: new Date().toISOString(),
-    })
-    .onConflict((oc) => oc.column("idempotency_key").doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  return { stored: row !== undefined };
-}
-
-/** True when a comment was already stored under this Idempotency-Key. */
-export async function hasCommentWithKey(database: DatabaseHandle, key: string): Promise<boolean> {
-  const row = await database.db
-    .selectFrom("blog_comments")
-    .select("id")
-    .where("idempotency_key", "=", key)
-    .executeTakeFirst();
-  return row !== undefined;
+  return database.db.transaction().execute(async (trx) => {
+    if (idempotency && !(await claimIdempotencyKey(trx, idempotency))) return { stored: false };
+    await trx
+      .insertInto("blog_comments")
+      .values({
+        id: randomUUID(),
+        post_slug: comment.postSlug ?? null,
+        name: comment.name,
+        email: comment.email,
+        phone: comment.phone ?? null,
+        option: comment.option ?? null,
+        message: comment.message,
+        status: "pending",
+        captcha,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    return { stored: true };
+  });
 }

@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
+  /** PostgreSQL: the pool's connections now (for /metrics); SQLite has one connection and none. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -97,9 +99,16 @@ function openPostgres(
     if (hasQueryInFlight(client)) client.connection.stream.destroy();
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return handle(db, "postgres", async () => {
-    if (!pool.ended) await pool.end();
-  });
+  return {
+    ...handle(db, "postgres", async () => {
+      if (!pool.ended) await pool.end();
+    }),
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+  };
 }
 
 // pg keeps the query awaiting its answer in a private field (pg-pool reads

@@ -31,6 +31,7 @@ describeEachDialect("database", (create) => {
     expect(items.map((i) => i.name)).toEqual(portfolioSeed.map((i) => i.name));
     expect(items[0]).toEqual({
       id: expect.any(Number),
+      slug: "northwind-analytics",
       name: "Northwind Analytics",
       title: expect.any(String),
       image: "/images/projects/northwind-analytics.svg",

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "./connection.ts";
+import { claimIdempotencyKey, type IdempotencyClaim } from "./idempotency.ts";
 import { enqueueMail, type OutboxMessage } from "./outbox.ts";
 import type { CaptchaResult, EnquiryStatus } from "./schema.ts";
 
@@ -9,6 +10,8 @@ export interface NewEnquiry {
   phone: string;
   subject: string;
   message: string;
+  /** Which form and page it was sent from (migration 006); unknown when absent. */
+  source?: { form: string | null; page: string | null };
 }
 
 /** An enquiry as the operator CLI shows it. */
@@ -20,7 +23,8 @@ export interface StoredEnquiry extends NewEnquiry {
 }
 
 export interface StoreEnquiryOptions {
-  idempotencyKey: string | null;
+  /** The request's Idempotency-Key, claimed in the same transaction; null without one. */
+  idempotency: IdempotencyClaim | null;
   captcha: CaptchaResult;
   /** Composes the notification e-mail; null when e-mail is off. */
   notification: ((enquiry: StoredEnquiry) => OutboxMessage) | null;
@@ -29,8 +33,8 @@ export interface StoreEnquiryOptions {
 
 /**
  * Stores an enquiry and, in the same transaction, its notification e-mail, so
- * either both exist or neither does. A repeated Idempotency-Key stores nothing
- * and reports `stored: false`.
+ * either both exist or neither does. A key claimed by an earlier request (in
+ * the last 24 hours) stores nothing and reports `stored: false`.
  */
 export async function storeEnquiry(
   database: DatabaseHandle,
@@ -46,7 +50,10 @@ export async function storeEnquiry(
     captcha: options.captcha,
   };
   return database.db.transaction().execute(async (trx) => {
-    const inserted = await trx
+    if (options.idempotency && !(await claimIdempotencyKey(trx, options.idempotency, now))) {
+      return { id: stored.id, stored: false };
+    }
+    await trx
       .insertInto("contact_enquiries")
       .values({
         id: stored.id,
@@ -57,13 +64,11 @@ export async function storeEnquiry(
         message: stored.message,
         status: stored.status,
         captcha: stored.captcha,
-        idempotency_key: options.idempotencyKey,
         created_at: stored.createdAt,
+        source_form: enquiry.source?.form ?? null,
+        source_page: enquiry.source?.page ?? null,
       })
-      .onConflict((oc) => oc.column("idempotency_key").doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    if (!inserted) return { id: stored.id, stored: false };
+      .execute();
     if (options.notification) {
       await enqueueMail(trx, {
         kind: "enquiry-notification",
@@ -74,16 +79,6 @@ export async function storeEnquiry(
     }
     return { id: stored.id, stored: true };
   });
-}
-
-/** True when an enquiry was already stored under this Idempotency-Key. */
-export async function hasEnquiryWithKey(database: DatabaseHandle, key: string): Promise<boolean> {
-  const row = await database.db
-    .selectFrom("contact_enquiries")
-    .select("id")
-    .where("idempotency_key", "=", key)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Every stored enquiry, newest first. */

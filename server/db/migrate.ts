@@ -1,8 +1,12 @@
-import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, sql, type Migration, type MigrationProvider } from "kysely";
 import type { DatabaseHandle } from "./connection.ts";
 import * as m001 from "./migrations/001-initial.ts";
 import * as m002 from "./migrations/002-enquiries.ts";
 import * as m003 from "./migrations/003-console.ts";
+import * as m004 from "./migrations/004-idempotency.ts";
+import * as m005 from "./migrations/005-accounts.ts";
+import * as m006 from "./migrations/006-subscribers.ts";
+import * as m007 from "./migrations/007-publishing.ts";
 
 // Migrations are listed here rather than read from a folder so that the same
 // code runs from source (tsx), from tests and from a bundled build.
@@ -10,14 +14,61 @@ export const migrations: Record<string, Migration> = {
   "001-initial": m001,
   "002-enquiries": m002,
   "003-console": m003,
+  "004-idempotency": m004,
+  "005-accounts": m005,
+  "006-subscribers": m006,
+  "007-publishing": m007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to date; returns the names of the migrations applied now. */
+/**
+ * Brings the schema up to date; returns the names of the migrations applied now.
+ * Several instances starting at once on PostgreSQL take turns (a lock): the
+ * first applies what is missing, the others find nothing left to do.
+ */
 export async function migrateToLatest(database: DatabaseHandle): Promise<string[]> {
-  const migrator = new Migrator({ db: database.db, provider });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+  return withMigrationLock(database, async () => {
+    // Migrations are written on parallel branches and may land out of order
+    // (006 after 007 had run somewhere); each is independent of the others'
+    // tables, so one that arrives late is applied rather than refused.
+    const migrator = new Migrator({ db: database.db, provider, allowUnorderedMigrations: true });
+    const { error, results } = await migrator.migrateToLatest();
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+  });
+}
+
+// Any fixed number; the same in every process of this application.
+const MIGRATION_LOCK = 4_191_901;
+const LOCK_POLL_MS = 200;
+const LOCK_WAIT_MS = 5 * 60_000;
+
+/**
+ * A session-level advisory lock held on one connection around the migrations.
+ * Kysely's migrator takes a lock of its own, but waits for it in one
+ * statement, which DATABASE_STATEMENT_TIMEOUT_MS cancels after 5 s while
+ * another instance is still migrating; here the wait is short polls.
+ * A process that dies releases the lock with its connection.
+ */
+async function withMigrationLock<T>(database: DatabaseHandle, run: () => Promise<T>): Promise<T> {
+  if (database.dialect !== "postgres") return run();
+  return database.db.connection().execute(async (connection) => {
+    const deadline = Date.now() + LOCK_WAIT_MS;
+    for (;;) {
+      const { rows } = await sql<{
+        locked: boolean;
+      }>`select pg_try_advisory_lock(${MIGRATION_LOCK}) as locked`.execute(connection);
+      if (rows[0]?.locked) break;
+      if (Date.now() > deadline) {
+        throw new Error("another process has been migrating the database for over 5 minutes");
+      }
+      await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+    }
+    try {
+      return await run();
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(connection).catch(() => {});
+    }
+  });
 }

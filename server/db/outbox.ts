@@ -9,11 +9,15 @@ import type { Database, MailOutboxRow } from "./schema.ts";
  * processes sharing a database send each e-mail once (docs/decisions/010).
  */
 
-/** What is stored of an e-mail; sender and recipients come from the configuration. */
+/** What is stored of an e-mail; the sender, and the recipient unless `to` is given, come from the configuration. */
 export interface OutboxMessage {
+  /** A console user's own address (invitations, password resets); else the agency's (MAIL_TO). */
+  to?: string;
   subject: string;
   text: string;
   replyTo: { name: string; address: string } | null;
+  /** Extra headers, e.g. List-Unsubscribe on e-mails to newsletter subscribers. */
+  headers?: Record<string, string>;
 }
 
 export interface ClaimedMail {

@@ -5,8 +5,11 @@ import type { DatabaseHandle } from "./connection.ts";
 export async function listPublishedPortfolio(database: DatabaseHandle): Promise<PortfolioItem[]> {
   return database.db
     .selectFrom("portfolio_items")
-    .select(["id", "name", "title", "image"])
+    .select(["id", "slug", "name", "title", "image"])
     .where("published", "=", 1)
+    .where((eb) =>
+      eb.or([eb("published_at", "is", null), eb("published_at", "<=", new Date().toISOString())]),
+    )
     .orderBy("sort_order")
     .orderBy("id")
     .execute();

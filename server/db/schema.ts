@@ -14,6 +14,70 @@ export interface PortfolioItemTable {
   published: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
+  // Publishing (migration 007): `name` is the project's title, `title` its one-line summary.
+  slug: ColumnType<string | null, string | null | undefined, string | null>;
+  client: WithDefault<string>;
+  category: WithDefault<string>;
+  year: ColumnType<number | null, number | null | undefined, number | null>;
+  body: WithDefault<string>;
+  /** JSON array of strings. */
+  services: WithDefault<string>;
+  cover_alt: WithDefault<string>;
+  cover_media: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON array of { src, alt }. */
+  gallery: WithDefault<string>;
+  seo_title: WithDefault<string>;
+  seo_description: WithDefault<string>;
+  featured: WithDefault<number>;
+  published_at: ColumnType<string | null, string | null | undefined, string | null>;
+  version: WithDefault<number>;
+}
+
+/** A blog post (migration 007); `published` 0/1, a future `published_at` schedules it. */
+export interface BlogPostTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  author: WithDefault<string>;
+  category: WithDefault<string>;
+  /** JSON array of strings. */
+  tags: WithDefault<string>;
+  summary: WithDefault<string>;
+  body: WithDefault<string>;
+  cover_image: WithDefault<string>;
+  cover_alt: WithDefault<string>;
+  cover_media: ColumnType<string | null, string | null | undefined, string | null>;
+  seo_title: WithDefault<string>;
+  seo_description: WithDefault<string>;
+  published: WithDefault<number>;
+  published_at: ColumnType<string | null, string | null | undefined, string | null>;
+  version: WithDefault<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An old slug of a project or post, answered with a 301 to the item's current address. */
+export interface SlugRedirectTable {
+  kind: "project" | "post";
+  old_slug: string;
+  item_id: number;
+  created_at: string;
+}
+
+/** An uploaded image: the original and its variants live in MEDIA_DIR (server/media). */
+export interface MediaAssetTable {
+  id: string;
+  original_key: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+  /** JSON array of { key, format, width, height }. */
+  variants: string;
+  /** A tiny blurred WebP as a data: URL. */
+  placeholder: string;
+  created_by: string | null;
+  created_at: string;
 }
 
 /** The inbox's statuses (architecture.md, "Operator console"). */
@@ -40,6 +104,10 @@ export interface ContactEnquiryTable {
   idempotency_key: string | null;
   captcha: WithDefault<CaptchaResult>;
   created_at: string;
+  /** Which form sent it (migration 006): 'get-in-touch', 'talk-to-us', 'services'; null before. */
+  source_form: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The page it was sent from, e.g. '/home-two/services'; null when unknown. */
+  source_page: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** 'failed': the mail server refused it permanently (5xx) and the relay gave up (the reason is in last_error). */
@@ -61,11 +129,28 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** A newsletter subscription's life (migration 006, server/db/newsletter.ts). */
+export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed", "expired"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+type Nullable = ColumnType<string | null, string | null | undefined, string | null>;
+
 export interface NewsletterSubscriptionTable {
   id: string;
   email: string;
   captcha: WithDefault<CaptchaResult>;
   created_at: string;
+  status: WithDefault<SubscriberStatus>;
+  /** SHA-256 (base64url) of the one-time confirmation token; null once used or expired. */
+  confirm_token_hash: Nullable;
+  unsubscribe_token: Nullable;
+  /** When a pending subscription expires unconfirmed. */
+  expires_at: Nullable;
+  /** When the last confirmation e-mail was queued (a repeat sign-up resends at most hourly). */
+  confirm_sent_at: Nullable;
+  confirmed_at: Nullable;
+  unsubscribed_at: Nullable;
+  updated_at: Nullable;
 }
 
 export const COMMENT_STATUSES = ["pending", "approved", "rejected", "spam"] as const;
@@ -140,8 +225,20 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** A remembered Idempotency-Key (server/db/idempotency.ts); expires after 24 hours. */
+export interface IdempotencyKeyTable {
+  scope: string;
+  key: string;
+  fingerprint: string;
+  created_at: string;
+}
+
 export interface Database {
+  idempotency_keys: IdempotencyKeyTable;
   portfolio_items: PortfolioItemTable;
+  blog_posts: BlogPostTable;
+  slug_redirects: SlugRedirectTable;
+  media_assets: MediaAssetTable;
   contact_enquiries: ContactEnquiryTable;
   mail_outbox: MailOutboxTable;
   newsletter_subscriptions: NewsletterSubscriptionTable;
@@ -154,6 +251,9 @@ export interface Database {
 
 export type PortfolioItemRow = Selectable<PortfolioItemTable>;
 export type NewPortfolioItem = Insertable<PortfolioItemTable>;
+export type BlogPostRow = Selectable<BlogPostTable>;
+export type NewBlogPost = Insertable<BlogPostTable>;
+export type MediaAssetRow = Selectable<MediaAssetTable>;
 export type ContactEnquiryRow = Selectable<ContactEnquiryTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type BlogCommentRow = Selectable<BlogCommentTable>;

@@ -1,13 +1,21 @@
 import { sql } from "kysely";
 import type { DatabaseHandle } from "./connection.ts";
 import { portfolioSeed } from "./seed-data.ts";
+import { postSeed } from "./seed-posts.ts";
 
 /**
- * Seeds the portfolio into an empty table only, so a restart (or a second
- * instance starting at the same moment) never duplicates it. Returns the
- * number of rows inserted.
+ * Seeds today's content: the portfolio (projects) and the blog posts, each
+ * into an empty table only, so a restart (or a second instance starting at
+ * the same moment) never duplicates it. Returns the number of projects
+ * inserted.
  */
 export async function seedPortfolio(database: DatabaseHandle): Promise<number> {
+  const projects = await seedProjects(database);
+  await seedPosts(database);
+  return projects;
+}
+
+async function seedProjects(database: DatabaseHandle): Promise<number> {
   return database.db.transaction().execute(async (trx) => {
     if (database.dialect === "postgres") {
       // Serialise concurrent seeders across processes for this transaction.
@@ -23,14 +31,36 @@ export async function seedPortfolio(database: DatabaseHandle): Promise<number> {
       .insertInto("portfolio_items")
       .values(
         portfolioSeed.map((item, index) => ({
+          featured: 0,
           ...item,
           sort_order: (index + 1) * 10,
           published: 1,
+          published_at: now,
           created_at: now,
           updated_at: now,
         })),
       )
       .execute();
     return portfolioSeed.length;
+  });
+}
+
+/** Today's posts into an empty blog_posts table (issue 18). */
+export async function seedPosts(database: DatabaseHandle): Promise<number> {
+  return database.db.transaction().execute(async (trx) => {
+    if (database.dialect === "postgres") {
+      await sql`select pg_advisory_xact_lock(hashtext('genesis-seed-posts'))`.execute(trx);
+    }
+    const { count } = await trx
+      .selectFrom("blog_posts")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow();
+    if (Number(count) > 0) return 0;
+    const now = new Date().toISOString();
+    await trx
+      .insertInto("blog_posts")
+      .values(postSeed.map((post) => ({ ...post, created_at: now, updated_at: now })))
+      .execute();
+    return postSeed.length;
   });
 }

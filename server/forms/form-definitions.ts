@@ -1,17 +1,20 @@
-import { commentSchema } from "../../app/contact/comment-schema.ts";
-import { contactSchema, formatPhoneNumber } from "../../app/contact/contact-schema.ts";
-import { newsletterSchema } from "../../app/contact/newsletter-schema.ts";
+import { commentSchema } from "../../app/forms/comment-schema.ts";
+import { contactSchema, formatPhoneNumber } from "../../app/forms/contact-schema.ts";
+import { enquirySourceSchema } from "../../app/forms/enquiry-source.ts";
+import { newsletterSchema } from "../../app/forms/newsletter-schema.ts";
+import { newsletterReply } from "../../app/content/newsletter.ts";
 import type { Config } from "../config.ts";
-import { hasCommentWithKey, storeComment } from "../db/comments.ts";
+import { storeComment } from "../db/comments.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
-import { hasEnquiryWithKey, storeEnquiry } from "../db/enquiries.ts";
+import { storeEnquiry } from "../db/enquiries.ts";
 import { subscribe } from "../db/newsletter.ts";
 import { enquiryNotification } from "../mail/enquiry-email.ts";
+import { confirmationEmail } from "../mail/newsletter-email.ts";
 import type { FormDefinition } from "./form-service.ts";
 
 export const formReplies = {
   contact: "Thank you! Your message has been sent. We will get back to you soon.",
-  newsletter: "Thank you for subscribing! You will receive our next newsletter by e-mail.",
+  newsletter: newsletterReply,
   comment:
     "Thank you for your comment! It will appear on the page once a moderator has approved it.",
 } as const;
@@ -22,25 +25,34 @@ export function formDefinitions(options: {
   config: Config;
   /** Called once an enquiry and its e-mail are committed (wakes the mail relay). */
   onEnquiryStored?: () => void;
+  /** Called once an e-mail to a subscriber is queued (wakes the mail relay). */
+  onMailQueued?: () => void;
 }): FormDefinition<never>[] {
   const { database, config } = options;
 
   // Enquiries (the contact page, the home 'Talk to us' form, the Services
-  // block): stored with their notification e-mail in one transaction.
-  const contact: FormDefinition<ReturnType<typeof contactSchema.parse>> = {
+  // block): stored with their notification e-mail in one transaction, with
+  // the form and page they came from (extra fields, never refused).
+  const enquirySchema = contactSchema.extend(enquirySourceSchema.shape);
+  const contact: FormDefinition<ReturnType<typeof enquirySchema.parse>> = {
     kind: "contact",
     name: "Enquiry",
-    schema: contactSchema,
+    schema: enquirySchema,
     reply: formReplies.contact,
-    isStored: (key) => hasEnquiryWithKey(database, key),
-    async store(data, { key, captcha, log }) {
-      const enquiry = { ...data, phone: formatPhoneNumber(data.phone) };
+    idempotent: true,
+    async store(data, { idempotency, captcha, log }) {
+      const { sourceForm, sourcePage, ...fields } = data;
+      const enquiry = {
+        ...fields,
+        phone: formatPhoneNumber(data.phone),
+        source: { form: sourceForm, page: sourcePage },
+      };
       const result = await storeEnquiry(database, enquiry, {
-        idempotencyKey: key,
+        idempotency,
         captcha,
         notification: config.mail ? enquiryNotification : null,
       });
-      // Not stored: the same key arrived twice at once and the other request stored it.
+      // Not stored: the same key arrived twice at once and the other request claimed it.
       if (!result.stored) return { replayed: true };
       log.info({ enquiryId: result.id, captcha }, "Enquiry stored");
       options.onEnquiryStored?.();
@@ -48,16 +60,25 @@ export function formDefinitions(options: {
     },
   };
 
-  // An address is stored once (lower-case). A second subscription answers the
-  // same, so the answer reveals nothing about who is subscribed.
+  // Double opt-in (server/db/newsletter.ts): an address is stored once
+  // (lower-case) as pending, with a confirmation e-mail in the outbox. Every
+  // sign-up answers the same, so the answer reveals nothing about who is
+  // subscribed. The e-mail is queued even when SMTP is not configured: it
+  // waits in the outbox, like the console's invitations.
   const newsletter: FormDefinition<ReturnType<typeof newsletterSchema.parse>> = {
     kind: "newsletter",
     name: "Newsletter subscription",
     schema: newsletterSchema,
     reply: formReplies.newsletter,
     async store(data, { captcha, log }) {
-      const { created } = await subscribe(database, data.email, captcha);
-      if (created) log.info("Newsletter subscription stored");
+      const { outcome } = await subscribe(database, data.email, {
+        captcha,
+        confirmationMail: (links) => confirmationEmail(config.siteUrl, links),
+      });
+      if (outcome !== "unchanged") {
+        log.info({ outcome }, "Newsletter sign-up stored; confirmation e-mail queued");
+        options.onMailQueued?.();
+      }
       return {};
     },
   };
@@ -68,15 +89,12 @@ export function formDefinitions(options: {
     name: "Comment",
     schema: commentSchema,
     reply: formReplies.comment,
-    isStored: (key) => hasCommentWithKey(database, key),
-    async store(data, { key, captcha, log }) {
+    idempotent: true,
+    async store(data, { idempotency, captcha, log }) {
       const phone = data.phone === undefined ? undefined : formatPhoneNumber(data.phone);
-      const { stored } = await storeComment(
-        database,
-        { ...data, phone },
-        { idempotencyKey: key, captcha },
-      );
-      if (stored) log.info("Blog comment stored for moderation");
+      const { stored } = await storeComment(database, { ...data, phone }, { idempotency, captcha });
+      if (!stored) return { replayed: true };
+      log.info("Blog comment stored for moderation");
       return {};
     },
   };

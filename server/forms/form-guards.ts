@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { fieldErrors } from "../../app/contact/field-errors.ts";
+import { fieldErrors } from "../../app/forms/field-errors.ts";
 import {
   CAPTCHA_FIELD,
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
   STAMP_FIELD,
   STAMP_PLACEHOLDER,
-} from "../../app/contact/form-protocol.ts";
-import { HttpError } from "../api/errors.ts";
-import type { CaptchaVerifier } from "../captcha.ts";
+} from "../../app/forms/form-protocol.ts";
+import { HttpError } from "../http/errors.ts";
+import type { CaptchaVerifier } from "../security/captcha.ts";
 import type { CaptchaResult } from "../db/schema.ts";
 import type { FormStamps } from "./form-stamp.ts";
 

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
-import type { FormKind, FormOutcome } from "../../app/contact/form-protocol.ts";
-import { HttpError, messages, withDatabase } from "../api/errors.ts";
-import type { CaptchaVerifier } from "../captcha.ts";
+import type { FormKind, FormOutcome } from "../../app/forms/form-protocol.ts";
+import { HttpError, messages, withDatabase } from "../http/errors.ts";
+import type { CaptchaVerifier } from "../security/captcha.ts";
 import type { Config } from "../config.ts";
+import { fingerprintOf, type IdempotencyClaim } from "../db/idempotency.ts";
 import type { CaptchaResult } from "../db/schema.ts";
 import {
   assertNotTooFast,
@@ -22,15 +23,19 @@ export interface FormDefinition<T> {
   schema: z.ZodType<T>;
   /** The one answer every accepted submission gets, bots' included. */
   reply: string;
-  /** Whether a submission with this idempotency key is already stored; omit if the form ignores keys. */
-  isStored?: (key: string) => Promise<unknown>;
+  /** Whether the form honours idempotency keys (a retry stores nothing twice). */
+  idempotent?: boolean;
   /**
-   * Stores a valid submission. `replayed` says that another request with the
-   * same key stored it first; the answer is the same, marked as a replay.
+   * Stores a valid submission, claiming its idempotency key in the same
+   * transaction. `replayed` says that another request claimed the key first.
    */
   store(
     data: T,
-    context: { key: string | null; captcha: CaptchaResult; log: FastifyBaseLogger },
+    context: {
+      idempotency: IdempotencyClaim | null;
+      captcha: CaptchaResult;
+      log: FastifyBaseLogger;
+    },
   ): Promise<{ replayed?: boolean }>;
 }
 
@@ -52,8 +57,9 @@ export interface FormService {
  * docs/decisions/012-bot-checks.md and 017-html-forms-first.md): the honeypot
  * answers like a success and stores nothing; then the fields (400 with a
  * message per field), the minimum fill time, a retry by idempotency key
- * answered before the captcha (whose token the first attempt spent), the
- * captcha, and 201 only once stored; 503 when the database cannot store it.
+ * answered before the captcha (whose token the first attempt spent) — or 422
+ * when the key was used for a different submission — the captcha, and 201
+ * only once stored; 503 when the database cannot store it.
  * The rate limit and the body limits are the transport's (API route, page route).
  */
 export function createFormService(options: {
@@ -61,6 +67,8 @@ export function createFormService(options: {
   captcha: CaptchaVerifier | null;
   stamps: FormStamps;
   forms: readonly FormDefinition<never>[];
+  /** The fingerprint stored under an unexpired key (server/db/idempotency.ts). */
+  findIdempotencyKey(scope: string, key: string): Promise<{ fingerprint: string } | undefined>;
 }): FormService {
   const definitions = new Map(options.forms.map((form) => [form.kind, form]));
   const { config, stamps } = options;
@@ -81,18 +89,32 @@ export function createFormService(options: {
     if (!parsed.success) throw invalidFields(parsed.error, body);
     assertNotTooFast(body, config.forms.minFillMs, stamps);
 
-    const key = form.isStored ? submitter.idempotencyKey : null;
-    if (
-      key &&
-      (await withDatabase(log, "Looking up an idempotency key", () => form.isStored!(key)))
-    ) {
+    const key = form.idempotent ? submitter.idempotencyKey : null;
+    const idempotency = key
+      ? { scope: form.kind, key, fingerprint: fingerprintOf(parsed.data) }
+      : null;
+    // A retry is answered as the first attempt was, without a second captcha.
+    const answerRetry = async (claim: IdempotencyClaim) => {
+      const earlier = await withDatabase(log, "Looking up an idempotency key", () =>
+        options.findIdempotencyKey(claim.scope, claim.key),
+      );
+      if (!earlier) return null;
+      if (earlier.fingerprint !== claim.fingerprint) {
+        throw new HttpError(422, messages.idempotencyKeyReused);
+      }
       return { ...accepted, replayed: true };
-    }
+    };
+    const retried = idempotency && (await answerRetry(idempotency));
+    if (retried) return retried;
+
     const captcha = await checkCaptcha(options.captcha, body, submitter);
     const { replayed } = await withDatabase(log, `Storing: ${form.name}`, () =>
-      form.store(parsed.data, { key, captcha, log }),
+      form.store(parsed.data, { idempotency, captcha, log }),
     );
-    return { ...accepted, replayed: replayed ?? false };
+    // Claimed by a concurrent request between the look-up and the store.
+    if (replayed && idempotency)
+      return (await answerRetry(idempotency)) ?? { ...accepted, replayed: true };
+    return { ...accepted, replayed: false };
   }
 
   return {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { FormKind } from "../../app/contact/form-protocol.ts";
+import type { FormKind } from "../../app/forms/form-protocol.ts";
 
 /**
  * The idempotency key of a page form's POST, which has no header to carry

@@ -1,5 +1,6 @@
 import type { StoredEnquiry } from "../db/enquiries.ts";
 import type { OutboxMessage } from "../db/outbox.ts";
+import { enquiryCopy } from "../../app/content/admin/enquiries.ts";
 import { revealInvisible } from "../security/visible-text.ts";
 
 /**
@@ -25,6 +26,7 @@ export function enquiryNotification(enquiry: StoredEnquiry): OutboxMessage {
       `Subject:  ${singleLine(enquiry.subject)}`,
       `Received: ${enquiry.createdAt}`,
       `Spam check: ${captchaLine[enquiry.captcha]}`,
+      `Sent from: ${sourceLine(enquiry.source)}`,
       `Reference: ${enquiry.id}`,
       "",
       "Message:",
@@ -41,6 +43,13 @@ const captchaLine: Record<StoredEnquiry["captcha"], string> = {
   passed: "passed",
   unverified: "NOT VERIFIED: the reCAPTCHA service could not be reached. Please review.",
 };
+
+/** Which form, on which page (the console's words); both are checked values, never free text. */
+function sourceLine(source: StoredEnquiry["source"]): string {
+  const form = source?.form ? (enquiryCopy.sourceForms[source.form] ?? source.form) : null;
+  if (form && source?.page) return enquiryCopy.sourceOn(form, source.page);
+  return form ?? source?.page ?? "not recorded";
+}
 
 function singleLine(value: string): string {
   return revealInvisible(value)

@@ -7,8 +7,9 @@ import { freePort } from "../../tests/support/server-process.ts";
 import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { storeEnquiry, type NewEnquiry } from "../db/enquiries.ts";
-import { listOutbox } from "../db/outbox.ts";
+import { enqueueMail, listOutbox } from "../db/outbox.ts";
 import { enquiryNotification } from "./enquiry-email.ts";
+import { confirmationEmail } from "./newsletter-email.ts";
 import {
   createOutboxRelay,
   defaultRelayTimings,
@@ -76,7 +77,7 @@ describeEachDialect("e-mail outbox relay", (create) => {
     storeEnquiry(
       database,
       { ...enquiry, ...overrides },
-      { idempotencyKey: null, captcha: "passed", notification: enquiryNotification },
+      { idempotency: null, captcha: "passed", notification: enquiryNotification },
     );
 
   it("delivers the notification to ENQUIRY_NOTIFY_TO from MAIL_FROM, replying to the visitor", async () => {
@@ -109,10 +110,47 @@ describeEachDialect("e-mail outbox relay", (create) => {
     expect(row).toMatchObject({ status: "sent", attempts: 1, enquiry_id: id, locked_until: null });
   });
 
+  it("sends a subscriber's confirmation to them with the List-Unsubscribe headers (RFC 8058)", async () => {
+    const smtp = await sink();
+    await database.db.transaction().execute((trx) =>
+      enqueueMail(trx, {
+        kind: "newsletter-confirmation",
+        enquiryId: null,
+        message: confirmationEmail("https://genesis.example", {
+          email: "reader@example.com",
+          confirmToken: "c".repeat(43),
+          unsubscribeToken: "u".repeat(43),
+        }),
+        now: new Date(),
+      }),
+    );
+    await relay(smtp.url).runOnce();
+    const [received] = await smtp.waitFor(1);
+    expect(received!.to).toEqual(["reader@example.com"]);
+    const mail = parseMail(received!.raw);
+    const unsubscribe = `https://genesis.example/newsletter/unsubscribe?token=${"u".repeat(43)}`;
+    expect(mail.header("list-unsubscribe")).toBe(`<${unsubscribe}>`);
+    expect(mail.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(mail.text).toContain(
+      `https://genesis.example/newsletter/confirm?token=${"c".repeat(43)}`,
+    );
+    expect(mail.text).toContain(unsubscribe);
+  });
+
+  it("says which form and page the enquiry came from", async () => {
+    const smtp = await sink();
+    await store({ source: { form: "services", page: "/home-two/services" } });
+    await store({ name: "Api Client" });
+    await relay(smtp.url).runOnce();
+    const texts = (await smtp.waitFor(2)).map((m) => parseMail(m.raw).text);
+    expect(texts.join("\n")).toContain("Sent from: Services contact block on /home-two/services");
+    expect(texts.join("\n")).toContain("Sent from: not recorded");
+  });
+
   it("marks an enquiry whose captcha could not be checked in the subject and the text", async () => {
     const smtp = await sink();
     await storeEnquiry(database, enquiry, {
-      idempotencyKey: null,
+      idempotency: null,
       captcha: "unverified",
       notification: enquiryNotification,
     });

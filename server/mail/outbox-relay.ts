@@ -95,8 +95,9 @@ export function createOutboxRelay(options: RelayOptions): OutboxRelay {
     try {
       await transport.sendMail({
         from: mail.from,
-        to: mail.notifyTo,
+        to: claimed.message.to ?? mail.notifyTo,
         ...(claimed.message.replyTo ? { replyTo: claimed.message.replyTo } : {}),
+        ...(claimed.message.headers ? { headers: claimed.message.headers } : {}),
         subject: claimed.message.subject,
         text: claimed.message.text,
         messageId: `<${claimed.id}@${options.messageIdDomain}>`,

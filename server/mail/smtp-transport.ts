@@ -6,6 +6,7 @@ export interface MailTransport {
     from: string;
     to: string;
     replyTo?: { name: string; address: string };
+    headers?: Record<string, string>;
     subject: string;
     text: string;
     messageId: string;

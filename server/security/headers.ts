@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 /**
  * Headers every answer carries (docs/decisions/006-security-headers.md).
  * The Content-Security-Policy of each HTML page is set where the page is
- * served (server/react-router.ts), since it depends on the page.
+ * served (server/http/react-router.ts), since it depends on the page.
  */
 const ALWAYS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",

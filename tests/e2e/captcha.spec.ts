@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { RECAPTCHA_SCRIPT } from "../../app/contact/recaptcha.ts";
+import { RECAPTCHA_SCRIPT } from "../../app/forms/recaptcha.ts";
 import {
   freePort,
   runServer,

@@ -4,6 +4,26 @@ import { expect, test } from "./support/fixtures.ts";
 const scrollTo = (page: Page, y: number) =>
   page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
 
+/**
+ * Waits until the page has stayed in the same place for a few frames in a row:
+ * a smooth scroll under way (one moves the page on every frame) has ended.
+ */
+const scrollSettles = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((settled) => {
+        let last = window.scrollY;
+        let still = 0;
+        const look = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 5) settled();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+
 // The desktop menu and its Services panel: mega-menu.spec.ts.
 
 test.describe("mobile menu", () => {
@@ -84,9 +104,21 @@ test.describe("mobile menu", () => {
   test("keeps the page behind from scrolling while open", async ({ page }) => {
     await page.goto("/terms");
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.mouse.move(12, 420);
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    // Opened out, the panel is taller than the screen and scrolls by itself.
+    await panel.getByRole("button", { name: "Services", exact: true }).click();
+    await panel.getByRole("button", { name: "Development" }).click();
+    await expect(panel.getByRole("link", { name: "Cross Platform Development" })).toBeVisible();
+    expect(await panel.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+
+    await page.mouse.move(12, 420); // the overlay, over the page
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
+    // A second wheel, over the panel, does scroll it: once it has, the wheel
+    // before it has been acted on too, and the page has not moved.
+    const box = (await panel.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => panel.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
@@ -144,14 +176,16 @@ test("a link with a hash scrolls to its anchor instead of the top", async ({ pag
     .getByRole("link", { name: "Your rights" })
     .click();
   await expect(page).toHaveURL(/\/privacy#your-rights$/);
-  await page.waitForTimeout(800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await scrollSettles(page);
   await expect(page.locator("#your-rights")).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
 });
 
 test("a page opened with a hash shows its anchor", async ({ page }) => {
   await page.goto("/privacy#your-rights");
-  await page.waitForTimeout(800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await scrollSettles(page);
   await expect(page.locator("#your-rights")).toBeInViewport();
 });
 
@@ -185,8 +219,22 @@ test.describe("entrance animations", () => {
   test("with reduced motion nothing is hidden or moved", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/terms");
-    await page.waitForLoadState("networkidle");
+    await expect(page.locator(".reveal").first()).toBeAttached();
+    // Hydrated, the observer is set up; its first report, which is when it
+    // would hide, comes with the next frame: two frames later it has come.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
+
+    // The same page with motion allowed does hide what is below the fold.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    // Followed from the top of the page (a click would scroll the footer into view).
+    await page.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>('footer a[href="/privacy"]')!.click(),
+    );
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(firstBlurb(page)).toHaveAttribute("data-reveal", "hidden");
   });
 
   test("without JavaScript all content is visible", async ({ browser }) => {

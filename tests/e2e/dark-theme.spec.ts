@@ -5,7 +5,7 @@ import { screens } from "./support/screens.ts";
 
 // The dark theme (issue 14): it follows the system until the visitor picks a
 // theme with the toggle in the header or the mobile menu; the choice lives in
-// the `theme` cookie, which the server writes onto <html> (server/theme.ts).
+// the `theme` cookie, which the server writes onto <html> (server/http/theme.ts).
 
 test.use({ colorScheme: "dark" });
 

@@ -1,8 +1,29 @@
+import type { Page } from "@playwright/test";
 import { pricingSection } from "../../app/content/home/pricing.ts";
 import { processSection, processSectionTwo } from "../../app/content/home/process.ts";
 import { textBand } from "../../app/content/home/text-band.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { readySlider, settledSlides } from "./support/slider.ts";
+
+/** Times for the page's own clock (page.clock), paused after the page has loaded. */
+const START = new Date("2026-01-05T09:00:00Z");
+const START_PAUSED = new Date("2026-01-05T09:01:00Z");
+
+/**
+ * Lets React render what the last timers changed. Under a paused clock no frame
+ * or timer runs, but React's scheduler posts its work as a MessageChannel task,
+ * which the clock does not hold: a message posted after it is delivered after
+ * it, so when ours arrives any render the timers asked for has been committed.
+ */
+const renderFlushed = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => done();
+        channel.port2.postMessage(null);
+      }),
+  );
 
 test.describe("the main home page", () => {
   test("shows every section's texts and numbers, in order", async ({ page }) => {
@@ -84,6 +105,8 @@ test.describe("the main home page", () => {
   test("the banner rotates the nine services every 3 s and pauses under the pointer", async ({
     page,
   }) => {
+    // The page's clock is ours: time passes only when the test says so, at once.
+    await page.clock.install({ time: START });
     await page.goto("/");
     const current = page.locator('.banner-rotator li[data-state="current"]');
     await expect(page.locator(".banner-rotator li")).toHaveCount(9);
@@ -92,27 +115,54 @@ test.describe("the main home page", () => {
         '.banner-rotator li[data-state="previous"], .banner-rotator li[data-state="next"]',
       ),
     ).toHaveCount(2);
-    const first = await current.textContent();
-    await page.waitForTimeout(1500);
+    await page.clock.pauseAt(START_PAUSED);
+    // In step with the rotation: 100 ms at a time until it moves (within one 3 s turn).
+    const before = await current.textContent();
+    let first = before;
+    for (let ms = 0; ms < 3100 && first === before; ms += 100) {
+      await page.clock.runFor(100);
+      await renderFlushed(page);
+      first = await current.textContent();
+    }
+    expect(first).not.toBe(before);
+    await page.clock.runFor(1500);
+    await renderFlushed(page);
     expect(await current.textContent()).toBe(first);
-    await expect(current).not.toHaveText(first!, { timeout: 4000 });
+    await page.clock.runFor(1600);
+    await expect(current).not.toHaveText(first!);
     const second = await current.textContent();
 
     await page.locator(".banner-rotator").hover();
-    await page.waitForTimeout(3800);
+    await expect(page.locator(".banner-rotator")).toHaveAttribute("data-paused", "true");
+    await page.clock.runFor(3800);
+    await renderFlushed(page);
     expect(await current.textContent()).toBe(second);
     await page.mouse.move(5, 5);
-    // The interval restarts on leaving: the next step comes 3 s later (more on a busy machine).
-    await expect(current).not.toHaveText(second!, { timeout: 6000 });
+    await expect(page.locator(".banner-rotator")).toHaveAttribute("data-paused", "false");
+    // The interval restarts on leaving: the next step comes 3 s later, not before.
+    await page.clock.runFor(2900);
+    await renderFlushed(page);
+    expect(await current.textContent()).toBe(second);
+    await page.clock.runFor(200);
+    await expect(current).not.toHaveText(second!);
   });
 
   test("the banner also pauses while it has keyboard focus", async ({ page }) => {
+    await page.clock.install({ time: START });
     await page.goto("/");
+    await page.clock.pauseAt(START_PAUSED);
     const current = page.locator('.banner-rotator li[data-state="current"]');
-    await page.getByRole("button", { name: "Pause the services rotation" }).focus();
+    const pause = page.getByRole("button", { name: "Pause the services rotation" });
+    await pause.focus();
+    await expect(page.locator(".banner-rotator")).toHaveAttribute("data-paused", "true");
     const shown = await current.textContent();
-    await page.waitForTimeout(3800);
+    await page.clock.runFor(3800);
+    await renderFlushed(page);
     expect(await current.textContent()).toBe(shown);
+    // And the same time without focus does move it.
+    await pause.blur();
+    await page.clock.runFor(3100);
+    await expect(current).not.toHaveText(shown!);
   });
 
   test("the process has exactly one active step, moved by hover and by focus", async ({ page }) => {
@@ -131,18 +181,21 @@ test.describe("the main home page", () => {
   test("the promo video opens in a dialog, loads nothing before, closes on Escape and returns focus", async ({
     page,
   }) => {
-    const media: string[] = [];
-    page.on("request", (r) => {
-      if (/\/media\//.test(r.url())) media.push(r.url());
-    });
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+    const media = () => requested.filter((path) => path.startsWith("/media/"));
     await page.goto("/");
     const play = page.getByRole("button", { name: "Play the Genesis showreel" });
     await play.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
-    expect(media).toEqual([]);
+    // The section's own lazy poster has been asked for: the section is in view
+    // and its requests are seen; the clip is not among them.
+    await expect.poll(() => requested).toContain("/images/video-poster.svg");
+    expect(media()).toEqual([]);
     await play.click();
     const dialog = page.getByRole("dialog", { name: "Genesis showreel" });
     await expect(dialog).toBeVisible();
+    // Opened, the player asks for the clip: the same listener sees it.
+    await expect.poll(media).toContainEqual(expect.stringMatching(/^\/media\/genesis-showreel\./));
     const box = (await dialog.locator(".aspect-video").boundingBox())!;
     expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
     await expect(dialog.locator("video source").first()).toHaveAttribute("src", /genesis-showreel/);
@@ -242,7 +295,11 @@ test.describe("the second home page", () => {
     await expect(projects.getByRole("heading", { level: 3 }).first()).toHaveText(
       "Northwind Analytics",
     );
-    await expect(projects.getByRole("link").first()).toHaveAttribute("href", "/project-details");
+    // Issue 18: each card opens the project it shows.
+    await expect(projects.getByRole("link").first()).toHaveAttribute(
+      "href",
+      "/home-two/projects/northwind-analytics",
+    );
     await expect(page.locator("section[aria-labelledby='team-two-title'] article")).toHaveCount(4);
     await expect(
       page
@@ -250,9 +307,10 @@ test.describe("the second home page", () => {
         .getByRole("link", { name: "Contact Us" }),
     ).toHaveAttribute("href", "/contact");
     const blog = page.getByRole("region", { name: "Latest articles" });
+    // Issue 18: each teaser opens its own post.
     await expect(blog.getByRole("link", { name: /^Read More/ }).first()).toHaveAttribute(
       "href",
-      "/blog-details",
+      "/home-two/blog/seven-signs-your-website-is-slowing-your-business-down",
     );
   });
 

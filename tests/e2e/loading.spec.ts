@@ -55,6 +55,13 @@ for (const path of pages) {
     expect(html).toMatch(/<link [^>]*rel="stylesheet"[^>]* disabled=""/);
     expect(html).not.toContain('rel="modulepreload"');
     await expect(page.locator('style[data-href^="/assets/"]')).toHaveCount(1);
+
+    // Switched on, that link is fetched, and the listener above sees it.
+    await page.evaluate(() => {
+      for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+        link.disabled = false;
+    });
+    await expect.poll(() => stylesheets).toContainEqual(expect.stringContaining("/assets/"));
   });
 }
 

@@ -89,10 +89,17 @@ test("an empty portfolio shows 'No Project Found'", async ({ page }) => {
     await expect(page.getByRole("article")).toHaveCount(0);
     await expectNoAxeViolations(page);
   } finally {
-    const insert = db.prepare(
-      "insert into portfolio_items (id, name, title, image, sort_order, published, created_at, updated_at) values (@id, @name, @title, @image, @sort_order, @published, @created_at, @updated_at)",
-    );
-    db.transaction(() => rows.forEach((row) => insert.run(row)))();
+    // Every column as it was (issue 18 added slugs, bodies and the featured flag).
+    db.transaction(() =>
+      rows.forEach((row) => {
+        const columns = Object.keys(row as object);
+        db.prepare(
+          `insert into portfolio_items (${columns.join(", ")}) values (${columns.map((c) => `@${c}`).join(", ")})`,
+        ).run(row);
+      }),
+    )();
     db.close();
   }
+  // Restored whole: the projects' own pages answer again.
+  expect((await page.request.get("/projects/northwind-analytics")).status()).toBe(200);
 });

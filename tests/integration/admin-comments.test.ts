@@ -6,6 +6,7 @@ import { blogCommentsCopy } from "../../app/content/blog-comments.ts";
 import { storeComment } from "../../server/db/comments.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
+import { seedPortfolio } from "../../server/db/seed.ts";
 import {
   EDITOR,
   consoleUsers,
@@ -30,12 +31,12 @@ describeEachDialect("comment moderation", (create) => {
     await storeComment(
       database,
       { name, email: `${key}@example.com`, message, postSlug: blogArticle.slug },
-      { idempotencyKey: key, captcha: "off" },
+      { idempotency: null, captcha: "off" },
     );
     const row = await database.db
       .selectFrom("blog_comments")
       .select("id")
-      .where("idempotency_key", "=", key)
+      .where("email", "=", `${key}@example.com`)
       .executeTakeFirstOrThrow();
     ids[key] = row.id;
   };
@@ -47,6 +48,8 @@ describeEachDialect("comment moderation", (create) => {
     testDb = await create();
     database = testDb.open();
     await migrateToLatest(database);
+    // The posts the comments belong to live in the database (issue 18).
+    await seedPortfolio(database);
     await consoleUsers(database).add(EDITOR.email, "editor", EDITOR.password, "test");
     await comment("kind", "Mary Major", "Clear and useful, thank you.");
     await comment("rude", "Troll Face", "This is rubbish and so are you.");

@@ -46,7 +46,7 @@ describeEachDialect("the console's inbox", (create) => {
       database,
       { ...base, ...e },
       {
-        idempotencyKey: null,
+        idempotency: null,
         captcha: extra.captcha ?? "off",
         notification: extra.mail ? enquiryNotification : null,
         now: new Date(Date.now() - minutesAgo * 60_000),

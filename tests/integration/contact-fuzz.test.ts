@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactSchema } from "../../app/contact/contact-schema.ts";
+import { contactSchema } from "../../app/forms/contact-schema.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { sqliteTestDatabase, type TestDatabase } from "../support/databases.ts";

@@ -48,10 +48,26 @@ const found = [
   "/home-two",
   "/projects",
   "/home-two/projects",
+  "/project-details",
+  "/home-two/project-details",
+  "/blog",
+  "/home-two/blog",
   "/blog-details",
   "/home-two/blog-details",
+  // Issue 18: rendered per request from the database.
+  "/projects/northwind-analytics",
+  "/home-two/projects/harbor-and-co",
+  "/blog/adding-ai-to-your-product-without-the-hype",
+  "/home-two/blog/what-an-mvp-should-and-should-not-include",
+  "/blog?tag=ai",
 ];
-const notFound = ["/no-such-page", "/home-two/no-such-page", "/service/99"];
+const notFound = [
+  "/no-such-page",
+  "/home-two/no-such-page",
+  "/service/99",
+  "/projects/no-such-project",
+  "/blog/no-such-post",
+];
 
 let app: FastifyInstance;
 const validator = new HtmlValidate(config);

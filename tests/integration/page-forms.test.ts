@@ -2,13 +2,14 @@ import { resolve } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages } from "../../app/contact/contact-schema.ts";
-import { STAMP_PLACEHOLDER } from "../../app/contact/form-protocol.ts";
+import { contactMessages } from "../../app/forms/contact-schema.ts";
+import { STAMP_PLACEHOLDER } from "../../app/forms/form-protocol.ts";
 import { formActionCopy } from "../../app/content/forms.ts";
-import { buildApp } from "../../server/app.ts";
+import { buildApp } from "../../server/http/app.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { listEnquiries } from "../../server/db/enquiries.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
+import { seedPortfolio } from "../../server/db/seed.ts";
 import { formReplies } from "../../server/forms/form-definitions.ts";
 import { formMessages } from "../../server/forms/form-guards.ts";
 import { stampServed, testConfig } from "../support/config.ts";
@@ -28,6 +29,8 @@ beforeAll(async () => {
   testDb = sqliteTestDatabase();
   database = testDb.open();
   await migrateToLatest(database);
+  // The posts (and projects) the pages show live in the database (issue 18).
+  await seedPortfolio(database);
 });
 
 afterAll(async () => {
@@ -42,6 +45,9 @@ afterEach(async () => {
   await database.db.deleteFrom("contact_enquiries").execute();
   await database.db.deleteFrom("newsletter_subscriptions").execute();
   await database.db.deleteFrom("blog_comments").execute();
+  // A page post's key is a hash of its values and stamp: the same enquiry in
+  // the same second in the next test would otherwise be answered as a replay.
+  await database.db.deleteFrom("idempotency_keys").execute();
 });
 
 async function start(env: Record<string, string> = {}) {

@@ -1,14 +1,8 @@
-import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prerenderPaths } from "../../app/content/prerender.ts";
-import { buildApp } from "../../server/app.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
-import { seedPortfolio } from "../../server/db/seed.ts";
-import { testConfig } from "../support/config.ts";
-import { sqliteTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { startBuiltApp } from "../support/built-app.ts";
 import { gradeHeaders } from "../support/observatory.ts";
-import { requireBuild } from "../support/server-process.ts";
 
 const pages = [
   ...prerenderPaths,
@@ -22,25 +16,13 @@ const pages = [
 ];
 
 let app: FastifyInstance;
-let testDb: TestDatabase;
 
 beforeAll(async () => {
-  requireBuild();
-  testDb = sqliteTestDatabase();
-  const database = testDb.open();
-  await migrateToLatest(database);
-  await seedPortfolio(database);
-  app = await buildApp({
-    config: testConfig({ TRUST_PROXY: "1" }),
-    database,
-    web: { kind: "build", buildDir: resolve(process.env.BUILD_DIR || "build") },
-    logger: false,
-  });
+  ({ app } = await startBuiltApp({ seed: true, env: { TRUST_PROXY: "1" } }));
 });
 
 afterAll(async () => {
   await app?.close();
-  await testDb?.drop();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -121,12 +103,7 @@ describe("security headers", () => {
   });
 
   it("ignores X-Forwarded-Proto unless TRUST_PROXY is set", async () => {
-    const untrusting = await buildApp({
-      config: testConfig(),
-      database: testDb.open(),
-      web: { kind: "none" },
-      logger: false,
-    });
+    const { app: untrusting } = await startBuiltApp();
     const response = await untrusting.inject({
       url: "/healthz",
       headers: { "x-forwarded-proto": "https" },
@@ -136,11 +113,8 @@ describe("security headers", () => {
   });
 
   it("captcha hosts are allowed on every public page only when captcha is on", async () => {
-    const withCaptcha = await buildApp({
-      config: testConfig({ RECAPTCHA_SITE_KEY: "site", RECAPTCHA_SECRET_KEY: "secret" }),
-      database: testDb.open(),
-      web: { kind: "build", buildDir: resolve(process.env.BUILD_DIR || "build") },
-      logger: false,
+    const { app: withCaptcha } = await startBuiltApp({
+      env: { RECAPTCHA_SITE_KEY: "site", RECAPTCHA_SECRET_KEY: "secret" },
     });
     const csp = async (url: string) =>
       String((await withCaptcha.inject({ url })).headers["content-security-policy"]);

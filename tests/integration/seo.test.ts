@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prerenderPaths } from "../../app/content/prerender.ts";
 import { canonicalPath, publicPaths } from "../../app/lib/seo.ts";
-import { buildApp } from "../../server/app.ts";
+import { buildApp } from "../../server/http/app.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { seedPortfolio } from "../../server/db/seed.ts";
 import { testConfig } from "../support/config.ts";
@@ -12,14 +12,32 @@ import { requireBuild } from "../support/server-process.ts";
 
 // SITE_URL of the production site; pre-rendered pages carry the value of the build.
 const SITE = "http://localhost:3000";
+const FIRST_POST = "/blog/seven-signs-your-website-is-slowing-your-business-down";
 const routes = [
   ...prerenderPaths,
   "/home-two",
   "/projects",
   "/home-two/projects",
+  "/project-details",
+  "/home-two/project-details",
+  "/blog",
+  "/home-two/blog",
   "/blog-details",
   "/home-two/blog-details",
+  // Issue 18: every project and post has its own page.
+  "/projects/northwind-analytics",
+  "/home-two/projects/medora-health",
+  FIRST_POST,
+  "/home-two/blog/what-an-mvp-should-and-should-not-include",
 ];
+
+// /project-details and /blog-details show the featured project and the latest
+// post, whose own pages are canonical (issue 18).
+const expectedCanonical = (path: string) =>
+  ({
+    "/project-details": "/projects/northwind-analytics",
+    "/blog-details": FIRST_POST,
+  })[canonicalPath(path)] ?? canonicalPath(path);
 
 let app: FastifyInstance;
 let testDb: TestDatabase;
@@ -81,7 +99,7 @@ describe("metadata on every route", () => {
       expect(p.titles).toHaveLength(1);
       expect(p.titles[0]).toMatch(/^.+ \| Genesis$/);
       expect(p.description?.length).toBeGreaterThan(40);
-      expect(p.canonical).toBe(`${SITE}${canonicalPath(path)}`);
+      expect(p.canonical).toBe(`${SITE}${expectedCanonical(path)}`);
       expect(decode(p.og("title"))).toBe(decode(p.titles[0]));
       expect(p.og("description")).toBe(p.description);
       expect(p.og("url")).toBe(p.canonical);
@@ -188,7 +206,7 @@ describe("structured data", () => {
       datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
       author: { "@type": "Person", name: expect.any(String) },
       image: expect.stringMatching(new RegExp(`^${SITE}/`)),
-      mainEntityOfPage: `${SITE}/blog-details`,
+      mainEntityOfPage: `${SITE}${FIRST_POST}`,
       publisher: { "@id": `${SITE}/#organization` },
     });
   });
@@ -200,16 +218,20 @@ describe("sitemap and robots", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^application\/xml/);
     const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(locs).toEqual(publicPaths.map((p) => `${SITE}${p}`));
+    // The pages of the code, then every published project and post (issue 18).
+    expect(locs.slice(0, publicPaths.length)).toEqual(publicPaths.map((p) => `${SITE}${p}`));
+    expect(
+      locs.slice(publicPaths.length).every((l) => /\/(projects|blog)\/[a-z0-9-]+$/.test(l)),
+    ).toBe(true);
     for (const expected of [
       "/",
       "/about",
       "/services",
       "/service/10",
       "/projects",
-      "/project-details",
+      "/projects/northwind-analytics",
       "/blog",
-      "/blog-details",
+      FIRST_POST,
       "/contact",
     ]) {
       expect(locs).toContain(`${SITE}${expected}`);

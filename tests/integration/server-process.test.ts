@@ -25,7 +25,10 @@ async function startupFailure(env: Record<string, string>) {
   return { code, lines: stderr.trim().split("\n") };
 }
 
-describe("start-up", () => {
+// Each test starts the real server as a process (tsx compiles it first): on a
+// busy two-core machine, beside the cluster and fault tests, that alone can
+// take most of vitest's default 20 s.
+describe("start-up", { timeout: 60_000 }, () => {
   it("stops with one line naming PORT when PORT is bad", async () => {
     const { code, lines } = await startupFailure({ PORT: "http" });
     expect(code).toBe(1);

@@ -4,7 +4,8 @@ import { brotliDecompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { promoVideo } from "../../app/content/media.ts";
-import { IMMUTABLE, PUBLIC_FILE } from "../../server/static-files.ts";
+import { versionOf } from "../../server/http/asset-versions.ts";
+import { IMMUTABLE, PUBLIC_FILE } from "../../server/http/static-files.ts";
 import { startBuiltApp } from "../support/built-app.ts";
 
 // The production build, through the whole server (issue 14: media that plays everywhere).
@@ -153,6 +154,34 @@ describe("hashed assets and public files", () => {
     }
   });
 
+  it("names every image of a pre-rendered page by its content version, cached for a year", async () => {
+    const html = (await get("/about")).body;
+    const images = [...html.matchAll(/src="(\/images\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(images.length).toBeGreaterThan(2);
+    for (const src of images) {
+      const [path, query] = src.split("?");
+      const version = versionOf(readFileSync(join(client, path!)));
+      expect({ src, query }).toEqual({ src, query: `v=${version}` });
+      const response = await get(src);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["cache-control"]).toBe(IMMUTABLE);
+    }
+  });
+
+  it("caches a bare or outdated image URL for a day only, so a changed image is never stuck", async () => {
+    const [, path] = /src="(\/images\/[^"?]+)\?v=/.exec((await get("/about")).body)!;
+    expect((await get(path!)).headers["cache-control"]).toBe(PUBLIC_FILE);
+    expect((await get(`${path}?v=outdated00`)).headers["cache-control"]).toBe(PUBLIC_FILE);
+  });
+
+  it("names the images of a page rendered per request by version too", async () => {
+    // A query string makes the server render the page now instead of sending the pre-rendered file.
+    const html = (await get("/about?utm_source=test")).body;
+    const images = [...html.matchAll(/src="(\/images\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(images.length).toBeGreaterThan(0);
+    for (const src of images) expect(src).toMatch(/\?v=[\w-]{10}$/);
+  });
+
   it("keeps pre-rendered pages in memory: revalidated, with their script hashes in the CSP", async () => {
     const response = await get("/about");
     expect(response.headers["cache-control"]).toBe("no-cache");
@@ -165,8 +194,12 @@ describe("hashed assets and public files", () => {
     const upper = await get("/Favicon.svg");
     expect(upper.statusCode).toBe(301);
     expect(upper.headers.location).toBe("/favicon.svg");
-    const missing = await get("/media/no-such-clip.mp4");
+    const missing = await get("/images/no-such-picture.svg");
     expect(missing.statusCode).toBe(404);
     expect(missing.headers["content-type"]).toMatch(/^text\/html/);
+    // Under /media/ (the uploads' store, issue 18) a missing file is a plain 404.
+    const upload = await get("/media/no-such-clip.mp4");
+    expect(upload.statusCode).toBe(404);
+    expect(upload.headers["content-type"]).toMatch(/^text\/plain/);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltApp } from "../support/built-app.ts";
 
-// The visitor's theme choice, rendered by the server (server/theme.ts).
+// The visitor's theme choice, rendered by the server (server/http/theme.ts).
 
 let app: FastifyInstance;
 

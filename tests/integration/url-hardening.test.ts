@@ -1,41 +1,23 @@
 import { connect } from "node:net";
-import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prerenderPaths } from "../../app/content/prerender.ts";
-import { buildApp } from "../../server/app.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
-import { seedPortfolio } from "../../server/db/seed.ts";
-import { testConfig } from "../support/config.ts";
-import { sqliteTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { requireBuild } from "../support/server-process.ts";
+import { startBuiltApp } from "../support/built-app.ts";
 
 // Issue 15, "URLs". Hostile targets go over a real socket exactly as written:
 // light-my-request and fetch would normalise `/\host` or `//host` first.
 
 let app: FastifyInstance;
-let testDb: TestDatabase;
 let port: number;
 
 beforeAll(async () => {
-  requireBuild();
-  testDb = sqliteTestDatabase();
-  const database = testDb.open();
-  await migrateToLatest(database);
-  await seedPortfolio(database);
-  app = await buildApp({
-    config: testConfig({ NODE_ENV: "production" }),
-    database,
-    web: { kind: "build", buildDir: resolve(process.env.BUILD_DIR || "build") },
-    logger: false,
-  });
+  ({ app } = await startBuiltApp({ seed: true, env: { NODE_ENV: "production" } }));
   await app.listen({ host: "127.0.0.1", port: 0 });
   port = (app.server.address() as { port: number }).port;
 });
 
 afterAll(async () => {
   await app?.close();
-  await testDb?.drop();
 });
 
 interface RawResponse {

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../server/app.ts";
+import { buildApp } from "../../server/http/app.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { seedPortfolio } from "../../server/db/seed.ts";

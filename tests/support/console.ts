@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { createAuth } from "../../server/admin/auth.ts";
 import { createUserAccounts } from "../../server/admin/users.ts";
-import { buildApp } from "../../server/app.ts";
+import { buildApp } from "../../server/http/app.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { TEST_APP_SECRET, testConfig } from "./config.ts";
 import type { TestDatabase } from "./databases.ts";

@@ -6,7 +6,7 @@ import type { TestDatabase } from "./databases.ts";
 /**
  * One migrated database per suite, emptied before each test and opened afresh
  * (a test may close its handle to play a database outage). Creating a
- * PostgreSQL database per test costs about a second; emptying four tables does not.
+ * PostgreSQL database per test costs about a second; emptying five tables does not.
  */
 export function databasePerSuite(create: () => Promise<TestDatabase>) {
   const state = {} as { testDb: TestDatabase; database: DatabaseHandle };
@@ -23,6 +23,7 @@ export function databasePerSuite(create: () => Promise<TestDatabase>) {
     await db.deleteFrom("contact_enquiries").execute();
     await db.deleteFrom("newsletter_subscriptions").execute();
     await db.deleteFrom("blog_comments").execute();
+    await db.deleteFrom("idempotency_keys").execute();
   });
   afterEach(async () => {
     await state.database.close();

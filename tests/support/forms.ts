@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { buildApp, type AppOptions } from "../../server/app.ts";
+import { buildApp, type AppOptions } from "../../server/http/app.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { stampServed, testConfig } from "./config.ts";
 

@@ -60,7 +60,7 @@ export function runServer(env: Record<string, string>): ServerProcess {
 }
 
 /** Resolves once /healthz answers, or rejects with what the process printed. */
-export async function waitUntilReady(server: ServerProcess, timeoutMs = 20_000) {
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 45_000) {
   const deadline = Date.now() + timeoutMs;
   let exitedEarly = false;
   server.exited.then(() => (exitedEarly = true));

@@ -10,8 +10,12 @@ const links = [
   { to: "/admin", label: copy.overview, end: true, owner: false },
   { to: "/admin/enquiries", label: copy.enquiries, end: false, owner: false },
   { to: "/admin/comments", label: copy.comments, end: false, owner: false },
+  { to: "/admin/projects", label: copy.projects, end: false, owner: false },
+  { to: "/admin/posts", label: copy.posts, end: false, owner: false },
+  { to: "/admin/subscribers", label: copy.subscribers, end: false, owner: false },
   { to: "/admin/audit", label: copy.audit, end: false, owner: false },
   { to: "/admin/users", label: copy.users, end: false, owner: true },
+  { to: "/admin/account", label: copy.account, end: false, owner: false },
 ] as const;
 
 function NavLinks({ newCount, role }: { newCount: number; role: ConsoleUser["role"] }) {

@@ -37,6 +37,9 @@ export function EnquiryFields({ enquiry }: { enquiry: Detail }) {
         <Row term={copy.phone}>{enquiry.phone}</Row>
         <Row term={copy.subject}>{enquiry.subject}</Row>
         <Row term={copy.captcha}>{copy.captchaValues[enquiry.captcha] ?? enquiry.captcha}</Row>
+        <Row term={copy.source}>
+          <EnquirySource source={enquiry.source} />
+        </Row>
         <Row term={copy.message}>
           <p className="whitespace-pre-wrap">{enquiry.message}</p>
         </Row>
@@ -47,6 +50,14 @@ export function EnquiryFields({ enquiry }: { enquiry: Detail }) {
       </a>
     </section>
   );
+}
+
+/** Which form, on which page, the enquiry was sent from. */
+function EnquirySource({ source }: { source: Detail["source"] }) {
+  const form = source.form ? (copy.sourceForms[source.form] ?? source.form) : null;
+  if (form && source.page) return <>{copy.sourceOn(form, source.page)}</>;
+  if (form || source.page) return <>{form ?? source.page}</>;
+  return <span className="text-ink-600">{copy.sourceUnknown}</span>;
 }
 
 /** Where the notification e-mail stands in the outbox. */

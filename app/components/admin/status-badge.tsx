@@ -9,6 +9,9 @@ const tones: Record<string, string> = {
   pending: "bg-amber-50 text-amber-900 ring-amber-200",
   approved: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   rejected: "bg-ink-100 text-ink-700 ring-ink-200",
+  confirmed: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  unsubscribed: "bg-ink-100 text-ink-700 ring-ink-200",
+  expired: "bg-ink-100 text-ink-700 ring-ink-200",
 };
 
 /** A status as a small labelled pill; the word carries the meaning, the colour only helps. */

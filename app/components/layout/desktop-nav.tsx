@@ -109,6 +109,12 @@ function DropdownEntry({
   const panel = useRef<HTMLDivElement>(null);
   const panelId = `${item.id}-menu`;
   const close = () => onOpenChange(false);
+  // The panel joins the page when first opened and then stays, hidden when
+  // closed: on every page load it would be dozens of elements nobody sees
+  // (issue 20). Without JavaScript it could not open anyway; its entry's own
+  // link leads to the same pages.
+  const [mounted, setMounted] = useState(false);
+  if (open && !mounted) setMounted(true);
 
   /** Opens the panel and puts focus on its first link. */
   const openInto = () => {
@@ -160,7 +166,7 @@ function DropdownEntry({
         ref={toggle}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={mounted ? panelId : undefined}
         aria-label={menuLabels.submenu(item.title)}
         onClick={() => onOpenChange(!open)}
         onKeyDown={onTriggerKeyDown}
@@ -171,7 +177,7 @@ function DropdownEntry({
           className={`size-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
         />
       </button>
-      {item.mega ? (
+      {!mounted ? null : item.mega ? (
         <MegaMenu ref={panel} id={panelId} open={open} groups={item.mega} onNavigate={close} />
       ) : (
         <div

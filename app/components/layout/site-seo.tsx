@@ -1,7 +1,7 @@
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { site } from "~/content/site";
 import type { PublicConfig } from "~/lib/public-config";
-import { canonicalPath, ogImage, pageType, publicPaths } from "~/lib/seo";
+import { canonicalPath, ogImage, pageType, publicPaths, routeSeo } from "~/lib/seo";
 import { StructuredData } from "../ui/structured-data";
 
 /**
@@ -12,11 +12,15 @@ import { StructuredData } from "../ui/structured-data";
  */
 export function SiteSeo({ config }: { config: PublicConfig }) {
   const { pathname } = useLocation();
-  const path = canonicalPath(pathname);
+  // A project or post from the database names its own address and image.
+  const seo = routeSeo(useMatches());
+  const path = seo?.canonicalPath ?? canonicalPath(pathname);
   // Not-found answers (any path that is not a public page) are never indexed.
-  const indexable = publicPaths.includes(path);
+  const indexable = seo ? !seo.noindex : publicPaths.includes(path);
   const canonical = `${config.siteUrl}${path}`;
-  const image = `${config.siteUrl}${ogImage(pageType(path))}`;
+  const image = seo?.image
+    ? new URL(seo.image.src, config.siteUrl).href
+    : `${config.siteUrl}${ogImage(pageType(path))}`;
   return (
     <>
       {indexable ? (
@@ -25,13 +29,13 @@ export function SiteSeo({ config }: { config: PublicConfig }) {
         <meta name="robots" content="noindex" />
       )}
       <meta property="og:site_name" content={site.name} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={seo?.type ?? "website"} />
       <meta property="og:locale" content="en_US" />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={image} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={site.ogImageAlt} />
+      <meta property="og:image:width" content={String(seo?.image?.width ?? 1200)} />
+      <meta property="og:image:height" content={String(seo?.image?.height ?? 630)} />
+      <meta property="og:image:alt" content={seo?.image?.alt || site.ogImageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:image" content={image} />
       <StructuredData

@@ -1,4 +1,4 @@
-import { errorCopy } from "~/content/pages";
+import { errorCopy } from "~/content/error-pages";
 import { ButtonLink } from "../ui/button-link";
 
 /**

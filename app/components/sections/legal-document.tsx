@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { legalCopy, type LegalDocument as Doc } from "~/content/legal";
-import { PageHeader } from "../layout/page-header";
+import { PageHeader } from "../ui/page-header";
 
 export function LegalDocument({ doc }: { doc: Doc }) {
   return (

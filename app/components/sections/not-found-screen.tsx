@@ -1,9 +1,9 @@
-import { notFoundCopy, pages } from "~/content/pages";
-import { PageHeader } from "../layout/page-header";
+import { notFoundCopy, notFoundPage } from "~/content/error-pages";
+import { PageHeader } from "../ui/page-header";
 import { ButtonLink } from "../ui/button-link";
 
 export function NotFoundScreen() {
-  const page = pages.notFound;
+  const page = notFoundPage;
   return (
     <>
       <PageHeader heading={page.heading} breadcrumb={page.breadcrumb} />

@@ -1,7 +1,12 @@
+import { ArrowUpRight } from "lucide-react";
+import { Link, useLocation } from "react-router";
 import { projectsCopy } from "~/content/pages";
+import { projectPageCopy } from "~/content/project-page";
+import { sitePrefix } from "~/lib/item-route";
 import type { PortfolioItem } from "~/lib/portfolio";
 
 export function ProjectsGrid({ items }: { items: PortfolioItem[] }) {
+  const prefix = sitePrefix(useLocation().pathname);
   if (items.length === 0) {
     return (
       <section className="container-site py-24 text-center">
@@ -14,7 +19,7 @@ export function ProjectsGrid({ items }: { items: PortfolioItem[] }) {
       <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item, index) => (
           <li key={item.id}>
-            <article className="group overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-card-hover)]">
+            <article className="group relative overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-card-hover)]">
               <div className="aspect-[4/3] overflow-hidden bg-ink-100">
                 <img
                   src={item.image}
@@ -29,8 +34,29 @@ export function ProjectsGrid({ items }: { items: PortfolioItem[] }) {
                 />
               </div>
               <div className="p-6">
-                <h2 className="text-lg font-bold text-ink-900">{item.name}</h2>
+                <h2 className="text-lg font-bold text-ink-900">
+                  {item.slug ? (
+                    // The whole card is the link's target (the ::after covers it).
+                    <Link
+                      to={`${prefix}/projects/${item.slug}`}
+                      className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:rounded-[var(--radius-card)] focus-visible:after:ring-2 focus-visible:after:ring-brand-600"
+                    >
+                      {item.name}
+                    </Link>
+                  ) : (
+                    item.name
+                  )}
+                </h2>
                 <p className="mt-1 text-sm text-ink-600">{item.title}</p>
+                {item.slug && (
+                  <p
+                    aria-hidden="true"
+                    className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700"
+                  >
+                    {projectPageCopy.viewProject}
+                    <ArrowUpRight className="size-4" />
+                  </p>
+                )}
               </div>
             </article>
           </li>

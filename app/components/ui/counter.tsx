@@ -36,7 +36,9 @@ export function Counter({
     const countUp = () => {
       const start = performance.now();
       const tick = (now: number) => {
-        const progress = Math.min(1, (now - start) / durationMs);
+        // A frame's timestamp is when the frame began, which can be a moment
+        // before `start`: a negative progress would show "-1" for a frame.
+        const progress = Math.min(1, Math.max(0, (now - start) / durationMs));
         const eased = 1 - Math.pow(1 - progress, 3);
         setValue(Math.round(eased * target));
         if (progress < 1) frame = requestAnimationFrame(tick);

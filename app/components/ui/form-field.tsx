@@ -3,134 +3,153 @@ import type { ReactNode, Ref } from "react";
 
 type Tone = "light" | "dark";
 
+/** What a form's state gives each field (useValidatedForm's fieldProps). */
 export interface FieldState {
+  id: string;
   name: string;
   value: string;
   ref: Ref<never>;
   onChange: (event: { target: { value: string } }) => void;
   onBlur: () => void;
-  "aria-invalid"?: boolean;
-  "aria-describedby"?: string;
+  /** The message to show, once the visitor has been at the field. */
   error?: string;
-  errorId: string;
 }
 
-const controlClass = (tone: Tone, invalid: boolean) =>
-  `w-full rounded-xl border px-4 py-3 text-base transition-colors focus:outline-none focus-visible:ring-3 ${
-    tone === "dark"
+/** The control the visitor fills in, and how. */
+export type FieldControl =
+  | {
+      as?: "input";
+      type?: "text" | "email" | "tel";
+      autoComplete?: string;
+      inputMode?: "text" | "email" | "tel";
+    }
+  | { as: "textarea"; rows?: number }
+  /** The placeholder is the first, unselectable choice. */
+  | { as: "select"; options: readonly string[] };
+
+export interface FormFieldProps {
+  field: FieldState;
+  copy: { label: string; placeholder?: string };
+  control?: FieldControl;
+  required?: boolean;
+  tone?: Tone;
+  /**
+   * `stacked`: label, control and message one under another. `bar`: the label
+   * is for screen readers only and the control shares a rounded bar with
+   * `action` (the footer's newsletter; dark backgrounds only).
+   */
+  look?: "stacked" | "bar";
+  action?: ReactNode;
+  className?: string;
+}
+
+/**
+ * One form field: its label, its control and its message, tied together for
+ * assistive technology. The label names the control; a message makes the
+ * control invalid and describes it, so a screen reader reads why on focus.
+ */
+export function FormField({
+  field,
+  copy,
+  control = {},
+  required,
+  tone = "light",
+  look = "stacked",
+  action,
+  className = "",
+}: FormFieldProps) {
+  const { id, error, ...state } = field;
+  const messageId = `${id}-error`;
+  const wiring = {
+    ...state,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? messageId : undefined,
+    id,
+  };
+  const dark = tone === "dark";
+  const input = control.as === "textarea" || control.as === "select" ? undefined : control;
+
+  if (look === "bar")
+    return (
+      <>
+        <label htmlFor={id} className="sr-only">
+          {copy.label}
+        </label>
+        <div
+          className={`${className} flex rounded-full border border-white/15 bg-white/5 p-1 focus-within:border-accent-400 focus-within:ring-2 focus-within:ring-accent-400/50`}
+        >
+          <input
+            {...wiring}
+            type={input?.type}
+            required={required}
+            autoComplete={input?.autoComplete}
+            inputMode={input?.inputMode}
+            placeholder={copy.placeholder}
+            className="min-w-0 flex-1 bg-transparent px-4 text-sm text-white placeholder:text-ink-300 focus:outline-none"
+          />
+          {action}
+        </div>
+        {error && (
+          <p id={messageId} className="mt-2 text-sm text-rose-300">
+            {error}
+          </p>
+        )}
+      </>
+    );
+
+  const controlClass = `w-full rounded-xl border px-4 py-3 text-base transition-colors focus:outline-none focus-visible:ring-3 ${
+    dark
       ? "border-white/15 bg-white/5 text-white placeholder:text-ink-300 focus-visible:border-accent-400 focus-visible:ring-accent-400/40"
       : "border-ink-200 bg-white text-ink-900 placeholder:text-ink-500 focus-visible:border-brand-600 focus-visible:ring-brand-600/25"
-  } ${invalid ? (tone === "dark" ? "border-rose-300" : "border-rose-600") : ""}`;
+  } ${error ? (dark ? "border-rose-300" : "border-rose-600") : ""}`;
 
-function Field({
-  id,
-  label,
-  tone,
-  error,
-  errorId,
-  children,
-  className = "",
-}: {
-  id: string;
-  label: string;
-  tone: Tone;
-  error?: string;
-  errorId: string;
-  children: ReactNode;
-  className?: string;
-}) {
   return (
     <div className={`grid content-start gap-2 ${className}`}>
       <label
         htmlFor={id}
-        className={`text-sm font-semibold ${tone === "dark" ? "text-white" : "text-ink-800"}`}
+        className={`text-sm font-semibold ${dark ? "text-white" : "text-ink-800"}`}
       >
-        {label}
+        {copy.label}
       </label>
-      {children}
+      {control.as === "textarea" ? (
+        <textarea
+          {...wiring}
+          required={required}
+          rows={control.rows ?? 5}
+          placeholder={copy.placeholder}
+          className={`${controlClass} resize-y`}
+        />
+      ) : control.as === "select" ? (
+        <select {...wiring} required={required} className={controlClass}>
+          <option value="" disabled>
+            {copy.placeholder}
+          </option>
+          {control.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...wiring}
+          type={input?.type ?? "text"}
+          required={required}
+          autoComplete={input?.autoComplete}
+          inputMode={input?.inputMode}
+          placeholder={copy.placeholder}
+          className={controlClass}
+        />
+      )}
       {error && (
         <p
-          id={errorId}
-          className={`text-sm font-medium ${tone === "dark" ? "text-rose-300" : "text-rose-700"}`}
+          id={messageId}
+          className={`text-sm font-medium ${dark ? "text-rose-300" : "text-rose-700"}`}
         >
           {error}
         </p>
       )}
     </div>
-  );
-}
-
-type Common = {
-  id: string;
-  label: string;
-  placeholder?: string;
-  tone?: Tone;
-  field: FieldState;
-  className?: string;
-};
-
-export function TextField({
-  type = "text",
-  required,
-  autoComplete,
-  inputMode,
-  ...props
-}: Common & {
-  type?: "text" | "email" | "tel";
-  required?: boolean;
-  autoComplete?: string;
-  inputMode?: "text" | "email" | "tel";
-}) {
-  const { id, label, placeholder, tone = "light", field, className } = props;
-  const { error, errorId, ...control } = field;
-  return (
-    <Field id={id} label={label} tone={tone} error={error} errorId={errorId} className={className}>
-      <input
-        {...control}
-        id={id}
-        type={type}
-        required={required}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        className={controlClass(tone, Boolean(error))}
-      />
-    </Field>
-  );
-}
-
-export function TextAreaField(props: Common & { rows?: number }) {
-  const { id, label, placeholder, tone = "light", field, className, rows = 5 } = props;
-  const { error, errorId, ...control } = field;
-  return (
-    <Field id={id} label={label} tone={tone} error={error} errorId={errorId} className={className}>
-      <textarea
-        {...control}
-        id={id}
-        rows={rows}
-        placeholder={placeholder}
-        className={`${controlClass(tone, Boolean(error))} resize-y`}
-      />
-    </Field>
-  );
-}
-
-export function SelectField(props: Common & { options: readonly string[] }) {
-  const { id, label, placeholder, tone = "light", field, className, options } = props;
-  const { error, errorId, ...control } = field;
-  return (
-    <Field id={id} label={label} tone={tone} error={error} errorId={errorId} className={className}>
-      <select {...control} id={id} className={controlClass(tone, Boolean(error))}>
-        <option value="" disabled>
-          {placeholder}
-        </option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </Field>
   );
 }
 

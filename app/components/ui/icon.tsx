@@ -1,44 +1,10 @@
-import {
-  BarChart3,
-  BrainCircuit,
-  Briefcase,
-  Code2,
-  Cpu,
-  Globe,
-  Layers,
-  LifeBuoy,
-  Megaphone,
-  Palette,
-  PenTool,
-  Rocket,
-  ShoppingCart,
-  Smartphone,
-  Sparkles,
-  Wrench,
-  type LucideIcon,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import * as iconSet from "./icon-set";
 
-// Content names its icons; only the icons named here are bundled.
-const icons: Record<string, LucideIcon> = {
-  BarChart3,
-  BrainCircuit,
-  Briefcase,
-  Code2,
-  Cpu,
-  Globe,
-  Layers,
-  LifeBuoy,
-  Megaphone,
-  Palette,
-  PenTool,
-  Rocket,
-  ShoppingCart,
-  Smartphone,
-  Sparkles,
-  Wrench,
-};
+// Content names its icons (./icon-set.ts); an unknown name shows Sparkles.
+const icons: Record<string, LucideIcon | undefined> = iconSet;
 
 export function Icon({ name, className = "size-6" }: { name: string; className?: string }) {
-  const Component = icons[name] ?? Sparkles;
+  const Component = icons[name] ?? iconSet.Sparkles;
   return <Component aria-hidden="true" className={className} />;
 }

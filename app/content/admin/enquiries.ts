@@ -50,6 +50,14 @@ export const enquiryCopy = {
   subject: "Subject",
   message: "Message",
   captcha: "Captcha",
+  source: "Sent from",
+  sourceForms: {
+    "get-in-touch": "Contact page form ('Get In Touch')",
+    "talk-to-us": "Home page 'Talk to us' form",
+    services: "Services contact block",
+  } as Record<string, string>,
+  sourceUnknown: "Not recorded (sent through the API, or before forms were told apart)",
+  sourceOn: (form: string, page: string) => `${form} on ${page}`,
   captchaValues: { off: "Not configured", passed: "Passed", unverified: "Not verified" } as Record<
     string,
     string

@@ -2,7 +2,7 @@
 export const usersCopy = {
   title: "Users",
   description:
-    "Who can sign in to the console. New accounts are added with npm run users (see docs/console.md).",
+    "Who can sign in to the console. Invite people here; npm run users adds accounts from the server (docs/console.md).",
   you: "you",
   active: "Active",
   disabled: "Disabled",

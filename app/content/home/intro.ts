@@ -1,8 +1,7 @@
 export const introSection = {
   label: "Who we are",
   title: "End-to-End Software Solutions for Every Need",
-  paragraph:
-    "From startups shipping their first product to global enterprises modernising a platform, we take ownership of the whole journey: strategy, design, engineering, launch and growth. One accountable team, clear weekly progress, and software that keeps working long after launch.",
+  text: "From startups shipping their first product to global enterprises modernising a platform, we take ownership of the whole journey: strategy, design, engineering, launch and growth. One accountable team, clear weekly progress, and software that keeps working long after launch.",
   tiles: [
     {
       id: "web",

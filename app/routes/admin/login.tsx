@@ -1,6 +1,7 @@
 import "~/components/admin/admin.css";
 import { redirect } from "react-router";
 import { LoginForm } from "~/components/admin/login-form";
+import { loginNotices } from "~/content/admin/account";
 import { consoleCopy } from "~/content/admin/console";
 import { answer, readFields, seeOther } from "~/lib/admin-responses.server";
 import type { Route } from "./+types/login";
@@ -10,9 +11,10 @@ export const meta = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (await context.admin.user()) throw redirect("/admin", 303);
-  return null;
+  const done = new URL(request.url).searchParams.get("done") ?? "";
+  return { notice: loginNotices[done] ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -21,10 +23,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer(context, { message: consoleCopy.login.missing, email }, 400);
   }
   const result = await context.admin.signIn(email, password);
+  // Two-factor on: the second step asks for the 'Code'.
+  if (result.ok && result.needsCode) return seeOther(context, "/admin/login/code");
   if (result.ok) return seeOther(context, "/admin");
   return answer(context, { message: result.message, email }, result.status);
 }
 
-export default function Login({ actionData }: Route.ComponentProps) {
-  return <LoginForm message={actionData?.message} email={actionData?.email} />;
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <LoginForm
+      message={actionData?.message}
+      notice={loaderData?.notice ?? undefined}
+      email={actionData?.email}
+    />
+  );
 }

@@ -5,7 +5,9 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { adminStyles } from "~/components/admin/styles";
 import { consoleCopy } from "~/content/admin/console";
 import { usersCopy as copy } from "~/content/admin/users";
-import { readFields, seeOther } from "~/lib/admin-responses.server";
+import { InviteForm } from "~/components/admin/invite-form";
+import { inviteCopy } from "~/content/admin/account";
+import { answer, readFields, seeOther } from "~/lib/admin-responses.server";
 import type { Route } from "./+types/users";
 
 export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}` }];
@@ -17,21 +19,43 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { email = "", change = "" } = await readFields(request);
+  const { email = "", change = "", intent = "", role = "" } = await readFields(request);
+  if (intent === "invite") {
+    if (role !== "owner" && role !== "editor") {
+      return answer(context, { invite: { message: inviteCopy.badRole, email } }, 400);
+    }
+    const result = await context.admin.inviteUser(email, role);
+    if (!result.ok) {
+      return answer(context, { invite: { message: result.message, email } }, result.status);
+    }
+    return seeOther(context, `/admin/users?invited=${encodeURIComponent(email.trim())}`);
+  }
   if (change !== "disable" && change !== "enable")
     throw new Response("Unknown change.", { status: 400 });
   const done = await context.admin.setUserDisabled(email, change === "disable");
   return seeOther(context, `/admin/users?done=${done ? change : "refused"}`);
 }
 
-export default function Users() {
+export default function Users({ actionData }: Route.ComponentProps) {
   const { me, users } = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
   const busy = useNavigation().state === "submitting";
   const done = search.get("done");
+  const invited = search.get("invited");
   return (
     <>
       <PageHeading title={copy.title} description={copy.description} />
+      {invited && !actionData && (
+        <p role="status" className={adminStyles.success}>
+          {inviteCopy.sent(invited)}
+        </p>
+      )}
+      <InviteForm
+        key={invited ?? "invite"}
+        message={actionData?.invite.message}
+        email={actionData?.invite.email}
+        busy={busy}
+      />
       {done && (
         <p role="status" className={done === "refused" ? adminStyles.error : adminStyles.success}>
           {copy.done[done] ?? copy.refused}
@@ -52,8 +76,10 @@ export default function Users() {
               </p>
             </div>
             <StatusBadge
-              status={user.disabled ? "closed" : "replied"}
-              label={user.disabled ? copy.disabled : copy.active}
+              status={user.disabled ? "closed" : user.invited ? "pending" : "replied"}
+              label={
+                user.disabled ? copy.disabled : user.invited ? inviteCopy.invited : copy.active
+              }
             />
             {user.id !== me.id && (
               <Form method="post">

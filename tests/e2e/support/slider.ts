@@ -27,16 +27,34 @@ export async function visibleSlides(slider: Locator): Promise<string[]> {
   });
 }
 
-/** Waits until the slider has stopped moving and returns what it shows. */
+/** Frames in a row with the track in the same place: the slide under way, if any, has ended. */
+const STILL_FRAMES = 5;
+
+/**
+ * Waits until the slider has stopped moving and returns what it shows. Embla
+ * writes the track's transform on every frame of a slide, so a transform that
+ * has not changed for a few frames in a row means no slide is under way.
+ */
 export async function settledSlides(slider: Locator): Promise<string[]> {
-  let previous = "";
-  for (let i = 0; i < 20; i++) {
-    const now = JSON.stringify(await visibleSlides(slider));
-    if (now === previous && now !== "[]") return JSON.parse(now) as string[];
-    previous = now;
-    await slider.page().waitForTimeout(150);
-  }
-  return visibleSlides(slider);
+  await slider.locator(".slider-container").evaluate(
+    (track, frames) =>
+      new Promise<void>((settled) => {
+        let last = track.style.transform;
+        let still = 0;
+        const look = () => {
+          const now = track.style.transform;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= frames) settled();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+    STILL_FRAMES,
+  );
+  const shown = await visibleSlides(slider);
+  expect(shown, "slides fully in view once settled").not.toEqual([]);
+  return shown;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../../server/app.ts";
+import { buildApp } from "../../../server/http/app.ts";
 import { enquiriesCommand } from "../../../server/cli/enquiries-command.ts";
 import type { DatabaseHandle } from "../../../server/db/connection.ts";
 import { migrateToLatest } from "../../../server/db/migrate.ts";

@@ -1,7 +1,7 @@
 import { aboutCopy } from "~/content/about";
 import { ButtonLink } from "../../ui/button-link";
 import { Reveal } from "../../ui/reveal";
-import { SectionHeading } from "../../ui/section-heading";
+import { SectionLead } from "./section-lead";
 import { CheckList } from "./check-list";
 
 /** 'About Genesis': scalable tech for startups and businesses (spec §2 "About"). */
@@ -28,17 +28,7 @@ export function AboutIntro() {
           </div>
         </Reveal>
         <Reveal delay={0.2}>
-          <SectionHeading
-            id="about-intro-heading"
-            align="left"
-            label={copy.label}
-            title={copy.title}
-          />
-          {copy.paragraphs.map((p) => (
-            <p key={p} className="mt-5 text-lg leading-relaxed text-ink-600">
-              {p}
-            </p>
-          ))}
+          <SectionLead headingId="about-intro-heading" copy={copy} />
           <CheckList items={copy.points} className="mt-8 sm:grid-cols-2" />
           <ButtonLink to={copy.action.link} className="mt-10">
             {copy.action.label}

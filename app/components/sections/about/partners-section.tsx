@@ -1,6 +1,7 @@
 import { partners, partnersCopy } from "~/content/partners";
 import { Reveal } from "../../ui/reveal";
 import { SectionHeading } from "../../ui/section-heading";
+import { PartnerLogo } from "../partner-logo";
 
 const staggers = [0.2, 0.3, 0.4] as const;
 
@@ -22,15 +23,7 @@ export function PartnersSection() {
               delay={staggers[i % 3]}
               className="flex items-center gap-5 rounded-[var(--radius-card)] border border-ink-100 bg-white p-5 transition-shadow hover:shadow-[var(--shadow-card)]"
             >
-              <img
-                src={partner.image}
-                alt={partner.title}
-                width={240}
-                height={96}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-32 shrink-0 sm:w-36"
-              />
+              <PartnerLogo partner={partner} className="h-auto w-32 shrink-0 sm:w-36" />
               <p className="text-sm leading-snug text-ink-600">{partner.description}</p>
             </Reveal>
           ))}

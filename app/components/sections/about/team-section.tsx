@@ -1,13 +1,7 @@
-import {
-  teamCopy,
-  teamMembers,
-  teamNetworkNames,
-  type TeamMember,
-  type TeamNetwork,
-} from "~/content/team";
+import { teamCopy, teamMembers, type TeamMember } from "~/content/team";
 import { Reveal } from "../../ui/reveal";
 import { SectionHeading } from "../../ui/section-heading";
-import { SocialIcon } from "../../ui/social-icon";
+import { MemberProfileLinks } from "../member-profile-links";
 
 const staggers = [0.2, 0.3, 0.4] as const;
 
@@ -35,7 +29,6 @@ export function TeamSection() {
 
 /** A team member: portrait, name, designation and profile links (spec §3). */
 export function TeamCard({ member }: { member: TeamMember }) {
-  const links = Object.entries(member.socialLinks) as [TeamNetwork, string][];
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-ink-100">
       <div className="relative overflow-hidden">
@@ -52,25 +45,11 @@ export function TeamCard({ member }: { member: TeamMember }) {
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-bold text-ink-900">{member.name}</h3>
         <p className="mt-1 text-sm font-medium text-brand-700">{member.designation}</p>
-        {links.length > 0 && (
-          <ul className="mt-5 flex gap-2 border-t border-ink-100 pt-5">
-            {links.map(([network, href]) => (
-              <li key={network}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex size-9 items-center justify-center rounded-full bg-ink-50 text-ink-700 transition-colors hover:bg-brand-600 hover:text-white"
-                >
-                  <SocialIcon network={network} />
-                  <span className="sr-only">
-                    {teamCopy.profileLabel(member.name, teamNetworkNames[network])}
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <MemberProfileLinks
+          member={member}
+          className="mt-5 flex gap-2 border-t border-ink-100 pt-5"
+          linkClassName="bg-ink-50 text-ink-700 transition-colors hover:bg-brand-600 hover:text-white"
+        />
       </div>
     </article>
   );

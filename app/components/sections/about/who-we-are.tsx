@@ -1,7 +1,7 @@
 import { aboutCopy } from "~/content/about";
 import { Counter } from "../../ui/counter";
 import { Reveal } from "../../ui/reveal";
-import { SectionHeading } from "../../ui/section-heading";
+import { SectionLead } from "./section-lead";
 
 /** 'Who We Are' with the two counters of spec §4 (5000 and 25). */
 export function WhoWeAre() {
@@ -21,17 +21,7 @@ export function WhoWeAre() {
           />
         </Reveal>
         <Reveal delay={0.2} className="lg:order-1">
-          <SectionHeading
-            id="who-we-are-heading"
-            align="left"
-            label={copy.label}
-            title={copy.title}
-          />
-          {copy.paragraphs.map((p) => (
-            <p key={p} className="mt-5 text-lg leading-relaxed text-ink-600">
-              {p}
-            </p>
-          ))}
+          <SectionLead headingId="who-we-are-heading" copy={copy} />
           <dl className="mt-10 grid gap-5 sm:grid-cols-2">
             {copy.counters.map((counter) => (
               <div

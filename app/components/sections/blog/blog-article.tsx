@@ -1,109 +1,84 @@
-import { ArrowLeft, ArrowRight, Quote } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { CommentForm } from "~/contact/comment-form";
-import { blogArticle as article, blogArticleNav, blogCopy, blogSlug } from "~/content/blog";
+import { CommentForm } from "~/forms/comment-form";
+import { blogCopy, blogSlug } from "~/content/blog";
 import { StructuredData } from "~/components/ui/structured-data";
+import { postDate } from "~/lib/post-date";
+import type { PostView } from "~/lib/publishing";
 import { usePublicConfig } from "~/lib/use-public-config";
+import { PreviewNotice } from "../../ui/preview-notice";
+import { ResponsiveImage } from "../../ui/responsive-image";
+import { RichText } from "../../ui/rich-text";
 import { CommentList, type ApprovedComment } from "./comment-list";
 import { PostMeta } from "./post-meta";
 import { ShareLinks } from "./share-links";
 
-/** The article of /blog-details with its tags, share links, neighbours, approved comments and comment form. */
+/**
+ * A post with its tags, share links, neighbours, approved comments and comment
+ * form: on its own page (/blog/{slug}), whose h1 is the title, and on
+ * /blog-details (the latest post), whose h1 is the screen's name.
+ */
 export function BlogArticle({
+  post: article,
   listPath,
   comments,
+  titleInArticle,
 }: {
+  post: PostView;
   listPath: string;
   comments: ApprovedComment[];
+  titleInArticle: boolean;
 }) {
   const { siteUrl } = usePublicConfig();
+  const date = postDate(article.publishedAt);
   return (
     <>
       <StructuredData
         data={{
           "@type": "BlogPosting",
           headline: article.title,
-          description: article.description,
-          datePublished: article.date,
-          author: { "@type": "Person", name: article.author.replace(/^By\s+/i, "") },
-          image: `${siteUrl}${article.img}`,
+          description: article.seoDescription,
+          datePublished: article.publishedAt,
+          dateModified: article.updatedAt,
+          author: { "@type": "Person", name: article.author },
+          image: new URL(article.cover.src, siteUrl).href,
           articleSection: article.category,
-          mainEntityOfPage: `${siteUrl}/blog-details`,
+          keywords: article.tags.join(", "),
+          mainEntityOfPage: `${siteUrl}/blog/${article.slug}`,
           publisher: { "@id": `${siteUrl}/#organization` },
         }}
       />
       <article aria-labelledby="article-title">
+        {article.draft && <PreviewNotice>{blogCopy.previewNotice}</PreviewNotice>}
         <div className="overflow-hidden rounded-[var(--radius-card)] bg-ink-900 shadow-[var(--shadow-card)]">
-          <img
-            src={article.img}
-            alt=""
-            width={1200}
-            height={700}
-            fetchPriority="high"
+          <ResponsiveImage
+            image={article.cover}
+            sizes="(min-width: 1280px) 800px, (min-width: 1024px) 60vw, 100vw"
+            priority
+            decorative={!article.cover.alt}
             className="h-auto w-full"
           />
         </div>
         <div className="mt-8">
           <PostMeta
-            date={article.date}
-            dateText={article.dateText}
-            author={article.author}
+            date={date.date}
+            dateText={date.text}
+            author={blogCopy.by(article.author)}
             category={article.category}
             comments={comments.length}
           />
         </div>
         <h2
           id="article-title"
-          className="mt-5 text-3xl leading-tight font-extrabold tracking-tight text-balance text-ink-900 md:text-5xl"
+          className={
+            titleInArticle
+              ? "mt-5 text-3xl leading-tight font-extrabold tracking-tight text-balance text-ink-900 md:text-5xl"
+              : "sr-only"
+          }
         >
           {article.title}
         </h2>
-        <p className="mt-6 text-xl leading-relaxed text-ink-700">{article.lead}</p>
-
-        {article.sections.map((section) => (
-          <section key={section.heading} className="mt-10">
-            <h3 className="text-2xl font-bold tracking-tight text-ink-900">{section.heading}</h3>
-            {section.paragraphs.map((p) => (
-              <p key={p} className="mt-4 text-lg leading-relaxed text-ink-600">
-                {p}
-              </p>
-            ))}
-          </section>
-        ))}
-
-        <figure className="bg-hero relative mt-12 overflow-hidden rounded-[var(--radius-card)] p-8 text-white sm:p-10">
-          <Quote aria-hidden="true" className="size-10 text-accent-300" />
-          <blockquote className="mt-4 text-xl leading-relaxed font-semibold md:text-2xl">
-            <p>{article.quote.text}</p>
-          </blockquote>
-          <figcaption className="mt-5 text-sm font-semibold text-ink-200">
-            — {article.quote.cite}
-          </figcaption>
-        </figure>
-
-        {article.moreSections.map((section) => (
-          <section key={section.heading} className="mt-10">
-            <h3 className="text-2xl font-bold tracking-tight text-ink-900">{section.heading}</h3>
-            {section.paragraphs.map((p) => (
-              <p key={p} className="mt-4 text-lg leading-relaxed text-ink-600">
-                {p}
-              </p>
-            ))}
-            {"list" in section && (
-              <ul className="mt-5 grid gap-3">
-                {section.list.map((item) => (
-                  <li key={item} className="flex gap-3 text-lg leading-relaxed text-ink-700">
-                    <span
-                      aria-hidden="true"
-                      className="mt-3 size-2 shrink-0 rounded-full bg-brand-600"
-                    />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
+        <RichText html={article.bodyHtml} className="mt-6" />
 
         <div className="mt-12 flex flex-col gap-6 border-y border-ink-100 py-6 md:flex-row md:items-center md:justify-between">
           <div className="flex flex-wrap items-center gap-3">
@@ -127,42 +102,48 @@ export function BlogArticle({
           </div>
         </div>
 
-        <nav aria-label={blogCopy.postNavigation} className="mt-8">
-          <ul className="grid gap-4 sm:grid-cols-2">
-            <li>
-              <Link
-                to={blogArticleNav.previous.link}
-                rel="prev"
-                className="group flex h-full flex-col rounded-[var(--radius-card)] bg-ink-50 p-6 ring-1 ring-ink-100 transition-colors hover:bg-brand-600"
-              >
-                <span className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 group-hover:text-white">
-                  <ArrowLeft aria-hidden="true" className="size-4" />
-                  {blogCopy.previousPost}
-                  <span className="sr-only">:</span>
-                </span>
-                <span className="mt-2 font-bold text-ink-900 group-hover:text-white">
-                  {blogArticleNav.previous.title}
-                </span>
-              </Link>
-            </li>
-            <li>
-              <Link
-                to={blogArticleNav.next.link}
-                rel="next"
-                className="group flex h-full flex-col items-end rounded-[var(--radius-card)] bg-ink-50 p-6 text-right ring-1 ring-ink-100 transition-colors hover:bg-brand-600"
-              >
-                <span className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 group-hover:text-white">
-                  {blogCopy.nextPost}
-                  <span className="sr-only">:</span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </span>
-                <span className="mt-2 font-bold text-ink-900 group-hover:text-white">
-                  {blogArticleNav.next.title}
-                </span>
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        {(article.previous || article.next) && (
+          <nav aria-label={blogCopy.postNavigation} className="mt-8">
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {article.previous && (
+                <li>
+                  <Link
+                    to={`${listPath}/${article.previous.slug}`}
+                    rel="prev"
+                    className="group flex h-full flex-col rounded-[var(--radius-card)] bg-ink-50 p-6 ring-1 ring-ink-100 transition-colors hover:bg-brand-600"
+                  >
+                    <span className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 group-hover:text-white">
+                      <ArrowLeft aria-hidden="true" className="size-4" />
+                      {blogCopy.previousPost}
+                      <span className="sr-only">:</span>
+                    </span>
+                    <span className="mt-2 font-bold text-ink-900 group-hover:text-white">
+                      {article.previous.title}
+                    </span>
+                  </Link>
+                </li>
+              )}
+              {article.next && (
+                <li className="sm:col-start-2">
+                  <Link
+                    to={`${listPath}/${article.next.slug}`}
+                    rel="next"
+                    className="group flex h-full flex-col items-end rounded-[var(--radius-card)] bg-ink-50 p-6 text-right ring-1 ring-ink-100 transition-colors hover:bg-brand-600"
+                  >
+                    <span className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 group-hover:text-white">
+                      {blogCopy.nextPost}
+                      <span className="sr-only">:</span>
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </span>
+                    <span className="mt-2 font-bold text-ink-900 group-hover:text-white">
+                      {article.next.title}
+                    </span>
+                  </Link>
+                </li>
+              )}
+            </ul>
+          </nav>
+        )}
       </article>
 
       <CommentList comments={comments} />

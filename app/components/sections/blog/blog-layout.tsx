@@ -1,12 +1,21 @@
 import type { ReactNode } from "react";
+import type { BlogSidebarData } from "~/lib/publishing";
 import { BlogSidebar } from "./blog-sidebar";
 
 /** The two columns of the blog screens: content and the shared right sidebar. */
-export function BlogLayout({ children, query = "" }: { children: ReactNode; query?: string }) {
+export function BlogLayout({
+  children,
+  query = "",
+  sidebar,
+}: {
+  children: ReactNode;
+  query?: string;
+  sidebar: BlogSidebarData;
+}) {
   return (
     <div className="container-site grid gap-12 py-16 md:py-24 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
       <div className="min-w-0">{children}</div>
-      <BlogSidebar query={query} />
+      <BlogSidebar query={query} data={sidebar} />
     </div>
   );
 }

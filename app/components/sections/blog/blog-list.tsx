@@ -1,13 +1,16 @@
 import { ArrowRight, SearchX, X } from "lucide-react";
 import { Link } from "react-router";
-import { blogCopy, type BlogPost } from "~/content/blog";
+import { blogCopy } from "~/content/blog";
+import { postDate } from "~/lib/post-date";
+import type { PostSummary } from "~/lib/publishing";
+import { ResponsiveImage } from "../../ui/responsive-image";
 import { ButtonLink } from "../../ui/button-link";
 import { Reveal } from "../../ui/reveal";
 import { Pagination } from "./pagination";
 import { PostMeta } from "./post-meta";
 
 export interface BlogListProps {
-  posts: BlogPost[];
+  posts: PostSummary[];
   page: number;
   pageCount: number;
   total: number;
@@ -81,7 +84,7 @@ export function BlogList({
         <ul className="grid gap-12">
           {posts.map((post, i) => (
             <li key={post.id}>
-              <PostCard post={post} eager={i === 0} />
+              <PostCard post={post} eager={i === 0} href={`${listPath}/${post.slug}`} />
             </li>
           ))}
         </ul>
@@ -92,39 +95,38 @@ export function BlogList({
   );
 }
 
-function PostCard({ post, eager }: { post: BlogPost; eager: boolean }) {
+function PostCard({ post, eager, href }: { post: PostSummary; eager: boolean; href: string }) {
+  const date = postDate(post.publishedAt);
   return (
     <Reveal
       as="article"
       className={`group overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-ink-100`}
     >
       <div className="overflow-hidden bg-ink-900">
-        <img
-          src={post.img}
-          alt=""
-          width={1200}
-          height={700}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
+        <ResponsiveImage
+          image={post.cover}
+          sizes="(min-width: 1280px) 800px, (min-width: 1024px) 60vw, 100vw"
+          priority={eager}
+          decorative
           className="aspect-[12/7] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
       </div>
       <div className="p-6 sm:p-9">
         <PostMeta
-          date={post.date}
-          dateText={post.dateText}
-          author={post.author}
+          date={date.date}
+          dateText={date.text}
+          author={blogCopy.by(post.author)}
           category={post.category}
           comments={post.comments}
         />
         <h3 className="mt-4 text-2xl leading-tight font-extrabold tracking-tight text-ink-900 md:text-3xl">
-          <Link to="/blog-details" className="hover:text-brand-700">
+          <Link to={href} className="hover:text-brand-700">
             {post.title}
           </Link>
         </h3>
-        <p className="mt-4 text-lg leading-relaxed text-ink-600">{post.description}</p>
+        <p className="mt-4 text-lg leading-relaxed text-ink-600">{post.summary}</p>
         <Link
-          to="/blog-details"
+          to={href}
           className="mt-7 inline-flex items-center gap-2 rounded-full bg-ink-950 px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-brand-600"
         >
           {blogCopy.readMore}

@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
-import { blogCategories, blogCopy, blogTags, relatedPosts } from "~/content/blog";
+import { blogCopy, commentsText } from "~/content/blog";
+import type { BlogSidebarData } from "~/lib/publishing";
 import { blogListPath } from "./blog-path";
 
 const widget = "rounded-[var(--radius-card)] bg-ink-50 p-6 ring-1 ring-ink-100";
@@ -11,7 +12,7 @@ const widgetHeading =
  * The right sidebar of the blog list and blog details: search (a GET form to
  * the list, so results have an address), categories, recent posts and tags.
  */
-export function BlogSidebar({ query = "" }: { query?: string }) {
+export function BlogSidebar({ query = "", data }: { query?: string; data: BlogSidebarData }) {
   const { pathname } = useLocation();
   const listPath = blogListPath(pathname);
   return (
@@ -51,7 +52,7 @@ export function BlogSidebar({ query = "" }: { query?: string }) {
           {blogCopy.categoriesHeading}
         </h2>
         <ul className="mt-5 grid gap-2">
-          {blogCategories.map((category) => (
+          {data.categories.map((category) => (
             <li key={category.slug}>
               <Link
                 to={`${listPath}?category=${category.slug}`}
@@ -76,10 +77,10 @@ export function BlogSidebar({ query = "" }: { query?: string }) {
           {blogCopy.recentHeading}
         </h2>
         <ul className="mt-5 grid gap-5">
-          {relatedPosts.map((post) => (
+          {data.recent.map((post) => (
             <li key={post.id} className="flex gap-4">
               <img
-                src={post.img}
+                src={post.cover.src}
                 alt=""
                 width={80}
                 height={80}
@@ -92,10 +93,10 @@ export function BlogSidebar({ query = "" }: { query?: string }) {
                   <span className="text-brand-700">{post.category}</span>
                   <span aria-hidden="true"> · </span>
                   <span className="sr-only">, </span>
-                  {post.comments}
+                  {commentsText(post.comments)}
                 </p>
                 <Link
-                  to={post.link}
+                  to={`${listPath}/${post.slug}`}
                   className="mt-1 block leading-snug font-bold text-ink-900 hover:text-brand-700"
                 >
                   {post.title}
@@ -111,7 +112,7 @@ export function BlogSidebar({ query = "" }: { query?: string }) {
           {blogCopy.tagsHeading}
         </h2>
         <ul className="mt-5 flex flex-wrap gap-2">
-          {blogTags.map((tag) => (
+          {data.tags.map((tag) => (
             <li key={tag.id}>
               <Link
                 to={`${listPath}?tag=${tag.id}`}

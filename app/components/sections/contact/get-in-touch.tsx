@@ -1,4 +1,4 @@
-import { ContactForm } from "~/contact/contact-form-island";
+import { ContactForm } from "~/forms/contact-form-island";
 import { contactPageCopy } from "~/content/contact-page";
 import { Reveal } from "../../ui/reveal";
 import { SectionHeading } from "../../ui/section-heading";

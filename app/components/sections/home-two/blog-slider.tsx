@@ -1,58 +1,65 @@
 import { CalendarDays, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { blogTeasers } from "~/content/blog";
-import { blogSection, blogSliderOptions } from "~/content/home-two";
+import { blogCopy } from "~/content/blog";
+import { postDate } from "~/lib/post-date";
+import type { PostSummary } from "~/lib/publishing";
+import { blogSection, blogSliderOptions } from "~/content/home-two/blog";
 import { SectionHeading } from "../../ui/section-heading";
 import { Slider } from "../../ui/slider";
 
-export function BlogSlider() {
+/** The latest posts, from the database, each linking to its own page. */
+export function BlogSlider({ posts, linkPrefix }: { posts: PostSummary[]; linkPrefix: string }) {
   return (
     <section aria-labelledby="blog-two-title" className="bg-white py-20 md:py-28">
       <div className="container-site">
         <SectionHeading id="blog-two-title" label={blogSection.label} title={blogSection.title} />
         <Slider label={blogSection.sliderLabel} options={blogSliderOptions} className="mt-14">
-          {blogTeasers.map((post) => (
-            <article
-              key={post.id}
-              className="group h-full overflow-hidden rounded-[var(--radius-card)] border border-ink-100 bg-white shadow-[var(--shadow-card)]"
-            >
-              <img
-                src={post.img}
-                alt=""
-                width={1200}
-                height={700}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[12/7] w-full object-cover"
-              />
-              <div className="p-7">
-                <p className="flex flex-wrap gap-4 text-sm text-ink-600">
-                  <span className="inline-flex items-center gap-1.5">
-                    <CalendarDays aria-hidden="true" className="size-4 text-brand-600" />
-                    <time dateTime={post.date}>
-                      {post.day} {post.month}
-                    </time>
-                  </span>
-                  <span className="inline-flex items-center gap-1.5">
-                    <UserRound aria-hidden="true" className="size-4 text-brand-600" />
-                    {post.author}
-                  </span>
-                </p>
-                <h3 className="mt-3 text-xl leading-snug font-bold text-ink-900">
-                  <Link to={post.link} className="hover:text-brand-700">
-                    {post.title}
+          {posts.map((post) => {
+            const date = postDate(post.publishedAt);
+            const link = `${linkPrefix}/blog/${post.slug}`;
+            return (
+              <article
+                key={post.id}
+                className="group h-full overflow-hidden rounded-[var(--radius-card)] border border-ink-100 bg-white shadow-[var(--shadow-card)]"
+              >
+                <img
+                  src={post.cover.src}
+                  alt=""
+                  width={post.cover.width}
+                  height={post.cover.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[12/7] w-full object-cover"
+                />
+                <div className="p-7">
+                  <p className="flex flex-wrap gap-4 text-sm text-ink-600">
+                    <span className="inline-flex items-center gap-1.5">
+                      <CalendarDays aria-hidden="true" className="size-4 text-brand-600" />
+                      <time dateTime={date.date}>
+                        {date.day} {date.month}
+                      </time>
+                    </span>
+                    <span className="inline-flex items-center gap-1.5">
+                      <UserRound aria-hidden="true" className="size-4 text-brand-600" />
+                      {blogCopy.by(post.author)}
+                    </span>
+                  </p>
+                  <h3 className="mt-3 text-xl leading-snug font-bold text-ink-900">
+                    <Link to={link} className="hover:text-brand-700">
+                      {post.title}
+                    </Link>
+                  </h3>
+                  <Link
+                    to={link}
+                    className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:text-brand-600"
+                  >
+                    {blogSection.readMore}
+                    <span className="sr-only">: {post.title}</span>
                   </Link>
-                </h3>
-                <Link
-                  to={post.link}
-                  className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:text-brand-600"
-                >
-                  {blogSection.readMore}
-                  <span className="sr-only">: {post.title}</span>
-                </Link>
-              </div>
-            </article>
-          ))}
+                </div>
+              </article>
+            );
+          })}
         </Slider>
       </div>
     </section>

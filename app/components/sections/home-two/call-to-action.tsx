@@ -1,4 +1,4 @@
-import { callToAction } from "~/content/home-two";
+import { callToAction } from "~/content/home-two/call-to-action";
 import { ButtonLink } from "../../ui/button-link";
 
 export function CallToAction() {

@@ -1,5 +1,9 @@
 import { Star } from "lucide-react";
-import { counters, testimonialsSection, testimonialsSliderOptions } from "~/content/home-two";
+import {
+  counters,
+  testimonialsSection,
+  testimonialsSliderOptions,
+} from "~/content/home-two/counters-testimonials";
 import { testimonials } from "~/content/testimonials";
 import { Counter } from "../../ui/counter";
 import { SectionHeading } from "../../ui/section-heading";

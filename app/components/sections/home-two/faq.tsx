@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { faq } from "~/content/home-two";
+import { faq } from "~/content/home-two/faq";
 import { SectionHeading } from "../../ui/section-heading";
 
 /** Frequently asked questions, as native disclosure widgets (keyboard and screen reader friendly). */

@@ -1,4 +1,4 @@
-import { homeTwoCopy } from "~/content/home-two";
+import { homeTwoCopy } from "~/content/home-two/banner";
 import { ButtonLink } from "../../ui/button-link";
 import { VideoButton } from "../../ui/video-button";
 

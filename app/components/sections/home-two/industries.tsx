@@ -1,4 +1,4 @@
-import { industries, techStack } from "~/content/home-two";
+import { industries, techStack } from "~/content/home-two/industries";
 import { SectionHeading } from "../../ui/section-heading";
 import { IconCardGrid } from "../icon-card-grid";
 

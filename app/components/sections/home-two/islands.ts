@@ -26,12 +26,6 @@ export const Team = staticIsland(() => import("./team"), "Team", "section");
 export const Faq = staticIsland(() => import("./faq"), "Faq", "section");
 
 const onApproach = { live: "on-approach" } as const;
-export const ServicesSliderTwo = staticIsland(
-  () => import("./services-slider-two"),
-  "ServicesSliderTwo",
-  "section",
-  onApproach,
-);
 export const ProjectsSlider = staticIsland(
   () => import("./projects-slider"),
   "ProjectsSlider",

@@ -1,5 +1,6 @@
 import { partners } from "~/content/partners";
-import { partnersStrip } from "~/content/home-two";
+import { partnersStrip } from "~/content/home-two/partners";
+import { PartnerLogo } from "../partner-logo";
 
 export function PartnersStrip() {
   return (
@@ -9,15 +10,7 @@ export function PartnersStrip() {
         <ul className="mt-8 grid grid-cols-2 items-center gap-8 sm:grid-cols-3 lg:grid-cols-6">
           {partners.map((partner) => (
             <li key={partner.id} className="flex justify-center">
-              <img
-                src={partner.image}
-                alt={partner.title}
-                width={240}
-                height={96}
-                loading="lazy"
-                decoding="async"
-                className="h-12 w-auto opacity-80"
-              />
+              <PartnerLogo partner={partner} className="h-12 w-auto opacity-80" />
             </li>
           ))}
         </ul>

@@ -1,12 +1,19 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
-import { latestProjects, projectsSliderOptions } from "~/content/home-two";
+import { latestProjects, projectsSliderOptions } from "~/content/home-two/projects";
 import type { PortfolioItem } from "~/lib/portfolio";
 import { SectionHeading } from "../../ui/section-heading";
 import { Slider } from "../../ui/slider";
 
-/** The latest projects, from the database: image, title, description, link to the details. */
-export function ProjectsSlider({ items }: { items: PortfolioItem[] }) {
+/** The latest projects, from the database: image, title, description, link to its own page. */
+export function ProjectsSlider({
+  items,
+  linkPrefix,
+}: {
+  items: PortfolioItem[];
+  /** "/home-two": the cards open the project in this copy of the site. */
+  linkPrefix: string;
+}) {
   return (
     <section aria-labelledby="projects-two-title" className="bg-ink-950 py-20 text-white md:py-28">
       <div className="container-site">
@@ -43,7 +50,7 @@ export function ProjectsSlider({ items }: { items: PortfolioItem[] }) {
                   <h3 className="text-lg font-bold">{item.name}</h3>
                   <p className="mt-1 text-sm text-ink-300">{item.title}</p>
                   <Link
-                    to="/project-details"
+                    to={item.slug ? `${linkPrefix}/projects/${item.slug}` : "/project-details"}
                     className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-300 hover:text-white"
                   >
                     {latestProjects.viewProject}

@@ -1,8 +1,8 @@
-import { teamMembers, teamNetworkNames } from "~/content/team";
-import { teamSection } from "~/content/home-two";
+import { teamMembers } from "~/content/team";
+import { teamSection } from "~/content/home-two/team";
 import { ButtonLink } from "../../ui/button-link";
 import { SectionHeading } from "../../ui/section-heading";
-import { SocialIcon } from "../../ui/social-icon";
+import { MemberProfileLinks } from "../member-profile-links";
 
 export function Team() {
   return (
@@ -33,26 +33,11 @@ export function Team() {
                 <div className="p-4 sm:p-6">
                   <h3 className="font-bold text-ink-900 sm:text-lg">{member.name}</h3>
                   <p className="text-sm text-ink-600">{member.designation}</p>
-                  {Object.keys(member.socialLinks).length > 0 && (
-                    <ul className="mt-4 flex flex-wrap gap-2">
-                      {Object.entries(member.socialLinks).map(([network, href]) => (
-                        <li key={network}>
-                          <a
-                            href={href}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            className="inline-flex size-9 items-center justify-center rounded-full bg-white text-ink-700 shadow-sm transition-colors hover:bg-brand-600 hover:text-white"
-                          >
-                            <SocialIcon network={network as keyof typeof teamNetworkNames} />
-                            <span className="sr-only">
-                              {member.name} on{" "}
-                              {teamNetworkNames[network as keyof typeof teamNetworkNames]}
-                            </span>
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
+                  <MemberProfileLinks
+                    member={member}
+                    className="mt-4 flex flex-wrap gap-2"
+                    linkClassName="bg-white text-ink-700 shadow-sm transition-colors hover:bg-brand-600 hover:text-white"
+                  />
                 </div>
               </article>
             </li>

@@ -1,29 +1,34 @@
 import { servicesSection, servicesSliderOptions } from "~/content/home/services";
+import { servicesTwo, servicesTwoSliderOptions } from "~/content/home-two/services";
 import { services } from "~/content/services";
 import { Slider } from "../../ui/slider";
 import { SectionHeading } from "../../ui/section-heading";
 import { ServiceCard } from "../services/service-card";
 
-export function ServicesSlider() {
+// Each home page words the section and paces its slider its own way (spec §9).
+const placements = {
+  home: { headingId: "services-title", copy: servicesSection, options: servicesSliderOptions },
+  "home-two": {
+    headingId: "services-two-title",
+    copy: servicesTwo,
+    options: servicesTwoSliderOptions,
+  },
+} as const;
+
+/**
+ * The services, one card each, in a slider. /home-two shows it with its own
+ * copy and pace (a name, not the copy, is passed so the page's own code does
+ * not carry it).
+ */
+export function ServicesSlider({ placement = "home" }: { placement?: keyof typeof placements }) {
+  const { headingId, copy, options } = placements[placement];
   return (
-    <section aria-labelledby="services-title" className="bg-white py-20 md:py-28">
+    <section aria-labelledby={headingId} className="bg-white py-20 md:py-28">
       <div className="container-site">
-        <SectionHeading
-          id="services-title"
-          label={servicesSection.label}
-          title={servicesSection.title}
-        />
-        <Slider
-          label={servicesSection.sliderLabel}
-          options={servicesSliderOptions}
-          className="mt-14"
-        >
+        <SectionHeading id={headingId} label={copy.label} title={copy.title} />
+        <Slider label={copy.sliderLabel} options={options} className="mt-14">
           {services.map((service) => (
-            <ServiceCard
-              key={service.id}
-              service={service}
-              actionLabel={servicesSection.readMore}
-            />
+            <ServiceCard key={service.id} service={service} actionLabel={copy.readMore} />
           ))}
         </Slider>
       </div>

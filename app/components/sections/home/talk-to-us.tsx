@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { ContactForm } from "~/contact/contact-form-island";
+import { ContactForm } from "~/forms/contact-form-island";
 import { talkSection } from "~/content/home/talk";
 import { SectionHeading } from "../../ui/section-heading";
 

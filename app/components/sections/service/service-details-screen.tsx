@@ -5,7 +5,7 @@ import { services, serviceTrail, type Service } from "~/content/services";
 import { telHref } from "~/lib/contact-links";
 import { usePublicConfig } from "~/lib/use-public-config";
 import { CheckMark } from "../../ui/check-mark";
-import { PageHeader } from "../../layout/page-header";
+import { PageHeader } from "../../ui/page-header";
 import { ButtonLink } from "../../ui/button-link";
 import { Reveal } from "../../ui/reveal";
 import { Icon } from "~/components/ui/icon";

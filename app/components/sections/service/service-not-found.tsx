@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { serviceNotFoundCopy, serviceTrail, type Service } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
-import { PageHeader } from "../../layout/page-header";
+import { PageHeader } from "../../ui/page-header";
 import { ButtonLink } from "../../ui/button-link";
 
 export function ServiceNotFound() {

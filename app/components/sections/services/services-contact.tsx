@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { ContactForm } from "~/contact/contact-form-island";
+import { ContactForm } from "~/forms/contact-form-island";
 import { servicesContactCopy } from "~/content/services-page";
 import { mailtoHref, telHref } from "~/lib/contact-links";
 import { usePublicConfig } from "~/lib/use-public-config";

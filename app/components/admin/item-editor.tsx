@@ -1,0 +1,362 @@
+import { ArrowLeft, ExternalLink } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useBeforeUnload, useBlocker, useFetcher, useNavigation } from "react-router";
+import { publishingCopy as copy } from "~/content/admin/publishing";
+import { slugify, type EditorFields, type EditorItem, type FieldErrors } from "~/lib/editorial";
+import { PageHeading } from "./page-heading";
+import { StatusBadge } from "./status-badge";
+import { adminStyles } from "./styles";
+
+const f = copy.fields;
+const tones = { draft: "closed", published: "approved", scheduled: "pending" } as const;
+
+/**
+ * The editor of a project or post: a real form posting to the route's action
+ * (Save draft, Publish, Unpublish, Update preview), with per-field messages.
+ * With JavaScript: the slug follows the title until it is edited, the body's
+ * preview follows the text, and leaving with unsaved changes asks first.
+ */
+export function ItemEditor({
+  item,
+  fields,
+  errors,
+  message,
+  conflict,
+  previewHtml,
+  saved,
+}: {
+  item: EditorItem;
+  fields: EditorFields;
+  errors: FieldErrors;
+  message: string | null;
+  conflict: boolean;
+  previewHtml: string;
+  saved: keyof typeof copy.saved | null;
+}) {
+  const kind = item.kind;
+  const base = kind === "project" ? "/admin/projects" : "/admin/posts";
+  const publicPath = `${kind === "project" ? "/projects" : "/blog"}/${item.fields.slug}`;
+  // Until the saved item's data is back, the form still holds the old version:
+  // a second action then would be refused as a conflict with the first.
+  const busy = useNavigation().state !== "idle";
+  const slugRef = useRef<HTMLInputElement>(null);
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(!fields.slug);
+  const dirty = useRef(false);
+  const preview = useFetcher<{ previewHtml: string }>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // What the body looks like as typed (the fetcher), else as last saved or posted.
+  const livePreview = preview.data?.previewHtml;
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(copy.unsaved)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useBeforeUnload((event) => {
+    if (dirty.current) event.preventDefault();
+  });
+
+  const field = (name: keyof EditorFields) => ({
+    id: `item-${name}`,
+    name,
+    defaultValue: fields[name],
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby":
+      [errors[name] ? `item-${name}-error` : "", `item-${name}-hint`].filter(Boolean).join(" ") ||
+      undefined,
+    className: adminStyles.input,
+  });
+
+  return (
+    <>
+      <PageHeading
+        title={item.id === null ? copy.newItem[kind] : copy.editTitle[kind]}
+        description={item.id === null ? undefined : fields.title}
+      >
+        <Link to={base} className={adminStyles.secondaryButton}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {copy.back[kind]}
+        </Link>
+      </PageHeading>
+
+      {saved && !message && (
+        <p role="status" className={adminStyles.success}>
+          {copy.saved[saved]}
+        </p>
+      )}
+      {message && (
+        <p role="alert" className={adminStyles.error}>
+          {message}
+        </p>
+      )}
+
+      <Form
+        method="post"
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+        onChange={() => (dirty.current = true)}
+        onSubmit={() => (dirty.current = false)}
+        // A conflict keeps what was typed: the form is not reset by a new version.
+        key={`${item.id}-${item.version}-${conflict ? "conflict" : ""}`}
+      >
+        <input type="hidden" name="version" value={item.version} />
+        <div className="grid content-start gap-6">
+          <section className={`${adminStyles.card} grid gap-5`}>
+            <Field label={f.title} name="title" error={errors.title}>
+              <input
+                {...field("title")}
+                required
+                maxLength={200}
+                onInput={(event) => {
+                  if (slugFollowsTitle && slugRef.current) {
+                    slugRef.current.value = slugify(event.currentTarget.value);
+                  }
+                }}
+              />
+            </Field>
+            <Field label={f.slug} name="slug" error={errors.slug} hint={f.slugHint}>
+              <input
+                {...field("slug")}
+                ref={slugRef}
+                maxLength={80}
+                pattern="[a-z0-9]+(-[a-z0-9]+)*"
+                onInput={() => setSlugFollowsTitle(false)}
+              />
+            </Field>
+            <Field label={f.summary} name="summary" error={errors.summary} hint={f.summaryHint}>
+              <textarea {...field("summary")} rows={2} maxLength={300} required />
+            </Field>
+            <Field label={f.body} name="body" error={errors.body} hint={f.bodyHint}>
+              <textarea
+                {...field("body")}
+                rows={16}
+                className={`${adminStyles.input} font-mono text-sm leading-relaxed`}
+                onInput={(event) => {
+                  const body = event.currentTarget.value;
+                  clearTimeout(timer.current);
+                  timer.current = setTimeout(
+                    () => preview.submit({ intent: "render", body }, { method: "post" }),
+                    350,
+                  );
+                }}
+              />
+            </Field>
+            <div className="grid gap-2">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h2 id="item-preview-heading" className={adminStyles.label}>
+                  {f.preview}
+                </h2>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="render"
+                  formNoValidate
+                  className={adminStyles.secondaryButton}
+                >
+                  {f.updatePreview}
+                </button>
+              </div>
+              <div
+                aria-labelledby="item-preview-heading"
+                role="region"
+                aria-live="polite"
+                className="rich-text max-h-[32rem] overflow-y-auto rounded-xl bg-ink-50 p-5 ring-1 ring-ink-100"
+                dangerouslySetInnerHTML={{ __html: livePreview ?? previewHtml }}
+              />
+            </div>
+          </section>
+
+          <section className={`${adminStyles.card} grid gap-5`} aria-labelledby="item-details">
+            <h2 id="item-details" className="text-lg font-bold text-ink-900">
+              {f.details}
+            </h2>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field
+                label={f.coverImage}
+                name="coverImage"
+                error={errors.coverImage}
+                hint={f.coverImageHint}
+              >
+                <input {...field("coverImage")} />
+              </Field>
+              <Field
+                label={f.coverAlt}
+                name="coverAlt"
+                error={errors.coverAlt}
+                hint={f.coverAltHint}
+              >
+                <input {...field("coverAlt")} maxLength={300} />
+              </Field>
+              {kind === "project" ? (
+                <>
+                  <Field label={f.client} name="client" error={errors.client}>
+                    <input {...field("client")} maxLength={120} />
+                  </Field>
+                  <Field label={f.category} name="category" error={errors.category}>
+                    <input {...field("category")} maxLength={80} />
+                  </Field>
+                  <Field label={f.year} name="year" error={errors.year}>
+                    <input {...field("year")} inputMode="numeric" maxLength={4} />
+                  </Field>
+                  <Field
+                    label={f.services}
+                    name="services"
+                    error={errors.services}
+                    hint={f.servicesHint}
+                  >
+                    <input {...field("services")} maxLength={300} />
+                  </Field>
+                  <label className="flex items-center gap-3 text-sm font-semibold text-ink-800 sm:col-span-2">
+                    <input
+                      type="checkbox"
+                      name="featured"
+                      defaultChecked={fields.featured === "on"}
+                      className="size-5 accent-brand-600"
+                    />
+                    {f.featured}
+                  </label>
+                </>
+              ) : (
+                <>
+                  <Field label={f.author} name="author" error={errors.author}>
+                    <input {...field("author")} maxLength={80} />
+                  </Field>
+                  <Field label={f.category} name="category" error={errors.category}>
+                    <input {...field("category")} maxLength={80} />
+                  </Field>
+                  <Field label={f.tags} name="tags" error={errors.tags} hint={f.tagsHint}>
+                    <input {...field("tags")} maxLength={300} />
+                  </Field>
+                </>
+              )}
+            </div>
+          </section>
+
+          <section className={`${adminStyles.card} grid gap-5`} aria-labelledby="item-seo">
+            <div>
+              <h2 id="item-seo" className="text-lg font-bold text-ink-900">
+                {f.seo}
+              </h2>
+              <p className="mt-1 text-sm text-ink-600">{f.seoHint}</p>
+            </div>
+            <Field label={f.seoTitle} name="seoTitle" error={errors.seoTitle}>
+              <input {...field("seoTitle")} maxLength={70} />
+            </Field>
+            <Field label={f.seoDescription} name="seoDescription" error={errors.seoDescription}>
+              <textarea {...field("seoDescription")} rows={2} maxLength={200} />
+            </Field>
+          </section>
+        </div>
+
+        <aside className="grid content-start gap-4 lg:sticky lg:top-6 lg:self-start">
+          <div className={`${adminStyles.card} grid gap-4`}>
+            <p className="flex items-center justify-between gap-3 text-sm font-semibold text-ink-800">
+              {copy.statusLabel}
+              <StatusBadge status={tones[item.status]} label={copy.statuses[item.status]} />
+            </p>
+            <Field
+              label={f.publishedAt}
+              name="publishedAt"
+              error={errors.publishedAt}
+              hint={f.publishedAtHint}
+            >
+              <input
+                {...field("publishedAt")}
+                defaultValue={fields.publishedAt.slice(0, 16)}
+                type="datetime-local"
+              />
+            </Field>
+            <div className="grid gap-2">
+              {item.status === "draft" && (
+                <button
+                  type="submit"
+                  name="intent"
+                  value="save"
+                  disabled={busy}
+                  className={adminStyles.secondaryButton}
+                >
+                  {copy.actions.saveDraft}
+                </button>
+              )}
+              <button
+                type="submit"
+                name="intent"
+                value="publish"
+                disabled={busy}
+                className={adminStyles.primaryButton}
+              >
+                {copy.actions.publish}
+              </button>
+              {item.status !== "draft" && (
+                <button
+                  type="submit"
+                  name="intent"
+                  value="unpublish"
+                  disabled={busy}
+                  className={adminStyles.dangerButton}
+                >
+                  {copy.actions.unpublish}
+                </button>
+              )}
+              {item.id !== null && (
+                <a
+                  href={`${publicPath}?preview=1`}
+                  target="_blank"
+                  rel="noopener"
+                  className={adminStyles.secondaryButton}
+                  aria-describedby="item-preview-hint"
+                >
+                  {copy.actions.preview}
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                </a>
+              )}
+            </div>
+            {item.id !== null && (
+              <p id="item-preview-hint" className="text-xs text-ink-600">
+                {copy.actions.previewHint}
+              </p>
+            )}
+          </div>
+        </aside>
+      </Form>
+    </>
+  );
+}
+
+function Field({
+  label,
+  name,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  name: keyof EditorFields;
+  error?: string;
+  hint?: string;
+  children: React.ReactNode;
+}) {
+  const id = `item-${name}`;
+  return (
+    <div className="grid content-start gap-2">
+      <label htmlFor={id} className={adminStyles.label}>
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-rose-700">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-ink-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { Plus, Search } from "lucide-react";
+import { Form, Link } from "react-router";
+import { publishingCopy as copy } from "~/content/admin/publishing";
+import type { ItemKind, ItemRow, ItemStatus } from "~/lib/editorial";
+import { DateTime } from "./date-time";
+import { EmptyState } from "./empty-state";
+import { PageHeading } from "./page-heading";
+import { StatusBadge } from "./status-badge";
+import { adminStyles } from "./styles";
+
+const tones: Record<ItemStatus, string> = {
+  draft: "closed",
+  published: "approved",
+  scheduled: "pending",
+};
+
+/** The console's list of projects or posts: search, status filter (a GET form) and a table. */
+export function ItemList({
+  kind,
+  items,
+  q,
+  status,
+}: {
+  kind: ItemKind;
+  items: ItemRow[];
+  q: string;
+  status: ItemStatus | null;
+}) {
+  const base = kind === "project" ? "/admin/projects" : "/admin/posts";
+  return (
+    <>
+      <PageHeading title={copy.titles[kind]} description={copy.descriptions[kind]}>
+        <Link to={`${base}/new`} className={adminStyles.primaryButton}>
+          <Plus aria-hidden="true" className="size-4" />
+          {copy.newItem[kind]}
+        </Link>
+      </PageHeading>
+      <Form
+        method="get"
+        action={base}
+        role="search"
+        className={`${adminStyles.card} flex flex-wrap items-end gap-3`}
+      >
+        <div className="grid min-w-0 flex-1 basis-64 gap-2">
+          <label htmlFor="items-q" className={adminStyles.label}>
+            {copy.searchLabel}
+          </label>
+          <input
+            id="items-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            placeholder={copy.searchPlaceholder}
+            className={adminStyles.input}
+          />
+        </div>
+        <div className="grid gap-2">
+          <label htmlFor="items-status" className={adminStyles.label}>
+            {copy.statusLabel}
+          </label>
+          <select
+            id="items-status"
+            name="status"
+            defaultValue={status ?? ""}
+            className={adminStyles.input}
+          >
+            <option value="">{copy.anyStatus}</option>
+            {(Object.keys(copy.statuses) as ItemStatus[]).map((s) => (
+              <option key={s} value={s}>
+                {copy.statuses[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={adminStyles.secondaryButton}>
+          <Search aria-hidden="true" className="size-4" />
+          {copy.filter}
+        </button>
+      </Form>
+      {items.length === 0 ? (
+        <EmptyState title={copy.empty[kind]} />
+      ) : (
+        <div className={`${adminStyles.card} overflow-x-auto p-0 sm:p-0`}>
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <thead className="border-b border-ink-100 text-xs tracking-wide text-ink-600 uppercase">
+              <tr>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  {copy.columns.title}
+                </th>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  {copy.columns.status}
+                </th>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  {copy.columns.updated}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-100">
+              {items.map((item) => (
+                <tr key={item.id} className="hover:bg-ink-50">
+                  <td className="px-5 py-3">
+                    <Link
+                      to={`${base}/${item.id}`}
+                      className="font-semibold text-ink-900 hover:text-brand-700"
+                    >
+                      {item.title}
+                    </Link>
+                    <span className="block text-xs text-ink-600">/{item.slug}</span>
+                  </td>
+                  <td className="px-5 py-3">
+                    <StatusBadge status={tones[item.status]} label={copy.statuses[item.status]} />
+                  </td>
+                  <td className="px-5 py-3 whitespace-nowrap text-ink-700">
+                    <DateTime value={item.updatedAt} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

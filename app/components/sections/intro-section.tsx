@@ -1,0 +1,89 @@
+import { CircleCheck } from "lucide-react";
+import { ButtonLink } from "../ui/button-link";
+import { Icon } from "../ui/icon";
+import { Reveal } from "../ui/reveal";
+import { SectionHeading } from "../ui/section-heading";
+import type { IconCard } from "./icon-card-grid";
+
+interface IntroImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** What the section says; its highlights are either short points or tiles. */
+export type IntroCopy = {
+  label: string;
+  title: string;
+  text: string;
+  image: IntroImage;
+  action: { label: string; link: string };
+} & ({ points: readonly string[] } | { tiles: readonly IconCard[] });
+
+/**
+ * Who we are, told beside an illustration: a heading, a paragraph, the
+ * highlights and a link on (the main home's intro, home two's about block).
+ */
+export function IntroSection({ headingId, copy }: { headingId: string; copy: IntroCopy }) {
+  const { image } = copy;
+  return (
+    <section aria-labelledby={headingId} className="py-20 md:py-28">
+      <div className="container-site grid items-center gap-14 lg:grid-cols-2">
+        <Reveal>
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full"
+          />
+        </Reveal>
+        <div>
+          <SectionHeading id={headingId} align="left" label={copy.label} title={copy.title} />
+          <p className="mt-6 text-lg leading-relaxed text-ink-600">{copy.text}</p>
+          {"tiles" in copy ? <Tiles tiles={copy.tiles} /> : <Points points={copy.points} />}
+          <ButtonLink to={copy.action.link} className="mt-10">
+            {copy.action.label}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Points({ points }: { points: readonly string[] }) {
+  return (
+    <ul className="mt-8 space-y-3">
+      {points.map((point) => (
+        <li key={point} className="flex items-center gap-3 font-medium text-ink-800">
+          <CircleCheck aria-hidden="true" className="size-5 text-brand-600" />
+          {point}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Tiles({ tiles }: { tiles: readonly IconCard[] }) {
+  return (
+    <ul className="mt-10 grid gap-4 sm:grid-cols-2">
+      {tiles.map((tile) => (
+        <li
+          key={tile.id}
+          className="flex gap-4 rounded-2xl bg-white p-5 shadow-[var(--shadow-card)]"
+        >
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+            <Icon name={tile.icon} className="size-5" />
+          </span>
+          <div>
+            <h3 className="font-bold text-ink-900">{tile.title}</h3>
+            <p className="mt-1 text-sm text-ink-600">{tile.text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,73 @@
+import { CircleAlert, CircleCheck, MailX } from "lucide-react";
+import { PageHeader } from "~/components/ui/page-header";
+import { ButtonLink } from "~/components/ui/button-link";
+import { newsletterPageCopy } from "~/content/newsletter";
+import type { Crumb } from "~/content/site";
+
+const tones = {
+  success: { icon: CircleCheck, colour: "bg-brand-100 text-brand-700 ring-brand-300" },
+  info: { icon: MailX, colour: "bg-brand-100 text-brand-700 ring-brand-300" },
+  problem: { icon: CircleAlert, colour: "bg-amber-50 text-amber-800 ring-amber-200" },
+} as const;
+
+/**
+ * The newsletter's public answer pages (confirm, unsubscribe): the site's page
+ * header, then one card with what happened and what to do next. The heading
+ * says the outcome, so it is the page's first thing after the h1.
+ */
+export function NewsletterNotice({
+  title,
+  breadcrumb,
+  tone,
+  heading,
+  text,
+  signUpAgain = false,
+  children,
+}: {
+  title: string;
+  breadcrumb: Crumb[];
+  tone: keyof typeof tones;
+  heading: string;
+  text: string;
+  /** Offers a way back to the newsletter form (an expired link, an unsubscribe). */
+  signUpAgain?: boolean;
+  children?: React.ReactNode;
+}) {
+  const { icon: Icon, colour } = tones[tone];
+  return (
+    <>
+      <PageHeader heading={title} breadcrumb={breadcrumb} />
+      <section className="container-site py-16 md:py-24">
+        <div
+          role={tone === "problem" ? "alert" : "status"}
+          className="mx-auto grid max-w-xl justify-items-center gap-5 rounded-[var(--radius-card)] bg-white p-8 text-center shadow-[var(--shadow-card)] ring-1 ring-ink-100 md:p-12"
+          data-newsletter-outcome={tone}
+        >
+          <span className={`grid size-16 place-items-center rounded-full ring-1 ${colour}`}>
+            <Icon aria-hidden="true" className="size-8" />
+          </span>
+          <h2 className="text-2xl font-extrabold tracking-tight text-ink-900 md:text-3xl">
+            {heading}
+          </h2>
+          <p className="text-lg text-ink-600">{text}</p>
+          {children ?? (
+            <div className="flex flex-wrap justify-center gap-3">
+              {signUpAgain && (
+                <ButtonLink to={newsletterPageCopy.signUpAgain.to}>
+                  {newsletterPageCopy.signUpAgain.label}
+                </ButtonLink>
+              )}
+              <ButtonLink
+                to="/"
+                variant={signUpAgain ? "light" : "primary"}
+                className={signUpAgain ? "ring-1 ring-ink-200" : ""}
+              >
+                {newsletterPageCopy.backHome}
+              </ButtonLink>
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

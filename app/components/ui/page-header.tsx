@@ -1,0 +1,51 @@
+import { Link, useLocation } from "react-router";
+import type { Crumb } from "~/content/site";
+import { canonicalPath } from "~/lib/seo";
+import { usePublicConfig } from "~/lib/use-public-config";
+import { StructuredData } from "./structured-data";
+
+/** The dark band at the top of every inner page: the page's h1 and its breadcrumb. */
+export function PageHeader({ heading, breadcrumb }: { heading: string; breadcrumb: Crumb[] }) {
+  const { siteUrl } = usePublicConfig();
+  const here = `${siteUrl}${canonicalPath(useLocation().pathname)}`;
+  return (
+    <section className="bg-hero text-white">
+      <StructuredData
+        data={{
+          "@type": "BreadcrumbList",
+          itemListElement: breadcrumb.map((crumb, i) => ({
+            "@type": "ListItem",
+            position: i + 1,
+            name: crumb.label,
+            item: crumb.link ? `${siteUrl}${crumb.link}` : here,
+          })),
+        }}
+      />
+      <div className="container-site pt-36 pb-16 md:pt-44 md:pb-24">
+        <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">{heading}</h1>
+        <nav aria-label="Breadcrumb" className="mt-5">
+          <ol className="flex flex-wrap items-center gap-2 text-sm text-ink-200">
+            {breadcrumb.map((crumb, i) => (
+              <li key={`${crumb.label}-${i}`} className="flex items-center gap-2">
+                {i > 0 && (
+                  <span aria-hidden="true" className="text-ink-500">
+                    /
+                  </span>
+                )}
+                {crumb.link ? (
+                  <Link to={crumb.link} className="hover:text-white">
+                    {crumb.label}
+                  </Link>
+                ) : (
+                  <span aria-current="page" className="font-semibold text-accent-300">
+                    {crumb.label}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      </div>
+    </section>
+  );
+}

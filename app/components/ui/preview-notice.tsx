@@ -1,0 +1,15 @@
+import { EyeOff } from "lucide-react";
+import type { ReactNode } from "react";
+
+/** The band over a draft shown to a signed-in user: visitors never see this page. */
+export function PreviewNotice({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="status"
+      className="mb-8 flex items-center gap-3 rounded-[var(--radius-card)] bg-amber-100 px-5 py-4 font-semibold text-amber-950 ring-1 ring-amber-300"
+    >
+      <EyeOff aria-hidden="true" className="size-5 shrink-0" />
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Crumb } from "./site.ts";
+
+// The copy of the two screens the root layout itself may show (app/root.tsx's
+// error boundary), apart from the other pages' copy: it travels in the code
+// every page loads, the rest only with the routes that use it.
+
+/** Title, heading, description and breadcrumb of the 404 screen (a PageCopy). */
+export const notFoundPage = {
+  title: "Page Not Found",
+  heading: "Page Not Found",
+  description: "The page you were looking for does not exist.",
+  breadcrumb: [
+    { label: "Home", link: "/" },
+    { label: "404", link: "" },
+  ] satisfies Crumb[],
+};
+
+export const notFoundCopy = {
+  message: "The page you are looking for may have moved, or never existed.",
+  action: "Back To Home",
+} as const;
+
+/** The screen of an unexpected error: it never shows the error itself. */
+export const errorCopy = {
+  heading: "Something went wrong",
+  message: "We could not show this page. Please try again in a moment.",
+  action: "Back To Home",
+} as const;

@@ -1,0 +1,50 @@
+import { site } from "../site.ts";
+
+export const aboutBlock = {
+  label: "About Genesis",
+  title: "Scalable tech for startups and businesses",
+  text: `We are a senior team of designers, engineers and marketers. Since ${site.foundedYear} we have shipped more than 500 products — from week-one prototypes to platforms serving millions of requests a day.`,
+  points: [
+    "One accountable team from idea to launch",
+    "Fixed estimates and a demo every Friday",
+    "Code and designs you own, documented",
+  ],
+  image: {
+    src: "/images/about/about-main.svg",
+    width: 720,
+    height: 640,
+    alt: "Illustration: the Genesis team at work",
+  },
+  action: { label: "About Us", link: "/about" },
+} as const;
+
+export const whyChooseUs = {
+  label: "Why choose us",
+  title: "Built to last, delivered on time",
+  items: [
+    {
+      id: "speed",
+      icon: "Rocket",
+      title: "Fast delivery",
+      text: "Two-week sprints and a working demo every Friday.",
+    },
+    {
+      id: "quality",
+      icon: "Layers",
+      title: "Quality by default",
+      text: "Automated tests, code review and accessibility built in.",
+    },
+    {
+      id: "scale",
+      icon: "BarChart3",
+      title: "Ready to scale",
+      text: "Architecture that grows from ten users to ten million.",
+    },
+    {
+      id: "care",
+      icon: "LifeBuoy",
+      title: "Care after launch",
+      text: "Monitoring, updates and a team that still picks up.",
+    },
+  ],
+} as const;

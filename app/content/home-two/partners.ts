@@ -1,0 +1,3 @@
+export const partnersStrip = {
+  label: "Trusted by growing companies",
+} as const;

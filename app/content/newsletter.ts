@@ -1,0 +1,69 @@
+import type { Crumb } from "./site.ts";
+
+/**
+ * The newsletter's words outside the footer form (issue 17): the answer to a
+ * sign-up, the confirmation e-mail, and the confirm and unsubscribe pages.
+ */
+
+/** What every sign-up is answered, whatever the address's state (it reveals nothing). */
+export const newsletterReply =
+  "Almost done! Please check your inbox and open the link we sent you to confirm your subscription.";
+
+const home: Crumb = { label: "Home", link: "/" };
+
+export const newsletterMailCopy = {
+  subject: "Please confirm your Genesis newsletter subscription",
+  intro: (email: string) =>
+    `Someone (we hope you) asked to receive the Genesis newsletter at ${email}.`,
+  confirm: "Please confirm your subscription here:",
+  validity: "The link works once and for 7 days.",
+  ignore:
+    "If you did not ask for this, ignore this e-mail: you will not be subscribed and we will not write again.",
+  unsubscribe: "Unsubscribe (works at any time, also from this e-mail):",
+} as const;
+
+export const newsletterPageCopy = {
+  confirm: {
+    title: "Confirm your subscription",
+    description: "Confirm your subscription to the Genesis newsletter.",
+    breadcrumb: [home, { label: "Newsletter", link: "" }] as Crumb[],
+    confirmed: {
+      heading: "You are subscribed",
+      text: "Thank you for confirming. One short e-mail a month: what we learned building products. Every issue has an unsubscribe link.",
+    },
+    expired: {
+      heading: "This link has expired",
+      text: "Confirmation links work for 7 days. Sign up again and we will send you a new one.",
+    },
+    invalid: {
+      heading: "This link does not work",
+      text: "It may have been used already, or it was not copied completely. If you have confirmed before, you are subscribed; otherwise, please sign up again.",
+    },
+  },
+  unsubscribe: {
+    title: "Unsubscribe",
+    description: "Unsubscribe from the Genesis newsletter.",
+    breadcrumb: [home, { label: "Newsletter", link: "" }] as Crumb[],
+    ask: {
+      heading: "Unsubscribe from the newsletter?",
+      text: (email: string) => `We will stop sending the Genesis newsletter to ${email}.`,
+      button: "Unsubscribe",
+      sending: "Unsubscribing…",
+    },
+    done: {
+      heading: "You are unsubscribed",
+      text: "We will not send you the newsletter any more. Changed your mind? You can sign up again at any time.",
+    },
+    already: {
+      heading: "You are already unsubscribed",
+      text: "This address receives no newsletter from us.",
+    },
+    invalid: {
+      heading: "This link does not work",
+      text: "It may not have been copied completely. Please open the link from the e-mail again, or write to us and we will unsubscribe you by hand.",
+    },
+  },
+  backHome: "Back To Home",
+  /** The newsletter form is in the footer of the /home-two pages. */
+  signUpAgain: { label: "Sign Up Again", to: "/home-two#newsletter-heading" },
+} as const;

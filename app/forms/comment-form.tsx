@@ -1,0 +1,71 @@
+import { formCopy } from "~/content/forms";
+import { usePublicConfig } from "~/lib/use-public-config";
+import { FormField, LoadingOverlay, type FormFieldProps } from "~/components/ui/form-field";
+import { COMMENT_FIELDS, type CommentField } from "./contact-fields";
+import { FormMachinery, FormResult } from "./form-machinery";
+import { submitForm } from "./submit-form";
+import { useValidatedForm } from "./use-validated-form";
+
+/** How each field is filled in (its words are in formCopy). */
+const controls: Record<CommentField, Pick<FormFieldProps, "control" | "required">> = {
+  name: { required: true, control: { autoComplete: "name" } },
+  email: { required: true, control: { type: "email", autoComplete: "email" } },
+  phone: { control: { type: "tel", autoComplete: "tel" } },
+  option: { control: { as: "select", options: formCopy.comment.option.choices } },
+  message: { control: { as: "textarea" } },
+};
+
+const empty: Record<CommentField, string> = {
+  name: "",
+  email: "",
+  phone: "",
+  option: "",
+  message: "",
+};
+
+/** The blog's 'Leave A Comment' form: the comment is stored for moderation, and the visitor is told so. */
+export function CommentForm({ postSlug }: { postSlug: string }) {
+  const config = usePublicConfig();
+  const copy = formCopy.comment;
+  const form = useValidatedForm<CommentField>({
+    kind: "comment",
+    fields: COMMENT_FIELDS,
+    initialValues: empty,
+    validator: "comment",
+    recaptchaSiteKey: config.recaptchaSiteKey,
+    send: (values, extras, key) => submitForm("/comments", { ...values, postSlug, ...extras }, key),
+  });
+  const { fieldProps, idFor } = form;
+  return (
+    <form
+      {...form.formProps}
+      aria-label={copy.title}
+      className="relative grid gap-5 sm:grid-cols-2"
+      data-form="comment"
+    >
+      <FormResult result={form.result} className="sm:col-span-2" />
+      {COMMENT_FIELDS.map((name) => (
+        <FormField
+          key={name}
+          field={fieldProps(name)}
+          copy={copy[name]}
+          className={name === "message" ? "sm:col-span-2" : undefined}
+          {...controls[name]}
+        />
+      ))}
+      <input type="hidden" name="postSlug" value={postSlug} />
+      <FormMachinery kind={form.kind} idPrefix={idFor("name")} honeypot={form.honeypot} />
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+        <button
+          type="submit"
+          disabled={form.sending}
+          className="inline-flex items-center justify-center rounded-full bg-brand-600 px-8 py-3.5 font-semibold text-white transition-colors hover:bg-brand-700 disabled:opacity-70"
+        >
+          {copy.submit}
+        </button>
+        <p className="text-sm text-ink-600">{copy.note}</p>
+      </div>
+      {form.sending && <LoadingOverlay label={formCopy.sending} />}
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { useLocation, useSearchParams } from "react-router";
+import { formCopy } from "~/content/forms";
+import { contactPrefill } from "~/content/home/pricing";
+import { usePublicConfig } from "~/lib/use-public-config";
+import { FormField, LoadingOverlay, type FormFieldProps } from "~/components/ui/form-field";
+import { CONTACT_FIELDS, CONTACT_SUBJECTS, type ContactField } from "./contact-fields";
+import { SOURCE_FORM_FIELD, SOURCE_PAGE_FIELD } from "./enquiry-source";
+import { FormMachinery, FormResult } from "./form-machinery";
+import { submitForm } from "./submit-form";
+import { useValidatedForm } from "./use-validated-form";
+
+/**
+ * The enquiry form in its three placements: the contact page's 'Get In Touch'
+ * form (with a subject), and the home 'Talk to us' form and the Services
+ * contact block, which send subject General. All go to POST /api/contact with
+ * the same rules (the shared schema) and the same notices.
+ */
+export type ContactFormVariant = "get-in-touch" | "talk-to-us" | "services";
+
+/** How each field is filled in (its words are in formCopy). */
+const controls: Record<ContactField, Pick<FormFieldProps, "control" | "required">> = {
+  name: { required: true, control: { autoComplete: "name" } },
+  email: { required: true, control: { type: "email", autoComplete: "email", inputMode: "email" } },
+  phone: { required: true, control: { type: "tel", autoComplete: "tel", inputMode: "tel" } },
+  subject: { control: { as: "select", options: CONTACT_SUBJECTS } },
+  message: { control: { as: "textarea" } },
+};
+
+const empty: Record<ContactField, string> = {
+  name: "",
+  email: "",
+  phone: "",
+  subject: "",
+  message: "",
+};
+
+export function ContactForm({
+  variant,
+  tone = "light",
+}: {
+  variant: ContactFormVariant;
+  tone?: "light" | "dark";
+}) {
+  const config = usePublicConfig();
+  const [params] = useSearchParams();
+  // Which form and page an enquiry came from, for the console (enquiry-source.ts).
+  const source = { [SOURCE_FORM_FIELD]: variant, [SOURCE_PAGE_FIELD]: useLocation().pathname };
+  const withSubject = variant === "get-in-touch";
+  const prefill = withSubject ? contactPrefill(params.get("plan")) : null;
+  const copy =
+    variant === "get-in-touch"
+      ? formCopy.getInTouch
+      : variant === "talk-to-us"
+        ? formCopy.talkToUs
+        : formCopy.services;
+
+  const form = useValidatedForm<ContactField>({
+    kind: "contact",
+    fields: CONTACT_FIELDS,
+    initialValues: { ...empty, subject: withSubject ? "" : "General", ...prefill },
+    validator: "contact",
+    recaptchaSiteKey: config.recaptchaSiteKey,
+    send: (values, extras, key) => submitForm("/contact", { ...values, ...extras, ...source }, key),
+  });
+
+  const { fieldProps, idFor } = form;
+  // The message spans the row; so does the phone when there is no subject beside it.
+  const wide = (name: ContactField) =>
+    name === "message" ? "sm:col-span-2" : name === "phone" && !withSubject ? "sm:col-span-2" : "";
+  return (
+    <form
+      {...form.formProps}
+      aria-label={variant === "get-in-touch" ? formCopy.getInTouch.label : copy.submit}
+      className="relative grid gap-5 sm:grid-cols-2"
+      data-form="contact"
+      data-variant={variant}
+    >
+      <FormResult result={form.result} tone={tone} className="sm:col-span-2" />
+      {CONTACT_FIELDS.filter((name) => withSubject || name !== "subject").map((name) => (
+        <FormField
+          key={name}
+          field={fieldProps(name)}
+          copy={name === "subject" ? formCopy.getInTouch.subject : copy[name]}
+          tone={tone}
+          className={wide(name)}
+          {...controls[name]}
+        />
+      ))}
+      {!withSubject && <input type="hidden" name="subject" value="General" />}
+      {Object.entries(source).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <FormMachinery kind={form.kind} idPrefix={idFor("name")} honeypot={form.honeypot} />
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={form.sending}
+          className={`inline-flex w-full items-center justify-center rounded-full px-8 py-3.5 text-base font-semibold transition-colors disabled:cursor-wait disabled:opacity-70 sm:w-auto ${
+            tone === "dark"
+              ? "bg-white text-ink-900 hover:bg-accent-300"
+              : "bg-brand-600 text-white hover:bg-brand-700"
+          }`}
+        >
+          {copy.submit}
+        </button>
+      </div>
+      {form.sending && <LoadingOverlay label={formCopy.sending} />}
+    </form>
+  );
+}

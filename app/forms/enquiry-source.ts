@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/**
+ * Which form an enquiry came from (issue 17): the enquiry form's placement and
+ * the page it was on. The form sends both as extra fields (hidden inputs in
+ * the HTML post, extra keys in the JSON); they are labels for the console,
+ * never refused: a value that is not one of ours is stored as unknown (null).
+ */
+export const ENQUIRY_SOURCE_FORMS = ["get-in-touch", "talk-to-us", "services"] as const;
+export type EnquirySourceForm = (typeof ENQUIRY_SOURCE_FORMS)[number];
+
+/** The extra fields' names. */
+export const SOURCE_FORM_FIELD = "sourceForm";
+export const SOURCE_PAGE_FIELD = "sourcePage";
+
+// A site path: lower-case letters, digits, dashes and slashes, as the route table has them.
+const PAGE_PATH = /^\/[a-z0-9/-]{0,120}$/;
+
+export const enquirySourceSchema = z.object({
+  [SOURCE_FORM_FIELD]: z.enum(ENQUIRY_SOURCE_FORMS).nullable().catch(null),
+  [SOURCE_PAGE_FIELD]: z.string().regex(PAGE_PATH).nullable().catch(null),
+});
+
+export type EnquirySource = z.output<typeof enquirySourceSchema>;

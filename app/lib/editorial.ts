@@ -1,0 +1,105 @@
+/**
+ * What the console's project and post editors ask of the server (issue 18),
+ * built per request by server/publishing/editorial-context.ts. Every call
+ * checks the signed-in user's role on the server (owners and editors may
+ * edit and publish) and records what changed in the audit log.
+ */
+
+export type ItemKind = "project" | "post";
+export type ItemStatus = "draft" | "published" | "scheduled";
+export type EditorIntent = "save" | "publish" | "unpublish";
+
+export interface ItemRow {
+  id: number;
+  title: string;
+  slug: string;
+  status: ItemStatus;
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+/** The editor's fields, as text, the way the form posts them. */
+export interface EditorFields {
+  title: string;
+  slug: string;
+  summary: string;
+  body: string;
+  coverImage: string;
+  coverAlt: string;
+  seoTitle: string;
+  seoDescription: string;
+  /** "" or an ISO date-time: a future one schedules the item. */
+  publishedAt: string;
+  /** Projects: client, category, year, services (comma-separated), featured ("on"). */
+  client: string;
+  category: string;
+  year: string;
+  services: string;
+  featured: string;
+  /** Posts: author and tags (comma-separated); category above. */
+  author: string;
+  tags: string;
+}
+
+export interface EditorItem {
+  id: number | null;
+  kind: ItemKind;
+  fields: EditorFields;
+  status: ItemStatus;
+  version: number;
+}
+
+export type FieldErrors = Partial<Record<keyof EditorFields, string>>;
+
+export type SaveResult =
+  | { ok: true; id: number; slug: string; status: ItemStatus }
+  | { ok: false; kind: "invalid"; errors: FieldErrors }
+  | { ok: false; kind: "conflict"; currentVersion: number }
+  | { ok: false; kind: "missing" };
+
+export interface EditorialContext {
+  list(kind: ItemKind, filter: { q: string; status: ItemStatus | null }): Promise<ItemRow[]>;
+  item(kind: ItemKind, id: number): Promise<EditorItem | null>;
+  /** Creates (id null) or updates at `version`; a stale version is a conflict, nothing is written. */
+  save(
+    kind: ItemKind,
+    id: number | null,
+    version: number,
+    fields: EditorFields,
+    intent: EditorIntent,
+  ): Promise<SaveResult>;
+  /** The body's Markdown as the public page will show it (sanitised HTML). */
+  renderPreview(markdown: string): Promise<string>;
+}
+
+export const emptyFields: EditorFields = {
+  title: "",
+  slug: "",
+  summary: "",
+  body: "",
+  coverImage: "",
+  coverAlt: "",
+  seoTitle: "",
+  seoDescription: "",
+  publishedAt: "",
+  client: "",
+  category: "",
+  year: "",
+  services: "",
+  featured: "",
+  author: "",
+  tags: "",
+};
+
+/** "Seven Signs: Why?" → "seven-signs-why": the slug the editor fills from the title. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 80)
+    .replace(/-$/, "");
+}

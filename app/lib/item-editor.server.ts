@@ -1,0 +1,103 @@
+import { data, type AppLoadContext } from "react-router";
+import { publishingCopy } from "~/content/admin/publishing";
+import { answer, seeOther } from "./admin-responses.server";
+import {
+  emptyFields,
+  type EditorFields,
+  type EditorIntent,
+  type EditorItem,
+  type FieldErrors,
+  type ItemKind,
+} from "./editorial";
+
+/** A body may be long: the editor's form gets more room than the console's other forms. */
+const FORM_LIMIT = 256 * 1024;
+const INTENTS: readonly string[] = ["save", "publish", "unpublish", "render"];
+
+export const editorBase = (kind: ItemKind) =>
+  kind === "project" ? "/admin/projects" : "/admin/posts";
+
+function itemId(param: string | undefined): number | null | undefined {
+  if (param === "new") return null;
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The editor of /admin/projects/:id and /admin/posts/:id ("new" for a new one). */
+export async function itemEditorLoader(
+  kind: ItemKind,
+  param: string | undefined,
+  request: Request,
+  context: AppLoadContext,
+) {
+  const id = itemId(param);
+  if (id === undefined) throw data(publishingCopy.errors.missing, { status: 404 });
+  const item: EditorItem | null =
+    id === null
+      ? { id: null, kind, fields: { ...emptyFields }, status: "draft", version: 0 }
+      : await context.editorial.item(kind, id);
+  if (!item) throw data(publishingCopy.errors.missing, { status: 404 });
+  const saved = new URL(request.url).searchParams.get("saved");
+  return {
+    item,
+    previewHtml: await context.editorial.renderPreview(item.fields.body),
+    saved:
+      saved && saved in publishingCopy.saved ? (saved as keyof typeof publishingCopy.saved) : null,
+  };
+}
+
+export interface EditorActionData {
+  fields: EditorFields;
+  errors: FieldErrors;
+  message: string | null;
+  previewHtml: string;
+}
+
+async function readForm(request: Request): Promise<Record<string, string>> {
+  if (Number(request.headers.get("content-length") ?? "0") > FORM_LIMIT) {
+    throw data("That form was too large.", { status: 413 });
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of await request.formData()) {
+    if (typeof value === "string") fields[name] ??= value;
+  }
+  return fields;
+}
+
+export async function itemEditorAction(
+  kind: ItemKind,
+  param: string | undefined,
+  request: Request,
+  context: AppLoadContext,
+) {
+  const id = itemId(param);
+  if (id === undefined) throw data(publishingCopy.errors.missing, { status: 404 });
+  const form = await readForm(request);
+  const intent = form.intent ?? "save";
+  if (!INTENTS.includes(intent)) throw data("Unknown action.", { status: 400 });
+  const fields = Object.fromEntries(
+    Object.keys(emptyFields).map((key) => [key, form[key] ?? ""]),
+  ) as unknown as EditorFields;
+  const previewHtml = await context.editorial.renderPreview(fields.body);
+  const reply = (status: number, errors: FieldErrors, message: string | null) =>
+    answer<EditorActionData>(context, { fields, errors, message, previewHtml }, status);
+
+  // "Update preview" without JavaScript, and the live preview with it: nothing is saved.
+  if (intent === "render") return reply(200, {}, null);
+
+  const version = Number(form.version ?? "0");
+  const result = await context.editorial.save(
+    kind,
+    id,
+    Number.isInteger(version) ? version : 0,
+    fields,
+    intent as EditorIntent,
+  );
+  if (result.ok) {
+    const saved = result.status === "scheduled" ? "scheduled" : intent;
+    return seeOther(context, `${editorBase(kind)}/${result.id}?saved=${saved}`);
+  }
+  if (result.kind === "invalid") return reply(422, result.errors, publishingCopy.errors.summary);
+  if (result.kind === "conflict") return reply(409, {}, publishingCopy.errors.conflict(kind));
+  throw data(publishingCopy.errors.missing, { status: 404 });
+}

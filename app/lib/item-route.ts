@@ -1,0 +1,33 @@
+import { data, redirect } from "react-router";
+import type { Lookup } from "./publishing";
+
+/** "" or "/home-two": the copy of the site a path belongs to. */
+export function sitePrefix(pathname: string): string {
+  return pathname === "/home-two" || pathname.startsWith("/home-two/") ? "/home-two" : "";
+}
+
+/** `?preview=1`: a signed-in user asks for a draft's real page (the server checks the session). */
+export function wantsPreview(request: Request): boolean {
+  return new URL(request.url).searchParams.get("preview") === "1";
+}
+
+/**
+ * The item a slug names, or the answer instead of it: 301 to the current
+ * slug after a rename (same copy of the site, same query), 404 otherwise.
+ */
+export function itemOrAnswer<T>(lookup: Lookup<T>, request: Request, base: string): T {
+  if (lookup.kind === "found") return lookup.item;
+  if (lookup.kind === "moved") {
+    const url = new URL(request.url);
+    throw redirect(
+      `${sitePrefix(url.pathname)}${base}/${encodeURIComponent(lookup.slug)}${url.search}`,
+      301,
+    );
+  }
+  throw data(null, { status: 404 });
+}
+
+/** Previews are never stored by a cache; public item pages follow the site's rules. */
+export function previewHeaders(draft: boolean): HeadersInit {
+  return draft ? { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } : {};
+}

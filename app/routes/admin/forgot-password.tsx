@@ -1,0 +1,64 @@
+import "~/components/admin/admin.css";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { AuthCard } from "~/components/admin/auth-card";
+import { FormMessage } from "~/components/admin/form-message";
+import { TextField } from "~/components/admin/text-field";
+import { adminStyles } from "~/components/admin/styles";
+import { forgotCopy as copy } from "~/content/admin/account";
+import { consoleCopy } from "~/content/admin/console";
+import { answer, readFields } from "~/lib/admin-responses.server";
+import type { Route } from "./+types/forgot-password";
+
+export const meta = () => [
+  { title: `${copy.title} · ${consoleCopy.productName}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  if (await context.admin.user()) throw redirect("/admin/account", 303);
+  return null;
+}
+
+// The same answer whether or not the address has an account.
+export async function action({ request, context }: Route.ActionArgs) {
+  const { email = "" } = await readFields(request);
+  if (!email.trim()) return answer(context, { sent: false, message: copy.missing, email }, 400);
+  const result = await context.admin.requestPasswordReset(email);
+  if (!result.ok) return answer(context, { sent: false, message: result.message, email }, 429);
+  return answer(context, { sent: true, message: copy.sent, email: "" });
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const submitting = useNavigation().state === "submitting";
+  const failed = actionData && !actionData.sent ? actionData.message : undefined;
+  return (
+    <AuthCard heading={copy.heading} intro={copy.intro}>
+      <Form
+        method="post"
+        className="mt-6 grid gap-5"
+        aria-describedby={failed ? "forgot-message" : undefined}
+      >
+        <FormMessage id="forgot-message" message={failed} />
+        <FormMessage message={actionData?.sent ? actionData.message : undefined} tone="success" />
+        <TextField
+          id="forgot-email"
+          label={copy.email}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={actionData?.email}
+          invalid={Boolean(failed)}
+        />
+        <button type="submit" disabled={submitting} className={adminStyles.primaryButton}>
+          {submitting ? copy.submitting : copy.submit}
+        </button>
+        <p className="text-center text-sm">
+          <Link to="/admin/login" className={adminStyles.link}>
+            {copy.backToSignIn}
+          </Link>
+        </p>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,16 @@
+import { ItemList } from "~/components/admin/item-list";
+import { consoleCopy } from "~/content/admin/console";
+import { publishingCopy } from "~/content/admin/publishing";
+import { itemListLoader } from "~/lib/item-list.server";
+import type { Route } from "./+types/projects";
+
+export const meta = () => [
+  { title: `${publishingCopy.titles.project} · ${consoleCopy.productName}` },
+];
+
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  itemListLoader("project", request, context);
+
+export default function Projects({ loaderData }: Route.ComponentProps) {
+  return <ItemList {...loaderData} />;
+}

@@ -1,0 +1,19 @@
+import { subscriberFilter } from "~/lib/admin-filters";
+import { readFields } from "~/lib/admin-responses.server";
+import type { Route } from "./+types/subscribers-export";
+
+// The subscriber list's current filter as CSV (the enquiry export's formula-safe writer).
+export async function action({ request, context }: Route.ActionArgs) {
+  const { q, status } = subscriberFilter(await readFields(request));
+  const csv = await context.admin.exportSubscribers({ q, status });
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="subscribers-${day}.csv"`,
+    },
+  });
+}
+
+export const loader = () =>
+  new Response(null, { status: 303, headers: { Location: "/admin/subscribers" } });

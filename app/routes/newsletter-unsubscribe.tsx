@@ -1,0 +1,70 @@
+import { data, Form, useNavigation } from "react-router";
+import { NewsletterNotice } from "~/components/sections/newsletter/newsletter-notice";
+import { formAction } from "~/forms/form-action.server";
+import { FORM_FIELD } from "~/forms/form-protocol";
+import { newsletterPageCopy } from "~/content/newsletter";
+import { pageMeta } from "~/lib/meta";
+import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
+import type { Route } from "./+types/newsletter-unsubscribe";
+
+const copy = newsletterPageCopy.unsubscribe;
+
+export const meta = () => [...pageMeta(copy), ...privatePageMeta];
+export const headers = privatePageHeaders;
+
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+
+// Opening the link only asks: mail scanners open links too (docs/newsletter.md).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const link = await context.newsletter.unsubscribeLink(tokenOf(request));
+  return data({ link }, { status: link.state === "valid" ? 200 : 400 });
+}
+
+/**
+ * The page's button, and mail programs' one-click unsubscribe (RFC 8058: a
+ * POST of `List-Unsubscribe=One-Click` to the link, url-encoded or
+ * multipart). The footer's newsletter form posts here too.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const type = request.headers.get("content-type") ?? "";
+  const readable =
+    type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
+  const fields = readable ? await request.clone().formData() : null;
+  if (fields?.get(FORM_FIELD)) return formAction(args);
+  const token = String(fields?.get("token") ?? "") || tokenOf(request);
+  const done = await context.newsletter.unsubscribe(token);
+  return data({ done }, { status: done === "invalid" ? 400 : 200 });
+}
+
+export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const submitting = useNavigation().state === "submitting";
+  const done = actionData && "done" in actionData ? actionData.done : null;
+  const { link } = loaderData;
+  const common = { title: copy.title, breadcrumb: copy.breadcrumb };
+  if (done === "unsubscribed")
+    return <NewsletterNotice {...common} tone="success" {...copy.done} signUpAgain />;
+  if (done === "already") return <NewsletterNotice {...common} tone="info" {...copy.already} />;
+  if (done === "invalid" || link.state === "invalid") {
+    return <NewsletterNotice {...common} tone="problem" {...copy.invalid} />;
+  }
+  if (link.unsubscribed) return <NewsletterNotice {...common} tone="info" {...copy.already} />;
+  return (
+    <NewsletterNotice
+      {...common}
+      tone="info"
+      heading={copy.ask.heading}
+      text={copy.ask.text(link.maskedEmail)}
+    >
+      <Form method="post" replace>
+        <button
+          type="submit"
+          disabled={submitting}
+          className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+        >
+          {submitting ? copy.ask.sending : copy.ask.button}
+        </button>
+      </Form>
+    </NewsletterNotice>
+  );
+}

@@ -1,0 +1,67 @@
+import { data, useLocation } from "react-router";
+import { PageHeader } from "~/components/ui/page-header";
+import { BlogArticle } from "~/components/sections/blog/blog-article";
+import { BlogLayout } from "~/components/sections/blog/blog-layout";
+import { blogListPath } from "~/components/sections/blog/blog-path";
+import { ItemErrorBoundary } from "~/components/sections/item-error-boundary";
+import { pages } from "~/content/pages";
+import { itemOrAnswer, previewHeaders, wantsPreview } from "~/lib/item-route";
+import { pageMeta } from "~/lib/meta";
+import { socialImage, type PageSeo } from "~/lib/seo";
+import { formAction } from "~/forms/form-action.server";
+import type { Route } from "./+types/post";
+
+// A post's own page (issue 18), rendered per request from the database.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const lookup = await context.publishing.post(params.slug, { preview: wantsPreview(request) });
+  const post = itemOrAnswer(lookup, request, "/blog");
+  const [comments, sidebar] = await Promise.all([
+    context.approvedComments(post.slug),
+    context.publishing.blogSidebar(),
+  ]);
+  const seo: PageSeo = {
+    canonicalPath: `/blog/${post.slug}`,
+    image: socialImage(post.cover),
+    type: "article",
+    noindex: post.draft,
+  };
+  return data({ post, comments, sidebar, seo }, { headers: previewHeaders(post.draft) });
+}
+
+// A preview (a draft for a signed-in user) is never stored by a cache nor indexed.
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
+
+export const meta = ({ data }: Route.MetaArgs) =>
+  data
+    ? pageMeta({ title: data.post.seoTitle, description: data.post.seoDescription })
+    : pageMeta(pages.notFound);
+
+// Every page takes the posts of the forms it shows (the comment form, the footer's newsletter).
+export const action = formAction;
+
+export default function Post({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  const { post, comments, sidebar } = loaderData;
+  return (
+    <>
+      <PageHeader
+        heading={post.title}
+        breadcrumb={[
+          pages.blog.breadcrumb[0]!,
+          { label: pages.blog.heading, link: "/blog" },
+          { label: post.title, link: "" },
+        ]}
+      />
+      <BlogLayout sidebar={sidebar}>
+        <BlogArticle
+          post={post}
+          listPath={blogListPath(pathname)}
+          comments={comments}
+          titleInArticle={false}
+        />
+      </BlogLayout>
+    </>
+  );
+}
+
+export const ErrorBoundary = ItemErrorBoundary;

@@ -1,0 +1,53 @@
+import { data } from "react-router";
+import { PageHeader } from "~/components/ui/page-header";
+import { ProjectScreen } from "~/components/sections/project/project-screen";
+import { ItemErrorBoundary } from "~/components/sections/item-error-boundary";
+import { pages } from "~/content/pages";
+import { itemOrAnswer, previewHeaders, wantsPreview } from "~/lib/item-route";
+import { pageMeta } from "~/lib/meta";
+import { socialImage, type PageSeo } from "~/lib/seo";
+import { formAction } from "~/forms/form-action.server";
+import type { Route } from "./+types/project";
+
+// A project's own page (issue 18), rendered per request from the database.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const lookup = await context.publishing.project(params.slug, { preview: wantsPreview(request) });
+  const project = itemOrAnswer(lookup, request, "/projects");
+  const seo: PageSeo = {
+    canonicalPath: `/projects/${project.slug}`,
+    image: socialImage(project.cover),
+    type: "article",
+    noindex: project.draft,
+  };
+  return data({ project, seo }, { headers: previewHeaders(project.draft) });
+}
+
+// A preview (a draft for a signed-in user) is never stored by a cache nor indexed.
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
+
+export const meta = ({ data }: Route.MetaArgs) =>
+  data
+    ? pageMeta({ title: data.project.seoTitle, description: data.project.seoDescription })
+    : pageMeta(pages.notFound);
+
+// Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
+export const action = formAction;
+
+export default function Project({ loaderData }: Route.ComponentProps) {
+  const { project } = loaderData;
+  return (
+    <>
+      <PageHeader
+        heading={project.title}
+        breadcrumb={[
+          pages.projects.breadcrumb[0]!,
+          { label: pages.projects.heading, link: "/projects" },
+          { label: project.title, link: "" },
+        ]}
+      />
+      <ProjectScreen project={project} titleInArticle={false} />
+    </>
+  );
+}
+
+export const ErrorBoundary = ItemErrorBoundary;

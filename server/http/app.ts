@@ -1,0 +1,270 @@
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import compress from "@fastify/compress";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { HttpError } from "./errors.ts";
+import { consoleHttp, isConsolePath } from "../admin/admin-http.ts";
+import { approvedComments } from "../admin/comment-queue.ts";
+import { createConsoleServices } from "../admin/console-context.ts";
+import { apiPlugin } from "../api/index.ts";
+import { formRateLimit, registerFormRateLimit } from "../security/rate-limit.ts";
+import { SEEN_TOKEN_TTL_MS, createCaptchaVerifier } from "../security/captcha.ts";
+import type { Config } from "../config.ts";
+import type { DatabaseHandle } from "../db/connection.ts";
+import { listPublishedPortfolio } from "../db/portfolio.ts";
+import { newsletterContext } from "../db/newsletter.ts";
+import type { FormKind } from "../../app/forms/form-protocol.ts";
+import { findIdempotencyKey } from "../db/idempotency.ts";
+import { formDefinitions } from "../forms/form-definitions.ts";
+import { createFormService } from "../forms/form-service.ts";
+import { createFormStamps } from "../forms/form-stamp.ts";
+import { pageFormKey } from "../forms/page-form-key.ts";
+import { createDocumentVersions, personalise } from "./document-versions.ts";
+import { requestTheme, themeRoutes } from "./theme.ts";
+import { healthRoutes } from "./health.ts";
+import { instanceHeaders } from "../ops/instance.ts";
+import { createMetrics, metricsRoute } from "../ops/metrics.ts";
+import { httpServerOptions } from "./http-options.ts";
+import { pageData } from "./page-data.ts";
+import { seoRoutes } from "./seo.ts";
+import { mediaRoutes } from "../media/media-routes.ts";
+import { createEditorialContext } from "../publishing/editorial-context.ts";
+import { createPublishingContext } from "../publishing/publishing-context.ts";
+import { resolveAppSecret } from "../security/app-secret.ts";
+import { API_CSP, contentSecurityPolicy } from "../security/csp.ts";
+import { securityHeaders, setSecurityHeaders } from "../security/headers.ts";
+import { createOutboxRelay, type RelayTimings } from "../mail/outbox-relay.ts";
+import { reactRouterPlugin } from "./react-router.ts";
+import { openRedis } from "../db/redis.ts";
+import { memorySeenTokens, redisSeenTokens } from "../security/seen-tokens.ts";
+import { loadBuiltClient, publicFilesPlugin } from "./static-files.ts";
+
+export type WebOptions =
+  { kind: "build"; buildDir: string } | { kind: "vite"; vite: ViteDevServer } | { kind: "none" };
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** How pages are served: the production build, Vite (dev), or not at all (API tests). */
+  web: WebOptions;
+  logger?: FastifyServerOptions["logger"];
+  /** Shorter waits for tests; production uses the defaults. */
+  timings?: { captchaTimeoutMs?: number; relay?: Partial<RelayTimings> };
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions["logger"] {
+  return {
+    level: config.logLevel,
+    redact: ["req.headers.authorization", "req.headers.cookie"],
+  };
+}
+
+/** Builds the one Fastify instance: health, API, then pages. Tests call it with a test database. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    ...httpServerOptions(config),
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    // A target the router cannot even read (bad percent-encoding) is refused
+    // before any route runs: a plain 400 with the site's headers, not the
+    // framework's error object.
+    frameworkErrors: (_error, request, reply) => {
+      setSecurityHeaders(request as FastifyRequest, reply as FastifyReply);
+      return (reply as FastifyReply)
+        .code(400)
+        .type("text/plain; charset=utf-8")
+        .header("Content-Security-Policy", API_CSP)
+        .send("Bad Request");
+    },
+  });
+
+  // Which instance answered, and what each one counts (issue 19).
+  instanceHeaders(app, config.instanceName);
+  const metrics = createMetrics(app, { database });
+
+  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;
+  const captcha = config.recaptcha
+    ? createCaptchaVerifier({
+        ...config.recaptcha,
+        expectedHostname: new URL(config.siteUrl).hostname,
+        timeoutMs: options.timings?.captchaTimeoutMs,
+        seenTokens: redis
+          ? redisSeenTokens(redis, `${config.redisKeyPrefix}captcha:`, SEEN_TOKEN_TTL_MS, (err) =>
+              app.log.warn(
+                { err },
+                "Redis is unreachable; a captcha token was not checked for reuse",
+              ),
+            )
+          : memorySeenTokens(SEEN_TOKEN_TTL_MS),
+      })
+    : null;
+  // Every process relays the outbox; the claim in the database keeps e-mails single.
+  const relay = config.mail
+    ? createOutboxRelay({
+        database,
+        mail: config.mail,
+        log: app.log,
+        messageIdDomain: new URL(config.siteUrl).hostname,
+        timings: options.timings?.relay,
+      })
+    : null;
+
+  const appSecret = resolveAppSecret(
+    { secret: config.appSecret, databaseUrl: config.databaseUrl },
+    app.log,
+  );
+  const stamps = createFormStamps(appSecret);
+  // The operator console (/admin): accounts, sessions and its data (issue 17).
+  const consoleServices = createConsoleServices({
+    database,
+    secret: appSecret,
+    siteUrl: config.siteUrl,
+    redis,
+    redisKeyPrefix: config.redisKeyPrefix,
+    log: app.log,
+    onMailQueued: () => relay?.wake(),
+  });
+  const forms = createFormService({
+    config,
+    captcha,
+    stamps,
+    forms: metrics.countStored(
+      formDefinitions({
+        database,
+        config,
+        onEnquiryStored: () => relay?.wake(),
+        onMailQueued: () => relay?.wake(),
+      }),
+    ),
+    findIdempotencyKey: (scope, key) => findIdempotencyKey(database, scope, key),
+  });
+
+  app.addHook("onReady", async () => relay?.start());
+  app.addHook("onClose", async () => {
+    await relay?.stop();
+    redis?.disconnect();
+    await database.close();
+  });
+
+  // Dynamic responses (API JSON, live-rendered HTML) are compressed here;
+  // built files carry their own pre-compressed variants and are left alone.
+  // Added to the root context (not registered), so the hook covers every route.
+  await securityHeaders(app);
+  await consoleHttp(app, { config });
+  await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
+  await app.register(healthRoutes, { database, redis });
+  await app.register(metricsRoute, { metrics, config });
+  await app.register(seoRoutes, { config, database });
+  await app.register(mediaRoutes, { config });
+  await app.register(themeRoutes);
+  await app.register(apiPlugin, {
+    prefix: "/api",
+    database,
+    config,
+    forms,
+    redis,
+  });
+
+  const web = options.web;
+  if (web.kind === "none") return app;
+
+  // The built client's files, read once: served below, and its images' versions
+  // named in the pages rendered per request.
+  const client = web.kind === "build" ? loadBuiltClient(join(web.buildDir, "client")) : null;
+  const getLoadContext = (request: FastifyRequest, cspNonce: string) => {
+    const admin = consoleServices.forRequest(request);
+    return {
+      listPortfolio: () =>
+        pageData(request.log, "Loading the portfolio", () => listPublishedPortfolio(database)),
+      log: request.log,
+      cspNonce,
+      submitForm: (kind: FormKind, fields: Record<string, string>) =>
+        forms.submit(kind, fields, {
+          ip: request.ip,
+          log: request.log,
+          channel: "page",
+          idempotencyKey: pageFormKey(kind, fields),
+        }),
+      personalise: (html: string) =>
+        personalise(html, {
+          stamp: stamps.issue(),
+          theme: requestTheme(request.headers.cookie),
+          versions: client?.versions,
+        }),
+      approvedComments: (postSlug: string) =>
+        pageData(request.log, "Loading the comments", () => approvedComments(database, postSlug)),
+      admin,
+      publishing: createPublishingContext({ database, admin, log: request.log }),
+      editorial: createEditorialContext({ database, admin, request }),
+      newsletter: newsletterContext(database),
+    };
+  };
+  const csp = (path: string, scripts: { nonce: string } | { hashes: string[] }) =>
+    contentSecurityPolicy(config, path, scripts);
+  // The console's POSTs come from signed-in people at work, not visitors'
+  // forms; its sign-in has limits of its own (server/admin/sign-in-limits.ts).
+  const pagePostRateLimit = {
+    rateLimit: {
+      ...formRateLimit.rateLimit,
+      allowList: (request: FastifyRequest) => isConsolePath(request.url),
+    },
+  };
+  // Page POSTs are forms sent without script: the API's rate limit, and its
+  // refusal as a plain sentence rather than JSON.
+  const pagePostLimits = async (pages: FastifyInstance) => {
+    await registerFormRateLimit(pages, { config, redis });
+    pages.setErrorHandler((error, _request, reply) => {
+      if (!(error instanceof HttpError)) throw error;
+      return reply.code(error.statusCode).type("text/plain; charset=utf-8").send(error.message);
+    });
+  };
+
+  if (web.kind === "build") {
+    const build = (await import(
+      pathToFileURL(join(web.buildDir, "server", "index.js")).href
+    )) as ServerBuild;
+    metrics.usePageRoutes(build.routes);
+    const versions = createDocumentVersions(stamps);
+    await app.register(publicFilesPlugin, client!);
+    await app.register(async (pages) => {
+      await pagePostLimits(pages);
+      await pages.register(reactRouterPlugin, {
+        build,
+        mode: "production",
+        documents: client!.documents,
+        getLoadContext,
+        csp,
+        serveDocument: (document, request) =>
+          versions.serve(document, requestTheme(request.headers.cookie)),
+        postRouteConfig: pagePostRateLimit,
+      });
+    });
+  } else {
+    const { default: middie } = await import("@fastify/middie");
+    await app.register(middie);
+    app.use(web.vite.middlewares);
+    await app.register(async (pages) => {
+      await pagePostLimits(pages);
+      await pages.register(reactRouterPlugin, {
+        build: () =>
+          web.vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        mode: "development",
+        documents: new Map(),
+        getLoadContext,
+        // Vite's dev preamble is an inline script without a nonce: no CSP in development.
+        csp: () => "",
+        postRouteConfig: pagePostRateLimit,
+      });
+    });
+  }
+  return app;
+}

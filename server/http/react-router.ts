@@ -1,0 +1,126 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import "../../app/lib/load-context.ts";
+import { checkPath, isSameSitePath, lowerCaseTarget, pathOf, requestUrl } from "./request-path.ts";
+import { createNonce } from "../security/csp.ts";
+import { matchDocument, sendDocument, type StaticDocument } from "./static-files.ts";
+
+export interface ReactRouterOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  /** Pre-rendered documents in memory (production); empty in development. */
+  documents: Map<string, StaticDocument>;
+  getLoadContext(request: FastifyRequest, cspNonce: string): AppLoadContext;
+  /** The page's Content-Security-Policy: by nonce for live pages, by hash for pre-rendered ones. */
+  csp(path: string, scripts: { nonce: string } | { hashes: string[] }): string;
+  /**
+   * The version of a pre-rendered page to send this visitor now: its forms'
+   * render stamp and the visitor's theme (server/http/document-versions.ts).
+   */
+  serveDocument?(document: StaticDocument, request: FastifyRequest): StaticDocument;
+  /** Route options of page POSTs, the forms' own (their rate limit). */
+  postRouteConfig?: Record<string, unknown>;
+}
+
+/**
+ * Everything outside /api that names no built file (those have their own
+ * routes, server/http/static-files.ts): a pre-rendered page when one exists,
+ * otherwise React Router renders the request (a small adapter over
+ * createRequestHandler; docs/decisions/016-static-files-from-disk.md).
+ */
+export async function reactRouterPlugin(app: FastifyInstance, options: ReactRouterOptions) {
+  const handle = createRequestHandler(options.build, options.mode);
+  // A pre-rendered page's policy never changes while the process runs.
+  const staticPolicies = new WeakMap<StaticDocument, string>();
+  const staticCsp = (path: string, file: StaticDocument) => {
+    let policy = staticPolicies.get(file);
+    if (!policy) {
+      policy = options.csp(path, { hashes: file.scriptHashes ?? [] });
+      staticPolicies.set(file, policy);
+    }
+    return policy;
+  };
+
+  // Leave request bodies unread: React Router reads them as a web stream.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = pathOf(request.url);
+    const check = checkPath(path);
+    if (check === "not-found") return reply.code(404).type("text/plain").send("Not Found");
+    if (check === "bad-request") return reply.code(400).type("text/plain").send("Bad Request");
+    if (request.method === "GET" || request.method === "HEAD") {
+      const document = matchDocument(options.documents, request.url);
+      if (document) {
+        if (document.scriptHashes)
+          reply.header("Content-Security-Policy", staticCsp(cspPath(path), document));
+        return sendDocument(request, reply, options.serveDocument?.(document, request) ?? document);
+      }
+      // Paths are lower case; /Projects and the like get one canonical address.
+      const lower = lowerCaseTarget(request.url);
+      if (lower && isSameSitePath(lower)) return reply.redirect(lower, 301);
+    }
+    const url = requestUrl(request.protocol, request.host, request.url);
+    if (!url) return reply.code(400).type("text/plain").send("Bad Request");
+    const nonce = createNonce();
+    const response = await handle(
+      toWebRequest(request, reply, url),
+      options.getLoadContext(request, nonce),
+    );
+    const policy = options.csp(cspPath(path), { nonce });
+    if (policy && response.headers.get("content-type")?.startsWith("text/html")) {
+      reply.header("Content-Security-Policy", policy);
+    }
+    return sendWebResponse(reply, response);
+  };
+
+  app.route({
+    // HEAD is listed rather than derived from GET so that it passes through the
+    // same hooks (compression included) and answers with the same headers.
+    method: ["GET", "HEAD", "PUT", "PATCH", "DELETE"],
+    url: "/*",
+    handler,
+  });
+  // A page POST is a form sent without script (docs/decisions/017-html-forms-first.md).
+  app.route({ method: "POST", url: "/*", config: options.postRouteConfig, handler });
+}
+
+/** The page a path names, for its CSP: without trailing slashes. */
+function cspPath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const controller = new AbortController();
+  reply.raw.once("close", () => controller.abort());
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    // A HEAD is rendered as a GET so that it carries the same headers (type, CSP,
+    // status); Node sends no body in answer to a HEAD.
+    method: request.method === "HEAD" ? "GET" : request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody
+      ? { body: Readable.toWeb(request.raw) as ReadableStream<Uint8Array>, duplex: "half" }
+      : {}),
+  } as RequestInit);
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header("set-cookie", cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}

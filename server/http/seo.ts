@@ -1,0 +1,121 @@
+import type { FastifyInstance } from "fastify";
+import { publicPaths } from "../../app/lib/seo.ts";
+import { site } from "../../app/content/site.ts";
+import type { Config } from "../config.ts";
+import type { DatabaseHandle } from "../db/connection.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
+import { postEntries, projectEntries } from "../publishing/public-content.ts";
+
+const FEED_SIZE = 20;
+
+/**
+ * /sitemap.xml (every canonical public page on SITE_URL, with every published
+ * project and post and its last change), /rss.xml (RSS 2.0, the latest 20
+ * posts) and /robots.txt pointing to the sitemap. The sitemap and the feed read
+ * the database on each request, so a publish shows in them at once; drafts and
+ * scheduled items are never in them.
+ */
+export async function seoRoutes(
+  app: FastifyInstance,
+  { config, database }: { config: Config; database: DatabaseHandle },
+) {
+  const robots = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /admin",
+    "",
+    `Sitemap: ${config.siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+
+  const url = (path: string, lastmod?: string) =>
+    `  <url><loc>${escapeXml(config.siteUrl + path)}</loc>${
+      lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ""
+    }</url>`;
+
+  app.get("/sitemap.xml", async (request, reply) => {
+    const items = await fromDatabase(request.log, () =>
+      Promise.all([projectEntries(database), postEntries(database)]),
+    );
+    if (!items)
+      return reply.code(503).type("text/plain; charset=utf-8").send("Service Unavailable");
+    const [projects, posts] = items;
+    const sitemap = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...publicPaths.map((path) => url(path)),
+      ...projects.map((p) => url(`/projects/${p.slug}`, p.updated_at)),
+      ...posts.map((p) => url(`/blog/${p.slug}`, p.updated_at)),
+      "</urlset>",
+      "",
+    ].join("\n");
+    return reply
+      .type("application/xml; charset=utf-8")
+      .header("Cache-Control", "public, max-age=0, must-revalidate")
+      .send(sitemap);
+  });
+
+  app.get("/rss.xml", async (request, reply) => {
+    const posts = await fromDatabase(request.log, () => postEntries(database, FEED_SIZE));
+    if (!posts)
+      return reply.code(503).type("text/plain; charset=utf-8").send("Service Unavailable");
+    const link = (slug: string) => escapeXml(`${config.siteUrl}/blog/${slug}`);
+    const feed = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+      "<channel>",
+      `  <title>${escapeXml(`${site.name} Blog`)}</title>`,
+      `  <link>${escapeXml(`${config.siteUrl}/blog`)}</link>`,
+      `  <description>${escapeXml("Notes from the Genesis team on software, design, marketing and AI.")}</description>`,
+      "  <language>en</language>",
+      `  <atom:link href="${escapeXml(`${config.siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+      ...(posts[0]?.published_at
+        ? [`  <lastBuildDate>${new Date(posts[0].published_at).toUTCString()}</lastBuildDate>`]
+        : []),
+      ...posts.map((post) =>
+        [
+          "  <item>",
+          `    <title>${escapeXml(post.title)}</title>`,
+          `    <link>${link(post.slug)}</link>`,
+          `    <guid isPermaLink="true">${link(post.slug)}</guid>`,
+          `    <description>${escapeXml(post.summary)}</description>`,
+          ...(post.category ? [`    <category>${escapeXml(post.category)}</category>`] : []),
+          `    <pubDate>${new Date(post.published_at ?? post.updated_at).toUTCString()}</pubDate>`,
+          "  </item>",
+        ].join("\n"),
+      ),
+      "</channel>",
+      "</rss>",
+      "",
+    ].join("\n");
+    return reply
+      .type("application/rss+xml; charset=utf-8")
+      .header("Cache-Control", "public, max-age=0, must-revalidate")
+      .send(feed);
+  });
+
+  app.get("/robots.txt", async (_request, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("Cache-Control", "public, max-age=3600")
+      .send(robots),
+  );
+}
+
+async function fromDatabase<T>(
+  log: { error(details: object, message: string): void },
+  read: () => Promise<T>,
+): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    log.error({ err: error }, "Reading the published items failed: database unavailable");
+    return null;
+  }
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}

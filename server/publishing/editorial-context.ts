@@ -1,0 +1,63 @@
+import type { FastifyRequest } from "fastify";
+import type { AdminContext } from "../../app/lib/admin-context.ts";
+import type { EditorialContext } from "../../app/lib/editorial.ts";
+import { recordAudit, type AuditAction } from "../admin/audit.ts";
+import type { DatabaseHandle } from "../db/connection.ts";
+import { listItems, loadItem, saveItem } from "./editorial.ts";
+import { renderMarkdown } from "./markdown.ts";
+
+/**
+ * The console's editors for one request (app/lib/editorial.ts). Owners and
+ * editors may edit and publish: every call requires a signed-in user with at
+ * least the editor role (a signed-out call throws the 303 to the sign-in
+ * page), and every save is audited.
+ */
+export function createEditorialContext(options: {
+  database: DatabaseHandle;
+  admin: AdminContext;
+  request: FastifyRequest;
+  /** Called after a change, with the public paths it affects (the render cache, later). */
+  onChange?: (paths: string[]) => void;
+}): EditorialContext {
+  const { database, admin, request } = options;
+  return {
+    list: async (kind, filter) => {
+      await admin.require("editor");
+      return listItems(database, kind, filter);
+    },
+    item: async (kind, id) => {
+      await admin.require("editor");
+      return loadItem(database, kind, id);
+    },
+    save: async (kind, id, version, fields, intent) => {
+      const user = await admin.require("editor");
+      const before = id === null ? null : await loadItem(database, kind, id);
+      const result = await saveItem(database, kind, id, version, fields, intent);
+      if (result.ok) {
+        const verb =
+          intent === "publish" ? "published" : intent === "unpublish" ? "unpublished" : "saved";
+        const detail = [
+          `${fields.title} (/${kind === "project" ? "projects" : "blog"}/${result.slug})`,
+          result.status === "scheduled" ? `scheduled for ${fields.publishedAt}` : null,
+          before && before.fields.slug !== result.slug
+            ? `slug ${before.fields.slug} → ${result.slug}`
+            : null,
+        ]
+          .filter(Boolean)
+          .join(", ");
+        await recordAudit(database.db, {
+          action: `${kind}-${verb}` as AuditAction,
+          actor: user.email,
+          target: `${kind}:${result.id}`,
+          detail,
+          ip: request.ip,
+        });
+      }
+      return result;
+    },
+    renderPreview: async (markdown) => {
+      await admin.require("editor");
+      return renderMarkdown(markdown);
+    },
+  };
+}

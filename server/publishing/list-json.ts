@@ -1,0 +1,9 @@
+/** A JSON array stored in a text column (services, tags, gallery, variants); anything else reads as `fallback`. */
+export function parseList<T>(json: string, fallback: T[] = []): T[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as T[]) : fallback;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,52 @@
+import type { ImageView } from "../../app/lib/publishing.ts";
+import type { DatabaseHandle } from "../db/connection.ts";
+import type { MediaAssetRow } from "../db/schema.ts";
+import { parseList } from "./list-json.ts";
+
+/** A stored variant of an uploaded image (server/media/process-image.ts writes them). */
+export interface MediaVariant {
+  key: string;
+  format: "avif" | "webp";
+  width: number;
+  height: number;
+}
+
+export type MediaLookup = (id: string) => Promise<MediaAssetRow | undefined>;
+
+export const MEDIA_PREFIX = "/media/";
+
+export function mediaLookup(database: DatabaseHandle): MediaLookup {
+  return (id) =>
+    database.db.selectFrom("media_assets").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** An uploaded image as <picture> sources (AVIF, then WebP) with its size and placeholder. */
+export async function mediaImage(
+  lookup: MediaLookup,
+  id: string,
+  alt: string,
+): Promise<ImageView | null> {
+  const asset = await lookup(id);
+  if (!asset) return null;
+  const variants = parseList<MediaVariant>(asset.variants);
+  const srcSet = (format: MediaVariant["format"]) =>
+    variants
+      .filter((v) => v.format === format)
+      .sort((a, b) => a.width - b.width)
+      .map((v) => `${MEDIA_PREFIX}${v.key} ${v.width}w`)
+      .join(", ");
+  const largestWebp = variants
+    .filter((v) => v.format === "webp")
+    .sort((a, b) => b.width - a.width)[0];
+  return {
+    src: largestWebp ? `${MEDIA_PREFIX}${largestWebp.key}` : `${MEDIA_PREFIX}${asset.original_key}`,
+    alt,
+    width: largestWebp?.width ?? asset.width,
+    height: largestWebp?.height ?? asset.height,
+    sources: [
+      { type: "image/avif", srcSet: srcSet("avif") },
+      { type: "image/webp", srcSet: srcSet("webp") },
+    ].filter((s) => s.srcSet) as ImageView["sources"],
+    placeholder: asset.placeholder,
+  };
+}

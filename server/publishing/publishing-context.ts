@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AdminContext } from "../../app/lib/admin-context.ts";
+import type { PublishingContext } from "../../app/lib/publishing.ts";
+import type { DatabaseHandle } from "../db/connection.ts";
+import { pageData } from "../http/page-data.ts";
+import { mediaLookup } from "./media-images.ts";
+import {
+  blogTaxonomy,
+  featuredProject,
+  findPost,
+  findProject,
+  latestPost,
+  listPosts,
+  recentPosts,
+} from "./public-content.ts";
+
+/**
+ * The public pages' projects and posts for one request (app/lib/publishing.ts).
+ * A preview shows a draft only to a signed-in console user; for everyone else
+ * it is the visitor's page (a draft is 404).
+ */
+export function createPublishingContext(options: {
+  database: DatabaseHandle;
+  admin: AdminContext;
+  log: FastifyBaseLogger;
+}): PublishingContext {
+  const { database, admin, log } = options;
+  const media = mediaLookup(database);
+  const read = <T>(what: string, run: () => Promise<T>) => pageData(log, what, run);
+  const mayPreview = async (preview?: boolean) => Boolean(preview) && (await admin.user()) !== null;
+  return {
+    project: async (slug, opts) => {
+      const preview = await mayPreview(opts?.preview);
+      return read("Loading a project", () => findProject(database, media, slug, preview));
+    },
+    featuredProject: () =>
+      read("Loading the featured project", () => featuredProject(database, media)),
+    posts: (query) => read("Loading the posts", () => listPosts(database, media, query)),
+    post: async (slug, opts) => {
+      const preview = await mayPreview(opts?.preview);
+      return read("Loading a post", () => findPost(database, media, slug, preview));
+    },
+    latestPost: () => read("Loading the latest post", () => latestPost(database, media)),
+    recentPosts: (count) => read("Loading recent posts", () => recentPosts(database, media, count)),
+    blogSidebar: () =>
+      read("Loading the blog sidebar", async () => ({
+        ...(await blogTaxonomy(database)),
+        recent: (await recentPosts(database, media, 3)).map(
+          ({ id, slug, title, category, comments, cover }) => ({
+            id,
+            slug,
+            title,
+            category,
+            comments,
+            cover,
+          }),
+        ),
+      })),
+  };
+}

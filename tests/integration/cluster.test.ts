@@ -1,0 +1,224 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { findNginx } from "../../scripts/bench/nginx.ts";
+import type { DatabaseHandle } from "../../server/db/connection.ts";
+import { TEST_APP_SECRET } from "../support/config.ts";
+import { postgresTestDatabase, postgresUrl, type TestDatabase } from "../support/databases.ts";
+import { EnquiryLedger } from "../support/enquiry-ledger.ts";
+import { freePort, requireBuild } from "../support/server-process.ts";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
+
+/**
+ * `npm run cluster` as an operator runs it (issue 19): two instances on a
+ * fresh PostgreSQL database and Redis behind Debian's nginx. Requests reach
+ * both; nginx serves the build's assets itself and hides /metrics; an
+ * enquiry is stored once with one e-mail whichever instance takes it; and a
+ * rolling restart under a steady trickle of requests fails none of them.
+ */
+
+const redisUrl = process.env.TEST_REDIS_URL || undefined;
+// Each start of an instance takes 2–3 s on an idle machine, far more on a busy one.
+const STEP_MS = 150_000;
+
+const nginx =
+  postgresUrl && redisUrl ? findNginx((line) => console.log(`cluster test: ${line}`)) : null;
+if (!postgresUrl || !redisUrl) {
+  console.warn("TEST_DATABASE_URL or TEST_REDIS_URL is unset: the cluster test is not run.");
+} else if (nginx && "skipped" in nginx) {
+  console.warn(`The cluster test is not run: ${nginx.skipped}`);
+}
+
+interface Cluster {
+  child: ChildProcess;
+  base: string;
+  port: string;
+  output(): string;
+  waitFor(line: string, timeoutMs: number): Promise<void>;
+  exited: Promise<number | null>;
+}
+
+function startCluster(env: Record<string, string>): Cluster {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/cluster.ts", "--instances", "2", "--no-build"],
+    {
+      env: { PATH: process.env.PATH, BUILD_DIR: process.env.BUILD_DIR || "build", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
+  return {
+    child,
+    base: `http://127.0.0.1:${env.CLUSTER_PORT}`,
+    port: env.CLUSTER_PORT!,
+    output: () => output,
+    exited,
+    async waitFor(line, timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      while (!output.includes(line)) {
+        if (child.exitCode !== null || Date.now() > deadline) {
+          throw new Error(`The cluster did not print "${line}":\n${output.slice(-4000)}`);
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+  };
+}
+
+/** Runs scripts/cluster.ts to its end without holding up this process (the trickle goes on). */
+function run(args: string[], env: Record<string, string>, timeoutMs: number) {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/cluster.ts", ...args], {
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    timeout: timeoutMs,
+  });
+  let stdout = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stdout += chunk));
+  return new Promise<{ code: number | null; stdout: string }>((done) =>
+    child.once("exit", (code) => done({ code, stdout })),
+  );
+}
+
+describe.runIf(nginx && "binary" in nginx)("npm run cluster (2 instances behind nginx)", () => {
+  const cleanup: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const step of cleanup.splice(0).reverse()) await step().catch(() => {});
+  });
+
+  it(
+    "spreads requests, stores each enquiry once with one e-mail, and restarts with no failed request",
+    async () => {
+      requireBuild();
+      const testDb: TestDatabase = await postgresTestDatabase(postgresUrl!);
+      cleanup.push(() => testDb.drop());
+      const smtp: SmtpSink = await startSmtpSink();
+      cleanup.push(() => smtp.close());
+      const cluster = startCluster({
+        CLUSTER_PORT: String(await freePort()),
+        DATABASE_URL: testDb.url,
+        REDIS_URL: redisUrl!,
+        REDIS_KEY_PREFIX: `test-cluster-${process.pid}-${Date.now()}:`,
+        BETTER_AUTH_SECRET: TEST_APP_SECRET,
+        SMTP_URL: smtp.url,
+        ENQUIRY_NOTIFY_TO: "sales@genesis.example",
+        FORM_MIN_FILL_MS: "0",
+        FORM_RATE_LIMIT_MAX: "100000",
+        LOG_LEVEL: "warn",
+      });
+      cleanup.push(async () => {
+        if (cluster.child.exitCode === null) {
+          cluster.child.kill("SIGTERM");
+          await cluster.exited;
+        }
+      });
+      await cluster.waitFor("Cluster ready", STEP_MS);
+      const { base } = cluster;
+
+      // Both instances answer through nginx, each naming itself.
+      const names = new Set<string>();
+      for (let i = 0; i < 10; i++) {
+        const response = await fetch(`${base}/healthz`);
+        expect(response.status).toBe(200);
+        names.add(response.headers.get("x-instance") ?? "");
+      }
+      expect([...names].sort()).toEqual(["genesis-1", "genesis-2"]);
+
+      // The build's assets come from nginx, cached for good; /metrics is not for visitors.
+      const buildDir = process.env.BUILD_DIR || "build";
+      const script = readdirSync(join(buildDir, "client", "assets")).find((f) => f.endsWith(".js"));
+      const asset = await fetch(`${base}/assets/${script}`, {
+        headers: { "accept-encoding": "gzip" },
+      });
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(asset.headers.get("x-instance")).toBeNull();
+      expect(asset.headers.get("content-encoding")).toBe("gzip");
+      // Brotli where Debian's module is installed (.ci/run installs it).
+      if (existsSync("/usr/lib/nginx/modules/ngx_http_brotli_static_module.so")) {
+        const br = await fetch(`${base}/assets/${script}`, {
+          headers: { "accept-encoding": "br, gzip" },
+        });
+        expect(br.headers.get("content-encoding")).toBe("br");
+      }
+      expect((await fetch(`${base}/metrics`)).status).toBe(404);
+      // One request id from nginx to the app and back.
+      const traced = await fetch(`${base}/healthz`, { headers: { "x-request-id": "trace-19" } });
+      expect(traced.headers.get("x-request-id")).toBe("trace-19");
+
+      // An enquiry through nginx: stored once, its e-mail sent once.
+      const ledger = new EnquiryLedger();
+      expect((await ledger.submit(base)).status).toBe(201);
+      await smtp.waitFor(1, 20_000);
+
+      // A rolling restart while visitors keep coming: 20 requests a second,
+      // pages, the API and enquiries, until the last old instance has exited.
+      const failures: string[] = [];
+      let answered = 0;
+      const inFlight: Promise<void>[] = [];
+      let restarting = true;
+      const trickle = (async () => {
+        for (let i = 0; restarting; i++) {
+          const request =
+            i % 5 === 4
+              ? ledger.submit(base, { timeoutMs: 15_000 }).then((s) => s.status)
+              : fetch(i % 2 ? `${base}/about` : `${base}/api/portfolio`, {
+                  method: i % 2 ? "GET" : "POST",
+                  signal: AbortSignal.timeout(15_000),
+                }).then(async (r) => (await r.arrayBuffer(), r.status));
+          inFlight.push(
+            request
+              .then((status) => {
+                answered += 1;
+                if (status >= 300) failures.push(`request ${i}: ${status}`);
+              })
+              .catch((error: Error) => void failures.push(`request ${i}: ${error.message}`)),
+          );
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      })();
+      const restartStarted = Date.now();
+      // As an operator does it: `npm run cluster -- --restart`, which waits for the outcome.
+      const restart = await run(["--restart"], { CLUSTER_PORT: cluster.port }, 2 * STEP_MS);
+      restarting = false;
+      const restartMs = Date.now() - restartStarted;
+      expect(restart.code, restart.stdout).toBe(0);
+      expect(restart.stdout).toMatch(/Rolling restart done: genesis-3 .*, genesis-4 /);
+      await cluster.waitFor("Rolling restart done", 1000);
+      await trickle;
+      await Promise.all(inFlight);
+
+      expect(failures).toEqual([]);
+      expect(answered).toBeGreaterThan(20);
+      console.log(
+        `cluster test: rolling restart took ${(restartMs / 1000).toFixed(1)} s; ${answered} requests answered, none failed`,
+      );
+      const after = new Set<string>();
+      for (let i = 0; i < 6; i++)
+        after.add((await fetch(`${base}/healthz`)).headers.get("x-instance") ?? "");
+      expect([...after].sort()).toEqual(["genesis-3", "genesis-4"]);
+
+      // Every enquiry stored once with its one outbox row, and one e-mail each.
+      const { openDatabase } = await import("../../server/db/connection.ts");
+      const database: DatabaseHandle = openDatabase(testDb.url);
+      cleanup.push(() => database.close());
+      const count = await ledger.count(database);
+      expect(count).toMatchObject({ lost: 0, duplicated: 0, halfStored: 0 });
+      expect(count.acknowledged).toBe(count.sent);
+      expect(count.stored).toBe(count.sent);
+      await smtp.waitFor(count.sent, 30_000);
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(smtp.messages.length).toBe(count.sent);
+
+      // Ctrl-C (SIGINT) or SIGTERM stops nginx and the instances, and the cluster exits cleanly.
+      cluster.child.kill("SIGTERM");
+      expect(await cluster.exited).toBe(0);
+    },
+    4 * STEP_MS,
+  );
+});

@@ -1,0 +1,269 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateToLatest } from "../../server/db/migrate.ts";
+import { seedPortfolio } from "../../server/db/seed.ts";
+import type { DatabaseHandle } from "../../server/db/connection.ts";
+import { EDITOR, SITE, consoleUsers, get, signIn, startConsoleApp } from "../support/console.ts";
+import { sqliteTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { requireBuild } from "../support/server-process.ts";
+import { folderStorage } from "../../server/media/media-storage.ts";
+import { processImage } from "../../server/media/process-image.ts";
+
+// Projects and posts from the database on their own pages (issue 18), through
+// the built app: 404 for drafts and scheduled items, 301 after a slug change,
+// the blog's filters on the server, the sitemap and the RSS feed.
+
+const FIRST_POST = "seven-signs-your-website-is-slowing-your-business-down";
+const MVP_POST = "what-an-mvp-should-and-should-not-include";
+
+let testDb: TestDatabase;
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let cookie: string;
+const mediaDir = mkdtempSync(join(tmpdir(), "genesis-media-"));
+
+beforeAll(async () => {
+  requireBuild();
+  testDb = sqliteTestDatabase();
+  database = testDb.open();
+  await migrateToLatest(database);
+  await seedPortfolio(database);
+  await consoleUsers(database).add(EDITOR.email, "editor", EDITOR.password, "test");
+  app = await startConsoleApp(testDb, { MEDIA_DIR: mediaDir });
+  cookie = await signIn(app, EDITOR);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await testDb?.drop();
+  rmSync(mediaDir, { recursive: true, force: true });
+});
+
+const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => JSON.parse(body!) as Record<string, unknown>,
+  );
+const setPost = (slug: string, values: { published?: number; published_at?: string | null }) =>
+  database.db.updateTable("blog_posts").set(values).where("slug", "=", slug).execute();
+
+describe("a project's own page", () => {
+  it("shows its own facts, breadcrumb, canonical and JSON-LD, under / and /home-two", async () => {
+    for (const prefix of ["", "/home-two"]) {
+      const response = await get(app, `${prefix}/projects/medora-health`);
+      expect(response.statusCode).toBe(200);
+      const html = response.body;
+      expect(html).toMatch(/<h1[^>]*>Medora Health<\/h1>/);
+      expect(html).toContain("Patient booking app for a network of clinics");
+      expect(html).toContain("Mobile App");
+      expect(html).not.toContain("Northwind");
+      expect(canonical(html)).toBe(`${SITE}/projects/medora-health`);
+      expect(html).toContain('<meta property="og:type" content="article"/>');
+      expect(jsonLd(html).find((d) => d["@type"] === "CreativeWork")).toMatchObject({
+        name: "Medora Health",
+        url: `${SITE}/projects/medora-health`,
+      });
+      const crumbs = jsonLd(html).find((d) => d["@type"] === "BreadcrumbList") as {
+        itemListElement: { name: string }[];
+      };
+      expect(crumbs.itemListElement.map((c) => c.name)).toEqual([
+        "Home",
+        "Projects",
+        "Medora Health",
+      ]);
+    }
+  });
+
+  it("/project-details shows the featured project with a canonical link to its page", async () => {
+    const response = await get(app, "/project-details");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("Northwind Analytics");
+    expect(canonical(response.body)).toBe(`${SITE}/projects/northwind-analytics`);
+  });
+
+  it("links every card of /projects and the home page's slider to its project", async () => {
+    const list = (await get(app, "/projects")).body;
+    expect(list).toContain('href="/projects/tideline-commerce"');
+    const home = (await get(app, "/home-two")).body;
+    expect(home).toContain('href="/home-two/projects/tideline-commerce"');
+    expect(home).toContain(`href="/home-two/blog/${FIRST_POST}"`);
+  });
+
+  it("answers 404 for an unknown slug and for a draft", async () => {
+    expect((await get(app, "/projects/no-such-project")).statusCode).toBe(404);
+    await database.db
+      .updateTable("portfolio_items")
+      .set({ published: 0 })
+      .where("slug", "=", "sprout-mvp")
+      .execute();
+    try {
+      expect((await get(app, "/projects/sprout-mvp")).statusCode).toBe(404);
+      expect((await get(app, "/projects")).body).not.toContain("Sprout MVP");
+      expect((await get(app, "/sitemap.xml")).body).not.toContain("/projects/sprout-mvp");
+      // The real page for a signed-in user, never stored by a cache nor indexed.
+      const preview = await get(app, "/projects/sprout-mvp?preview=1", cookie);
+      expect(preview.statusCode).toBe(200);
+      expect(preview.headers["cache-control"]).toMatch(/no-store/);
+      expect(preview.body).toContain("this project is not published");
+      expect(preview.body).toContain('<meta name="robots" content="noindex"/>');
+      expect((await get(app, "/projects/sprout-mvp?preview=1")).statusCode).toBe(404);
+    } finally {
+      await database.db
+        .updateTable("portfolio_items")
+        .set({ published: 1 })
+        .where("slug", "=", "sprout-mvp")
+        .execute();
+    }
+  });
+});
+
+describe("a post's own page", () => {
+  it("shows the post with its canonical, BlogPosting and neighbours", async () => {
+    const response = await get(app, `/blog/${MVP_POST}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toMatch(/<h1[^>]*>What an MVP should \(and should not\) include<\/h1>/);
+    expect(canonical(html)).toBe(`${SITE}/blog/${MVP_POST}`);
+    expect(jsonLd(html).find((d) => d["@type"] === "BlogPosting")).toMatchObject({
+      headline: "What an MVP should (and should not) include",
+      mainEntityOfPage: `${SITE}/blog/${MVP_POST}`,
+      datePublished: expect.stringMatching(/^2024-10-19T/),
+    });
+    // Rendered Markdown: a heading with its anchor.
+    expect(html).toContain('<h2 id="the-one-question">');
+    expect(html).toContain(`href="/blog/${FIRST_POST}"`);
+  });
+
+  it("renders a code block highlighted on the server", async () => {
+    const html = (await get(app, "/blog/adding-ai-to-your-product-without-the-hype")).body;
+    expect(html).toContain('<code class="hljs language-ts">');
+  });
+
+  it("/blog-details shows the latest post with a canonical link to its page", async () => {
+    const response = await get(app, "/blog-details");
+    expect(response.statusCode).toBe(200);
+    expect(canonical(response.body)).toBe(`${SITE}/blog/${FIRST_POST}`);
+  });
+
+  it("never lets an editor's script through", async () => {
+    await database.db
+      .updateTable("blog_posts")
+      .set({
+        body: 'Hi <script>alert(1)</script> [x](javascript:alert(2)) <img src=x onerror="alert(3)">',
+      })
+      .where("slug", "=", "seo-for-new-websites-the-first-90-days")
+      .execute();
+    const html = (await get(app, "/blog/seo-for-new-websites-the-first-90-days")).body;
+    expect(html).not.toMatch(/alert\(2\)|alert\(3\)|onerror|<script>alert/);
+  });
+
+  it("answers 404 for drafts and scheduled posts, which appear nowhere public", async () => {
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    await setPost(MVP_POST, { published_at: future });
+    try {
+      expect((await get(app, `/blog/${MVP_POST}`)).statusCode).toBe(404);
+      expect((await get(app, "/blog")).body).not.toContain(MVP_POST);
+      expect((await get(app, "/rss.xml")).body).not.toContain(MVP_POST);
+      expect((await get(app, "/sitemap.xml")).body).not.toContain(MVP_POST);
+      expect((await get(app, `/blog/${MVP_POST}?preview=1`, cookie)).statusCode).toBe(200);
+    } finally {
+      await setPost(MVP_POST, { published_at: "2024-10-19T16:00:00.000Z" });
+    }
+    await setPost(MVP_POST, { published: 0 });
+    try {
+      expect((await get(app, `/blog/${MVP_POST}`)).statusCode).toBe(404);
+      expect((await get(app, `/home-two/blog/${MVP_POST}`)).statusCode).toBe(404);
+    } finally {
+      await setPost(MVP_POST, { published: 1 });
+    }
+  });
+
+  it("answers 301 from an old slug to the new one, on both copies of the site", async () => {
+    const post = await database.db
+      .selectFrom("blog_posts")
+      .select("id")
+      .where("slug", "=", MVP_POST)
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto("slug_redirects")
+      .values({ kind: "post", old_slug: "old-mvp", item_id: post.id, created_at: "2024-01-01" })
+      .execute();
+    const moved = await get(app, "/blog/old-mvp");
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`/blog/${MVP_POST}`);
+    const movedTwo = await get(app, "/home-two/blog/old-mvp?x=1");
+    expect(movedTwo.statusCode).toBe(301);
+    expect(movedTwo.headers.location).toBe(`/home-two/blog/${MVP_POST}?x=1`);
+  });
+});
+
+describe("the blog list on the server", () => {
+  // The cards' "Read More about “title”" links (the sidebar links to recent posts too).
+  const cards = (html: string) =>
+    [...html.matchAll(/href="(?:\/home-two)?\/blog\/([^"]+)"[^>]*>Read More</g)].map((m) => m[1]);
+
+  it("filters by tag, search and page, without JavaScript", async () => {
+    const tagged = (await get(app, "/blog?tag=mvp")).body;
+    expect(cards(tagged)).toEqual([MVP_POST]);
+    expect(tagged).toContain("1 post found");
+
+    expect(cards((await get(app, "/blog?q=assumption")).body)).toEqual([MVP_POST]);
+    expect(cards((await get(app, "/blog?q=assumption&tag=ai")).body)).toEqual([]);
+
+    expect(cards((await get(app, "/blog")).body)).toHaveLength(3);
+    expect(cards((await get(app, "/blog")).body)[0]).toBe(FIRST_POST);
+    const second = cards((await get(app, "/blog?page=2")).body);
+    expect(second).toHaveLength(3);
+    expect(second[0]).toBe("why-every-growing-product-needs-a-design-system");
+    expect(cards((await get(app, "/home-two/blog?page=3")).body)).toHaveLength(3);
+  });
+});
+
+describe("feed and sitemap", () => {
+  it("/rss.xml is RSS 2.0 with the latest posts, newest first", async () => {
+    const response = await get(app, "/rss.xml");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/rss\+xml/);
+    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    const links = [...response.body.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map(
+      (m) => m[1],
+    );
+    expect(links.length).toBeGreaterThan(5);
+    expect(links.length).toBeLessThanOrEqual(20);
+    expect(links[0]).toBe(`${SITE}/blog/${FIRST_POST}`);
+  });
+
+  it("the sitemap lists every published item with its last change", async () => {
+    const body = (await get(app, "/sitemap.xml")).body;
+    expect(body).toMatch(
+      new RegExp(`<loc>${SITE}/projects/northwind-analytics</loc><lastmod>\\d{4}-`),
+    );
+    expect(body).toMatch(new RegExp(`<loc>${SITE}/blog/${FIRST_POST}</loc><lastmod>\\d{4}-`));
+    expect(body).not.toContain("/project-details");
+  });
+});
+
+describe("media", () => {
+  it("serves an upload's variants from MEDIA_DIR with immutable caching, and nothing else", async () => {
+    const photo = await sharp({
+      create: { width: 640, height: 400, channels: 3, background: "#5b3df5" },
+    })
+      .jpeg()
+      .toBuffer();
+    const image = await processImage(photo, folderStorage(mediaDir));
+    const variant = image.variants.find((v) => v.format === "webp")!;
+    const response = await get(app, `/media/${variant.key}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/webp");
+    expect(response.headers["cache-control"]).toMatch(/immutable/);
+    expect(response.headers["cache-control"]).toMatch(/max-age=31536000/);
+    expect((await get(app, `/media/${image.originalKey}`)).statusCode).toBe(200);
+    expect((await get(app, "/media/")).statusCode).toBe(404);
+    expect((await get(app, "/media/%2e%2e/package.json")).statusCode).toBe(404);
+  });
+});
