@@ -19,6 +19,7 @@ export type ServiceIconName =
  * each service page lives in service-copy.ts.
  */
 export interface Service {
+  /** One of service-ids.ts (its test checks both lists agree). */
   id: number;
   title: string;
   /** One or two sentences: cards, meta description, the lead of the details page. */

@@ -18,17 +18,6 @@ export interface Handover {
   pressed: number[] | null;
 }
 
-/**
- * The button a click in the kept HTML was meant for, if it needs replaying:
- * not a submit button (the browser posts the form itself), not a link (links
- * work without the island's code).
- */
-export function pressedButton(event: Event): HTMLButtonElement | null {
-  const button = event.target instanceof Element ? event.target.closest("button") : null;
-  if (!button || (button.form && button.type === "submit")) return null;
-  return button;
-}
-
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const CONTROLS = "input[name], textarea[name], select[name]";
 

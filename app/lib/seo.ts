@@ -1,5 +1,5 @@
 import { serviceIdBySlug } from "~/content/navigation";
-import { services } from "~/content/services";
+import { serviceIds } from "~/content/service-ids";
 
 /**
  * Every canonical public page of the code: the sitemap lists these and every
@@ -12,7 +12,7 @@ export const publicPaths: string[] = [
   "/home-two",
   "/about",
   "/services",
-  ...services.map((s) => `/service/${s.id}`),
+  ...serviceIds.map((id) => `/service/${id}`),
   "/projects",
   "/blog",
   "/contact",

@@ -2,7 +2,7 @@
 import { act, Suspense, useState } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { staticIsland } from "./static-island";
 
 // The contract of docs/decisions/015-static-islands.md, checked in a DOM:
@@ -74,6 +74,12 @@ function comeNear(element: Element) {
 let container: HTMLElement;
 let root: Root | undefined;
 const recoverableErrors: unknown[] = [];
+
+// The handover code an island loads beside its own: in the module cache before the tests,
+// as a browser would have it once fetched, so `arrive()` alone decides when an island wakes.
+beforeAll(async () => {
+  await import("./island-handover");
+});
 
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

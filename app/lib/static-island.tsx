@@ -8,7 +8,12 @@ import {
   type ComponentType,
 } from "react";
 import { flushSync } from "react-dom";
-import { captureHandover, pressedButton, restoreHandover, type Handover } from "./island-handover";
+import type { Handover } from "./island-handover";
+
+// What passes from the kept HTML to the live component is only needed once an
+// island comes alive: its code loads with the island's own, not with the page.
+const loadHandover = () => import("./island-handover");
+type HandoverModule = Awaited<ReturnType<typeof loadHandover>>;
 
 /**
  * A section whose server HTML is kept as it is instead of being hydrated
@@ -66,7 +71,7 @@ export function staticIsland<M, K extends keyof M>(
     );
     const [Woken, setWoken] = useState<ComponentType<P> | null>(null);
     const kept = useRef<HTMLElement>(null);
-    const handover = useRef<Handover | null>(null);
+    const handover = useRef<{ taken: Handover; module: HandoverModule } | null>(null);
     const keeping = keptProps !== null && Woken === null && shallowEqual(keptProps, props);
 
     useEffect(() => {
@@ -110,13 +115,13 @@ export function staticIsland<M, K extends keyof M>(
       const wake = () => {
         if (woken) return;
         woken = true;
-        loadComponent().then(
-          (Component) => {
+        Promise.all([loadComponent(), loadHandover()]).then(
+          ([Component, module]) => {
             if (stopped) return;
             const swap = () => {
               if (stopped) return;
               // Read and replaced in one go: no keystroke can fall in between.
-              handover.current = captureHandover(element, pressed);
+              handover.current = { taken: module.captureHandover(element, pressed), module };
               flushSync(() => setWoken(() => Component));
             };
             if (pressing) afterPress = swap;
@@ -160,7 +165,7 @@ export function staticIsland<M, K extends keyof M>(
 
     useLayoutEffect(() => {
       if (!Woken || !handover.current) return;
-      restoreHandover(handover.current);
+      handover.current.module.restoreHandover(handover.current.taken);
       handover.current = null;
     }, [Woken]);
 
@@ -196,6 +201,17 @@ const RETRY_MS = 3000;
 /** How long after a press is released its click may still come (touch sends it late). */
 const PRESS_CLICK_MS = 400;
 const WAKE_EVENTS = ["pointerdown", "focusin", "keydown"] as const;
+
+/**
+ * The button a click in the kept HTML was meant for, if it needs replaying:
+ * not a submit button (the browser posts the form itself), not a link (links
+ * work without the island's code).
+ */
+function pressedButton(event: Event): HTMLButtonElement | null {
+  const button = event.target instanceof Element ? event.target.closest("button") : null;
+  if (!button || (button.form && button.type === "submit")) return null;
+  return button;
+}
 
 function shallowEqual(a: object, b: object): boolean {
   const keysA = Object.keys(a);
