@@ -96,7 +96,7 @@ export function createConsoleServices(options: {
     const current = () => (session ??= activeSession(auth, database, authHeaders()));
 
     const user = async (): Promise<ConsoleUser | null> => (await current())?.user ?? null;
-    const require = async (role: ConsoleRole = "editor"): Promise<ConsoleUser> => {
+    const requireRole = async (role: ConsoleRole = "editor"): Promise<ConsoleUser> => {
       const signedIn = await user();
       if (!signedIn) {
         throw new Response(null, { status: 303, headers: { Location: LOGIN_PATH } });
@@ -144,6 +144,32 @@ export function createConsoleServices(options: {
       return wait;
     };
 
+    /**
+     * A step on the signed-in user's own account that better-auth checks (a
+     * password or a code): refused while the user is over the failed-attempt
+     * limit, and a refusal by better-auth counts as one more failed attempt.
+     * Our own checks' refusals (UserError) are answered with their words.
+     */
+    const ownAccountStep = async <T>(
+      limit: "sign-in-failed" | "sign-in-code-failed",
+      wrong: string,
+      step: (me: ConsoleUser) => Promise<T>,
+    ): Promise<
+      { ok: true; me: ConsoleUser; value: T } | { ok: false; status: number; message: string }
+    > => {
+      const me = await requireRole();
+      const wait = await refusedForNow(me.email, limit);
+      if (wait) return { ok: false, status: 429, message: accountCopy.tooMany(wait) };
+      try {
+        return { ok: true, me, value: await step(me) };
+      } catch (error) {
+        if (error instanceof UserError) return { ok: false, status: 400, message: error.message };
+        if (!isAPIError(error)) throw error;
+        await limits.recordFailure(ip, me.email);
+        return { ok: false, status: 400, message: wrong };
+      }
+    };
+
     const twoFactorSetup = async (uri: string) => ({
       uri,
       secret: new URL(uri).searchParams.get("secret") ?? "",
@@ -152,7 +178,7 @@ export function createConsoleServices(options: {
 
     return {
       user,
-      require,
+      require: requireRole,
       responseCookies: () => cookies,
 
       async signIn(email, password) {
@@ -201,11 +227,11 @@ export function createConsoleServices(options: {
       },
 
       async newEnquiryCount() {
-        await require();
+        await requireRole();
         return countNewEnquiries(database);
       },
       async overview() {
-        await require();
+        await requireRole();
         const [newEnquiries, pendingComments, recent] = await Promise.all([
           countNewEnquiries(database),
           countPendingComments(database),
@@ -214,23 +240,23 @@ export function createConsoleServices(options: {
         return { newEnquiries, pendingComments, recent: recent.entries };
       },
       async listEnquiries(filter) {
-        await require();
+        await requireRole();
         return listInbox(database, filter);
       },
       async enquiry(id) {
-        await require();
+        await requireRole();
         return enquiryDetail(database, id);
       },
       async setEnquiryStatus(id, status) {
-        const actor = await require();
+        const actor = await requireRole();
         return changeEnquiryStatus(database, { id, status, actor: actor.email, ip });
       },
       async addEnquiryNote(id, note) {
-        const actor = await require();
+        const actor = await requireRole();
         return addEnquiryNote(database, { id, note, actor: actor.email, ip });
       },
       async exportEnquiries(filter) {
-        const actor = await require();
+        const actor = await requireRole();
         const rows = await exportInbox(database, filter);
         const described = [
           filter.status ? `status ${filter.status}` : "all statuses",
@@ -245,23 +271,23 @@ export function createConsoleServices(options: {
         return formatEnquiries(rows, "csv", await notificationsByEnquiry(database));
       },
       async listComments(status) {
-        await require();
+        await requireRole();
         return listComments(database, status);
       },
       async moderateComment(id, decision) {
-        const actor = await require();
+        const actor = await requireRole();
         return moderateComment(database, { id, decision, actor: actor.email, ip });
       },
       async listSubscribers(filter) {
-        await require();
+        await requireRole();
         return listSubscribers(database, filter);
       },
       async subscriber(id) {
-        await require();
+        await requireRole();
         return findSubscriber(database, id);
       },
       async exportSubscribers(filter) {
-        const actor = await require();
+        const actor = await requireRole();
         const { csv, rows } = await exportSubscribers(database, filter);
         const described = [
           filter.status ? `status ${filter.status}` : "all statuses",
@@ -276,15 +302,15 @@ export function createConsoleServices(options: {
         return csv;
       },
       async removeSubscriber(id) {
-        const actor = await require();
+        const actor = await requireRole();
         return removeSubscriber(database, { id, actor: actor.email, ip });
       },
       async listUsers() {
-        await require("owner");
+        await requireRole("owner");
         return accounts.list();
       },
       async setUserDisabled(email, disabled) {
-        const actor = await require("owner");
+        const actor = await requireRole("owner");
         const target = await accounts.find(email);
         if (!target || target.id === actor.id) return false;
         if (disabled) await accounts.disable(email, actor.email);
@@ -292,7 +318,7 @@ export function createConsoleServices(options: {
         return true;
       },
       async inviteUser(email, role) {
-        const actor = await require("owner");
+        const actor = await requireRole("owner");
         try {
           await accountLinks.invite({ email, role, actor: actor.email, ip });
           return { ok: true };
@@ -377,38 +403,31 @@ export function createConsoleServices(options: {
       },
 
       async account() {
-        const me = await require();
+        const me = await requireRole();
         return { user: me, twoFactorEnabled: Boolean((await current())?.twoFactorEnabled) };
       },
 
       async changePassword(currentPassword, next) {
-        const me = await require();
-        const wait = await refusedForNow(me.email, "sign-in-failed");
-        if (wait) return { ok: false, status: 429, message: accountCopy.tooMany(wait) };
-        try {
-          checkPassword(next);
-        } catch (error) {
-          if (error instanceof UserError) return { ok: false, status: 400, message: error.message };
-          throw error;
-        }
-        try {
-          // better-auth checks the current password, then ends every session
-          // and starts a new one for this browser (its cookie is set here).
-          const result = await auth.api.changePassword({
-            body: { currentPassword, newPassword: next, revokeOtherSessions: true },
-            headers: authHeaders(),
-            returnHeaders: true,
-          });
-          keep(result.headers);
-        } catch (error) {
-          if (!isAPIError(error)) throw error;
-          await limits.recordFailure(ip, me.email);
-          return { ok: false, status: 400, message: accountCopy.password.wrong };
-        }
+        const done = await ownAccountStep(
+          "sign-in-failed",
+          accountCopy.password.wrong,
+          async () => {
+            checkPassword(next);
+            // better-auth checks the current password, then ends every session
+            // and starts a new one for this browser (its cookie is set here).
+            const result = await auth.api.changePassword({
+              body: { currentPassword, newPassword: next, revokeOtherSessions: true },
+              headers: authHeaders(),
+              returnHeaders: true,
+            });
+            keep(result.headers);
+          },
+        );
+        if (!done.ok) return done;
         await recordAudit(database.db, {
           action: "password-changed",
-          actor: me.email,
-          target: me.email,
+          actor: done.me.email,
+          target: done.me.email,
           detail: "other sessions ended",
           ip,
         });
@@ -416,7 +435,7 @@ export function createConsoleServices(options: {
       },
 
       async signOutEverywhere() {
-        const me = await require();
+        const me = await requireRole();
         await auth.api.revokeSessions({ headers: authHeaders() });
         const result = await auth.api.signOut({ headers: authHeaders(), returnHeaders: true });
         keep(result.headers);
@@ -425,25 +444,23 @@ export function createConsoleServices(options: {
       },
 
       async startTwoFactor(password) {
-        const me = await require();
-        const wait = await refusedForNow(me.email, "sign-in-failed");
-        if (wait) return { ok: false, status: 429, message: accountCopy.tooMany(wait) };
-        try {
-          const result = await auth.api.enableTwoFactor({
-            body: { password },
-            headers: authHeaders(),
-          });
-          if (!("totpURI" in result) || !result.totpURI) throw new Error("No TOTP URI returned");
-          return { ok: true, setup: await twoFactorSetup(result.totpURI) };
-        } catch (error) {
-          if (!isAPIError(error)) throw error;
-          await limits.recordFailure(ip, me.email);
-          return { ok: false, status: 400, message: accountCopy.twoFactor.wrongPassword };
-        }
+        const done = await ownAccountStep(
+          "sign-in-failed",
+          accountCopy.twoFactor.wrongPassword,
+          async () => {
+            const result = await auth.api.enableTwoFactor({
+              body: { password },
+              headers: authHeaders(),
+            });
+            if (!("totpURI" in result) || !result.totpURI) throw new Error("No TOTP URI returned");
+            return result.totpURI;
+          },
+        );
+        return done.ok ? { ok: true, setup: await twoFactorSetup(done.value) } : done;
       },
 
       async twoFactorSetup(uri) {
-        const me = await require();
+        const me = await requireRole();
         // Only ever the signed-in user's own authenticator URI, shown back to them.
         if (!uri.startsWith("otpauth://totp/") || uri.length > 600) return null;
         if (!decodeURIComponent(uri).includes(me.email)) return null;
@@ -451,50 +468,46 @@ export function createConsoleServices(options: {
       },
 
       async confirmTwoFactor(code) {
-        const me = await require();
-        const wait = await refusedForNow(me.email, "sign-in-code-failed");
-        if (wait) return { ok: false, status: 429, message: accountCopy.tooMany(wait) };
-        try {
-          // The first right code marks the secret verified and turns two-factor
-          // on; better-auth replaces this session (new cookie) as it does so.
-          const result = await auth.api.verifyTOTP({
-            body: { code: code.replace(/\s+/g, "") },
-            headers: authHeaders(),
-            returnHeaders: true,
-          });
-          keep(result.headers);
-        } catch (error) {
-          if (!isAPIError(error)) throw error;
-          await limits.recordFailure(ip, me.email);
-          return { ok: false, status: 400, message: accountCopy.twoFactor.wrongCode };
-        }
-        const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: me.id } });
-        await recordAudit(database.db, { action: "two-factor-enabled", actor: me.email, ip });
+        const done = await ownAccountStep(
+          "sign-in-code-failed",
+          accountCopy.twoFactor.wrongCode,
+          async () => {
+            // The first right code marks the secret verified and turns two-factor
+            // on; better-auth replaces this session (new cookie) as it does so.
+            const result = await auth.api.verifyTOTP({
+              body: { code: code.replace(/\s+/g, "") },
+              headers: authHeaders(),
+              returnHeaders: true,
+            });
+            keep(result.headers);
+          },
+        );
+        if (!done.ok) return done;
+        const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId: done.me.id } });
+        await recordAudit(database.db, { action: "two-factor-enabled", actor: done.me.email, ip });
         return { ok: true, backupCodes };
       },
 
       async disableTwoFactor(password) {
-        const me = await require();
-        const wait = await refusedForNow(me.email, "sign-in-failed");
-        if (wait) return { ok: false, status: 429, message: accountCopy.tooMany(wait) };
-        try {
-          const result = await auth.api.disableTwoFactor({
-            body: { password },
-            headers: authHeaders(),
-            returnHeaders: true,
-          });
-          keep(result.headers);
-        } catch (error) {
-          if (!isAPIError(error)) throw error;
-          await limits.recordFailure(ip, me.email);
-          return { ok: false, status: 400, message: accountCopy.twoFactor.wrongPassword };
-        }
-        await recordAudit(database.db, { action: "two-factor-disabled", actor: me.email, ip });
+        const done = await ownAccountStep(
+          "sign-in-failed",
+          accountCopy.twoFactor.wrongPassword,
+          async () => {
+            const result = await auth.api.disableTwoFactor({
+              body: { password },
+              headers: authHeaders(),
+              returnHeaders: true,
+            });
+            keep(result.headers);
+          },
+        );
+        if (!done.ok) return done;
+        await recordAudit(database.db, { action: "two-factor-disabled", actor: done.me.email, ip });
         return { ok: true };
       },
 
       async audit(page) {
-        await require();
+        await requireRole();
         const result = await listAudit(database, { page, pageSize: AUDIT_PAGE_SIZE });
         return { ...result, pageCount: Math.max(1, Math.ceil(result.total / AUDIT_PAGE_SIZE)) };
       },

@@ -10,19 +10,17 @@ import {
   passwordLinkCopy,
 } from "../../app/content/admin/account.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
 import { listOutbox, type OutboxMessage } from "../../server/db/outbox.ts";
 import {
   EDITOR,
   OWNER,
   consoleUsers,
   get,
+  openTestConsole,
   postForm,
   signIn,
-  startConsoleApp,
 } from "../support/console.ts";
-import { describeEachDialect, type TestDatabase } from "../support/databases.ts";
-import { requireBuild } from "../support/server-process.ts";
+import { describeEachDialect } from "../support/databases.ts";
 
 // The account side of the console (issue 17): invitations, password resets by
 // e-mail, password change, sign out everywhere and TOTP two-factor, through the
@@ -57,7 +55,7 @@ const linkIn = (message: OutboxMessage) => {
 };
 
 describeEachDialect("console accounts", (create) => {
-  let testDb: TestDatabase;
+  let close: (() => Promise<void>) | undefined;
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let owner: string;
@@ -75,20 +73,11 @@ describeEachDialect("console accounts", (create) => {
     consoleUsers(database).add(email, "editor", password, "test");
 
   beforeAll(async () => {
-    requireBuild();
-    testDb = await create();
-    database = testDb.open();
-    await migrateToLatest(database);
-    const users = consoleUsers(database);
-    await users.add(OWNER.email, "owner", OWNER.password, "test");
-    await users.add(EDITOR.email, "editor", EDITOR.password, "test");
-    app = await startConsoleApp(testDb);
+    ({ database, app, close } = await openTestConsole(create));
     owner = await signIn(app, OWNER);
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await testDb?.drop();
+    await close?.();
   });
 
   it("lets an owner invite someone, who chooses a password once and signs in", async () => {

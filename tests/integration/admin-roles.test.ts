@@ -2,45 +2,34 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { consoleCopy } from "../../app/content/admin/console.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
 import {
   EDITOR,
   OWNER,
   consoleUsers,
   get,
+  openTestConsole,
   postForm,
   signIn,
-  startConsoleApp,
 } from "../support/console.ts";
-import { describeEachDialect, type TestDatabase } from "../support/databases.ts";
-import { requireBuild } from "../support/server-process.ts";
+import { describeEachDialect } from "../support/databases.ts";
 
 // Roles on the server: owners manage users; editors do everything else and get
 // 403 from user management, whatever they request.
 
 describeEachDialect("console roles", (create) => {
-  let testDb: TestDatabase;
+  let close: (() => Promise<void>) | undefined;
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let owner: string;
   let editor: string;
 
   beforeAll(async () => {
-    requireBuild();
-    testDb = await create();
-    database = testDb.open();
-    await migrateToLatest(database);
-    const users = consoleUsers(database);
-    await users.add(OWNER.email, "owner", OWNER.password, "test");
-    await users.add(EDITOR.email, "editor", EDITOR.password, "test");
-    app = await startConsoleApp(testDb);
+    ({ database, app, close } = await openTestConsole(create));
     owner = await signIn(app, OWNER);
     editor = await signIn(app, EDITOR, "10.0.0.2");
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await testDb?.drop();
+    await close?.();
   });
 
   it("lets an editor use the overview, inbox, comments and audit log", async () => {

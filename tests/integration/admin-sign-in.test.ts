@@ -8,6 +8,7 @@ import {
   OWNER,
   consoleUsers,
   get,
+  openTestConsole,
   postForm,
   signIn,
   startConsoleApp,
@@ -21,25 +22,17 @@ const LIMITED = { email: "limited@example.com", password: "limited passphrase 4"
 // (issue 17), through the built app and a real database.
 
 describeEachDialect("console sign-in", (create) => {
-  let testDb: TestDatabase;
+  let close: (() => Promise<void>) | undefined;
   let database: DatabaseHandle;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    requireBuild();
-    testDb = await create();
-    database = testDb.open();
-    await migrateToLatest(database);
-    const users = consoleUsers(database);
-    await users.add(OWNER.email, "owner", OWNER.password, "test");
-    await users.add(EDITOR.email, "editor", EDITOR.password, "test");
-    await users.add(LIMITED.email, "editor", LIMITED.password, "test");
-    app = await startConsoleApp(testDb);
+    ({ database, app, close } = await openTestConsole(create, {
+      extraUsers: [{ ...LIMITED, role: "editor" }],
+    }));
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await testDb?.drop();
+    await close?.();
   });
   afterEach(async () => {
     await consoleUsers(database).enable(EDITOR.email, "test");

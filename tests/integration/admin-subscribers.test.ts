@@ -4,24 +4,13 @@ import { subscribersCopy } from "../../app/content/admin/subscribers.ts";
 import { enquiryCopy } from "../../app/content/admin/enquiries.ts";
 import { newsletterPageCopy, newsletterReply } from "../../app/content/newsletter.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
 import { EXPIRED_KEPT_MS, expireSubscriptions } from "../../server/db/newsletter.ts";
 import type { OutboxMessage } from "../../server/db/outbox.ts";
 import { toCsv } from "../../server/cli/csv.ts";
-import {
-  EDITOR,
-  OWNER,
-  SITE,
-  consoleUsers,
-  get,
-  postForm,
-  signIn,
-  startConsoleApp,
-} from "../support/console.ts";
+import { EDITOR, OWNER, SITE, get, openTestConsole, postForm, signIn } from "../support/console.ts";
 import { stampServed } from "../support/config.ts";
-import { describeEachDialect, type TestDatabase } from "../support/databases.ts";
+import { describeEachDialect } from "../support/databases.ts";
 import { postJson, validEnquiry } from "../support/forms.ts";
-import { requireBuild } from "../support/server-process.ts";
 
 // Newsletter double opt-in (public links), /admin/subscribers and the
 // enquiry's source form, through the built app on a real database (issue 17).
@@ -32,26 +21,19 @@ const unsubscribeCopy = newsletterPageCopy.unsubscribe;
 const html = (text: string) => text.replace(/'/g, "&#x27;");
 
 describeEachDialect("newsletter double opt-in and /admin/subscribers", (create) => {
-  let testDb: TestDatabase;
+  let close: (() => Promise<void>) | undefined;
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let editor: string;
 
   beforeAll(async () => {
-    requireBuild();
-    testDb = await create();
-    database = testDb.open();
-    await migrateToLatest(database);
-    const users = consoleUsers(database);
-    await users.add(EDITOR.email, "editor", EDITOR.password, "test");
-    await users.add(OWNER.email, "owner", OWNER.password, "test");
-    app = await startConsoleApp(testDb, { FORM_RATE_LIMIT_MAX: "10000" });
+    ({ database, app, close } = await openTestConsole(create, {
+      env: { FORM_RATE_LIMIT_MAX: "10000" },
+    }));
     editor = await signIn(app, EDITOR);
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await testDb?.drop();
+    await close?.();
   });
   beforeEach(async () => {
     await database.db.deleteFrom("mail_outbox").execute();

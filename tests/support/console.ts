@@ -4,8 +4,10 @@ import { createAuth } from "../../server/admin/auth.ts";
 import { createUserAccounts } from "../../server/admin/users.ts";
 import { buildApp } from "../../server/http/app.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
+import { migrateToLatest } from "../../server/db/migrate.ts";
 import { TEST_APP_SECRET, testConfig } from "./config.ts";
 import type { TestDatabase } from "./databases.ts";
+import { requireBuild } from "./server-process.ts";
 
 /** Helpers for the console's integration tests: the built app, its users, its forms. */
 
@@ -30,6 +32,44 @@ export async function startConsoleApp(
     web: { kind: "build", buildDir: resolve(process.env.BUILD_DIR || "build") },
     logger: false,
   });
+}
+
+/**
+ * A console under test: a fresh, migrated database holding the owner, the
+ * editor and any `extraUsers`, and the built app on it. `close()` ends both.
+ */
+export async function openTestConsole(
+  create: () => Promise<TestDatabase>,
+  {
+    env = {},
+    extraUsers = [],
+  }: {
+    env?: Record<string, string>;
+    extraUsers?: { email: string; password: string; role: "owner" | "editor" }[];
+  } = {},
+) {
+  requireBuild();
+  const testDb = await create();
+  const database = testDb.open();
+  await migrateToLatest(database);
+  const users = consoleUsers(database);
+  for (const { email, password, role } of [
+    { ...OWNER, role: "owner" as const },
+    { ...EDITOR, role: "editor" as const },
+    ...extraUsers,
+  ]) {
+    await users.add(email, role, password, "test");
+  }
+  const app = await startConsoleApp(testDb, env);
+  return {
+    database,
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await testDb.drop();
+    },
+  };
 }
 
 /** A form POST as the console's own pages send it (same origin). */
