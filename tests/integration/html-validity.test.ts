@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { HtmlValidate, type ConfigData } from "html-validate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prerenderPaths } from "../../app/content/prerender.ts";
 import { startBuiltApp } from "../support/built-app.ts";
+import { everyScreen } from "../support/screens.ts";
 
 /**
  * html-validate's recommended and full-document presets. Each exception says why;
@@ -44,21 +44,9 @@ const config: ConfigData = {
 // Every screen, pre-rendered or rendered per request, both copies, and the answers for
 // what does not exist.
 const found = [
-  ...prerenderPaths,
-  "/home-two",
-  "/projects",
-  "/home-two/projects",
-  "/project-details",
-  "/home-two/project-details",
-  "/blog",
-  "/home-two/blog",
-  "/blog-details",
-  "/home-two/blog-details",
-  // Issue 18: rendered per request from the database.
-  "/projects/northwind-analytics",
+  ...everyScreen,
   "/home-two/projects/harbor-and-co",
   "/blog/adding-ai-to-your-product-without-the-hype",
-  "/home-two/blog/what-an-mvp-should-and-should-not-include",
   "/blog?tag=ai",
 ];
 const notFound = [

@@ -1,35 +1,19 @@
 import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prerenderPaths } from "../../app/content/prerender.ts";
 import { canonicalPath, publicPaths } from "../../app/lib/seo.ts";
 import { buildApp } from "../../server/http/app.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { seedPortfolio } from "../../server/db/seed.ts";
 import { testConfig } from "../support/config.ts";
+import { everyScreen } from "../support/screens.ts";
 import { sqliteTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { requireBuild } from "../support/server-process.ts";
 
 // SITE_URL of the production site; pre-rendered pages carry the value of the build.
 const SITE = "http://localhost:3000";
 const FIRST_POST = "/blog/seven-signs-your-website-is-slowing-your-business-down";
-const routes = [
-  ...prerenderPaths,
-  "/home-two",
-  "/projects",
-  "/home-two/projects",
-  "/project-details",
-  "/home-two/project-details",
-  "/blog",
-  "/home-two/blog",
-  "/blog-details",
-  "/home-two/blog-details",
-  // Issue 18: every project and post has its own page.
-  "/projects/northwind-analytics",
-  "/home-two/projects/medora-health",
-  FIRST_POST,
-  "/home-two/blog/what-an-mvp-should-and-should-not-include",
-];
+const routes = everyScreen;
 
 // /project-details and /blog-details show the featured project and the latest
 // post, whose own pages are canonical (issue 18).
