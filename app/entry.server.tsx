@@ -32,7 +32,8 @@ export default function handleRequest(
   }
   // Pre-rendering has no load context.
   const context = loadContext as Partial<AppLoadContext> | undefined;
-  const nonce = context?.cspNonce;
+  // A page to keep (server/http/render-cache.ts) has none: its scripts are allowed by hash.
+  const nonce = context?.cspNonce || undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -56,6 +56,8 @@ export function createConsoleServices(options: {
   log: FastifyBaseLogger;
   /** Called after an e-mail was queued (invitation, reset link), to wake the outbox relay. */
   onMailQueued?: () => void;
+  /** Called after a change the public pages show (a moderated comment), with its tags (server/http/render-cache.ts). */
+  onContentChange?: (tags: string[]) => void;
 }): ConsoleServices {
   const { database } = options;
   let links: AccountLinks | null = null;
@@ -276,7 +278,10 @@ export function createConsoleServices(options: {
       },
       async moderateComment(id, decision) {
         const actor = await requireRole();
-        return moderateComment(database, { id, decision, actor: actor.email, ip });
+        const found = await moderateComment(database, { id, decision, actor: actor.email, ip });
+        // A post shows its approved comments; lists show their counts.
+        if (found) options.onContentChange?.(["posts"]);
+        return found;
       },
       async listSubscribers(filter) {
         await requireRole();

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import compress from "@fastify/compress";
@@ -37,11 +38,13 @@ import { seoRoutes } from "./seo.ts";
 import { mediaRoutes } from "../media/media-routes.ts";
 import { createEditorialContext } from "../publishing/editorial-context.ts";
 import { createPublishingContext } from "../publishing/publishing-context.ts";
+import { nextScheduledAt } from "../publishing/public-content.ts";
 import { resolveAppSecret } from "../security/app-secret.ts";
 import { API_CSP, contentSecurityPolicy } from "../security/csp.ts";
 import { securityHeaders, setSecurityHeaders } from "../security/headers.ts";
 import { createOutboxRelay, type RelayTimings } from "../mail/outbox-relay.ts";
 import { reactRouterPlugin } from "./react-router.ts";
+import { createRenderCache } from "./render-cache.ts";
 import { openRedis } from "../db/redis.ts";
 import { memorySeenTokens, redisSeenTokens } from "../security/seen-tokens.ts";
 import { loadBuiltClient, publicFilesPlugin } from "./static-files.ts";
@@ -57,6 +60,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Shorter waits for tests; production uses the defaults. */
   timings?: { captchaTimeoutMs?: number; relay?: Partial<RelayTimings> };
+  /**
+   * Keep pages of projects and posts until the app changes them (default on).
+   * Off for tests that change those tables behind the app's back.
+   */
+  renderCache?: boolean;
 }
 
 export function loggerOptions(config: Config): FastifyServerOptions["logger"] {
@@ -92,6 +100,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const metrics = createMetrics(app, { database });
 
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;
+  // Pages of projects and posts are rendered once and kept until what they
+  // show changes (./render-cache.ts); the console's saves say what changed.
+  const renderCache =
+    options.web.kind === "build" && options.renderCache !== false
+      ? createRenderCache({
+          redis,
+          channel: `${config.redisKeyPrefix}render-cache`,
+          log: app.log,
+          instance: `${config.instanceName}:${randomUUID()}`,
+        })
+      : null;
+  app.addHook("onClose", async () => renderCache?.close());
+  const contentChanged = (tags: string[]) => renderCache?.invalidate(tags);
   const captcha = config.recaptcha
     ? createCaptchaVerifier({
         ...config.recaptcha,
@@ -132,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redisKeyPrefix: config.redisKeyPrefix,
     log: app.log,
     onMailQueued: () => relay?.wake(),
+    onContentChange: contentChanged,
   });
   const forms = createFormService({
     config,
@@ -180,13 +202,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The built client's files, read once: served below, and its images' versions
   // named in the pages rendered per request.
   const client = web.kind === "build" ? loadBuiltClient(join(web.buildDir, "client")) : null;
-  const getLoadContext = (request: FastifyRequest, cspNonce: string) => {
+  const loadContext = (
+    request: FastifyRequest,
+    render: { cspNonce: string; personalise(html: string): string; onRead?(tag: string): void },
+  ) => {
     const admin = consoleServices.forRequest(request);
     return {
-      listPortfolio: () =>
-        pageData(request.log, "Loading the portfolio", () => listPublishedPortfolio(database)),
+      listPortfolio: () => {
+        render.onRead?.("projects");
+        return pageData(request.log, "Loading the portfolio", () =>
+          listPublishedPortfolio(database),
+        );
+      },
       log: request.log,
-      cspNonce,
+      cspNonce: render.cspNonce,
       submitForm: (kind: FormKind, fields: Record<string, string>) =>
         forms.submit(kind, fields, {
           ip: request.ip,
@@ -194,20 +223,42 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           channel: "page",
           idempotencyKey: pageFormKey(kind, fields),
         }),
-      personalise: (html: string) =>
+      personalise: render.personalise,
+      approvedComments: (postSlug: string) => {
+        render.onRead?.("posts");
+        return pageData(request.log, "Loading the comments", () =>
+          approvedComments(database, postSlug),
+        );
+      },
+      admin,
+      publishing: createPublishingContext({
+        database,
+        admin,
+        log: request.log,
+        onRead: render.onRead,
+      }),
+      editorial: createEditorialContext({ database, admin, request, onChange: contentChanged }),
+      newsletter: newsletterContext(database),
+    };
+  };
+  const getLoadContext = (request: FastifyRequest, cspNonce: string) =>
+    loadContext(request, {
+      cspNonce,
+      personalise: (html) =>
         personalise(html, {
           stamp: stamps.issue(),
           theme: requestTheme(request.headers.cookie),
           versions: client?.versions,
         }),
-      approvedComments: (postSlug: string) =>
-        pageData(request.log, "Loading the comments", () => approvedComments(database, postSlug)),
-      admin,
-      publishing: createPublishingContext({ database, admin, log: request.log }),
-      editorial: createEditorialContext({ database, admin, request }),
-      newsletter: newsletterContext(database),
-    };
-  };
+    });
+  // A page to keep: the same for everyone until served (no nonce, stamp or theme yet).
+  const keptPageContext = (request: FastifyRequest, tags: Set<string>) =>
+    loadContext(request, {
+      cspNonce: "",
+      personalise: (html) =>
+        personalise(html, { stamp: null, theme: null, versions: client?.versions }),
+      onRead: (tag) => tags.add(tag),
+    });
   const csp = (path: string, scripts: { nonce: string } | { hashes: string[] }) =>
     contentSecurityPolicy(config, path, scripts);
   // The console's POSTs come from signed-in people at work, not visitors'
@@ -246,6 +297,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         serveDocument: (document, request) =>
           versions.serve(document, requestTheme(request.headers.cookie)),
         postRouteConfig: pagePostRateLimit,
+        renderCache: renderCache
+          ? {
+              cache: renderCache,
+              getLoadContext: keptPageContext,
+              // Unknown (the database is away): the page is not kept at all.
+              nextScheduled: () => nextScheduledAt(database).catch(() => 0),
+              onLookup: metrics.countRenderCache,
+            }
+          : undefined,
       });
     });
   } else {

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import "../../app/lib/load-context.ts";
 import { checkPath, isSameSitePath, lowerCaseTarget, pathOf, requestUrl } from "./request-path.ts";
-import { createNonce } from "../security/csp.ts";
+import { createNonce, inlineScriptHashes } from "../security/csp.ts";
+import type { RenderCache } from "./render-cache.ts";
 import { matchDocument, sendDocument, type StaticDocument } from "./static-files.ts";
 
 export interface ReactRouterOptions {
@@ -22,6 +23,19 @@ export interface ReactRouterOptions {
   serveDocument?(document: StaticDocument, request: FastifyRequest): StaticDocument;
   /** Route options of page POSTs, the forms' own (their rate limit). */
   postRouteConfig?: Record<string, unknown>;
+  /** Pages rendered per request but kept until their content changes (./render-cache.ts). */
+  renderCache?: {
+    cache: RenderCache;
+    /**
+     * The load context of a render to keep: no nonce (its scripts are allowed
+     * by hash), no visitor's stamp or theme; `tags` collects what it read.
+     */
+    getLoadContext(request: FastifyRequest, tags: Set<string>): AppLoadContext;
+    /** When the next scheduled project or post goes live: no kept page outlives it. */
+    nextScheduled(): Promise<number | undefined>;
+    /** Counts hits and misses (the metrics). */
+    onLookup?(result: "hit" | "miss"): void;
+  };
 }
 
 /**
@@ -65,6 +79,34 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
     }
     const url = requestUrl(request.protocol, request.host, request.url);
     if (!url) return reply.code(400).type("text/plain").send("Bad Request");
+    const kept = options.renderCache;
+    const key = kept && keptPageKey(request.method, url);
+    if (kept && key) {
+      const found = kept.cache.get(key);
+      kept.onLookup?.(found ? "hit" : "miss");
+      if (found) return sendKept(request, reply, path, found, "hit");
+      if (request.method === "GET") {
+        const tags = new Set<string>();
+        const [response, until] = await Promise.all([
+          handle(toWebRequest(request, reply, url), kept.getLoadContext(request, tags)),
+          kept.nextScheduled(),
+        ]);
+        if (isKeepable(response)) {
+          const document = kept.cache.put(key, await response.text(), tags, until);
+          return sendKept(request, reply, path, document, "miss");
+        }
+        // Not kept (not found, a redirect): sent as rendered, its scripts allowed by hash.
+        const html = response.headers.get("content-type")?.startsWith("text/html");
+        const body = html ? await response.text() : null;
+        if (body !== null) {
+          reply.header(
+            "Content-Security-Policy",
+            options.csp(cspPath(path), { hashes: inlineScriptHashes(body) }),
+          );
+        }
+        return sendWebResponse(reply, response, body);
+      }
+    }
     const nonce = createNonce();
     const response = await handle(
       toWebRequest(request, reply, url),
@@ -75,6 +117,18 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
       reply.header("Content-Security-Policy", policy);
     }
     return sendWebResponse(reply, response);
+  };
+
+  const sendKept = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    document: StaticDocument,
+    state: "hit" | "miss",
+  ) => {
+    reply.header("X-Render-Cache", state);
+    reply.header("Content-Security-Policy", staticCsp(cspPath(path), document));
+    return sendDocument(request, reply, options.serveDocument?.(document, request) ?? document);
   };
 
   app.route({
@@ -114,13 +168,36 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): R
   } as RequestInit);
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response) {
+function sendWebResponse(reply: FastifyReply, response: Response, text: string | null = null) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header("set-cookie", cookies);
+  if (text !== null) return reply.send(text);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+/**
+ * The key a page is kept under, or null when it is not one to keep: only
+ * documents (not the `.data` of client navigations), never the console's,
+ * never a preview.
+ */
+function keptPageKey(method: string, url: URL): string | null {
+  if (method !== "GET" && method !== "HEAD") return null;
+  if (/^\/admin(?:\/|$)/.test(url.pathname) || url.pathname.endsWith(".data")) return null;
+  if (url.searchParams.has("preview")) return null;
+  return `${url.pathname}${url.search}`;
+}
+
+/** A page the same for everyone: found, HTML, no cookie set, no route's own caching rule. */
+function isKeepable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    Boolean(response.headers.get("content-type")?.startsWith("text/html")) &&
+    response.headers.getSetCookie().length === 0 &&
+    !response.headers.has("cache-control")
+  );
 }

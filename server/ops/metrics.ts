@@ -28,6 +28,8 @@ export interface AppMetrics {
   usePageRoutes(routes: ServerBuild["routes"]): void;
   /** Wraps the forms so each submission stored (not a replay, not a honeypot) is counted. */
   countStored<T>(forms: FormDefinition<T>[]): FormDefinition<T>[];
+  /** Counts a lookup of the render cache (server/http/render-cache.ts). */
+  countRenderCache(result: "hit" | "miss"): void;
   /** The text Prometheus reads. */
   render(): Promise<{ contentType: RegistryContentType; body: string }>;
 }
@@ -73,6 +75,12 @@ export function createMetrics(
     name: "genesis_form_submissions_stored_total",
     help: "Form submissions stored (contact = enquiries, comment, newsletter), replays and honeypot hits left out",
     labelNames: ["form"] as const,
+    registers: [registry],
+  });
+  const renderCache = new Counter({
+    name: "genesis_render_cache_lookups_total",
+    help: "Pages of projects and posts looked up in the render cache: hit (served as kept) or miss (rendered, then kept if it can be)",
+    labelNames: ["result"] as const,
     registers: [registry],
   });
   new Gauge({
@@ -144,6 +152,9 @@ export function createMetrics(
           return result;
         },
       }));
+    },
+    countRenderCache(result) {
+      renderCache.inc({ result });
     },
     async render() {
       const merged = Registry.merge([processMetrics(), registry]);

@@ -16,8 +16,8 @@ export function createEditorialContext(options: {
   database: DatabaseHandle;
   admin: AdminContext;
   request: FastifyRequest;
-  /** Called after a change, with the public paths it affects (the render cache, later). */
-  onChange?: (paths: string[]) => void;
+  /** Called after a save, with the tags of the public pages it may change (server/http/render-cache.ts). */
+  onChange?: (tags: string[]) => void;
 }): EditorialContext {
   const { database, admin, request } = options;
   return {
@@ -52,6 +52,17 @@ export function createEditorialContext(options: {
           detail,
           ip: request.ip,
         });
+        // A project's own page (under its old and new slug) and every list of
+        // projects; any post change reaches every post page (their sidebar lists posts).
+        options.onChange?.(
+          kind === "project"
+            ? [
+                "projects",
+                `project:${result.slug}`,
+                `project:${before?.fields.slug ?? result.slug}`,
+              ]
+            : ["posts"],
+        );
       }
       return result;
     },

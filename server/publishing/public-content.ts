@@ -45,6 +45,28 @@ function visiblePosts(db: Db) {
     .where("published_at", "<=", now());
 }
 
+/**
+ * When the next scheduled project or post goes live (milliseconds since the
+ * epoch), if one is waiting: pages kept by the render cache expire then.
+ */
+export async function nextScheduledAt(database: DatabaseHandle): Promise<number | undefined> {
+  const at = now();
+  const [project, post] = await Promise.all(
+    (["portfolio_items", "blog_posts"] as const).map((table) =>
+      database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.min("published_at").as("next"))
+        .where("published", "=", 1)
+        .where("published_at", ">", at)
+        .executeTakeFirst(),
+    ),
+  );
+  const times = [project?.next, post?.next]
+    .filter((value): value is string => typeof value === "string")
+    .map((value) => Date.parse(value));
+  return times.length ? Math.min(...times) : undefined;
+}
+
 export function isVisible(row: { published: number; published_at: string | null }): boolean {
   return row.published === 1 && (row.published_at === null || row.published_at <= now());
 }

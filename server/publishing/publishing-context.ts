@@ -23,18 +23,30 @@ export function createPublishingContext(options: {
   database: DatabaseHandle;
   admin: AdminContext;
   log: FastifyBaseLogger;
+  /**
+   * Told what each read touched ("posts", "projects", "project:<slug>"): the
+   * tags a kept page is dropped by when that content changes (server/http/render-cache.ts).
+   */
+  onRead?: (tag: string) => void;
 }): PublishingContext {
   const { database, admin, log } = options;
   const media = mediaLookup(database);
-  const read = <T>(what: string, run: () => Promise<T>) => pageData(log, what, run);
+  const read = <T>(what: string, run: () => Promise<T>, tag = "posts") => {
+    options.onRead?.(tag);
+    return pageData(log, what, run);
+  };
   const mayPreview = async (preview?: boolean) => Boolean(preview) && (await admin.user()) !== null;
   return {
     project: async (slug, opts) => {
       const preview = await mayPreview(opts?.preview);
-      return read("Loading a project", () => findProject(database, media, slug, preview));
+      return read(
+        "Loading a project",
+        () => findProject(database, media, slug, preview),
+        `project:${slug}`,
+      );
     },
     featuredProject: () =>
-      read("Loading the featured project", () => featuredProject(database, media)),
+      read("Loading the featured project", () => featuredProject(database, media), "projects"),
     posts: (query) => read("Loading the posts", () => listPosts(database, media, query)),
     post: async (slug, opts) => {
       const preview = await mayPreview(opts?.preview);

@@ -33,7 +33,9 @@ beforeAll(async () => {
   await migrateToLatest(database);
   await seedPortfolio(database);
   await consoleUsers(database).add(EDITOR.email, "editor", EDITOR.password, "test");
-  app = await startConsoleApp(testDb, { MEDIA_DIR: mediaDir });
+  // The tests change rows directly, behind the app's back: no kept pages
+  // (the render cache has its own suite, render-cache.test.ts).
+  app = await startConsoleApp(testDb, { MEDIA_DIR: mediaDir }, { renderCache: false });
   cookie = await signIn(app, EDITOR);
 });
 

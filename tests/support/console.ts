@@ -25,12 +25,14 @@ export function consoleUsers(database: DatabaseHandle) {
 export async function startConsoleApp(
   testDb: TestDatabase,
   env: Record<string, string> = {},
+  { renderCache = true }: { renderCache?: boolean } = {},
 ): Promise<FastifyInstance> {
   return buildApp({
     config: testConfig({ SITE_URL: SITE, DATABASE_URL: testDb.url, ...env }),
     database: testDb.open(),
     web: { kind: "build", buildDir: resolve(process.env.BUILD_DIR || "build") },
     logger: false,
+    renderCache,
   });
 }
 

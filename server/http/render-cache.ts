@@ -1,0 +1,123 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
+import { inlineScriptHashes } from "../security/csp.ts";
+import type { StaticDocument } from "./static-files.ts";
+
+/**
+ * Pages that show projects and posts, rendered once and then served like
+ * pre-rendered ones (ETag, 304, pre-compressed, CSP by hash, the visitor's
+ * theme and form stamp added per answer: ./document-versions.ts) until their
+ * content changes (issue 18; docs/publishing.md, "Render cache").
+ *
+ * A page is stored with the tags of what it read ("posts", "projects",
+ * "project:<slug>"); a change names the tags it touches and exactly the pages
+ * holding one of them are dropped. With Redis, the change is published on a
+ * channel and every instance drops its copies; an instance that lost Redis
+ * for a while may have missed some, so it drops everything when Redis is back.
+ * No page is kept longer than `maxAgeMs`, nor past the next scheduled publish.
+ */
+export interface RenderCache {
+  get(key: string): StaticDocument | undefined;
+  put(key: string, html: string, tags: Iterable<string>, until?: number): StaticDocument;
+  /** Drops the pages holding any of `tags`, here and (with Redis) on every instance. */
+  invalidate(tags: readonly string[]): void;
+  /** How many pages are held (the metrics gauge). */
+  size(): number;
+  close(): Promise<void>;
+}
+
+interface Entry {
+  document: StaticDocument;
+  tags: Set<string>;
+  expires: number;
+}
+
+export function createRenderCache(options: {
+  maxEntries?: number;
+  maxAgeMs?: number;
+  redis?: Redis | null;
+  /** The Redis channel the instances of one site share (REDIS_KEY_PREFIX + "render-cache"). */
+  channel: string;
+  log: FastifyBaseLogger;
+  /** Names this process in the messages it publishes, so it skips its own (unique per process). */
+  instance: string;
+  now?: () => number;
+}): RenderCache {
+  const { maxEntries = 500, maxAgeMs = 60_000, channel, log, instance, now = Date.now } = options;
+  // A Map keeps insertion order: a hit moves its page to the end, the oldest goes first.
+  const entries = new Map<string, Entry>();
+
+  const drop = (tags: readonly string[]) => {
+    for (const [key, entry] of entries) {
+      if (tags.some((tag) => entry.tags.has(tag))) entries.delete(key);
+    }
+  };
+
+  // Subscribing takes a connection of its own.
+  const subscriber = options.redis?.duplicate() ?? null;
+  if (subscriber) {
+    let lost = false;
+    subscriber.on("error", () => (lost = true));
+    subscriber.on("ready", () => {
+      subscriber.subscribe(channel).catch(() => {});
+      if (lost) entries.clear();
+      lost = false;
+    });
+    subscriber.on("message", (_channel: string, raw: string) => {
+      try {
+        const message = JSON.parse(raw) as { from?: string; tags?: unknown };
+        if (message.from === instance || !Array.isArray(message.tags)) return;
+        drop(message.tags.filter((tag): tag is string => typeof tag === "string"));
+      } catch {
+        // Not one of ours: ignored.
+      }
+    });
+  }
+
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expires <= now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.document;
+    },
+    put(key, html, tags, until) {
+      const body = Buffer.from(html);
+      const document: StaticDocument = {
+        body,
+        type: "text/html; charset=utf-8",
+        br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: gzipSync(body, { level: 9 }),
+        etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+        scriptHashes: inlineScriptHashes(html),
+      };
+      entries.delete(key);
+      entries.set(key, {
+        document,
+        tags: new Set(tags),
+        expires: Math.min(now() + maxAgeMs, until ?? Infinity),
+      });
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      return document;
+    },
+    invalidate(tags) {
+      drop(tags);
+      options.redis
+        ?.publish(channel, JSON.stringify({ from: instance, tags }))
+        .catch((error: unknown) =>
+          log.warn({ err: error, tags }, "Could not tell the other instances of a change"),
+        );
+    },
+    size: () => entries.size,
+    async close() {
+      subscriber?.disconnect();
+    },
+  };
+}
