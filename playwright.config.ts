@@ -12,7 +12,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 if (!process.env.E2E_STARTED) {
   process.env.E2E_STARTED = "1";
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${databaseFile}${suffix}`, { force: true });
+  for (const suffix of ["", "-wal", "-shm", "-media"])
+    rmSync(`${databaseFile}${suffix}`, { force: true, recursive: true });
 }
 
 const launchOptions = {
@@ -83,6 +84,8 @@ export default defineConfig({
       FORM_MIN_FILL_MS: "0",
       FORM_RATE_LIMIT_MAX: "100000",
       BUILD_DIR: process.env.BUILD_DIR || "build",
+      // Covers uploaded by the publishing spec: a folder of the run, not the working tree.
+      MEDIA_DIR: `${databaseFile}-media`,
     },
   },
 });

@@ -70,7 +70,17 @@ export interface EditorialContext {
   ): Promise<SaveResult>;
   /** The body's Markdown as the public page will show it (sanitised HTML). */
   renderPreview(markdown: string): Promise<string>;
+  /**
+   * An uploaded cover image, processed and stored (server/media/process-image.ts):
+   * the path to put in 'Cover image', or why it was refused.
+   */
+  uploadImage(
+    image: Uint8Array,
+  ): Promise<{ ok: true; src: string } | { ok: false; reason: ImageRefusal }>;
 }
+
+/** Why an uploaded image is refused (the server checks its content, not its name). */
+export type ImageRefusal = "too-large" | "not-an-image" | "unsupported-format" | "too-many-pixels";
 
 export const emptyFields: EditorFields = {
   title: "",

@@ -12,6 +12,8 @@ import {
 
 /** A body may be long: the editor's form gets more room than the console's other forms. */
 const FORM_LIMIT = 256 * 1024;
+/** server/media/process-image.ts refuses larger images itself, with the same words. */
+const UPLOAD_LIMIT = 15 * 1024 * 1024;
 const INTENTS: readonly string[] = ["save", "publish", "unpublish", "render"];
 
 export const editorBase = (kind: ItemKind) =>
@@ -53,15 +55,23 @@ export interface EditorActionData {
   previewHtml: string;
 }
 
-async function readForm(request: Request): Promise<Record<string, string>> {
-  if (Number(request.headers.get("content-length") ?? "0") > FORM_LIMIT) {
-    throw data("That form was too large.", { status: 413 });
+/** The form's text fields, and the cover image file if one was chosen. */
+async function readForm(
+  request: Request,
+): Promise<{ form: Record<string, string>; upload: File | null }> {
+  // A form with a file may carry the largest image the upload takes, and no more.
+  const multipart = request.headers.get("content-type")?.startsWith("multipart/form-data");
+  const limit = multipart ? FORM_LIMIT + UPLOAD_LIMIT : FORM_LIMIT;
+  if (Number(request.headers.get("content-length") ?? "0") > limit) {
+    throw data(publishingCopy.errors.upload["too-large"], { status: 413 });
   }
-  const fields: Record<string, string> = {};
+  const form: Record<string, string> = {};
+  let upload: File | null = null;
   for (const [name, value] of await request.formData()) {
-    if (typeof value === "string") fields[name] ??= value;
+    if (typeof value === "string") form[name] ??= value;
+    else if (name === "coverUpload" && value.size > 0) upload = value;
   }
-  return fields;
+  return { form, upload };
 }
 
 export async function itemEditorAction(
@@ -72,7 +82,7 @@ export async function itemEditorAction(
 ) {
   const id = itemId(param);
   if (id === undefined) throw data(publishingCopy.errors.missing, { status: 404 });
-  const form = await readForm(request);
+  const { form, upload } = await readForm(request);
   const intent = form.intent ?? "save";
   if (!INTENTS.includes(intent)) throw data("Unknown action.", { status: 400 });
   const fields = Object.fromEntries(
@@ -84,6 +94,21 @@ export async function itemEditorAction(
 
   // "Update preview" without JavaScript, and the live preview with it: nothing is saved.
   if (intent === "render") return reply(200, {}, null);
+
+  // A chosen cover image is processed first; the item then names it.
+  if (upload) {
+    const uploaded = await context.editorial.uploadImage(
+      new Uint8Array(await upload.arrayBuffer()),
+    );
+    if (!uploaded.ok) {
+      return reply(
+        422,
+        { coverImage: publishingCopy.errors.upload[uploaded.reason] },
+        publishingCopy.errors.summary,
+      );
+    }
+    fields.coverImage = uploaded.src;
+  }
 
   const version = Number(form.version ?? "0");
   const result = await context.editorial.save(

@@ -237,7 +237,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         log: request.log,
         onRead: render.onRead,
       }),
-      editorial: createEditorialContext({ database, admin, request, onChange: contentChanged }),
+      editorial: createEditorialContext({
+        database,
+        admin,
+        request,
+        mediaDir: config.mediaDir,
+        onChange: contentChanged,
+      }),
       newsletter: newsletterContext(database),
     };
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
+import type { ImageRefusal } from "../../app/lib/editorial.ts";
 import type { MediaVariant } from "../publishing/media-images.ts";
 import type { MediaStorage } from "./media-storage.ts";
 
@@ -19,7 +20,6 @@ export const IMAGE_LIMITS = {
 
 const FORMATS: Record<string, string> = { jpeg: "jpg", png: "png", webp: "webp", heif: "avif" };
 
-export type ImageRefusal = "too-large" | "not-an-image" | "unsupported-format" | "too-many-pixels";
 
 export class ImageError extends Error {
   constructor(readonly reason: ImageRefusal) {

@@ -3,8 +3,11 @@ import type { AdminContext } from "../../app/lib/admin-context.ts";
 import type { EditorialContext } from "../../app/lib/editorial.ts";
 import { recordAudit, type AuditAction } from "../admin/audit.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
+import { folderStorage } from "../media/media-storage.ts";
+import { ImageError, processImage } from "../media/process-image.ts";
 import { listItems, loadItem, saveItem } from "./editorial.ts";
 import { renderMarkdown } from "./markdown.ts";
+import { MEDIA_PREFIX } from "./media-images.ts";
 
 /**
  * The console's editors for one request (app/lib/editorial.ts). Owners and
@@ -16,6 +19,8 @@ export function createEditorialContext(options: {
   database: DatabaseHandle;
   admin: AdminContext;
   request: FastifyRequest;
+  /** Where uploaded images are kept (MEDIA_DIR). */
+  mediaDir: string;
   /** Called after a save, with the tags of the public pages it may change (server/http/render-cache.ts). */
   onChange?: (tags: string[]) => void;
 }): EditorialContext {
@@ -69,6 +74,36 @@ export function createEditorialContext(options: {
     renderPreview: async (markdown) => {
       await admin.require("editor");
       return renderMarkdown(markdown);
+    },
+    uploadImage: async (bytes) => {
+      const user = await admin.require("editor");
+      try {
+        const image = await processImage(Buffer.from(bytes), folderStorage(options.mediaDir));
+        await database.db
+          .insertInto("media_assets")
+          .values({
+            id: image.id,
+            original_key: image.originalKey,
+            mime: image.mime,
+            width: image.width,
+            height: image.height,
+            bytes: image.bytes,
+            variants: JSON.stringify(image.variants),
+            placeholder: image.placeholder,
+            created_by: user.email,
+            created_at: new Date().toISOString(),
+          })
+          .execute();
+        // The largest WebP names the image: the path the pages fall back to,
+        // and how a save finds the asset whose AVIF and WebP widths they serve.
+        const largest = image.variants
+          .filter((v) => v.format === "webp")
+          .sort((a, b) => b.width - a.width)[0]!;
+        return { ok: true, src: `${MEDIA_PREFIX}${largest.key}` };
+      } catch (error) {
+        if (error instanceof ImageError) return { ok: false, reason: error.reason };
+        throw error;
+      }
     },
   };
 }

@@ -219,6 +219,18 @@ export async function saveItem(
     const before = id === null ? null : await currentRow(trx, kind, id);
     if (id !== null && !before) return { ok: false, kind: "missing" };
     const published = intent === "publish" ? 1 : 0;
+    // A cover uploaded in the console is named by one of its variants
+    // (/media/<asset id>/<width>.webp): the pages serve all of its widths.
+    const uploaded = /^\/media\/([0-9a-f-]{36})\//.exec(fields.coverImage)?.[1];
+    const coverMedia = uploaded
+      ? ((
+          await trx
+            .selectFrom("media_assets")
+            .select("id")
+            .where("id", "=", uploaded)
+            .executeTakeFirst()
+        )?.id ?? null)
+      : null;
     // Publishing without a date publishes now (a future date schedules it); a draft keeps the date it was given.
     const common = {
       published,
@@ -226,6 +238,7 @@ export async function saveItem(
       seo_title: fields.seoTitle,
       seo_description: fields.seoDescription,
       cover_alt: fields.coverAlt,
+      cover_media: coverMedia,
       body: fields.body,
       slug: fields.slug,
       updated_at: now,

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 import { addConsoleUser, signInToConsole } from "./support/console.ts";
 
@@ -33,7 +34,15 @@ test("an editor drafts, previews, publishes, renames and unpublishes a post", as
   await page.getByLabel("Title", { exact: true }).fill(title);
   await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(slug);
   await page.getByLabel("Summary", { exact: true }).fill(`What we shipped this week (${word}).`);
-  await page.getByLabel("Cover image", { exact: true }).fill("/images/blog/post-2.svg");
+  // The cover is uploaded: processed on the server into AVIF and WebP widths.
+  const cover = await sharp({
+    create: { width: 1200, height: 700, channels: 3, background: "#5b3df5" },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel("Upload a new cover image")
+    .setInputFiles({ name: "release.png", mimeType: "image/png", buffer: cover });
   await page.getByLabel("Alt text", { exact: true }).fill("A laptop showing a release checklist.");
   await page.getByLabel("Publish at").fill("2020-01-02T09:00");
 
@@ -54,6 +63,9 @@ test("an editor drafts, previews, publishes, renames and unpublishes a post", as
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status")).toHaveText("Saved as a draft.");
   await expect(page).toHaveURL(/\/admin\/posts\/\d+\?saved=save$/);
+  await expect(page.getByLabel("Cover image", { exact: true })).toHaveValue(
+    /^\/media\/[0-9a-f-]{36}\/1200\.webp$/,
+  );
   await expectNoAxeViolations(page);
 
   // The draft's real page: for signed-in users only.
@@ -77,6 +89,14 @@ test("an editor drafts, previews, publishes, renames and unpublishes a post", as
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`/blog/${slug}`);
   await expect(visitorPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // The uploaded cover, in the format the browser prefers.
+  const coverImage = visitorPage.getByRole("img", {
+    name: "A laptop showing a release checklist.",
+  });
+  await expect(coverImage).toHaveJSProperty("complete", true);
+  expect(await coverImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/media\/[0-9a-f-]{36}\/\d+\.avif$/,
+  );
 
   // A new slug: the old address answers 301.
   await page.getByLabel("Slug", { exact: true }).fill(`${slug}-v2`);

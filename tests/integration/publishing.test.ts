@@ -12,6 +12,7 @@ import { sqliteTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { requireBuild } from "../support/server-process.ts";
 import { folderStorage } from "../../server/media/media-storage.ts";
 import { processImage } from "../../server/media/process-image.ts";
+import { loadItem } from "../../server/publishing/editorial.ts";
 
 // Projects and posts from the database on their own pages (issue 18), through
 // the built app: 404 for drafts and scheduled items, 301 after a slug change,
@@ -267,5 +268,79 @@ describe("media", () => {
     expect((await get(app, `/media/${image.originalKey}`)).statusCode).toBe(200);
     expect((await get(app, "/media/")).statusCode).toBe(404);
     expect((await get(app, "/media/%2e%2e/package.json")).statusCode).toBe(404);
+  });
+});
+
+describe("a cover image uploaded in the editor", () => {
+  /** The editor's form as the browser sends it with a file chosen (multipart). */
+  async function saveWithUpload(id: number, file: { name: string; type: string; data: Buffer }) {
+    const item = (await loadItem(database, "post", id))!;
+    const form = new FormData();
+    const fields = { ...item.fields, coverAlt: item.fields.coverAlt || "A teal launch banner." };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append("version", String(item.version));
+    form.append("intent", "publish");
+    form.append("coverUpload", new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+    const encoded = new Response(form);
+    return app.inject({
+      method: "POST",
+      url: `/admin/posts/${id}`,
+      headers: {
+        cookie,
+        origin: SITE,
+        host: new URL(SITE).host,
+        "content-type": encoded.headers.get("content-type")!,
+      },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+  }
+  const postId = async (slug: string) =>
+    (
+      await database.db
+        .selectFrom("blog_posts")
+        .select("id")
+        .where("slug", "=", slug)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  it("becomes the post's cover, served in AVIF and WebP widths from /media, and is recorded with its size", async () => {
+    const photo = await sharp({
+      create: { width: 1600, height: 900, channels: 3, background: "#22d3ee" },
+    })
+      .png()
+      .toBuffer();
+    const saved = await saveWithUpload(await postId(MVP_POST), {
+      name: "launch.png",
+      type: "image/png",
+      data: photo,
+    });
+    expect(saved.statusCode).toBe(303);
+    const page = (await get(app, `/blog/${MVP_POST}`)).body;
+    const avif = /<source type="image\/avif" srcSet="([^"]+)"/.exec(page)?.[1];
+    // Each upload has its own folder: the names never change, no version is needed.
+    expect(avif).toMatch(/^\/media\/[0-9a-f-]{36}\/480\.avif 480w, .*\/1600\.avif 1600w$/);
+    const webp = /<source type="image\/webp" srcSet="([^"]+)"/.exec(page)?.[1];
+    const firstVariant = webp!.split(" ")[0]!;
+    expect((await get(app, firstVariant)).headers["content-type"]).toBe("image/webp");
+    const [asset] = await database.db.selectFrom("media_assets").selectAll().execute();
+    expect(asset).toMatchObject({
+      mime: "image/png",
+      width: 1600,
+      height: 900,
+      created_by: EDITOR.email,
+    });
+  });
+
+  it("refuses a file that is not an image whatever its name, and keeps the item as it was", async () => {
+    const id = await postId(FIRST_POST);
+    const before = (await loadItem(database, "post", id))!;
+    const refused = await saveWithUpload(id, {
+      name: "photo.jpg",
+      type: "image/jpeg",
+      data: Buffer.from("#!/bin/sh\necho this is not a picture\n"),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain("That file is not an image we can read.");
+    expect((await loadItem(database, "post", id))!.version).toBe(before.version);
   });
 });

@@ -51,10 +51,13 @@ function NavLinks({ newCount, role }: { newCount: number; role: ConsoleUser["rol
 
 function Account({ user }: { user: ConsoleUser }) {
   return (
-    <div className="grid gap-3 border-t border-white/10 pt-4 text-sm">
+    // minmax(0, 1fr): a long address is cut with an ellipsis, not pushed past the side bar.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3 border-t border-white/10 pt-4 text-sm">
       <p className="text-ink-300">
         {copy.signedInAs}
-        <span className="block truncate font-semibold text-white">{user.email}</span>
+        <span className="block truncate font-semibold text-white" title={user.email}>
+          {user.email}
+        </span>
         <span className="text-ink-300">{consoleCopy.roles[user.role]}</span>
       </p>
       <Form method="post" action="/admin/logout">

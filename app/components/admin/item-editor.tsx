@@ -97,6 +97,7 @@ export function ItemEditor({
 
       <Form
         method="post"
+        encType="multipart/form-data"
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
         onChange={() => (dirty.current = true)}
         onSubmit={() => (dirty.current = false)}
@@ -182,6 +183,16 @@ export function ItemEditor({
                 hint={f.coverImageHint}
               >
                 <input {...field("coverImage")} />
+              </Field>
+              <Field label={f.coverUpload} name="coverUpload" hint={f.coverUploadHint}>
+                <input
+                  id="item-coverUpload"
+                  name="coverUpload"
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp,image/avif"
+                  aria-describedby="item-coverUpload-hint"
+                  className={`${adminStyles.input} file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700`}
+                />
               </Field>
               <Field
                 label={f.coverAlt}
@@ -335,7 +346,7 @@ function Field({
   children,
 }: {
   label: string;
-  name: keyof EditorFields;
+  name: keyof EditorFields | "coverUpload";
   error?: string;
   hint?: string;
   children: React.ReactNode;

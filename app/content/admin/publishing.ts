@@ -35,6 +35,8 @@ export const publishingCopy = {
     coverImage: "Cover image",
     coverImageHint: "A path such as /images/blog/post-1.svg, or upload a file below.",
     coverUpload: "Upload a new cover image",
+    coverUploadHint:
+      "JPEG, PNG, WebP or AVIF, up to 15 MB. Saved with the item, it replaces the path above.",
     coverAlt: "Alt text",
     coverAltHint: "What the image shows, for people who cannot see it.",
     seoTitle: "SEO title",
@@ -81,6 +83,13 @@ export const publishingCopy = {
     bodyRequired: "Write the body before publishing.",
     coverRequired: "Choose a cover image before publishing.",
     coverFormat: "Use a path on this site starting with /, e.g. /images/blog/post-1.svg.",
+    upload: {
+      "too-large": "That image is larger than 15 MB. Export a smaller one and upload it again.",
+      "not-an-image":
+        "That file is not an image we can read. Upload a JPEG, PNG, WebP or AVIF file.",
+      "unsupported-format": "That image format is not supported. Upload a JPEG, PNG, WebP or AVIF.",
+      "too-many-pixels": "That image has more than 40 megapixels. Resize it and upload it again.",
+    },
     altRequired: "Describe the cover image.",
     dateFormat: "Enter a date and time, e.g. 2025-06-01T09:00.",
     yearFormat: "Enter a year such as 2025.",
