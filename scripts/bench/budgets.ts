@@ -32,7 +32,11 @@ const budgetsSchema = z.object({
     maxTotalPageWeightBytes: z.number().positive(),
   }),
   everyPage: z.object({ maxCssGzipBytes: z.number().positive() }),
-  load: z.object({ minPrerenderedRpsRatioToNginx: z.number().positive() }),
+  load: z.object({
+    minPrerenderedRpsRatioToNginx: z.number().positive(),
+    /** A page of a post kept by the render cache, against nginx serving the same HTML. */
+    minKeptPageRpsRatioToNginx: z.number().positive(),
+  }),
   /** Gzip bytes of the modules each page preloads; checked by `npm test` (tests/integration/js-budget.test.ts). */
   javaScriptBeforeInteraction: z.record(z.string().startsWith("/"), z.number().positive()),
 });
@@ -169,6 +173,17 @@ export function checkBudgets(budgets: Budgets, measured: Measured): Check[] {
       `≥ ${min}`,
       ratio,
       ratio >= min,
+      ratio.toFixed(2),
+    );
+  }
+  const minKept = budgets.load.minKeptPageRpsRatioToNginx;
+  for (const row of measured.load.filter((r) => r.target.kept && r.nginx)) {
+    const ratio = row.ratio ?? Number.NaN;
+    add(
+      `${row.target.label} req/s, ours / nginx`,
+      `≥ ${minKept}`,
+      ratio,
+      ratio >= minKept,
       ratio.toFixed(2),
     );
   }

@@ -7,6 +7,8 @@ export interface Target {
   label: string;
   /** Rows whose ratio is held to the pre-rendered page budget. */
   prerendered: boolean;
+  /** A page the render cache keeps (server/http/render-cache.ts): held to its own budget. */
+  kept?: boolean;
   method: "GET" | "POST";
   path: string;
   headers: Record<string, string>;
@@ -36,10 +38,24 @@ export interface LoadRow {
   ratio: number | null;
 }
 
-/** What the load test sends: a pre-rendered page (as browsers ask, then gzip only) and both APIs. */
+/** A page of a post, rendered from the database once and then kept. */
+export const KEPT_PAGE = "/blog/seven-signs-your-website-is-slowing-your-business-down";
+
+/**
+ * What the load test sends: a pre-rendered page (as browsers ask, then gzip
+ * only), a page the render cache keeps, and both APIs.
+ */
 export function targets(contactEmail: string): Target[] {
   const browser = { "accept-encoding": "br, gzip" };
   return [
+    {
+      label: `Kept content page GET ${KEPT_PAGE}`,
+      prerendered: false,
+      kept: true,
+      method: "GET",
+      path: KEPT_PAGE,
+      headers: browser,
+    },
     {
       label: "Pre-rendered page GET /about",
       prerendered: true,

@@ -9,7 +9,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { freePort, waitForHttp } from "./net.ts";
 import { exited } from "./server.ts";
@@ -60,6 +60,8 @@ export async function startNginx(
   binary: string,
   clientDir: string,
   portfolioJson: string,
+  /** Pages served as files, by path (the HTML of a kept page, as our server sends it). */
+  pages: Record<string, Buffer> = {},
 ): Promise<RunningNginx> {
   const dir = mkdtempSync(join(tmpdir(), "genesis-bench-nginx-"));
   // Worker processes may run as another user (nobody) when the bench runs as root.
@@ -69,6 +71,12 @@ export async function startNginx(
   mkdirSync(join(root, "__bench"));
   writeFileSync(join(root, API_FILE), portfolioJson);
   writeFileSync(join(root, `${API_FILE}.gz`), gzipSync(portfolioJson, { level: 9 }));
+  for (const [path, html] of Object.entries(pages)) {
+    const file = join(root, path, "index.html");
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+  }
   const port = await freePort();
   writeFileSync(join(dir, "nginx.conf"), config(dir, root, port));
   const child = spawn(

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { checkBudgets, loadBudgets } from "./budgets.ts";
 import { pageBytes, type PageBytes } from "./bytes.ts";
 import { CHROME_PATH, measurePage, saveReports, type PageResult } from "./lighthouse.ts";
-import { runLoad, targets, type LoadRow } from "./load.ts";
+import { KEPT_PAGE, runLoad, targets, type LoadRow } from "./load.ts";
 import { rawRequest } from "./net.ts";
 import { findNginx, startNginx, type RunningNginx } from "./nginx.ts";
 import {
@@ -16,13 +16,15 @@ import {
 } from "./report.ts";
 import { BUILD_DIR, buildSite, startServer } from "./server.ts";
 
-// `npm run bench [-- --no-build]`: builds, measures (Lighthouse, bytes, load
-// against nginx), writes bench/report.md and bench/report.json, and exits 1
-// when a budget of bench/budgets.json is missed (docs/performance.md).
+// `npm run bench [-- --no-build] [-- --load-only]`: builds, measures (Lighthouse,
+// bytes, load against nginx), writes bench/report.md and bench/report.json, and
+// exits 1 when a budget of bench/budgets.json is missed (docs/performance.md).
+// --load-only measures requests per second alone and prints them, writing no report.
 const started = Date.now();
 const log = (line: string) =>
   console.log(`[bench ${Math.round((Date.now() - started) / 1000)}s] ${line}`);
 const budgets = loadBudgets();
+const loadOnly = process.argv.includes("--load-only");
 const loadAtStart = loadavg()[0]!;
 
 let buildSeconds: number | null = null;
@@ -47,7 +49,7 @@ try {
   // Mobile, where the budgets are, in every theme and with the budgets' number
   // of runs; desktop in the light theme, three runs, for the report.
   const { pages: paths, themes, runs } = budgets.lighthouseMobile;
-  for (const path of paths) {
+  for (const path of loadOnly ? [] : paths) {
     for (const theme of themes) {
       pages.push(await measurePage(server.origin, path, "mobile", log, { runs, theme }));
     }
@@ -61,10 +63,13 @@ try {
   const loadStarted = Date.now();
   if ("binary" in nginxFound) {
     const portfolio = await rawRequest(`${server.origin}/api/portfolio`, { method: "POST" });
+    // nginx serves the kept page's HTML exactly as our server sends it to a visitor.
+    const kept = await rawRequest(`${server.origin}${KEPT_PAGE}`, { method: "GET", headers: {} });
     nginx = await startNginx(
       nginxFound.binary,
       join(BUILD_DIR, "client"),
       portfolio.body.toString("utf8"),
+      { [KEPT_PAGE]: kept.body },
     );
     log(`${nginxFound.version} on ${nginx.origin}`);
   } else log(`nginx comparison skipped: ${nginxFound.skipped}`);
@@ -81,6 +86,17 @@ try {
 }
 
 const nginxSkipped = "skipped" in nginxFound ? nginxFound.skipped : null;
+if (loadOnly) {
+  const lines = loadRows.map(
+    (row) =>
+      `  ${row.target.label}: ${Math.round(row.ours.rps)} req/s` +
+      (row.nginx
+        ? `, nginx ${Math.round(row.nginx.rps)} req/s, ratio ${row.ratio!.toFixed(2)}`
+        : ""),
+  );
+  console.log(`\nLoad only (no report written):\n${lines.join("\n")}`);
+  process.exit(0);
+}
 const checks = checkBudgets(budgets, { pages, bytes, load: loadRows, nginxSkipped });
 const report: BenchReport = {
   generatedAt: new Date().toISOString(),

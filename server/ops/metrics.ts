@@ -218,13 +218,28 @@ export function pageRouteMatcher(manifest: ServerBuild["routes"]): (pathname: st
         children: children(route!.id),
       })) as RouteObject[];
   const tree = children(undefined);
-  return (pathname) => {
+  const match = (pathname: string) => {
     // A client-side navigation's data request: /projects.data, /_root.data for /.
     const data = pathname.endsWith(".data");
     const path = data ? pathname.slice(0, -".data".length).replace(/^\/_root$/, "/") : pathname;
     const matches = matchRoutes(tree, path);
     if (!matches) return "(no page)";
-    const parts = matches.map((match) => match.route.path).filter((part) => part);
+    const parts = matches.map((found) => found.route.path).filter((part) => part);
     return `/${parts.join("/")}${data ? ".data" : ""}`.replace(/\/{2,}/g, "/");
   };
+  // matchRoutes flattens and ranks the whole route table on every call: as
+  // costly as serving a pre-rendered page. A path's pattern never changes, so
+  // it is worked out once (the memory bounded against scans of made-up paths).
+  const known = new Map<string, string>();
+  return (pathname) => {
+    let pattern = known.get(pathname);
+    if (pattern === undefined) {
+      if (known.size >= MATCHED_PATHS) known.clear();
+      pattern = match(pathname);
+      known.set(pathname, pattern);
+    }
+    return pattern;
+  };
 }
+
+const MATCHED_PATHS = 5000;
