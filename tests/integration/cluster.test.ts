@@ -4,7 +4,9 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { findNginx } from "../../scripts/bench/nginx.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
+import { loadItem } from "../../server/publishing/editorial.ts";
 import { TEST_APP_SECRET } from "../support/config.ts";
+import { EDITOR, consoleUsers } from "../support/console.ts";
 import { postgresTestDatabase, postgresUrl, type TestDatabase } from "../support/databases.ts";
 import { EnquiryLedger } from "../support/enquiry-ledger.ts";
 import { freePort, requireBuild } from "../support/server-process.ts";
@@ -14,11 +16,13 @@ import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
  * `npm run cluster` as an operator runs it (issue 19): two instances on a
  * fresh PostgreSQL database and Redis behind Debian's nginx. Requests reach
  * both; nginx serves the build's assets itself and hides /metrics; an
- * enquiry is stored once with one e-mail whichever instance takes it; and a
- * rolling restart under a steady trickle of requests fails none of them.
+ * enquiry is stored once with one e-mail whichever instance takes it; a
+ * console session works on both; a publish is served by both within a second;
+ * and a rolling restart under a steady trickle of requests fails none of them.
  */
 
 const redisUrl = process.env.TEST_REDIS_URL || undefined;
+const POST_PAGE = "/blog/seven-signs-your-website-is-slowing-your-business-down";
 // Each start of an instance takes 2–3 s on an idle machine, far more on a busy one.
 const STEP_MS = 150_000;
 
@@ -92,15 +96,18 @@ describe.runIf(nginx && "binary" in nginx)("npm run cluster (2 instances behind 
   });
 
   it(
-    "spreads requests, stores each enquiry once with one e-mail, and restarts with no failed request",
+    "spreads requests, stores each enquiry once with one e-mail, keeps sessions and publishes on both, and restarts with no failed request",
     async () => {
       requireBuild();
       const testDb: TestDatabase = await postgresTestDatabase(postgresUrl!);
       cleanup.push(() => testDb.drop());
       const smtp: SmtpSink = await startSmtpSink();
       cleanup.push(() => smtp.close());
+      const port = String(await freePort());
       const cluster = startCluster({
-        CLUSTER_PORT: String(await freePort()),
+        CLUSTER_PORT: port,
+        // The console takes posts from its own origin only: the address visitors use.
+        SITE_URL: `http://127.0.0.1:${port}`,
         DATABASE_URL: testDb.url,
         REDIS_URL: redisUrl!,
         REDIS_KEY_PREFIX: `test-cluster-${process.pid}-${Date.now()}:`,
@@ -156,6 +163,71 @@ describe.runIf(nginx && "binary" in nginx)("npm run cluster (2 instances behind 
       expect((await ledger.submit(base)).status).toBe(201);
       await smtp.waitFor(1, 20_000);
 
+      // A console session works on whichever instance a request reaches.
+      const { openDatabase } = await import("../../server/db/connection.ts");
+      const database: DatabaseHandle = openDatabase(testDb.url);
+      cleanup.push(() => database.close());
+      await consoleUsers(database).add(EDITOR.email, "editor", EDITOR.password, "test");
+      const signedIn = await fetch(`${base}/admin/login`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+        body: new URLSearchParams(EDITOR).toString(),
+      });
+      expect(signedIn.status).toBe(303);
+      const cookie = signedIn.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .join("; ");
+      const consoleAnswers = new Set<string>();
+      for (let i = 0; i < 8; i++) {
+        const overview = await fetch(`${base}/admin`, { headers: { cookie }, redirect: "manual" });
+        expect(overview.status).toBe(200);
+        expect(await overview.text()).toContain("Overview");
+        consoleAnswers.add(overview.headers.get("x-instance") ?? "");
+      }
+      expect(consoleAnswers.size).toBe(2);
+
+      // A publish on one instance is on the next page every instance serves,
+      // though each had kept the page (Redis tells the render caches).
+      const keptOn = new Set<string>();
+      for (let i = 0; i < 8; i++) {
+        const page = await fetch(`${base}${POST_PAGE}`);
+        if (page.headers.get("x-render-cache") === "hit")
+          keptOn.add(page.headers.get("x-instance") ?? "");
+      }
+      expect(keptOn.size).toBe(2);
+      const { id } = await database.db
+        .selectFrom("blog_posts")
+        .select("id")
+        .where("slug", "=", POST_PAGE.split("/").pop()!)
+        .executeTakeFirstOrThrow();
+      const item = (await loadItem(database, "post", id))!;
+      const title = `Seven signs, as published through nginx ${Date.now()}`;
+      const published = await fetch(`${base}/admin/posts/${id}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: base, cookie },
+        body: new URLSearchParams({
+          ...item.fields,
+          title,
+          coverAlt: item.fields.coverAlt || "A phone showing a page that is still loading.",
+          version: String(item.version),
+          intent: "publish",
+        }).toString(),
+      });
+      expect(published.status).toBe(303);
+      const publishedAt = Date.now();
+      const servedBy = new Set<string>();
+      while (servedBy.size < 2 && Date.now() - publishedAt < 5000) {
+        const page = await fetch(`${base}${POST_PAGE}`);
+        if ((await page.text()).includes(title)) servedBy.add(page.headers.get("x-instance") ?? "");
+      }
+      const seenAfterMs = Date.now() - publishedAt;
+      expect(servedBy.size).toBe(2);
+      expect(seenAfterMs).toBeLessThan(1000);
+      console.log(`cluster test: a publish was served by both instances after ${seenAfterMs} ms`);
+
       // A rolling restart while visitors keep coming: 20 requests a second,
       // pages, the API and enquiries, until the last old instance has exited.
       const failures: string[] = [];
@@ -204,9 +276,6 @@ describe.runIf(nginx && "binary" in nginx)("npm run cluster (2 instances behind 
       expect([...after].sort()).toEqual(["genesis-3", "genesis-4"]);
 
       // Every enquiry stored once with its one outbox row, and one e-mail each.
-      const { openDatabase } = await import("../../server/db/connection.ts");
-      const database: DatabaseHandle = openDatabase(testDb.url);
-      cleanup.push(() => database.close());
       const count = await ledger.count(database);
       expect(count).toMatchObject({ lost: 0, duplicated: 0, halfStored: 0 });
       expect(count.acknowledged).toBe(count.sent);
