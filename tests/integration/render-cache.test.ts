@@ -7,7 +7,14 @@ import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { seedPortfolio } from "../../server/db/seed.ts";
 import { loadItem } from "../../server/publishing/editorial.ts";
-import { EDITOR, consoleUsers, postForm, signIn, startConsoleApp } from "../support/console.ts";
+import {
+  EDITOR,
+  consoleUsers,
+  openTestConsole,
+  postForm,
+  signIn,
+  startConsoleApp,
+} from "../support/console.ts";
 import {
   postgresTestDatabase,
   postgresUrl,
@@ -61,22 +68,19 @@ async function publish(
 }
 
 describe("the render cache", () => {
-  let testDb: TestDatabase;
   let database: DatabaseHandle;
   let app: FastifyInstance;
+  let close: (() => Promise<void>) | undefined;
   let cookie: string;
 
   beforeAll(async () => {
-    requireBuild();
-    testDb = sqliteTestDatabase();
-    database = await prepare(testDb);
-    app = await startConsoleApp(testDb);
+    ({ database, app, close } = await openTestConsole(async () => sqliteTestDatabase(), {
+      seed: true,
+    }));
     cookie = await signIn(app, EDITOR);
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await testDb?.drop();
+    await close?.();
   });
 
   it("keeps a post's page: the next answer is the kept one, with its ETag and a 304", async () => {

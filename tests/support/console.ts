@@ -5,6 +5,7 @@ import { createUserAccounts } from "../../server/admin/users.ts";
 import { buildApp } from "../../server/http/app.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
+import { seedPortfolio } from "../../server/db/seed.ts";
 import { TEST_APP_SECRET, testConfig } from "./config.ts";
 import type { TestDatabase } from "./databases.ts";
 import { requireBuild } from "./server-process.ts";
@@ -45,15 +46,19 @@ export async function openTestConsole(
   {
     env = {},
     extraUsers = [],
+    seed = false,
   }: {
     env?: Record<string, string>;
     extraUsers?: { email: string; password: string; role: "owner" | "editor" }[];
+    /** Today's projects and posts, as a fresh clone has them. */
+    seed?: boolean;
   } = {},
 ) {
   requireBuild();
   const testDb = await create();
   const database = testDb.open();
   await migrateToLatest(database);
+  if (seed) await seedPortfolio(database);
   const users = consoleUsers(database);
   for (const { email, password, role } of [
     { ...OWNER, role: "owner" as const },
