@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import "../../app/lib/load-context.ts";
 import { checkPath, isSameSitePath, lowerCaseTarget, pathOf, requestUrl } from "./request-path.ts";
-import { createNonce, inlineScriptHashes } from "../security/csp.ts";
-import type { RenderCache } from "./render-cache.ts";
+import { createNonce } from "../security/csp.ts";
+import { documentOf, type RenderCache } from "./render-cache.ts";
 import { matchDocument, sendDocument, type StaticDocument } from "./static-files.ts";
 
 export interface ReactRouterOptions {
@@ -85,27 +85,34 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
       const found = kept.cache.get(key);
       kept.onLookup?.(found ? "hit" : "miss");
       if (found) return sendKept(request, reply, path, found, "hit");
-      if (request.method === "GET") {
-        const tags = new Set<string>();
-        const [response, until] = await Promise.all([
-          handle(toWebRequest(request, reply, url), kept.getLoadContext(request, tags)),
-          kept.nextScheduled(),
-        ]);
-        if (isKeepable(response)) {
-          const document = kept.cache.put(key, await response.text(), tags, until);
-          return sendKept(request, reply, path, document, "miss");
-        }
-        // Not kept (not found, a redirect): sent as rendered, its scripts allowed by hash.
-        const html = response.headers.get("content-type")?.startsWith("text/html");
-        const body = html ? await response.text() : null;
-        if (body !== null) {
-          reply.header(
-            "Content-Security-Policy",
-            options.csp(cspPath(path), { hashes: inlineScriptHashes(body) }),
-          );
-        }
-        return sendWebResponse(reply, response, body);
+      // A HEAD takes the same path as its GET, so it answers with the same headers.
+      const tags = new Set<string>();
+      const [response, until] = await Promise.all([
+        handle(toWebRequest(request, reply, url), kept.getLoadContext(request, tags)),
+        kept.nextScheduled(),
+      ]);
+      if (isKeepable(response)) {
+        const document = kept.cache.put(key, await response.text(), tags, until);
+        return sendKept(request, reply, path, document, "miss");
       }
+      if (!response.headers.get("content-type")?.startsWith("text/html")) {
+        return sendWebResponse(reply, response);
+      }
+      // Not kept (not found, an error): this visitor's copy of it, its scripts allowed by hash.
+      reply.status(response.status);
+      for (const [name, value] of response.headers) {
+        if (!PER_ANSWER_HEADERS.has(name)) reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header("set-cookie", cookies);
+      return sendKept(
+        request,
+        reply,
+        path,
+        documentOf(await response.text()),
+        "miss",
+        response.headers.get("cache-control") ?? undefined,
+      );
     }
     const nonce = createNonce();
     const response = await handle(
@@ -125,10 +132,12 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
     path: string,
     document: StaticDocument,
     state: "hit" | "miss",
+    cacheControl?: string,
   ) => {
     reply.header("X-Render-Cache", state);
     reply.header("Content-Security-Policy", staticCsp(cspPath(path), document));
-    return sendDocument(request, reply, options.serveDocument?.(document, request) ?? document);
+    const copy = options.serveDocument?.(document, request) ?? document;
+    return sendDocument(request, reply, copy, cacheControl);
   };
 
   app.route({
@@ -168,14 +177,23 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): R
   } as RequestInit);
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response, text: string | null = null) {
+/** What sendDocument sets itself, or no copy of a rendered answer should carry over. */
+const PER_ANSWER_HEADERS = new Set([
+  "set-cookie",
+  "content-type",
+  "content-length",
+  "content-encoding",
+  "etag",
+  "cache-control",
+]);
+
+function sendWebResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header("set-cookie", cookies);
-  if (text !== null) return reply.send(text);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }

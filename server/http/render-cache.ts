@@ -89,15 +89,7 @@ export function createRenderCache(options: {
       return entry.document;
     },
     put(key, html, tags, until) {
-      const body = Buffer.from(html);
-      const document: StaticDocument = {
-        body,
-        type: "text/html; charset=utf-8",
-        br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-        gzip: gzipSync(body, { level: 9 }),
-        etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
-        scriptHashes: inlineScriptHashes(html),
-      };
+      const document = documentOf(html, { compress: true });
       entries.delete(key);
       entries.set(key, {
         document,
@@ -119,5 +111,26 @@ export function createRenderCache(options: {
     async close() {
       subscriber?.disconnect();
     },
+  };
+}
+
+/**
+ * A rendered page as a document served like a pre-rendered one: ETag, the
+ * hashes of its inline scripts for its CSP, and (to be kept) its compressed
+ * copies, made once.
+ */
+export function documentOf(html: string, { compress = false } = {}): StaticDocument {
+  const body = Buffer.from(html);
+  return {
+    body,
+    type: "text/html; charset=utf-8",
+    ...(compress
+      ? {
+          br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+          gzip: gzipSync(body, { level: 9 }),
+        }
+      : {}),
+    etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+    scriptHashes: inlineScriptHashes(html),
   };
 }

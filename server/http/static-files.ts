@@ -151,8 +151,14 @@ export function matchDocument(
   return documents.get(path);
 }
 
-export function sendDocument(request: FastifyRequest, reply: FastifyReply, file: StaticDocument) {
-  reply.header("Cache-Control", REVALIDATE).header("ETag", file.etag).type(file.type);
+export function sendDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: StaticDocument,
+  /** A page's own rule (a private page's no-store) instead of revalidating. */
+  cacheControl = REVALIDATE,
+) {
+  reply.header("Cache-Control", cacheControl).header("ETag", file.etag).type(file.type);
   if (file.br || file.gzip) reply.header("Vary", "Accept-Encoding");
   if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
   const encoding = pickEncoding(request.headers["accept-encoding"], file);
