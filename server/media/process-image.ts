@@ -20,7 +20,6 @@ export const IMAGE_LIMITS = {
 
 const FORMATS: Record<string, string> = { jpeg: "jpg", png: "png", webp: "webp", heif: "avif" };
 
-
 export class ImageError extends Error {
   constructor(readonly reason: ImageRefusal) {
     super(`Image refused: ${reason}`);

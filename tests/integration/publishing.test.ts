@@ -280,7 +280,11 @@ describe("a cover image uploaded in the editor", () => {
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append("version", String(item.version));
     form.append("intent", "publish");
-    form.append("coverUpload", new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+    form.append(
+      "coverUpload",
+      new Blob([new Uint8Array(file.data)], { type: file.type }),
+      file.name,
+    );
     const encoded = new Response(form);
     return app.inject({
       method: "POST",
