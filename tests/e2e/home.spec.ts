@@ -170,9 +170,17 @@ test.describe("the main home page", () => {
     const active = page.locator('section[aria-labelledby="process-title"] [aria-current="step"]');
     await expect(active).toHaveCount(1);
     await expect(active).toContainText("Project Requirements");
-    await page.getByRole("button", { name: /Team Assignment/ }).hover();
+    // The steps come alive as the section nears the viewport: a pointer that was
+    // already resting on one counts the next time it comes over it.
+    const teamStep = page.getByRole("button", { name: /Team Assignment/ });
+    await expect
+      .poll(async () => {
+        await page.mouse.move(0, 0);
+        await teamStep.hover();
+        return active.textContent();
+      })
+      .toContain("Team Assignment");
     await expect(active).toHaveCount(1);
-    await expect(active).toContainText("Team Assignment");
     await page.getByRole("button", { name: /Prototype & Design/ }).focus();
     await expect(active).toHaveCount(1);
     await expect(active).toContainText("Prototype & Design");
