@@ -8,12 +8,11 @@ import {
   type EditorItem,
   type FieldErrors,
   type ItemKind,
+  UPLOAD_MAX_BYTES,
 } from "./editorial";
 
 /** A body may be long: the editor's form gets more room than the console's other forms. */
 const FORM_LIMIT = 256 * 1024;
-/** server/media/process-image.ts refuses larger images itself, with the same words. */
-const UPLOAD_LIMIT = 15 * 1024 * 1024;
 const INTENTS: readonly string[] = ["save", "publish", "unpublish", "render"];
 
 export const editorBase = (kind: ItemKind) =>
@@ -61,7 +60,7 @@ async function readForm(
 ): Promise<{ form: Record<string, string>; upload: File | null }> {
   // A form with a file may carry the largest image the upload takes, and no more.
   const multipart = request.headers.get("content-type")?.startsWith("multipart/form-data");
-  const limit = multipart ? FORM_LIMIT + UPLOAD_LIMIT : FORM_LIMIT;
+  const limit = multipart ? FORM_LIMIT + UPLOAD_MAX_BYTES : FORM_LIMIT;
   if (Number(request.headers.get("content-length") ?? "0") > limit) {
     throw data(publishingCopy.errors.upload["too-large"], { status: 413 });
   }

@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { listPublishedPortfolio } from "../db/portfolio.ts";
 import { HttpError, messages } from "../http/errors.ts";
+import { etagOf } from "../http/static-files.ts";
 
 /** POST /api/portfolio (spec §7) and GET for caches: `{"data":[{id,name,title,image}…]}`. */
 export async function portfolioRoutes(
@@ -21,7 +21,7 @@ export async function portfolioRoutes(
         throw new HttpError(503, messages.unavailable);
       }
       const body = JSON.stringify({ data: items });
-      const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+      const etag = etagOf(body);
       reply.type("application/json; charset=utf-8").header("ETag", etag);
       if (request.method === "GET") {
         reply.header("Cache-Control", "public, max-age=0, must-revalidate");

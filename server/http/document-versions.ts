@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { STAMP_PLACEHOLDER } from "../../app/forms/form-protocol.ts";
 import type { FormStamps } from "../forms/form-stamp.ts";
 import { versionAssetUrls, type AssetVersions } from "./asset-versions.ts";
-import type { StaticDocument } from "./static-files.ts";
+import { etagOf, type StaticDocument } from "./static-files.ts";
 import { withTheme, type Theme } from "./theme.ts";
 
 /**
@@ -67,7 +66,7 @@ export function createDocumentVersions(stamps: FormStamps) {
         body,
         br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
         gzip: gzipSync(body, { level: form ? 6 : 9 }),
-        etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+        etag: etagOf(body),
       };
       byTheme.set(key, { second, made });
       return made;

@@ -31,7 +31,7 @@ export interface ReactRouterOptions {
      * by hash), no visitor's stamp or theme; `tags` collects what it read.
      */
     getLoadContext(request: FastifyRequest, tags: Set<string>): AppLoadContext;
-    /** When the next scheduled project or post goes live: no kept page outlives it. */
+    /** When the next scheduled project or post goes live: no kept page outlives it (asked only for a page to keep). */
     nextScheduled(): Promise<number | undefined>;
     /** Counts hits and misses (the metrics). */
     onLookup?(result: "hit" | "miss"): void;
@@ -87,24 +87,19 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
       if (found) return sendKept(request, reply, path, found, "hit");
       // A HEAD takes the same path as its GET, so it answers with the same headers.
       const tags = new Set<string>();
-      const [response, until] = await Promise.all([
-        handle(toWebRequest(request, reply, url), kept.getLoadContext(request, tags)),
-        kept.nextScheduled(),
-      ]);
+      const response = await handle(
+        toWebRequest(request, reply, url),
+        kept.getLoadContext(request, tags),
+      );
       if (isKeepable(response)) {
-        const document = kept.cache.put(key, await response.text(), tags, until);
-        return sendKept(request, reply, path, document, "miss");
+        const [html, until] = await Promise.all([response.text(), kept.nextScheduled()]);
+        return sendKept(request, reply, path, kept.cache.put(key, html, tags, until), "miss");
       }
       if (!response.headers.get("content-type")?.startsWith("text/html")) {
         return sendWebResponse(reply, response);
       }
       // Not kept (not found, an error): this visitor's copy of it, its scripts allowed by hash.
-      reply.status(response.status);
-      for (const [name, value] of response.headers) {
-        if (!PER_ANSWER_HEADERS.has(name)) reply.header(name, value);
-      }
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length) reply.header("set-cookie", cookies);
+      copyHead(reply, response, SET_BY_SEND_DOCUMENT);
       return sendKept(
         request,
         reply,
@@ -177,9 +172,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): R
   } as RequestInit);
 }
 
-/** What sendDocument sets itself, or no copy of a rendered answer should carry over. */
-const PER_ANSWER_HEADERS = new Set([
-  "set-cookie",
+/** What sendDocument sets itself for the copy of a rendered answer it sends. */
+const SET_BY_SEND_DOCUMENT = new Set([
   "content-type",
   "content-length",
   "content-encoding",
@@ -187,13 +181,18 @@ const PER_ANSWER_HEADERS = new Set([
   "cache-control",
 ]);
 
-function sendWebResponse(reply: FastifyReply, response: Response) {
+/** A rendered answer's status and headers (its cookies each their own header), but `except`. */
+function copyHead(reply: FastifyReply, response: Response, except = new Set<string>()) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
-    if (name !== "set-cookie") reply.header(name, value);
+    if (name !== "set-cookie" && !except.has(name)) reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header("set-cookie", cookies);
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response) {
+  copyHead(reply, response);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }

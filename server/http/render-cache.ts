@@ -1,15 +1,14 @@
-import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import { inlineScriptHashes } from "../security/csp.ts";
-import type { StaticDocument } from "./static-files.ts";
+import { etagOf, type StaticDocument } from "./static-files.ts";
 
 /**
  * Pages that show projects and posts, rendered once and then served like
  * pre-rendered ones (ETag, 304, pre-compressed, CSP by hash, the visitor's
  * theme and form stamp added per answer: ./document-versions.ts) until their
- * content changes (issue 18; docs/publishing.md, "Render cache").
+ * content changes (issue 18; docs/decisions/026-render-cache.md).
  *
  * A page is stored with the tags of what it read ("posts", "projects",
  * "project:<slug>"); a change names the tags it touches and exactly the pages
@@ -23,8 +22,6 @@ export interface RenderCache {
   put(key: string, html: string, tags: Iterable<string>, until?: number): StaticDocument;
   /** Drops the pages holding any of `tags`, here and (with Redis) on every instance. */
   invalidate(tags: readonly string[]): void;
-  /** How many pages are held (the metrics gauge). */
-  size(): number;
   close(): Promise<void>;
 }
 
@@ -107,7 +104,6 @@ export function createRenderCache(options: {
           log.warn({ err: error, tags }, "Could not tell the other instances of a change"),
         );
     },
-    size: () => entries.size,
     async close() {
       subscriber?.disconnect();
     },
@@ -130,7 +126,7 @@ export function documentOf(html: string, { compress = false } = {}): StaticDocum
           gzip: gzipSync(body, { level: 9 }),
         }
       : {}),
-    etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+    etag: etagOf(body),
     scriptHashes: inlineScriptHashes(html),
   };
 }

@@ -26,6 +26,11 @@ export interface StaticDocument {
   scriptHashes?: string[];
 }
 
+/** A strong validator of a body: the same bytes, the same tag, on every instance. */
+export function etagOf(body: Buffer | string): string {
+  return `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+}
+
 export interface PublicFile {
   /** Its path under the client folder, e.g. `assets/entry-abc123.js`. */
   file: string;
@@ -82,7 +87,7 @@ export function loadBuiltClient(root: string): BuiltClient {
       br: readIfExists(`${path}.br`),
       gzip: readIfExists(`${path}.gz`),
       type,
-      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+      etag: etagOf(body),
       scriptHashes: ext === ".html" ? inlineScriptHashes(body.toString("utf8")) : undefined,
     };
     if (rel === "index.html") client.documents.set("/", document);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
-import type { ImageRefusal } from "../../app/lib/editorial.ts";
+import { UPLOAD_MAX_BYTES, type ImageRefusal } from "../../app/lib/editorial.ts";
 import type { MediaVariant } from "../publishing/media-images.ts";
 import type { MediaStorage } from "./media-storage.ts";
 
@@ -12,7 +12,7 @@ import type { MediaStorage } from "./media-storage.ts";
  * placeholder. Metadata (EXIF, GPS) is not copied into the variants.
  */
 export const IMAGE_LIMITS = {
-  maxBytes: 15 * 1024 * 1024,
+  maxBytes: UPLOAD_MAX_BYTES,
   /** 40 megapixels: more than any camera photo an agency uploads, far less than a decompression bomb. */
   maxPixels: 40_000_000,
   widths: [480, 960, 1440, 1920],
