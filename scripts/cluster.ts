@@ -157,8 +157,13 @@ async function startInstance(): Promise<Instance> {
     exited: new Promise((done) => child.once("exit", (code) => done(code))),
   };
   void instance.exited.then((code) => {
-    if (!instance.stopping && !shuttingDown)
-      console.error(`Instance ${name} (port ${port}) exited unexpectedly (code ${code})`);
+    if (instance.stopping || shuttingDown) return;
+    // As systemd's Restart=on-failure would (deploy/README.md): nginx has
+    // already left it out after its first failed request; a replacement takes its place.
+    console.error(`Instance ${name} (port ${port}) exited unexpectedly (code ${code}, signal ${child.signalCode}); starting a replacement`);
+    void serially(() => replace(instance)).catch((error: Error) =>
+      console.error(`Could not replace ${name}: ${error.message}`),
+    );
   });
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (!(await isReady(port))) {
@@ -301,25 +306,43 @@ async function rollingRestart() {
   console.log(`Rolling restart of ${describe(instances)}`);
   for (const old of [...instances]) {
     if (shuttingDown) return;
-    const replacement = await startInstance();
-    instances = instances.map((i) => (i === old ? replacement : i));
-    writeNginxConfig(instances);
-    // nginx starts new workers with the new upstream and lets the old ones
-    // finish their requests; only then is the old instance told to stop.
-    const oldWorkers = childrenOf(proxy!.pid!);
-    proxy!.kill("SIGHUP");
-    const deadline = Date.now() + STOP_TIMEOUT_MS;
-    while (oldWorkers.some(isAlive) && Date.now() < deadline) await sleep(50);
-    await stopInstance(old);
-    console.log(
-      `Replaced ${old.name} (port ${old.port}) by ${replacement.name} (port ${replacement.port})`,
-    );
+    // One change of the upstream at a time: a crashed instance's replacement waits its turn.
+    await serially(() => replace(old));
   }
   console.log(`Rolling restart done: ${describe(instances)}`);
 }
 
+/**
+ * Starts a replacement for `old`, points nginx at it instead, and stops `old`
+ * once nginx's previous workers have finished their requests (at once if it
+ * has exited already). Nothing if `old` was replaced meanwhile.
+ */
+async function replace(old: Instance) {
+  if (shuttingDown || !instances.includes(old)) return;
+  const replacement = await startInstance();
+  instances = instances.map((i) => (i === old ? replacement : i));
+  writeNginxConfig(instances);
+  // nginx starts new workers with the new upstream and lets the old ones
+  // finish their requests; only then is the old instance told to stop.
+  const oldWorkers = childrenOf(proxy!.pid!);
+  proxy!.kill("SIGHUP");
+  const deadline = Date.now() + STOP_TIMEOUT_MS;
+  while (oldWorkers.some(isAlive) && Date.now() < deadline) await sleep(50);
+  await stopInstance(old);
+  console.log(
+    `Replaced ${old.name} (port ${old.port}) by ${replacement.name} (port ${replacement.port}); instances: ${describe(instances)}`,
+  );
+}
+
+let changes: Promise<unknown> = Promise.resolve();
+function serially<T>(change: () => Promise<T>): Promise<T> {
+  const next = changes.then(change);
+  changes = next.catch(() => {});
+  return next;
+}
+
 function describe(list: Instance[]): string {
-  return list.map((i) => `${i.name} on port ${i.port}`).join(", ");
+  return list.map((i) => `${i.name} on port ${i.port} (pid ${i.child.pid})`).join(", ");
 }
 
 /** The processes whose parent is `pid` (Linux /proc). */

@@ -8,6 +8,7 @@ declare module "autocannon" {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    requests?: { setupRequest?: (request: object) => object }[];
   }
   interface Histogram {
     average: number;

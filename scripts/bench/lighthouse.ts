@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
+import { otherWorkCores, sampleCpu } from "./other-work.ts";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Result, type RunnerResult } from "lighthouse";
@@ -84,8 +85,10 @@ export interface PageResult {
   formFactor: FormFactor;
   theme: Theme;
   runs: Run[];
-  /** The machine's 1-minute load average after each run (a fair measurement needs a quiet machine). */
+  /** The machine's 1-minute load average after each run (the bench's own work included). */
   loadAverages: number[];
+  /** The cores other work kept busy during each run (./other-work.ts): a fair measurement needs them idle. */
+  otherWork: number[];
   errors: string[];
   median: Metrics | null;
   /** The run whose performance score is the median one: its findings and requests are quoted. */
@@ -110,18 +113,23 @@ export async function measurePage(
   const runs: Run[] = [];
   const errors: string[] = [];
   const loadAverages: number[] = [];
+  const otherWork: number[] = [];
   const label = `${formFactor} ${pageLabel({ path, theme })}`;
   for (let attempt = 1; runs.length < runCount && attempt <= runCount + 2; attempt++) {
     const started = Date.now();
+    const cpuBefore = sampleCpu();
     try {
       const run = await summarize(await runLighthouse(origin + path, formFactor, theme), origin);
       runs.push(run);
       loadAverages.push(loadavg()[0]!);
+      const other = otherWorkCores(cpuBefore, sampleCpu());
+      if (other !== null) otherWork.push(other);
       log(
         `${label} run ${runs.length}/${runCount}: ` +
           CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(", ") +
           `; LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}` +
-          ` (${Math.round((Date.now() - started) / 1000)} s, load ${loadavg()[0]!.toFixed(1)})`,
+          ` (${Math.round((Date.now() - started) / 1000)} s, load ${loadavg()[0]!.toFixed(1)}` +
+          `${otherWork.length ? `, other work ${otherWork.at(-1)!.toFixed(2)} cores` : ""})`,
       );
     } catch (error) {
       errors.push(String(error));
@@ -140,7 +148,7 @@ export async function measurePage(
   const worst = runs.length
     ? runs.reduce((low, run) => (run.scores.performance < low.scores.performance ? run : low))
     : null;
-  return { path, formFactor, theme, runs, loadAverages, errors, median, typical, worst };
+  return { path, formFactor, theme, runs, loadAverages, otherWork, errors, median, typical, worst };
 }
 
 /** Keeps the full Lighthouse report of each typical run for digging (build-bench is ignored by git). */

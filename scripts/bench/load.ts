@@ -13,6 +13,8 @@ export interface Target {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /** Each request adds its own `n=` to the query, so no cache can answer it (a page rendered live). */
+  unique?: boolean;
 }
 
 export interface Measurement {
@@ -112,9 +114,12 @@ export async function runLoad(
   return rows;
 }
 
-async function measure(origin: string, target: Target): Promise<Measurement> {
+/** `LOAD.connections` clients for `LOAD.durationSeconds`, after a warm-up of `LOAD.warmUpSeconds`. */
+export async function measure(origin: string, target: Target): Promise<Measurement> {
   const { method, headers, body } = target;
   const sample = await rawRequest(origin + target.path, { method, headers, body });
+  let count = 0;
+  const separator = target.path.includes("?") ? "&" : "?";
   const options = {
     url: origin + target.path,
     connections: LOAD.connections,
@@ -122,6 +127,16 @@ async function measure(origin: string, target: Target): Promise<Measurement> {
     method,
     headers,
     body,
+    requests: target.unique
+      ? [
+          {
+            setupRequest: (request: object) => ({
+              ...request,
+              path: `${target.path}${separator}n=${++count}`,
+            }),
+          },
+        ]
+      : undefined,
   };
   await autocannon({ ...options, duration: LOAD.warmUpSeconds });
   const result = await autocannon({ ...options, duration: LOAD.durationSeconds });

@@ -24,6 +24,8 @@ export interface BenchReport {
      * the machine), and the highest seen after a mobile Lighthouse run.
      */
     loadAverage: { start: number; end: number; duringMobileRuns: number };
+    /** The most cores other work kept busy during a mobile run (./other-work.ts). */
+    otherWorkDuringMobileRuns: number;
     node: string;
     chromium: string;
     lighthouse: string;
@@ -169,16 +171,12 @@ function toMarkdown(r: BenchReport): string {
     "",
     `Machine: ${m.cpus} × ${m.cpuModel}, Node ${m.node}, ${m.chromium}, Lighthouse ${m.lighthouse}, ` +
       `${m.nginx ?? "no nginx"}. ` +
-      // The load at the start (after the build) is other work; the bench's own
-      // Chromium and load tests are in the figure at the end.
-      (m.loadAverage.start > m.cpus / 2
-        ? `**Other work was running on this machine**: the 1-minute load average was ` +
-          `${m.loadAverage.start.toFixed(1)} at the start and ${m.loadAverage.end.toFixed(1)} at the end on ${m.cpus} cores, ` +
-          "so Lighthouse's simulated CPU times (TBT above all) and the load-test figures are pessimistic and noisy."
-        : `Nothing else was running: the 1-minute load average was ${m.loadAverage.start.toFixed(1)} at the start ` +
-          `and ${m.loadAverage.end.toFixed(1)} at the end (the bench's own work) on ${m.cpus} cores.`) +
-      ` During the mobile Lighthouse runs it reached ${m.loadAverage.duringMobileRuns.toFixed(1)} at most` +
-      " (the budget 'A quiet machine' says whether that allows a fair measurement).",
+      `The 1-minute load average was ${m.loadAverage.start.toFixed(1)} at the start (after the build) ` +
+      `and ${m.loadAverage.end.toFixed(1)} at the end on ${m.cpus} cores.` +
+      ` During the mobile Lighthouse runs it reached ${m.loadAverage.duringMobileRuns.toFixed(1)} at most, ` +
+      "the bench's own browser and server included; processes other than the bench's kept " +
+      `${m.otherWorkDuringMobileRuns.toFixed(2)} cores busy at most during a run ` +
+      "(the budget 'A quiet machine' says whether that allows a fair measurement).",
     "",
     "## Budgets",
     "",

@@ -14,12 +14,15 @@ import {
   writeReport,
   type BenchReport,
 } from "./report.ts";
+import { runScale } from "./scale.ts";
+import { writeScaleReport } from "./scale-report.ts";
 import { BUILD_DIR, buildSite, startServer } from "./server.ts";
 
-// `npm run bench [-- --no-build] [-- --load-only]`: builds, measures (Lighthouse,
+// `npm run bench [-- --no-build] [-- --load-only | --cluster]`: builds, measures (Lighthouse,
 // bytes, load against nginx), writes bench/report.md and bench/report.json, and
 // exits 1 when a budget of bench/budgets.json is missed (docs/performance.md).
 // --load-only measures requests per second alone and prints them, writing no report.
+// --cluster writes docs/scale.md instead (scripts/bench/scale.ts).
 const started = Date.now();
 const log = (line: string) =>
   console.log(`[bench ${Math.round((Date.now() - started) / 1000)}s] ${line}`);
@@ -33,6 +36,27 @@ else {
   log(`Building into ${BUILD_DIR}…`);
   buildSeconds = await buildSite();
   log(`Built in ${Math.round(buildSeconds)} s`);
+}
+
+// --cluster: the scale and fault report (issue 19), on its own.
+if (process.argv.includes("--cluster")) {
+  try {
+    const scale = await runScale(log);
+    await writeScaleReport(scale);
+    console.log(
+      `\nWrote docs/scale.md and bench/scale.json in ${Math.round(scale.durationSeconds / 60)} min.`,
+    );
+    if (scale.problems.length) {
+      console.log(`\n${scale.problems.length} problem(s):`);
+      for (const p of scale.problems) console.log(`  ✗ ${p}`);
+      process.exit(1);
+    }
+    console.log("\nNo enquiry lost, none doubled; publishes within a second.");
+    process.exit(0);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }
 
 const server = await startServer();
@@ -113,6 +137,10 @@ const report: BenchReport = {
         ...pages.filter((p) => p.formFactor === "mobile").flatMap((p) => p.loadAverages),
       ),
     },
+    otherWorkDuringMobileRuns: Math.max(
+      0,
+      ...pages.filter((p) => p.formFactor === "mobile").flatMap((p) => p.otherWork),
+    ),
     node: process.version,
     chromium: spawnSync(CHROME_PATH, ["--version"], { encoding: "utf8" }).stdout.trim(),
     lighthouse: pages.find((p) => p.typical)?.typical?.lhr.lighthouseVersion ?? "unknown",

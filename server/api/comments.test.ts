@@ -3,7 +3,7 @@ import { stampServed } from "../../tests/support/config.ts";
 import { afterEach, expect, it } from "vitest";
 import { commentMessages } from "../../app/forms/comment-schema.ts";
 import { contactMessages as fieldMessages } from "../../app/forms/contact-schema.ts";
-import { describeEachDialect } from "../../tests/support/databases.ts";
+import { describeEachDialect } from "../../tests/support/each-dialect.ts";
 import { databasePerSuite } from "../../tests/support/form-database.ts";
 import { countRows, formsApp, postJson } from "../../tests/support/forms.ts";
 import { formReplies } from "../forms/form-definitions.ts";

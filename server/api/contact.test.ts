@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { stampServed } from "../../tests/support/config.ts";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { contactMessages as fieldMessages } from "../../app/forms/contact-schema.ts";
-import { describeEachDialect } from "../../tests/support/databases.ts";
+import { describeEachDialect } from "../../tests/support/each-dialect.ts";
 import { databasePerSuite } from "../../tests/support/form-database.ts";
 import { countRows, formsApp, postJson, validEnquiry } from "../../tests/support/forms.ts";
 import { parseMail } from "../../tests/support/mail-message.ts";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, expect, it } from "vitest";
 import { contactMessages as fieldMessages } from "../../app/forms/contact-schema.ts";
-import { describeEachDialect } from "../../tests/support/databases.ts";
+import { describeEachDialect } from "../../tests/support/each-dialect.ts";
 import { databasePerSuite } from "../../tests/support/form-database.ts";
 import { countRows, formsApp, postJson } from "../../tests/support/forms.ts";
 import { formMessages } from "../forms/form-guards.ts";

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { testConfig } from "../../tests/support/config.ts";
-import { describeEachDialect, type TestDatabase } from "../../tests/support/databases.ts";
+import type { TestDatabase } from "../../tests/support/databases.ts";
+import { describeEachDialect } from "../../tests/support/each-dialect.ts";
 import { buildApp } from "../http/app.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";

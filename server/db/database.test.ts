@@ -1,5 +1,6 @@
 import { afterEach, expect, it } from "vitest";
-import { describeEachDialect, type TestDatabase } from "../../tests/support/databases.ts";
+import type { TestDatabase } from "../../tests/support/databases.ts";
+import { describeEachDialect } from "../../tests/support/each-dialect.ts";
 import type { DatabaseHandle } from "./connection.ts";
 import { migrateToLatest, migrations } from "./migrate.ts";
 import { listPublishedPortfolio } from "./portfolio.ts";

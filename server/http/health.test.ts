@@ -1,6 +1,7 @@
 import { afterEach, expect, it } from "vitest";
 import { testConfig } from "../../tests/support/config.ts";
-import { describeEachDialect, type TestDatabase } from "../../tests/support/databases.ts";
+import type { TestDatabase } from "../../tests/support/databases.ts";
+import { describeEachDialect } from "../../tests/support/each-dialect.ts";
 import { buildApp } from "./app.ts";
 import { openDatabase, type DatabaseHandle } from "../db/connection.ts";
 

@@ -118,6 +118,8 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
     if (policy && response.headers.get("content-type")?.startsWith("text/html")) {
       reply.header("Content-Security-Policy", policy);
     }
+    // Rendered for this request alone (a search, a console page): said, as hits and misses are.
+    if (kept) reply.header("X-Render-Cache", "live");
     return sendWebResponse(reply, response);
   };
 
@@ -205,9 +207,14 @@ function sendWebResponse(reply: FastifyReply, response: Response) {
 function keptPageKey(method: string, url: URL): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
   if (/^\/admin(?:\/|$)/.test(url.pathname) || url.pathname.endsWith(".data")) return null;
-  if (url.searchParams.has("preview")) return null;
+  // Only the lists' own filters: a search, a preview or any other parameter (a
+  // campaign's utm_…, a cache-buster) is rendered for its request, so nobody can
+  // fill the cache with variants no one reuses and push the real pages out.
+  for (const name of url.searchParams.keys()) if (!KEPT_QUERY.has(name)) return null;
   return `${url.pathname}${url.search}`;
 }
+
+const KEPT_QUERY = new Set(["page", "tag", "category"]);
 
 /** A page the same for everyone: found, HTML, no cookie set, no route's own caching rule. */
 function isKeepable(response: Response): boolean {

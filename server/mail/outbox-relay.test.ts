@@ -1,6 +1,6 @@
 import { pino } from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { describeEachDialect } from "../../tests/support/databases.ts";
+import { describeEachDialect } from "../../tests/support/each-dialect.ts";
 import { databasePerSuite } from "../../tests/support/form-database.ts";
 import { parseMail } from "../../tests/support/mail-message.ts";
 import { freePort } from "../../tests/support/server-process.ts";

@@ -20,7 +20,7 @@ import {
   postForm,
   signIn,
 } from "../support/console.ts";
-import { describeEachDialect } from "../support/databases.ts";
+import { describeEachDialect } from "../support/each-dialect.ts";
 
 // The account side of the console (issue 17): invitations, password resets by
 // e-mail, password change, sign out everywhere and TOTP two-factor, through the

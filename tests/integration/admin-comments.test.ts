@@ -15,7 +15,8 @@ import {
   signIn,
   startConsoleApp,
 } from "../support/console.ts";
-import { describeEachDialect, type TestDatabase } from "../support/databases.ts";
+import type { TestDatabase } from "../support/databases.ts";
+import { describeEachDialect } from "../support/each-dialect.ts";
 import { requireBuild } from "../support/server-process.ts";
 
 // Comment moderation (/admin/comments) and what the blog post shows of it.

@@ -16,7 +16,8 @@ import {
   signIn,
   startConsoleApp,
 } from "../support/console.ts";
-import { describeEachDialect, type TestDatabase } from "../support/databases.ts";
+import type { TestDatabase } from "../support/databases.ts";
+import { describeEachDialect } from "../support/each-dialect.ts";
 import { requireBuild } from "../support/server-process.ts";
 
 // The inbox (/admin/enquiries) through the built app, on a real database.

@@ -11,7 +11,7 @@ import {
   postForm,
   signIn,
 } from "../support/console.ts";
-import { describeEachDialect } from "../support/databases.ts";
+import { describeEachDialect } from "../support/each-dialect.ts";
 
 // Roles on the server: owners manage users; editors do everything else and get
 // 403 from user management, whatever they request.

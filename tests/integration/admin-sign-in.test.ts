@@ -13,7 +13,8 @@ import {
   signIn,
   startConsoleApp,
 } from "../support/console.ts";
-import { describeEachDialect, type TestDatabase } from "../support/databases.ts";
+import type { TestDatabase } from "../support/databases.ts";
+import { describeEachDialect } from "../support/each-dialect.ts";
 import { requireBuild } from "../support/server-process.ts";
 
 const LIMITED = { email: "limited@example.com", password: "limited passphrase 4" };

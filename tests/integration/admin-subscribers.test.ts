@@ -9,7 +9,7 @@ import type { OutboxMessage } from "../../server/db/outbox.ts";
 import { toCsv } from "../../server/cli/csv.ts";
 import { EDITOR, OWNER, SITE, get, openTestConsole, postForm, signIn } from "../support/console.ts";
 import { stampServed } from "../support/config.ts";
-import { describeEachDialect } from "../support/databases.ts";
+import { describeEachDialect } from "../support/each-dialect.ts";
 import { postJson, validEnquiry } from "../support/forms.ts";
 
 // Newsletter double opt-in (public links), /admin/subscribers and the

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { startClusterProcess, type ClusterProcess } from "../../scripts/bench/cluster-process.ts";
 import { findNginx } from "../../scripts/bench/nginx.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { loadItem } from "../../server/publishing/editorial.ts";
@@ -18,7 +19,8 @@ import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
  * both; nginx serves the build's assets itself and hides /metrics; an
  * enquiry is stored once with one e-mail whichever instance takes it; a
  * console session works on both; a publish is served by both within a second;
- * and a rolling restart under a steady trickle of requests fails none of them.
+ * a rolling restart under a steady trickle of requests fails none of them;
+ * and an instance killed outright is replaced.
  */
 
 const redisUrl = process.env.TEST_REDIS_URL || undefined;
@@ -34,44 +36,11 @@ if (!postgresUrl || !redisUrl) {
   console.warn(`The cluster test is not run: ${nginx.skipped}`);
 }
 
-interface Cluster {
-  child: ChildProcess;
-  base: string;
-  port: string;
-  output(): string;
-  waitFor(line: string, timeoutMs: number): Promise<void>;
-  exited: Promise<number | null>;
-}
-
-function startCluster(env: Record<string, string>): Cluster {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "scripts/cluster.ts", "--instances", "2", "--no-build"],
-    {
-      env: { PATH: process.env.PATH, BUILD_DIR: process.env.BUILD_DIR || "build", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
-  return {
-    child,
-    base: `http://127.0.0.1:${env.CLUSTER_PORT}`,
-    port: env.CLUSTER_PORT!,
-    output: () => output,
-    exited,
-    async waitFor(line, timeoutMs) {
-      const deadline = Date.now() + timeoutMs;
-      while (!output.includes(line)) {
-        if (child.exitCode !== null || Date.now() > deadline) {
-          throw new Error(`The cluster did not print "${line}":\n${output.slice(-4000)}`);
-        }
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    },
-  };
+function startCluster(env: Record<string, string>): ClusterProcess {
+  return startClusterProcess(["--instances", "2", "--no-build"], {
+    BUILD_DIR: process.env.BUILD_DIR || "build",
+    ...env,
+  });
 }
 
 /** Runs scripts/cluster.ts to its end without holding up this process (the trickle goes on). */
@@ -96,7 +65,7 @@ describe.runIf(nginx && "binary" in nginx)("npm run cluster (2 instances behind 
   });
 
   it(
-    "spreads requests, stores each enquiry once with one e-mail, keeps sessions and publishes on both, and restarts with no failed request",
+    "spreads requests, stores each enquiry once with one e-mail, keeps sessions and publishes on both, restarts with no failed request, and replaces a killed instance",
     async () => {
       requireBuild();
       const testDb: TestDatabase = await postgresTestDatabase(postgresUrl!);
@@ -283,6 +252,18 @@ describe.runIf(nginx && "binary" in nginx)("npm run cluster (2 instances behind 
       await smtp.waitFor(count.sent, 30_000);
       await new Promise((r) => setTimeout(r, 1000));
       expect(smtp.messages.length).toBe(count.sent);
+
+      // An instance killed outright: nginx leaves it out at its first failure
+      // and tries a page on the other; the cluster starts a replacement.
+      const victim = cluster.instances().find((i) => i.name === "genesis-3")!;
+      const mark = cluster.output().length;
+      process.kill(victim.pid, "SIGKILL");
+      for (let i = 0; i < 6; i++) expect((await fetch(`${base}/about`)).status).toBe(200);
+      await cluster.waitFor("Replaced genesis-3 ", STEP_MS, mark);
+      const replaced = new Set<string>();
+      for (let i = 0; i < 6; i++)
+        replaced.add((await fetch(`${base}/healthz`)).headers.get("x-instance") ?? "");
+      expect([...replaced].sort()).toEqual(["genesis-4", "genesis-5"]);
 
       // Ctrl-C (SIGINT) or SIGTERM stops nginx and the instances, and the cluster exits cleanly.
       cluster.child.kill("SIGTERM");

@@ -115,6 +115,20 @@ describe("the render cache", () => {
     }
   });
 
+  it("keeps the blog's pages and tags, but renders a search or any other query for its request", async () => {
+    for (const url of ["/blog?page=2", "/blog?tag=performance"]) {
+      await visit(app, url);
+      expect((await visit(app, url)).headers["x-render-cache"], url).toBe("hit");
+    }
+    // Variants nobody could reuse would push the real pages out of the cache.
+    for (const url of ["/blog?q=website", `${POST}?utm_source=newsletter`, "/blog?page=2&n=1"]) {
+      await visit(app, url);
+      const again = await visit(app, url);
+      expect(again.statusCode, url).toBe(200);
+      expect(again.headers["x-render-cache"], url).toBe("live");
+    }
+  });
+
   it("serves a publish from the console on the next request, and keeps the pages it did not touch", async () => {
     for (const url of ["/projects/medora-health", "/projects/northwind-analytics", "/projects"]) {
       await visit(app, url);

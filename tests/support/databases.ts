@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { describe } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/connection.ts";
 
 /**
  * Real databases for tests: a SQLite file in a temporary folder, and — when
  * TEST_DATABASE_URL is set (CI sets it) — a freshly created PostgreSQL database
- * that is dropped afterwards.
+ * that is dropped afterwards. Free of any test runner: Vitest, Playwright and
+ * the bench use it (./each-dialect.ts runs a Vitest suite on both).
  */
 export interface TestDatabase {
   url: string;
@@ -48,22 +48,3 @@ export async function postgresTestDatabase(adminUrl: string): Promise<TestDataba
 }
 
 export const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
-
-if (!postgresUrl) {
-  console.warn(
-    "TEST_DATABASE_URL is unset: PostgreSQL variants of the database tests are not run.",
-  );
-}
-
-export type DialectName = "sqlite" | "postgres";
-
-/** Runs a suite once per available dialect with a fresh database factory. */
-export function describeEachDialect(
-  title: string,
-  suite: (create: () => Promise<TestDatabase>, dialect: DialectName) => void,
-) {
-  describe(`${title} (SQLite)`, () => suite(async () => sqliteTestDatabase(), "sqlite"));
-  describe.runIf(postgresUrl)(`${title} (PostgreSQL)`, () =>
-    suite(() => postgresTestDatabase(postgresUrl!), "postgres"),
-  );
-}

@@ -9,11 +9,14 @@ export interface ConsoleAccount {
   password: string;
 }
 
-function usersCli(args: string[], input?: string): string {
+/** The e2e server's database, unless a spec runs servers of its own. */
+const E2E_DATABASE = () => `file:${process.env.E2E_DATABASE_FILE}`;
+
+function usersCli(args: string[], input?: string, databaseUrl = E2E_DATABASE()): string {
   return execFileSync("npm", ["run", "-s", "users", "--", ...args], {
     env: {
       ...process.env,
-      DATABASE_URL: `file:${process.env.E2E_DATABASE_FILE}`,
+      DATABASE_URL: databaseUrl,
       LOG_LEVEL: "silent",
     },
     encoding: "utf8",
@@ -22,10 +25,14 @@ function usersCli(args: string[], input?: string): string {
 }
 
 /** A fresh account of the given role (each test its own, as projects run the same tests). */
-export function addConsoleUser(role: "owner" | "editor", project: string): ConsoleAccount {
+export function addConsoleUser(
+  role: "owner" | "editor",
+  project: string,
+  databaseUrl?: string,
+): ConsoleAccount {
   const email = `${role}.${project}.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`;
   const password = `pass phrase ${Math.random().toString(36).slice(2)}`;
-  usersCli(["add", email, "--role", role], `${password}\n`);
+  usersCli(["add", email, "--role", role], `${password}\n`, databaseUrl);
   return { email, password };
 }
 

@@ -1,0 +1,388 @@
+import { cpus, loadavg } from "node:os";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "../../server/db/connection.ts";
+import { loadItem } from "../../server/publishing/editorial.ts";
+import { TEST_APP_SECRET } from "../../tests/support/config.ts";
+import { EDITOR, consoleUsers } from "../../tests/support/console.ts";
+import { postgresTestDatabase } from "../../tests/support/databases.ts";
+import { EnquiryLedger, type LedgerCount } from "../../tests/support/enquiry-ledger.ts";
+import { describeStatuses } from "../../tests/support/fault-figures.ts";
+import { startSmtpSink } from "../../tests/support/smtp-sink.ts";
+import { startTcpProxy, type TcpProxy } from "../../tests/support/tcp-proxy.ts";
+import { startClusterProcess, type ClusterProcess } from "./cluster-process.ts";
+import { KEPT_PAGE, LOAD, measure, targets, type Measurement, type Target } from "./load.ts";
+import { freePort } from "./net.ts";
+import { findNginx } from "./nginx.ts";
+import { BUILD_DIR } from "./server.ts";
+import { SteadyLoad } from "./steady-load.ts";
+
+/**
+ * `npm run bench -- --cluster` (issue 19): `npm run cluster` at 1, 2 and 4
+ * instances behind nginx on loopback, measured under bounded load; then, at
+ * two instances and under a steady stream of visitors, the time from Publish
+ * to a second instance and four faults. Everything runs on a PostgreSQL
+ * database made for the run (dropped after) on the server of DATABASE_URL,
+ * and on REDIS_URL through a TCP proxy of its own, so "Redis restarted" never
+ * touches the machine's Redis. The fault tests' tools are reused as they are
+ * (tests/support: the enquiry ledger, the TCP proxy, the SMTP sink).
+ */
+
+export const INSTANCE_COUNTS = [1, 2, 4] as const;
+const START_TIMEOUT_MS = 180_000;
+const PUBLISHES = 5;
+
+export interface ScaleRow {
+  instances: number;
+  cached: Measurement;
+  live: Measurement;
+  enquiries: Measurement;
+}
+
+export interface FaultRow {
+  fault: string;
+  /** What was done, in words. */
+  how: string;
+  requests: number;
+  failed: number;
+  /** "502 ×3" and the like. */
+  failedAs: string;
+  /** Enquiries that got no 201 and were sent again with their key, as a visitor resubmits. */
+  resubmitted: number;
+  enquiries: LedgerCount;
+  /** From the fault to the last failed answer (0: none failed). */
+  recoveryMs: number;
+  /** What else was measured: the replacement's start, the restart's length. */
+  note: string;
+}
+
+export interface ScaleReport {
+  generatedAt: string;
+  durationSeconds: number;
+  machine: { cpus: number; cpuModel: string; loadAverage: { start: number; end: number } };
+  load: typeof LOAD;
+  rows: ScaleRow[];
+  publishToSecondInstanceMs: number[];
+  faults: FaultRow[];
+  mails: { stored: number; sent: number };
+  problems: string[];
+}
+
+export async function runScale(log: (line: string) => void): Promise<ScaleReport> {
+  const started = Date.now();
+  const loadAtStart = loadavg()[0]!;
+  const databaseUrl = process.env.DATABASE_URL ?? "";
+  const redisUrl = process.env.REDIS_URL ?? "";
+  if (!databaseUrl.startsWith("postgres") || !redisUrl.startsWith("redis")) {
+    throw new Error(
+      "npm run bench -- --cluster needs PostgreSQL and Redis, as npm run cluster does: set " +
+        "DATABASE_URL=postgres://… (a database of its own is made on that server for the run, and dropped after) " +
+        "and REDIS_URL=redis://…",
+    );
+  }
+  const nginx = findNginx(log);
+  if ("skipped" in nginx) throw new Error(`Cannot run nginx: ${nginx.skipped}`);
+
+  const cleanup: (() => Promise<unknown>)[] = [];
+  try {
+    const made = await postgresTestDatabase(databaseUrl);
+    cleanup.push(() => made.drop());
+    const scaleDb = { url: made.url, name: new URL(made.url).pathname.slice(1) };
+    const database = openDatabase(scaleDb.url);
+    cleanup.push(() => database.close());
+    const redisTarget = new URL(redisUrl);
+    const redisProxy = await startTcpProxy({
+      host: redisTarget.hostname,
+      port: Number(redisTarget.port || 6379),
+    });
+    cleanup.push(() => redisProxy.close());
+    const smtp = await startSmtpSink();
+    cleanup.push(() => smtp.close());
+
+    const env = (port: number, mail: boolean): Record<string, string> => ({
+      CLUSTER_PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      BUILD_DIR,
+      DATABASE_URL: scaleDb.url,
+      REDIS_URL: redisProxy.url(redisUrl),
+      REDIS_KEY_PREFIX: `genesis-scale-${process.pid}-${Date.now()}:`,
+      // The ledger's enquiries carry stamps signed with it (tests/support/forms.ts).
+      BETTER_AUTH_SECRET: TEST_APP_SECRET,
+      FORM_MIN_FILL_MS: "0",
+      FORM_RATE_LIMIT_MAX: "100000",
+      LOG_LEVEL: "warn",
+      // The load figures are without notification e-mail; the fault runs send it.
+      ...(mail ? { SMTP_URL: smtp.url, ENQUIRY_NOTIFY_TO: "sales@genesis.example" } : {}),
+    });
+    const start = async (instances: number, mail: boolean) => {
+      const cluster = startClusterProcess(
+        ["--instances", String(instances), "--no-build"],
+        env(await freePort(), mail),
+      );
+      cleanup.push(() => cluster.stop());
+      await cluster.waitFor("Cluster ready", START_TIMEOUT_MS);
+      return cluster;
+    };
+
+    const [cachedTarget, , , , enquiryTarget] = targets("scale@example.com");
+    const liveTarget: Target = {
+      label: "Live page GET /blog?q=website",
+      prerendered: false,
+      method: "GET",
+      path: "/blog?q=website",
+      headers: { "accept-encoding": "br, gzip" },
+      unique: true,
+    };
+    const rows: ScaleRow[] = [];
+    let publishToSecondInstanceMs: number[] = [];
+    for (const instances of INSTANCE_COUNTS) {
+      log(`${instances} instance(s): starting the cluster`);
+      const cluster = await start(instances, false);
+      const row: Partial<ScaleRow> = { instances };
+      for (const [key, target] of [
+        ["cached", cachedTarget!],
+        ["live", liveTarget],
+        ["enquiries", enquiryTarget!],
+      ] as const) {
+        row[key] = await measure(cluster.base, target);
+        log(`${instances} instance(s), ${target.label}: ${describe(row[key])}`);
+      }
+      rows.push(row as ScaleRow);
+      if (instances === 2) {
+        publishToSecondInstanceMs = await timePublishes(cluster, database);
+        log(`Publish to a second instance: ${publishToSecondInstanceMs.join(", ")} ms`);
+      }
+      await cluster.stop();
+    }
+
+    log("Faults under steady load, 2 instances");
+    const cluster = await start(2, true);
+    const faults = await runFaults(cluster, scaleDb, redisProxy, log);
+    await cluster.stop();
+
+    // Every stored enquiry has its one e-mail (the outbox relays after the answer).
+    const stored = faults.reduce((sum, f) => sum + f.enquiries.stored, 0);
+    await smtp.waitFor(stored, 60_000).catch(() => {});
+    await new Promise((r) => setTimeout(r, 1000));
+    const mails = { stored, sent: smtp.messages.length };
+
+    const problems = [
+      ...faults.flatMap((f) =>
+        [
+          f.enquiries.lost ? `${f.fault}: ${f.enquiries.lost} acknowledged enquiries lost` : "",
+          f.enquiries.duplicated ? `${f.fault}: ${f.enquiries.duplicated} stored twice` : "",
+          f.enquiries.halfStored ? `${f.fault}: ${f.enquiries.halfStored} half-stored` : "",
+          f.enquiries.stored < f.enquiries.sent
+            ? `${f.fault}: ${f.enquiries.sent - f.enquiries.stored} enquiries not stored after resubmission`
+            : "",
+        ].filter(Boolean),
+      ),
+      ...faults
+        .filter((f) => f.fault === "Rolling restart" && f.failed > 0)
+        .map((f) => `Rolling restart: ${f.failed} failed requests`),
+      mails.sent !== mails.stored
+        ? `${mails.sent} notification e-mails for ${mails.stored} stored enquiries`
+        : "",
+      publishToSecondInstanceMs.some((ms) => ms > 1000)
+        ? `Publish to a second instance took more than a second: ${publishToSecondInstanceMs.join(", ")} ms`
+        : "",
+    ].filter(Boolean);
+
+    return {
+      generatedAt: new Date().toISOString(),
+      durationSeconds: (Date.now() - started) / 1000,
+      machine: {
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model.trim() ?? "unknown",
+        loadAverage: { start: loadAtStart, end: loadavg()[0]! },
+      },
+      load: LOAD,
+      rows,
+      publishToSecondInstanceMs,
+      faults,
+      mails,
+      problems,
+    };
+  } finally {
+    for (const step of cleanup.reverse()) await step().catch(() => {});
+  }
+}
+
+/**
+ * An editor publishes a post through nginx, and the other instance, which
+ * had kept the page, is asked directly until it serves the new title.
+ */
+async function timePublishes(cluster: ClusterProcess, database: DatabaseHandle) {
+  const { base } = cluster;
+  await consoleUsers(database)
+    .add(EDITOR.email, "editor", EDITOR.password, "scale bench")
+    .catch(() => {});
+  const signedIn = await fetch(`${base}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+    body: new URLSearchParams(EDITOR).toString(),
+  });
+  if (signedIn.status !== 303) throw new Error(`Sign-in answered ${signedIn.status}`);
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  const slug = KEPT_PAGE.split("/").pop()!;
+  const { id } = await database.db
+    .selectFrom("blog_posts")
+    .select("id")
+    .where("slug", "=", slug)
+    .executeTakeFirstOrThrow();
+  const instances = cluster.instances();
+  const times: number[] = [];
+  for (let i = 1; i <= PUBLISHES; i++) {
+    // Both instances keep the page first, so the change must reach them.
+    for (const instance of instances) {
+      for (let j = 0; j < 2; j++) await fetch(`http://127.0.0.1:${instance.port}${KEPT_PAGE}`);
+    }
+    const item = (await loadItem(database, "post", id))!;
+    const title = `Seven signs your website is slowing your business down (${i})`;
+    const published = await fetch(`${base}/admin/posts/${id}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: base, cookie },
+      body: new URLSearchParams({
+        ...item.fields,
+        title,
+        coverAlt: item.fields.coverAlt || "A phone showing a page that is still loading.",
+        version: String(item.version),
+        intent: "publish",
+      }).toString(),
+    });
+    const at = Date.now();
+    if (published.status !== 303) throw new Error(`Publish answered ${published.status}`);
+    const other = instances.find((x) => x.name !== published.headers.get("x-instance"));
+    if (!other) throw new Error("The publish was answered by no instance of the cluster");
+    for (;;) {
+      const page = await fetch(`http://127.0.0.1:${other.port}${KEPT_PAGE}`);
+      if ((await page.text()).includes(title)) break;
+      if (Date.now() - at > 10_000) throw new Error(`${other.name} never served the new title`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    times.push(Date.now() - at);
+  }
+  return times;
+}
+
+async function runFaults(
+  cluster: ClusterProcess,
+  scaleDb: { name: string; url: string },
+  redis: TcpProxy,
+  log: (line: string) => void,
+): Promise<FaultRow[]> {
+  const database = openDatabase(scaleDb.url);
+  const load = new SteadyLoad(cluster.base);
+  load.start();
+  const rows: FaultRow[] = [];
+  const quietFor = async (ms: number, since: number, timeoutMs = 60_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const last = load.failuresSince(since).at(-1)?.at ?? since;
+      if (Date.now() - last >= ms) return;
+      if (Date.now() > deadline) throw new Error("The cluster did not recover within a minute");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  const scenario = async (
+    fault: string,
+    how: string,
+    inject: () => Promise<string>,
+  ): Promise<void> => {
+    load.ledger = new EnquiryLedger({ mail: true });
+    const ledger = load.ledger;
+    const from = Date.now();
+    await new Promise((r) => setTimeout(r, 3000));
+    const at = Date.now();
+    log(`${fault}…`);
+    const note = await inject();
+    await quietFor(3000, at);
+    const to = Date.now();
+    // The next scenario's enquiries go to its own ledger; this one's are all answered.
+    load.ledger = new EnquiryLedger({ mail: true });
+    await load.drain();
+    const resubmitted = await load.resubmitFailed(ledger);
+    const window = load.answers.filter((a) => a.at >= from && a.at <= to);
+    const failed = window.filter((a) => !a.ok);
+    const enquiries = await ledger.count(database);
+    const lastFailure = failed.at(-1)?.at;
+    const row: FaultRow = {
+      fault,
+      how,
+      requests: window.length,
+      failed: failed.length,
+      failedAs: describeStatuses(
+        Object.fromEntries(
+          [...new Set(failed.map((a) => a.status))].map((s) => [
+            s,
+            failed.filter((a) => a.status === s).length,
+          ]),
+        ),
+      ),
+      resubmitted: resubmitted.length,
+      enquiries,
+      recoveryMs: lastFailure ? Math.max(0, lastFailure - at) : 0,
+      note,
+    };
+    log(`${fault}: ${JSON.stringify(row)}`);
+    rows.push(row);
+  };
+
+  try {
+    await scenario("Instance killed", "`kill -9` of one of the two instances", async () => {
+      const victim = cluster.instances()[0]!;
+      const mark = cluster.output().length;
+      const killedAt = Date.now();
+      process.kill(victim.pid, "SIGKILL");
+      await cluster.waitFor(`Replaced ${victim.name} `, START_TIMEOUT_MS, mark);
+      return `the cluster started a replacement, serving ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`;
+    });
+    await scenario(
+      "PostgreSQL connections terminated",
+      "`pg_terminate_backend` of every connection to the site's database",
+      async () => {
+        const admin = new pg.Client({ connectionString: scaleDb.url });
+        await admin.connect();
+        const { rows: ended } = await admin.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+          [scaleDb.name],
+        );
+        await admin.end();
+        return `${ended.length} connections terminated`;
+      },
+    );
+    await scenario(
+      "Redis restarted",
+      "every connection to Redis reset and new ones refused for 3 s (a TCP proxy in front of Redis)",
+      async () => {
+        redis.cut();
+        await new Promise((r) => setTimeout(r, 3000));
+        redis.restore();
+        return "Redis reachable again after 3 s";
+      },
+    );
+    await scenario(
+      "Rolling restart",
+      "`SIGHUP` to `npm run cluster`: each instance replaced in turn",
+      async () => {
+        const mark = cluster.output().length;
+        const begun = Date.now();
+        cluster.child.kill("SIGHUP");
+        await cluster.waitFor("Rolling restart done", 2 * START_TIMEOUT_MS, mark);
+        return `both instances replaced in ${((Date.now() - begun) / 1000).toFixed(1)} s`;
+      },
+    );
+  } finally {
+    await load.stop();
+    await database.close();
+  }
+  return rows;
+}
+
+function describe(m: Measurement): string {
+  return `${Math.round(m.rps)} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms (${m.non2xx} non-2xx, ${m.errors} errors)`;
+}
