@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { otherWorkCores, sampleCpu } from "./other-work.ts";
+import { otherWorkCores, sampleCpu } from "./cpu.ts";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Result, type RunnerResult } from "lighthouse";
@@ -87,7 +87,7 @@ export interface PageResult {
   runs: Run[];
   /** The machine's 1-minute load average after each run (the bench's own work included). */
   loadAverages: number[];
-  /** The cores other work kept busy during each run (./other-work.ts): a fair measurement needs them idle. */
+  /** The cores other work kept busy during each run (./cpu.ts): a fair measurement needs them idle. */
   otherWork: number[];
   errors: string[];
   median: Metrics | null;

@@ -114,8 +114,12 @@ export async function runLoad(
   return rows;
 }
 
-/** `LOAD.connections` clients for `LOAD.durationSeconds`, after a warm-up of `LOAD.warmUpSeconds`. */
-export async function measure(origin: string, target: Target): Promise<Measurement> {
+/** `LOAD.connections` clients for `LOAD.durationSeconds`, after a warm-up (`LOAD.warmUpSeconds` unless told). */
+export async function measure(
+  origin: string,
+  target: Target,
+  warmUpSeconds: number = LOAD.warmUpSeconds,
+): Promise<Measurement> {
   const { method, headers, body } = target;
   const sample = await rawRequest(origin + target.path, { method, headers, body });
   let count = 0;
@@ -138,7 +142,7 @@ export async function measure(origin: string, target: Target): Promise<Measureme
         ]
       : undefined,
   };
-  await autocannon({ ...options, duration: LOAD.warmUpSeconds });
+  await autocannon({ ...options, duration: warmUpSeconds });
   const result = await autocannon({ ...options, duration: LOAD.durationSeconds });
   return {
     status: sample.status,

@@ -24,7 +24,7 @@ export interface BenchReport {
      * the machine), and the highest seen after a mobile Lighthouse run.
      */
     loadAverage: { start: number; end: number; duringMobileRuns: number };
-    /** The most cores other work kept busy during a mobile run (./other-work.ts). */
+    /** The most cores other work kept busy during a mobile run (./cpu.ts). */
     otherWorkDuringMobileRuns: number;
     node: string;
     chromium: string;

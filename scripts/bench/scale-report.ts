@@ -12,6 +12,29 @@ export async function writeScaleReport(report: ScaleReport) {
 const rps = (m: Measurement) => Math.round(m.rps).toLocaleString("en-US");
 const latency = (m: Measurement) => `${m.p50Ms} / ${m.p99Ms} ms`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const cores = (n: number | undefined) => (n === undefined ? "–" : n.toFixed(2));
+const ROLES = ["instances", "nginx", "PostgreSQL", "Redis", "load generator"] as const;
+const LABELS = { cached: "cached page", live: "live page", enquiries: "enquiries" } as const;
+
+/** A sentence on how busy the machine was at its busiest measurement. */
+function busiest(r: ScaleReport): string {
+  let top: { instances: number; key: keyof typeof LABELS; cpu: Record<string, number> } | null =
+    null;
+  for (const row of r.rows) {
+    for (const key of ["cached", "live", "enquiries"] as const) {
+      const cpu = row.cpu?.[key];
+      if (cpu?.machine !== undefined && (!top || cpu.machine > top.cpu.machine!))
+        top = { instances: row.instances, key, cpu };
+    }
+  }
+  if (!top) return "";
+  return (
+    `At its busiest (${top.instances} instance(s), ${LABELS[top.key]}) the machine was ` +
+    `${top.cpu.machine!.toFixed(2)} cores busy of ${r.machine.cpus}: the instances ` +
+    `${cores(top.cpu.instances)}, nginx ${cores(top.cpu.nginx)}, the load generator ` +
+    `${cores(top.cpu["load generator"])}.`
+  );
+}
 
 export function toMarkdown(r: ScaleReport): string {
   const { machine, load } = r;
@@ -66,12 +89,27 @@ export function toMarkdown(r: ScaleReport): string {
       "/api/contact`, each stored in PostgreSQL with its rate limit counted in Redis (no " +
       "notification e-mail here; the fault runs send them).",
     `- **What the cores limit**: this machine has ${machine.cpus} cores, and nginx, every ` +
-      "instance, PostgreSQL, Redis and the load generator share them. Against one instance, two " +
-      `give ${gain(2, "cached")} the cached pages, ${gain(2, "live")} the live pages and ` +
-      `${gain(2, "enquiries")} the enquiries; four give ${gain(4, "cached")}, ${gain(4, "live")} ` +
-      `and ${gain(4, "enquiries")}. Beyond one instance per core there is no core left to gain, ` +
-      "and more processes only take turns on the same ones; on machines of their own, instances " +
-      "add what one instance does on its core, until PostgreSQL is the limit.",
+      "instance, PostgreSQL, Redis and the load generator share them (the table below says how). " +
+      `Against one instance, two give ${gain(2, "cached")} the cached pages, ${gain(2, "live")} ` +
+      `the live pages and ${gain(2, "enquiries")} the enquiries; four give ${gain(4, "cached")}, ` +
+      `${gain(4, "live")} and ${gain(4, "enquiries")}. ${busiest(r)} One instance's JavaScript ` +
+      "runs on one core; once the machine's cores are all busy, more instances only take turns on " +
+      "them. On machines of their own, instances add what one does on its core, until PostgreSQL " +
+      "is the limit.",
+    "### Where the CPU went",
+    `Cores used during each measurement (warm-up included), of the machine's ${machine.cpus}; ` +
+      "from /proc (scripts/bench/cpu.ts). The load generator is autocannon in the bench's process.",
+    table(
+      ["Instances", "Load", ...ROLES, "Whole machine"],
+      r.rows.flatMap((row) =>
+        (["cached", "live", "enquiries"] as const).map((key) => [
+          String(row.instances),
+          LABELS[key],
+          ...ROLES.map((role) => cores(row.cpu?.[key]?.[role])),
+          cores(row.cpu?.[key]?.machine),
+        ]),
+      ),
+    ),
     "## From Publish to a second instance",
     sorted.length
       ? `An editor publishes a post through nginx (a change of title) while both instances had ` +
@@ -116,7 +154,17 @@ export function toMarkdown(r: ScaleReport): string {
       "submission in two rows (a resubmission with the same key is answered from the first). " +
       "Every stored enquiry also has its one row in the outbox.",
     `- **E-mails**: ${r.mails.sent} notification e-mails arrived for ${r.mails.stored} stored ` +
-      "enquiries (the outbox's claim in the database keeps each one single across instances).",
+      "enquiries (the outbox's claim in the database keeps each one single across instances)" +
+      r.mails.delayed
+        .map(
+          (d) =>
+            `; one, claimed by the instance killed before it could send it (${d.fault}), was sent ` +
+            `by the other once the claim expired (the outbox's two-minute lease), ${d.afterSeconds} s after the faults ended`,
+        )
+        .join("") +
+      (r.mails.miscounted.length
+        ? `; not exactly once: ${r.mails.miscounted.map((m) => `outbox row ${m.outboxId} ×${m.copies} (${m.fault}; ${m.row})`).join(", ")}.`
+        : "."),
     "## Verdict",
     r.problems.length
       ? `**${r.problems.length} problem(s):**\n\n${r.problems.map((p) => `- ${p}`).join("\n")}`

@@ -1,4 +1,6 @@
+import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../../server/db/connection.ts";
 import { loadItem } from "../../server/publishing/editorial.ts";
@@ -7,9 +9,10 @@ import { EDITOR, consoleUsers } from "../../tests/support/console.ts";
 import { postgresTestDatabase } from "../../tests/support/databases.ts";
 import { EnquiryLedger, type LedgerCount } from "../../tests/support/enquiry-ledger.ts";
 import { describeStatuses } from "../../tests/support/fault-figures.ts";
-import { startSmtpSink } from "../../tests/support/smtp-sink.ts";
+import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink.ts";
 import { startTcpProxy, type TcpProxy } from "../../tests/support/tcp-proxy.ts";
 import { startClusterProcess, type ClusterProcess } from "./cluster-process.ts";
+import { clusterRoles, coresByRole, sampleCpu } from "./cpu.ts";
 import { KEPT_PAGE, LOAD, measure, targets, type Measurement, type Target } from "./load.ts";
 import { freePort } from "./net.ts";
 import { findNginx } from "./nginx.ts";
@@ -31,12 +34,20 @@ export const INSTANCE_COUNTS = [1, 2, 4] as const;
 const START_TIMEOUT_MS = 180_000;
 const PUBLISHES = 5;
 
+const TARGETS = ["cached", "live", "enquiries"] as const;
+type TargetName = (typeof TARGETS)[number];
+
 export interface ScaleRow {
   instances: number;
   cached: Measurement;
   live: Measurement;
   enquiries: Measurement;
+  /** Cores used during each measurement, by part ("instances", "nginx", …, "machine"). */
+  cpu: Record<TargetName, Record<string, number>>;
 }
+
+/** A longer warm-up than the single-server bench's: each cluster is new, its code not yet optimised. */
+const WARM_UP_SECONDS = 5;
 
 export interface FaultRow {
   fault: string;
@@ -53,6 +64,8 @@ export interface FaultRow {
   recoveryMs: number;
   /** What else was measured: the replacement's start, the restart's length. */
   note: string;
+  /** The prefix of this fault's enquiry markers (EnquiryLedger), to trace an e-mail back to it. */
+  ledgerRun: string;
 }
 
 export interface ScaleReport {
@@ -63,7 +76,7 @@ export interface ScaleReport {
   rows: ScaleRow[];
   publishToSecondInstanceMs: number[];
   faults: FaultRow[];
-  mails: { stored: number; sent: number };
+  mails: MailAccount;
   problems: string[];
 }
 
@@ -109,7 +122,7 @@ export async function runScale(log: (line: string) => void): Promise<ScaleReport
       BETTER_AUTH_SECRET: TEST_APP_SECRET,
       FORM_MIN_FILL_MS: "0",
       FORM_RATE_LIMIT_MAX: "100000",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: mail ? "info" : "warn",
       // The load figures are without notification e-mail; the fault runs send it.
       ...(mail ? { SMTP_URL: smtp.url, ENQUIRY_NOTIFY_TO: "sales@genesis.example" } : {}),
     });
@@ -137,14 +150,21 @@ export async function runScale(log: (line: string) => void): Promise<ScaleReport
     for (const instances of INSTANCE_COUNTS) {
       log(`${instances} instance(s): starting the cluster`);
       const cluster = await start(instances, false);
-      const row: Partial<ScaleRow> = { instances };
-      for (const [key, target] of [
-        ["cached", cachedTarget!],
-        ["live", liveTarget],
-        ["enquiries", enquiryTarget!],
-      ] as const) {
-        row[key] = await measure(cluster.base, target);
-        log(`${instances} instance(s), ${target.label}: ${describe(row[key])}`);
+      const row: Partial<ScaleRow> = { instances, cpu: {} as ScaleRow["cpu"] };
+      const byTarget: Record<TargetName, Target> = {
+        cached: cachedTarget!,
+        live: liveTarget,
+        enquiries: enquiryTarget!,
+      };
+      const roles = clusterRoles(cluster.instances().map((i) => i.pid));
+      for (const key of TARGETS) {
+        const target = byTarget[key];
+        const before = sampleCpu();
+        row[key] = await measure(cluster.base, target, WARM_UP_SECONDS);
+        row.cpu![key] = coresByRole(before, sampleCpu(), roles);
+        log(
+          `${instances} instance(s), ${target.label}: ${describe(row[key])}; cores ${JSON.stringify(row.cpu![key], (_k, v: unknown) => (typeof v === "number" ? Number(v.toFixed(2)) : v))}`,
+        );
       }
       rows.push(row as ScaleRow);
       if (instances === 2) {
@@ -157,13 +177,13 @@ export async function runScale(log: (line: string) => void): Promise<ScaleReport
     log("Faults under steady load, 2 instances");
     const cluster = await start(2, true);
     const faults = await runFaults(cluster, scaleDb, redisProxy, log);
-    await cluster.stop();
 
-    // Every stored enquiry has its one e-mail (the outbox relays after the answer).
-    const stored = faults.reduce((sum, f) => sum + f.enquiries.stored, 0);
-    await smtp.waitFor(stored, 60_000).catch(() => {});
-    await new Promise((r) => setTimeout(r, 1000));
-    const mails = { stored, sent: smtp.messages.length };
+    // Every stored enquiry has its one e-mail (the outbox relays after the answer;
+    // one claimed by the killed instance waits for its claim to expire).
+    const mails = await accountForMail(smtp, database, faults, log);
+    await cluster.stop();
+    // The instances' own words (warnings and errors), for digging.
+    writeFileSync(join(BUILD_DIR, "scale-cluster.log"), cluster.output());
 
     const problems = [
       ...faults.flatMap((f) =>
@@ -179,8 +199,13 @@ export async function runScale(log: (line: string) => void): Promise<ScaleReport
       ...faults
         .filter((f) => f.fault === "Rolling restart" && f.failed > 0)
         .map((f) => `Rolling restart: ${f.failed} failed requests`),
-      mails.sent !== mails.stored
-        ? `${mails.sent} notification e-mails for ${mails.stored} stored enquiries`
+      mails.sent !== mails.stored || mails.miscounted.length
+        ? `${mails.sent} notification e-mails for ${mails.stored} stored enquiries` +
+          mails.miscounted
+            .map(
+              (m) => `; outbox row ${m.outboxId} (${m.fault}) arrived ${m.copies} times: ${m.row}`,
+            )
+            .join("")
         : "",
       publishToSecondInstanceMs.some((ms) => ms > 1000)
         ? `Publish to a second instance took more than a second: ${publishToSecondInstanceMs.join(", ")} ms`
@@ -205,6 +230,109 @@ export async function runScale(log: (line: string) => void): Promise<ScaleReport
   } finally {
     for (const step of cleanup.reverse()) await step().catch(() => {});
   }
+}
+
+interface MailMiscount {
+  outboxId: string;
+  /** E-mails that arrived with its Message-ID: 0 (never) or more than 1. */
+  copies: number;
+  /** The outbox row as the run ended: status, attempts, claim, last error. */
+  row: string;
+  /** The fault during which its enquiry was sent ("between faults" for the rest). */
+  fault: string;
+}
+
+export interface MailAccount {
+  /** Enquiries of the fault runs in the database, each with one outbox row. */
+  stored: number;
+  /** E-mails that arrived. */
+  sent: number;
+  /** Rows whose e-mail arrived late: after the claim of an instance that was killed expired. */
+  delayed: { outboxId: string; fault: string; afterSeconds: number }[];
+  miscounted: MailMiscount[];
+}
+
+const messageIdOf = (raw: string) => /^message-id:\s*<([^@>]+)@/im.exec(raw)?.[1] ?? "unknown";
+
+/**
+ * Waits for the e-mail of every enquiry the fault runs stored (a claim held by
+ * a killed instance is taken over once it expires, up to the outbox's two-minute
+ * lease), then compares each outbox row with the e-mails that arrived with its
+ * Message-ID (one per row).
+ */
+async function accountForMail(
+  smtp: SmtpSink,
+  database: DatabaseHandle,
+  faults: FaultRow[],
+  log: (line: string) => void,
+): Promise<MailAccount> {
+  const read = () =>
+    database.db
+      .selectFrom("mail_outbox")
+      .innerJoin("contact_enquiries", "contact_enquiries.id", "mail_outbox.enquiry_id")
+      .select([
+        "mail_outbox.id",
+        "mail_outbox.status",
+        "mail_outbox.attempts",
+        "mail_outbox.locked_until",
+        "mail_outbox.last_error",
+        "contact_enquiries.message",
+      ])
+      .where("contact_enquiries.message", "like", "Fault test enquiry%")
+      .execute();
+  const faultOf = (message: string) =>
+    faults.find((f) => f.ledgerRun && message.includes(f.ledgerRun))?.fault ?? "between faults";
+  const waitStarted = Date.now();
+  let rows = await read();
+  const arrivedIds = () => new Set(smtp.messages.map((m) => messageIdOf(m.raw)));
+  const missingNow = () => {
+    const arrived = arrivedIds();
+    return rows.filter((row) => !arrived.has(row.id));
+  };
+  // The outbox relays within a second or so; 15 s is plenty for everything not held.
+  while (missingNow().length && Date.now() - waitStarted < 15_000) {
+    await new Promise((r) => setTimeout(r, 250));
+    rows = await read();
+  }
+  // What is still missing was claimed by an instance that died (kill -9) before
+  // sending it: another takes it over once the claim expires (the two-minute lease).
+  const held = new Map(missingNow().map((row) => [row.id, faultOf(row.message)]));
+  for (const row of missingNow())
+    log(`E-mail of outbox row ${row.id} held by a claim until ${row.locked_until}: waiting`);
+  const arrivedAfter = new Map<string, number>();
+  const deadline = Date.now() + 3 * 60_000;
+  while (missingNow().length && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 1000));
+    rows = await read();
+    const arrived = arrivedIds();
+    for (const id of held.keys())
+      if (arrived.has(id) && !arrivedAfter.has(id))
+        arrivedAfter.set(id, Math.round((Date.now() - waitStarted) / 1000));
+  }
+  const copies = new Map<string, number>();
+  for (const message of smtp.messages) {
+    const id = messageIdOf(message.raw);
+    copies.set(id, (copies.get(id) ?? 0) + 1);
+  }
+  return {
+    stored: rows.length,
+    sent: smtp.messages.length,
+    delayed: [...held]
+      .filter(([id]) => copies.get(id) === 1)
+      .map(([outboxId, fault]) => ({
+        outboxId,
+        fault,
+        afterSeconds: arrivedAfter.get(outboxId) ?? 0,
+      })),
+    miscounted: rows
+      .filter((row) => (copies.get(row.id) ?? 0) !== 1)
+      .map((row) => ({
+        outboxId: row.id,
+        copies: copies.get(row.id) ?? 0,
+        row: `${row.status}, ${row.attempts} attempt(s), claimed until ${row.locked_until ?? "–"}${row.last_error ? `, ${row.last_error}` : ""}`,
+        fault: faultOf(row.message),
+      })),
+  };
 }
 
 /**
@@ -327,6 +455,7 @@ async function runFaults(
       enquiries,
       recoveryMs: lastFailure ? Math.max(0, lastFailure - at) : 0,
       note,
+      ledgerRun: ledger.sent[0]?.marker.replace(/-\d+$/, "") ?? "",
     };
     log(`${fault}: ${JSON.stringify(row)}`);
     rows.push(row);

@@ -118,6 +118,16 @@ export async function markMailSent(
   return result.numUpdatedRows > 0n;
 }
 
+/** Hands back an e-mail claimed but not tried (the process is stopping): due again at once. */
+export async function releaseMailClaim(database: DatabaseHandle, mail: ClaimedMail): Promise<void> {
+  await database.db
+    .updateTable("mail_outbox")
+    .set({ claim_token: null, locked_until: null })
+    .where("id", "=", mail.id)
+    .where("claim_token", "=", mail.claimToken)
+    .execute();
+}
+
 /** Releases a failed e-mail for another attempt at `retryAt`. */
 export async function markMailFailed(
   database: DatabaseHandle,

@@ -67,8 +67,8 @@ describeEachDialect("e-mail outbox relay", (create) => {
     return created;
   }
 
-  async function sink(port?: number) {
-    const started = await startSmtpSink(port);
+  async function sink(port?: number, options?: { answerAfterMs?: number }) {
+    const started = await startSmtpSink(port, options);
     sinks.push(started);
     return started;
   }
@@ -280,6 +280,26 @@ describeEachDialect("e-mail outbox relay", (create) => {
       .execute();
     expect(await relay(smtp.url).runOnce()).toBe(1);
     await smtp.waitFor(1);
+  });
+
+  it("hands back what it claimed but had not sent when it stops, so another relay sends it at once", async () => {
+    const slow = await sink(undefined, { answerAfterMs: 300 });
+    for (const name of ["Ada", "Grace", "Linus"]) await store({ name });
+    const stopping = relay(slow.url, database, { ...fast, batchSize: 3 });
+    stopping.start();
+    // Stopped while the first e-mail is being accepted: it finishes that one and hands back two.
+    await slow.waitFor(1);
+    await stopping.stop();
+    const rows = await listOutbox(database);
+    expect(rows.filter((r) => r.status === "sent")).toHaveLength(1);
+    const pending = rows.filter((r) => r.status === "pending");
+    expect(pending).toHaveLength(2);
+    expect(pending.map((r) => r.locked_until)).toEqual([null, null]);
+
+    const smtp = await sink();
+    expect(await relay(smtp.url).runOnce()).toBe(2);
+    await smtp.waitFor(2);
+    expect(slow.messages.length + smtp.messages.length).toBe(3);
   });
 
   it("leaves an e-mail claimed by a live relay alone", async () => {

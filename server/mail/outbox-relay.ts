@@ -3,6 +3,7 @@ import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import {
   claimDueMail,
+  releaseMailClaim,
   markMailFailed,
   markMailSent,
   markMailUndeliverable,
@@ -141,8 +142,12 @@ export function createOutboxRelay(options: RelayOptions): OutboxRelay {
       leaseMs: timings.leaseMs,
       limit: timings.batchSize,
     });
-    for (const item of claimed) {
-      if (stopped) break; // an unsent claim simply expires and is picked up again
+    for (const [index, item] of claimed.entries()) {
+      if (stopped) {
+        // Handed back, so another process sends them now rather than once the lease runs out.
+        await Promise.all(claimed.slice(index).map((rest) => releaseMailClaim(database, rest)));
+        break;
+      }
       await send(item);
     }
     return claimed.length;

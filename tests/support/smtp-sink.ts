@@ -23,7 +23,11 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+/** `answerAfterMs`: how long the server takes to accept each message it has read (a slow server). */
+export async function startSmtpSink(
+  port = 0,
+  { answerAfterMs = 0 }: { answerAfterMs?: number } = {},
+): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   let rejection: { code: number; message: string } | null = null;
   let rejected = 0;
@@ -48,7 +52,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString("utf8"),
         });
-        callback();
+        setTimeout(callback, answerAfterMs);
       });
     },
   });
