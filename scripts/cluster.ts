@@ -160,7 +160,9 @@ async function startInstance(): Promise<Instance> {
     if (instance.stopping || shuttingDown) return;
     // As systemd's Restart=on-failure would (deploy/README.md): nginx has
     // already left it out after its first failed request; a replacement takes its place.
-    console.error(`Instance ${name} (port ${port}) exited unexpectedly (code ${code}, signal ${child.signalCode}); starting a replacement`);
+    console.error(
+      `Instance ${name} (port ${port}) exited unexpectedly (code ${code}, signal ${child.signalCode}); starting a replacement`,
+    );
     void serially(() => replace(instance)).catch((error: Error) =>
       console.error(`Could not replace ${name}: ${error.message}`),
     );
