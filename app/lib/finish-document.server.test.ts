@@ -44,7 +44,7 @@ describe("finishing a rendered document", () => {
     const html = deferHydration(document());
     expect(html).not.toMatch(/<link rel="modulepreload"/);
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-    expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf("import("));
+    expect(script.indexOf("first-contentful-paint")).toBeLessThan(script.indexOf("import("));
     expect(script).toContain(`["/assets/entry.client-A.js","/assets/react-B.js"]`);
     expect(script).toContain(`const route0 = await import("/assets/root-D.js");`);
     expect(script).toContain(`const route1 = await import("/assets/home-E.js");`);

@@ -66,10 +66,16 @@ export function deferHydration(html: string): string {
     return "";
   });
   const deferred =
-    // After a frame has been painted (or a second at most, as in a background tab)
+    // After the first contentful paint has reached the screen, as the browser
+    // reports it (a frame drawn may take a while longer to be shown; where paint
+    // timing is missing, after a frame; a second at most, as in a background tab)
     // and the page's own images have arrived, so a picture that is the largest
     // paint is not queued behind scripts (at most 2.5 s more)...
-    `await new Promise((r) => { requestAnimationFrame(() => setTimeout(r)); setTimeout(r, 1000); });` +
+    `await new Promise((r) => { const fcp = "first-contentful-paint";` +
+    ` if (performance.getEntriesByName(fcp).length) return r();` +
+    ` try { new PerformanceObserver((l, o) => { if (l.getEntriesByName(fcp).length) { o.disconnect(); r(); } })` +
+    `.observe({ type: "paint", buffered: true }); } catch { requestAnimationFrame(() => setTimeout(r)); }` +
+    ` setTimeout(r, 1000); });` +
     `if (document.readyState !== "complete") await new Promise((r) => {` +
     ` addEventListener("load", r, { once: true }); setTimeout(r, 2500); });` +
     // ...every module is fetched at once, as the preloads did before...
