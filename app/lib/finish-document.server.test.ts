@@ -4,6 +4,7 @@ import { deferHydration, finishDocument, inlineStylesheets } from "./finish-docu
 // The shape React Router 7 renders (react-router's <Links /> and <Scripts />).
 const document = (nonce = "") =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>` +
+  `<link rel="manifest" href="/site.webmanifest"/>` +
   `<link rel="modulepreload" href="/assets/entry.client-A.js"${nonce}/>` +
   `<link rel="modulepreload" href="/assets/react-B.js"${nonce}/>` +
   `<link${nonce} rel="stylesheet" href="/assets/shell-C.css"/></head><body><h1>Hi</h1>` +
@@ -45,7 +46,11 @@ describe("finishing a rendered document", () => {
     expect(html).not.toMatch(/<link rel="modulepreload"/);
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
     expect(script.indexOf("first-contentful-paint")).toBeLessThan(script.indexOf("import("));
-    expect(script).toContain(`["/assets/entry.client-A.js","/assets/react-B.js"]`);
+    expect(script).toContain(
+      `[["modulepreload","/assets/entry.client-A.js"],["modulepreload","/assets/react-B.js"],["manifest","/site.webmanifest"]]`,
+    );
+    // Linked by that script, after the first paint: browsers fetch it and its icons at once.
+    expect(html).not.toContain(`rel="manifest"`);
     expect(script).toContain(`const route0 = await import("/assets/root-D.js");`);
     expect(script).toContain(`const route1 = await import("/assets/home-E.js");`);
     expect(script).not.toMatch(/^\s*import \*/m);

@@ -59,7 +59,15 @@ export function deferHydration(html: string): string {
   if (/^\s*;?\s*import\s/m.test(imports) || !imports.includes("await import(")) return html;
 
   const preloads: string[] = [];
+  let manifest: string | null = null;
   const withoutPreloads = html.replace(LINK, (tag) => {
+    // The web app manifest matters for installing the site, not for reading it:
+    // browsers fetch it and its icons at once, on the first screen's bandwidth.
+    const manifestHref = linkHref(tag, "manifest");
+    if (manifestHref && !manifest) {
+      manifest = manifestHref;
+      return "";
+    }
     const href = linkHref(tag, "modulepreload");
     if (!href) return tag;
     preloads.push(href);
@@ -78,9 +86,13 @@ export function deferHydration(html: string): string {
     ` setTimeout(r, 1000); });` +
     `if (document.readyState !== "complete") await new Promise((r) => {` +
     ` addEventListener("load", r, { once: true }); setTimeout(r, 2500); });` +
-    // ...every module is fetched at once, as the preloads did before...
-    `for (const href of ${JSON.stringify(preloads)}) {` +
-    ` const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href;` +
+    // ...every module is fetched at once, as the preloads did before, and the
+    // manifest is linked again...
+    `for (const [rel, href] of ${JSON.stringify([
+      ...preloads.map((href) => ["modulepreload", href]),
+      ...(manifest ? [["manifest", manifest]] : []),
+    ])}) {` +
+    ` const l = document.createElement("link"); l.rel = rel; l.href = href;` +
     ` document.head.append(l); }` +
     // ...and React Router's own script runs, its imports made dynamic.
     imports;

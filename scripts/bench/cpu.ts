@@ -19,6 +19,8 @@ interface ProcessTicks {
   comm: string;
   /** Clock ticks used by the process and its finished children. */
   ticks: number;
+  /** Clock ticks used by the process itself. */
+  own: number;
 }
 
 /** Every process's CPU ticks now, by pid. */
@@ -35,6 +37,7 @@ function readProcesses(): Map<number, ProcessTicks> {
         ppid: Number(rest[1]),
         comm: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")),
         ticks: Number(rest[11]) + Number(rest[12]) + Number(rest[13]) + Number(rest[14]),
+        own: Number(rest[11]) + Number(rest[12]),
       });
     } catch {
       // gone meanwhile
@@ -96,14 +99,43 @@ export function coresByRole(
   return cores;
 }
 
-/** The cores other work kept busy between two samples, on average (0 = none). */
-export function otherWorkCores(before: CpuSample | null, after: CpuSample | null): number | null {
+/**
+ * Follows this process's tree while a measurement runs, to tell its CPU from
+ * other work's. Sampled four times a second, each process counted by its own
+ * ticks as last seen: a browser's helpers that outlive it are handed to init
+ * and reaped there, so their time would otherwise look like someone else's.
+ */
+export function followOwnWork(): { stop(): number | null } {
+  const start = sampleCpu();
+  if (!start) return { stop: () => null };
   const root = process.pid;
-  const cores = coresByRole(before, after, (pid, processes) =>
-    isInTree(processes, pid, root) ? "ours" : null,
-  );
-  if (cores.machine === undefined) return null;
-  return Math.max(0, cores.machine - (cores.ours ?? 0));
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  const look = () => {
+    const processes = readProcesses();
+    for (const [pid, info] of processes) {
+      if (!last.has(pid) && !isInTree(processes, pid, root)) continue;
+      // A pid seen for the first time after the start began during the measurement.
+      if (!first.has(pid))
+        first.set(pid, start.processes.has(pid) ? start.processes.get(pid)!.own : 0);
+      last.set(pid, info.own);
+    }
+  };
+  look();
+  const timer = setInterval(look, 250);
+  return {
+    stop() {
+      clearInterval(timer);
+      look();
+      const end = sampleCpu();
+      if (!end || end.at <= start.at) return null;
+      let ours = 0;
+      for (const [pid, ticks] of last) ours += ticks - (first.get(pid) ?? 0);
+      const seconds = (end.at - start.at) / 1000;
+      const machine = (end.busy - start.busy) / TICKS_PER_SECOND;
+      return Math.max(0, (machine - ours / TICKS_PER_SECOND) / seconds);
+    },
+  };
 }
 
 /** The parts of a cluster on this machine, for `coresByRole`. */

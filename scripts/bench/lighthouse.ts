@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { otherWorkCores, sampleCpu } from "./cpu.ts";
+import { followOwnWork } from "./cpu.ts";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Result, type RunnerResult } from "lighthouse";
@@ -117,12 +117,12 @@ export async function measurePage(
   const label = `${formFactor} ${pageLabel({ path, theme })}`;
   for (let attempt = 1; runs.length < runCount && attempt <= runCount + 2; attempt++) {
     const started = Date.now();
-    const cpuBefore = sampleCpu();
+    const ownWork = followOwnWork();
     try {
       const run = await summarize(await runLighthouse(origin + path, formFactor, theme), origin);
       runs.push(run);
       loadAverages.push(loadavg()[0]!);
-      const other = otherWorkCores(cpuBefore, sampleCpu());
+      const other = ownWork.stop();
       if (other !== null) otherWork.push(other);
       log(
         `${label} run ${runs.length}/${runCount}: ` +
@@ -132,6 +132,7 @@ export async function measurePage(
           `${otherWork.length ? `, other work ${otherWork.at(-1)!.toFixed(2)} cores` : ""})`,
       );
     } catch (error) {
+      ownWork.stop();
       errors.push(String(error));
       log(`${label} attempt ${attempt} failed: ${String(error)}`);
     }

@@ -61,6 +61,10 @@ for (const path of pages) {
     expect(html.match(/<style data-href="\/assets\//g)).toHaveLength(1);
     expect(html).toMatch(/<link [^>]*rel="stylesheet"[^>]* disabled=""/);
     expect(html).not.toContain('rel="modulepreload"');
+    // The manifest (and the icons browsers fetch with it) is linked once the page has loaded.
+    expect(html).not.toContain('rel="manifest"');
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
     await expect(page.locator('style[data-href^="/assets/"]')).toHaveCount(1);
 
     // Switched on, that link is fetched, and the listener above sees it.

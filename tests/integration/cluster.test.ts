@@ -10,6 +10,7 @@ import { TEST_APP_SECRET } from "../support/config.ts";
 import { EDITOR, consoleUsers } from "../support/console.ts";
 import { postgresTestDatabase, postgresUrl, type TestDatabase } from "../support/databases.ts";
 import { EnquiryLedger } from "../support/enquiry-ledger.ts";
+import { validEnquiry } from "../support/forms.ts";
 import { freePort, requireBuild } from "../support/server-process.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 
@@ -17,7 +18,8 @@ import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
  * `npm run cluster` as an operator runs it (issue 19): two instances on a
  * fresh PostgreSQL database and Redis behind Debian's nginx. Requests reach
  * both; nginx serves the build's assets itself and hides /metrics; an
- * enquiry is stored once with one e-mail whichever instance takes it; a
+ * enquiry is stored once with one e-mail whichever instance takes it, even
+ * when the same key reaches both; a
  * console session works on both; a publish is served by both within a second;
  * a rolling restart under a steady trickle of requests fails none of them;
  * and an instance killed outright is replaced.
@@ -131,6 +133,23 @@ describe.runIf(nginx && "binary" in nginx)("npm run cluster (2 instances behind 
       const ledger = new EnquiryLedger();
       expect((await ledger.submit(base)).status).toBe(201);
       await smtp.waitFor(1, 20_000);
+
+      // The same submission with the same key on each instance, as a browser
+      // retrying through the load balancer may do: answered from the first, stored once.
+      const key = `cluster-key-${Date.now()}`;
+      const sameKey = (port: number) =>
+        fetch(`http://127.0.0.1:${port}/api/contact`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "idempotency-key": key },
+          body: JSON.stringify({ ...validEnquiry, message: `One key, two instances (${key}).` }),
+        });
+      const [one, two] = cluster.instances();
+      const firstTry = await sameKey(one!.port);
+      expect(firstTry.status).toBe(201);
+      const secondTry = await sameKey(two!.port);
+      expect(secondTry.status).toBe(201);
+      expect(secondTry.headers.get("idempotent-replayed")).toBe("true");
+      expect(await secondTry.json()).toEqual(await firstTry.json());
 
       // A console session works on whichever instance a request reaches.
       const { openDatabase } = await import("../../server/db/connection.ts");
@@ -249,9 +268,16 @@ describe.runIf(nginx && "binary" in nginx)("npm run cluster (2 instances behind 
       expect(count).toMatchObject({ lost: 0, duplicated: 0, halfStored: 0 });
       expect(count.acknowledged).toBe(count.sent);
       expect(count.stored).toBe(count.sent);
-      await smtp.waitFor(count.sent, 30_000);
+      // One more: the enquiry sent with one key to both instances.
+      await smtp.waitFor(count.sent + 1, 30_000);
       await new Promise((r) => setTimeout(r, 1000));
-      expect(smtp.messages.length).toBe(count.sent);
+      expect(smtp.messages.length).toBe(count.sent + 1);
+      const sameKeyRows = await database.db
+        .selectFrom("contact_enquiries")
+        .select("id")
+        .where("message", "=", `One key, two instances (${key}).`)
+        .execute();
+      expect(sameKeyRows).toHaveLength(1);
 
       // An instance killed outright: nginx leaves it out at its first failure
       // and tries a page on the other; the cluster starts a replacement.
