@@ -16,6 +16,19 @@ const cores = (n: number | undefined) => (n === undefined ? "–" : n.toFixed(2)
 const ROLES = ["instances", "nginx", "PostgreSQL", "Redis", "load generator"] as const;
 const LABELS = { cached: "cached page", live: "live page", enquiries: "enquiries" } as const;
 
+/** Where autocannon (one thread) kept a core busy, it was the limit, not the cluster. */
+function generatorBound(r: ScaleReport): string {
+  const bound = (["cached", "live", "enquiries"] as const).filter((key) =>
+    r.rows.some((row) => (row.cpu?.[key]?.["load generator"] ?? 0) >= 0.75),
+  );
+  if (!bound.length) return "";
+  return (
+    `For the ${bound.map((key) => LABELS[key]).join(" and ")} the load generator itself, one ` +
+    "thread, used most of a core: that figure is what one client process can ask for, a floor " +
+    "of what the cluster can serve, which is why it does not grow with instances. "
+  );
+}
+
 /** A sentence on how busy the machine was at its busiest measurement. */
 function busiest(r: ScaleReport): string {
   let top: { instances: number; key: keyof typeof LABELS; cpu: Record<string, number> } | null =
@@ -92,7 +105,7 @@ export function toMarkdown(r: ScaleReport): string {
       "instance, PostgreSQL, Redis and the load generator share them (the table below says how). " +
       `Against one instance, two give ${gain(2, "cached")} the cached pages, ${gain(2, "live")} ` +
       `the live pages and ${gain(2, "enquiries")} the enquiries; four give ${gain(4, "cached")}, ` +
-      `${gain(4, "live")} and ${gain(4, "enquiries")}. ${busiest(r)} One instance's JavaScript ` +
+      `${gain(4, "live")} and ${gain(4, "enquiries")}. ${busiest(r)} ${generatorBound(r)}One instance's JavaScript ` +
       "runs on one core; once the machine's cores are all busy, more instances only take turns on " +
       "them. On machines of their own, instances add what one does on its core, until PostgreSQL " +
       "is the limit.",
