@@ -20,10 +20,16 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** The module files a page's document has the browser load (app/lib/finish-document.server.ts). */
 function preloadedModules(html: string): string[] {
-  const listed = /for \(const href of (\[[^\]]*\])\)/.exec(html)?.[1];
+  // The links the deferred hydration script adds (app/lib/finish-document.server.ts): [rel, href] pairs.
+  const pairs = /for \(const \[rel, href\] of (\[\[.*?\]\])\)/.exec(html)?.[1];
+  const listed = pairs
+    ? (JSON.parse(pairs) as [string, string][])
+        .filter(([rel]) => rel === "modulepreload")
+        .map(([, href]) => href)
+    : [];
   const links = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
   const sources = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!);
-  return [...new Set([...(listed ? (JSON.parse(listed) as string[]) : []), ...links, ...sources])];
+  return [...new Set([...listed, ...links, ...sources])];
 }
 
 /** Gzip bytes of a built file: its pre-compressed copy when the build made one. */
