@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import type { Measurement } from "./load.ts";
 import { formatMarkdown, table } from "./report.ts";
-import type { ScaleReport } from "./scale.ts";
+import { TARGETS, type ScaleReport } from "./scale.ts";
 
 /** docs/scale.md and bench/scale.json from a run of `npm run bench -- --cluster`. */
 export async function writeScaleReport(report: ScaleReport) {
@@ -18,7 +18,7 @@ const LABELS = { cached: "cached page", live: "live page", enquiries: "enquiries
 
 /** Where autocannon (one thread) kept a core busy, it was the limit, not the cluster. */
 function generatorBound(r: ScaleReport): string {
-  const bound = (["cached", "live", "enquiries"] as const).filter((key) =>
+  const bound = TARGETS.filter((key) =>
     r.rows.some((row) => (row.cpu?.[key]?.["load generator"] ?? 0) >= 0.75),
   );
   if (!bound.length) return "";
@@ -34,7 +34,7 @@ function busiest(r: ScaleReport): string {
   let top: { instances: number; key: keyof typeof LABELS; cpu: Record<string, number> } | null =
     null;
   for (const row of r.rows) {
-    for (const key of ["cached", "live", "enquiries"] as const) {
+    for (const key of TARGETS) {
       const cpu = row.cpu?.[key];
       if (cpu?.machine !== undefined && (!top || cpu.machine > top.cpu.machine!))
         top = { instances: row.instances, key, cpu };
@@ -115,7 +115,7 @@ export function toMarkdown(r: ScaleReport): string {
     table(
       ["Instances", "Load", ...ROLES, "Whole machine"],
       r.rows.flatMap((row) =>
-        (["cached", "live", "enquiries"] as const).map((key) => [
+        TARGETS.map((key) => [
           String(row.instances),
           LABELS[key],
           ...ROLES.map((role) => cores(row.cpu?.[key]?.[role])),

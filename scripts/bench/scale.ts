@@ -3,12 +3,17 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../../server/db/connection.ts";
-import { loadItem } from "../../server/publishing/editorial.ts";
 import { TEST_APP_SECRET } from "../../tests/support/config.ts";
-import { EDITOR, consoleUsers } from "../../tests/support/console.ts";
+import {
+  EDITOR,
+  consoleUsers,
+  publishPostOverHttp,
+  signInOverHttp,
+} from "../../tests/support/console.ts";
 import { postgresTestDatabase } from "../../tests/support/databases.ts";
 import { EnquiryLedger, type LedgerCount } from "../../tests/support/enquiry-ledger.ts";
 import { describeStatuses } from "../../tests/support/fault-figures.ts";
+import { parseMail } from "../../tests/support/mail-message.ts";
 import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink.ts";
 import { startTcpProxy, type TcpProxy } from "../../tests/support/tcp-proxy.ts";
 import { startClusterProcess, type ClusterProcess } from "./cluster-process.ts";
@@ -34,7 +39,7 @@ export const INSTANCE_COUNTS = [1, 2, 4] as const;
 const START_TIMEOUT_MS = 180_000;
 const PUBLISHES = 5;
 
-const TARGETS = ["cached", "live", "enquiries"] as const;
+export const TARGETS = ["cached", "live", "enquiries"] as const;
 type TargetName = (typeof TARGETS)[number];
 
 export interface ScaleRow {
@@ -176,7 +181,7 @@ export async function runScale(log: (line: string) => void): Promise<ScaleReport
 
     log("Faults under steady load, 2 instances");
     const cluster = await start(2, true);
-    const faults = await runFaults(cluster, scaleDb, redisProxy, log);
+    const faults = await runFaults(cluster, scaleDb, database, redisProxy, log);
 
     // Every stored enquiry has its one e-mail (the outbox relays after the answer;
     // one claimed by the killed instance waits for its claim to expire).
@@ -252,7 +257,9 @@ export interface MailAccount {
   miscounted: MailMiscount[];
 }
 
-const messageIdOf = (raw: string) => /^message-id:\s*<([^@>]+)@/im.exec(raw)?.[1] ?? "unknown";
+/** The outbox row an e-mail was sent for: its Message-ID is `<row id@site>`. */
+const messageIdOf = (raw: string) =>
+  /^<([^@>]+)@/.exec(parseMail(raw).header("message-id") ?? "")?.[1] ?? "unknown";
 
 /**
  * Waits for the e-mail of every enquiry the fault runs stored (a claim held by
@@ -296,8 +303,9 @@ async function accountForMail(
   }
   // What is still missing was claimed by an instance that died (kill -9) before
   // sending it: another takes it over once the claim expires (the two-minute lease).
-  const held = new Map(missingNow().map((row) => [row.id, faultOf(row.message)]));
-  for (const row of missingNow())
+  const stillMissing = missingNow();
+  const held = new Map(stillMissing.map((row) => [row.id, faultOf(row.message)]));
+  for (const row of stillMissing)
     log(`E-mail of outbox row ${row.id} held by a claim until ${row.locked_until}: waiting`);
   const arrivedAfter = new Map<string, number>();
   const deadline = Date.now() + 3 * 60_000;
@@ -341,26 +349,9 @@ async function accountForMail(
  */
 async function timePublishes(cluster: ClusterProcess, database: DatabaseHandle) {
   const { base } = cluster;
-  await consoleUsers(database)
-    .add(EDITOR.email, "editor", EDITOR.password, "scale bench")
-    .catch(() => {});
-  const signedIn = await fetch(`${base}/admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
-    body: new URLSearchParams(EDITOR).toString(),
-  });
-  if (signedIn.status !== 303) throw new Error(`Sign-in answered ${signedIn.status}`);
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
+  await consoleUsers(database).add(EDITOR.email, "editor", EDITOR.password, "scale bench");
+  const cookie = await signInOverHttp(base, EDITOR);
   const slug = KEPT_PAGE.split("/").pop()!;
-  const { id } = await database.db
-    .selectFrom("blog_posts")
-    .select("id")
-    .where("slug", "=", slug)
-    .executeTakeFirstOrThrow();
   const instances = cluster.instances();
   const times: number[] = [];
   for (let i = 1; i <= PUBLISHES; i++) {
@@ -368,20 +359,8 @@ async function timePublishes(cluster: ClusterProcess, database: DatabaseHandle) 
     for (const instance of instances) {
       for (let j = 0; j < 2; j++) await fetch(`http://127.0.0.1:${instance.port}${KEPT_PAGE}`);
     }
-    const item = (await loadItem(database, "post", id))!;
     const title = `Seven signs your website is slowing your business down (${i})`;
-    const published = await fetch(`${base}/admin/posts/${id}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: base, cookie },
-      body: new URLSearchParams({
-        ...item.fields,
-        title,
-        coverAlt: item.fields.coverAlt || "A phone showing a page that is still loading.",
-        version: String(item.version),
-        intent: "publish",
-      }).toString(),
-    });
+    const published = await publishPostOverHttp(base, cookie, database, slug, title);
     const at = Date.now();
     if (published.status !== 303) throw new Error(`Publish answered ${published.status}`);
     const other = instances.find((x) => x.name !== published.headers.get("x-instance"));
@@ -400,10 +379,10 @@ async function timePublishes(cluster: ClusterProcess, database: DatabaseHandle) 
 async function runFaults(
   cluster: ClusterProcess,
   scaleDb: { name: string; url: string },
+  database: DatabaseHandle,
   redis: TcpProxy,
   log: (line: string) => void,
 ): Promise<FaultRow[]> {
-  const database = openDatabase(scaleDb.url);
   const load = new SteadyLoad(cluster.base);
   load.start();
   const rows: FaultRow[] = [];
@@ -507,7 +486,6 @@ async function runFaults(
     );
   } finally {
     await load.stop();
-    await database.close();
   }
   return rows;
 }

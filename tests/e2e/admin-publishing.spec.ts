@@ -1,6 +1,5 @@
-import sharp from "sharp";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
-import { addConsoleUser, signInToConsole } from "./support/console.ts";
+import { addConsoleUser, signInToConsole, uploadCover } from "./support/console.ts";
 
 // Issue 18: an editor publishes a post from the console and it is live at once,
 // without a restart or a build. The post is dated in the past (the oldest on the
@@ -35,14 +34,7 @@ test("an editor drafts, previews, publishes, renames and unpublishes a post", as
   await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(slug);
   await page.getByLabel("Summary", { exact: true }).fill(`What we shipped this week (${word}).`);
   // The cover is uploaded: processed on the server into AVIF and WebP widths.
-  const cover = await sharp({
-    create: { width: 1200, height: 700, channels: 3, background: "#5b3df5" },
-  })
-    .png()
-    .toBuffer();
-  await page
-    .getByLabel("Upload a new cover image")
-    .setInputFiles({ name: "release.png", mimeType: "image/png", buffer: cover });
+  await uploadCover(page, "release.png", "#5b3df5");
   await page.getByLabel("Alt text", { exact: true }).fill("A laptop showing a release checklist.");
   await page.getByLabel("Publish at").fill("2020-01-02T09:00");
 

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import sharp from "sharp";
 import { postgresTestDatabase, postgresUrl, type TestDatabase } from "../support/databases.ts";
 import {
   freePort,
@@ -9,7 +8,7 @@ import {
   waitUntilReady,
   type ServerProcess,
 } from "../support/server-process.ts";
-import { addConsoleUser, signInToConsole } from "./support/console.ts";
+import { addConsoleUser, signInToConsole, uploadCover } from "./support/console.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 // Issues 18 and 19: two instances of the app on one PostgreSQL database and
@@ -68,14 +67,7 @@ test("a publish on one instance is served by the other within a second", async (
     await expect(page.getByRole("heading", { level: 1, name: "Edit post" })).toBeVisible();
     const title = `Seven signs, published on instance one ${Date.now().toString(36)}`;
     await page.getByLabel("Title", { exact: true }).fill(title);
-    const cover = await sharp({
-      create: { width: 1200, height: 700, channels: 3, background: "#0e7c66" },
-    })
-      .png()
-      .toBuffer();
-    await page
-      .getByLabel("Upload a new cover image")
-      .setInputFiles({ name: "signs.png", mimeType: "image/png", buffer: cover });
+    await uploadCover(page, "signs.png", "#0e7c66");
     await page.getByLabel("Alt text", { exact: true }).fill("A stopwatch beside a phone.");
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByRole("status")).toHaveText("Published. It is live now.");

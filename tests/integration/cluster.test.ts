@@ -5,9 +5,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { startClusterProcess, type ClusterProcess } from "../../scripts/bench/cluster-process.ts";
 import { findNginx } from "../../scripts/bench/nginx.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { loadItem } from "../../server/publishing/editorial.ts";
 import { TEST_APP_SECRET } from "../support/config.ts";
-import { EDITOR, consoleUsers } from "../support/console.ts";
+import { EDITOR, consoleUsers, publishPostOverHttp, signInOverHttp } from "../support/console.ts";
 import { postgresTestDatabase, postgresUrl, type TestDatabase } from "../support/databases.ts";
 import { EnquiryLedger } from "../support/enquiry-ledger.ts";
 import { validEnquiry } from "../support/forms.ts";
@@ -156,17 +155,7 @@ describe.runIf(nginx && "binary" in nginx)("npm run cluster (2 instances behind 
       const database: DatabaseHandle = openDatabase(testDb.url);
       cleanup.push(() => database.close());
       await consoleUsers(database).add(EDITOR.email, "editor", EDITOR.password, "test");
-      const signedIn = await fetch(`${base}/admin/login`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
-        body: new URLSearchParams(EDITOR).toString(),
-      });
-      expect(signedIn.status).toBe(303);
-      const cookie = signedIn.headers
-        .getSetCookie()
-        .map((line) => line.split(";")[0])
-        .join("; ");
+      const cookie = await signInOverHttp(base, EDITOR);
       const consoleAnswers = new Set<string>();
       for (let i = 0; i < 8; i++) {
         const overview = await fetch(`${base}/admin`, { headers: { cookie }, redirect: "manual" });
@@ -185,25 +174,14 @@ describe.runIf(nginx && "binary" in nginx)("npm run cluster (2 instances behind 
           keptOn.add(page.headers.get("x-instance") ?? "");
       }
       expect(keptOn.size).toBe(2);
-      const { id } = await database.db
-        .selectFrom("blog_posts")
-        .select("id")
-        .where("slug", "=", POST_PAGE.split("/").pop()!)
-        .executeTakeFirstOrThrow();
-      const item = (await loadItem(database, "post", id))!;
       const title = `Seven signs, as published through nginx ${Date.now()}`;
-      const published = await fetch(`${base}/admin/posts/${id}`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: base, cookie },
-        body: new URLSearchParams({
-          ...item.fields,
-          title,
-          coverAlt: item.fields.coverAlt || "A phone showing a page that is still loading.",
-          version: String(item.version),
-          intent: "publish",
-        }).toString(),
-      });
+      const published = await publishPostOverHttp(
+        base,
+        cookie,
+        database,
+        POST_PAGE.split("/").pop()!,
+        title,
+      );
       expect(published.status).toBe(303);
       const publishedAt = Date.now();
       const servedBy = new Set<string>();

@@ -6,6 +6,7 @@ import { buildApp } from "../../server/http/app.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { seedPortfolio } from "../../server/db/seed.ts";
+import { loadItem } from "../../server/publishing/editorial.ts";
 import { TEST_APP_SECRET, testConfig } from "./config.ts";
 import type { TestDatabase } from "./databases.ts";
 import { requireBuild } from "./server-process.ts";
@@ -119,6 +120,55 @@ export async function signIn(
     throw new Error(`Sign-in failed: ${response.statusCode} ${response.body.slice(0, 200)}`);
   }
   return cookie.split(";")[0]!;
+}
+
+/**
+ * Signs in through a running site's address (a server process, a cluster
+ * behind nginx), as a browser posts the form; returns the session cookie.
+ */
+export async function signInOverHttp(
+  base: string,
+  user: { email: string; password: string },
+): Promise<string> {
+  const response = await fetch(`${base}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+    body: new URLSearchParams(user).toString(),
+  });
+  if (response.status !== 303) throw new Error(`Sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+
+/** Publishes a post from the console's editor over HTTP with a new title (the answer: 303 when saved). */
+export async function publishPostOverHttp(
+  base: string,
+  cookie: string,
+  database: DatabaseHandle,
+  slug: string,
+  title: string,
+): Promise<Response> {
+  const { id } = await database.db
+    .selectFrom("blog_posts")
+    .select("id")
+    .where("slug", "=", slug)
+    .executeTakeFirstOrThrow();
+  const item = (await loadItem(database, "post", id))!;
+  return fetch(`${base}/admin/posts/${id}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base, cookie },
+    body: new URLSearchParams({
+      ...item.fields,
+      title,
+      coverAlt: item.fields.coverAlt || "A phone showing a page that is still loading.",
+      version: String(item.version),
+      intent: "publish",
+    }).toString(),
+  });
 }
 
 export function get(app: FastifyInstance, url: string, cookie?: string) {

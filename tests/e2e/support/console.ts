@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect } from "./fixtures.ts";
 
 /** The console in the browser: users made by `npm run users`, as an operator makes them. */
@@ -57,4 +58,14 @@ export async function openConsoleMenu(page: Page) {
   const menu = page.locator("summary", { hasText: "Menu" });
   const closed = (await menu.locator("xpath=..").getAttribute("open")) === null;
   if ((await menu.isVisible()) && closed) await menu.click();
+}
+
+/** Uploads a plain 1200 × 700 PNG of one colour as the editor's cover image. */
+export async function uploadCover(page: Page, name: string, background: string) {
+  const buffer = await sharp({ create: { width: 1200, height: 700, channels: 3, background } })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel("Upload a new cover image")
+    .setInputFiles({ name, mimeType: "image/png", buffer });
 }
