@@ -21,3 +21,18 @@ export const sliderLabels = {
   pause: "Pause automatic sliding",
   play: "Start automatic sliding",
 } as const;
+
+/** The header's call to action, also at the foot of the mobile menu and the mega menu. */
+export const headerCta = { title: "Start a project", link: "/contact" } as const;
+
+/** What the menus' controls say (to screen readers, mostly). */
+export const menuLabels = {
+  main: "Main",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  menu: "Menu",
+  submenu: (title: string) => `${title} submenu`,
+  allOf: (title: string) => `All ${title.toLowerCase()}`,
+  scrollToTop: "Scroll to top",
+  skipToContent: "Skip to content",
+} as const;

@@ -4,6 +4,8 @@
  * slug under which /services/{slug} shows that service
  * (docs/decisions/005-links-without-routes.md).
  */
+import { serviceIdBySlug, type ServiceSlug } from "./service-ids";
+
 export interface MenuLink {
   id: string;
   title: string;
@@ -30,27 +32,7 @@ export interface MenuItem extends MenuLink {
   mega?: MegaMenuGroup[];
 }
 
-export const serviceSlugs = [
-  "custom-website",
-  "website-design",
-  "mobile-app",
-  "mobile-app-design",
-  "cross-platform-development",
-  "ui-ux-design",
-  "seo",
-  "smo",
-  "e-commerce",
-  "business-portfolio",
-  "mvp-design-for-startups",
-  "visual-branding-identity",
-  "content-marketing",
-  "conversion-optimization",
-  "ai-integration",
-] as const;
-
-export type ServiceSlug = (typeof serviceSlugs)[number];
-
-export const megaMenuGroups: MegaMenuGroup[] = [
+const megaMenuCopy: { id: string; title: string; entries: Omit<MegaMenuEntry, "serviceId">[] }[] = [
   {
     id: "development",
     title: "Development",
@@ -58,26 +40,22 @@ export const megaMenuGroups: MegaMenuGroup[] = [
       {
         title: "Custom Website",
         slug: "custom-website",
-        serviceId: 1,
         description: "Fast, bespoke web builds",
       },
       {
         title: "Mobile App",
         slug: "mobile-app",
-        serviceId: 2,
         description: "iOS and Android apps",
       },
       {
         title: "Cross Platform Development",
         slug: "cross-platform-development",
-        serviceId: 3,
         description: "One codebase, every device",
       },
-      { title: "E-Commerce", slug: "e-commerce", serviceId: 6, description: "Stores that convert" },
+      { title: "E-Commerce", slug: "e-commerce", description: "Stores that convert" },
       {
         title: "AI Integration",
         slug: "ai-integration",
-        serviceId: 10,
         description: "Practical AI features",
       },
     ],
@@ -89,37 +67,31 @@ export const megaMenuGroups: MegaMenuGroup[] = [
       {
         title: "UI/UX Design",
         slug: "ui-ux-design",
-        serviceId: 4,
         description: "Research-led interfaces",
       },
       {
         title: "Website Design",
         slug: "website-design",
-        serviceId: 1,
         description: "Sites that tell your story",
       },
       {
         title: "Mobile App Design",
         slug: "mobile-app-design",
-        serviceId: 2,
         description: "Thumb-friendly app design",
       },
       {
         title: "Business Portfolio",
         slug: "business-portfolio",
-        serviceId: 7,
         description: "Show your best work",
       },
       {
         title: "MVP for Startups",
         slug: "mvp-design-for-startups",
-        serviceId: 8,
         description: "Launch and learn fast",
       },
       {
         title: "Branding & Identity",
         slug: "visual-branding-identity",
-        serviceId: 9,
         description: "Logos, type and colour systems",
       },
     ],
@@ -128,28 +100,26 @@ export const megaMenuGroups: MegaMenuGroup[] = [
     id: "digital-marketing",
     title: "Digital Marketing",
     entries: [
-      { title: "SEO", slug: "seo", serviceId: 5, description: "Be found on search" },
-      { title: "SMO", slug: "smo", serviceId: 5, description: "Grow on social media" },
+      { title: "SEO", slug: "seo", description: "Be found on search" },
+      { title: "SMO", slug: "smo", description: "Grow on social media" },
       {
         title: "Content Marketing",
         slug: "content-marketing",
-        serviceId: 9,
         description: "Stories that earn trust",
       },
       {
         title: "Conversion Optimization",
         slug: "conversion-optimization",
-        serviceId: 9,
         description: "Turn visits into enquiries",
       },
     ],
   },
 ];
 
-/** /services/{slug} → the built-in service it belongs to. */
-export const serviceIdBySlug: Record<ServiceSlug, number> = Object.fromEntries(
-  megaMenuGroups.flatMap((g) => g.entries.map((e) => [e.slug, e.serviceId])),
-) as Record<ServiceSlug, number>;
+export const megaMenuGroups: MegaMenuGroup[] = megaMenuCopy.map((group) => ({
+  ...group,
+  entries: group.entries.map((entry) => ({ ...entry, serviceId: serviceIdBySlug[entry.slug] })),
+}));
 
 export const mainMenu: MenuItem[] = [
   {
@@ -183,16 +153,3 @@ export const mainMenu: MenuItem[] = [
   },
   { id: "contact", title: "Contact", link: "/contact" },
 ];
-
-export const headerCta = { title: "Start a project", link: "/contact" } as const;
-
-export const menuLabels = {
-  main: "Main",
-  openMenu: "Open menu",
-  closeMenu: "Close menu",
-  menu: "Menu",
-  submenu: (title: string) => `${title} submenu`,
-  allOf: (title: string) => `All ${title.toLowerCase()}`,
-  scrollToTop: "Scroll to top",
-  skipToContent: "Skip to content",
-} as const;

@@ -1,4 +1,4 @@
-import { serviceSlugs } from "./navigation.ts";
+import { serviceSlugs } from "./service-ids.ts";
 import { services } from "./services.ts";
 
 /** Screens whose HTML does not depend on the request; the rest render per request. */

@@ -1,4 +1,4 @@
-import { serviceIdBySlug } from "./navigation";
+import { serviceIdBySlug } from "./service-ids";
 
 /** The lucide-react icons the services use (components map the names, see ServiceIcon). */
 export type ServiceIconName =

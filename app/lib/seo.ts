@@ -1,5 +1,4 @@
-import { serviceIdBySlug } from "~/content/navigation";
-import { serviceIds } from "~/content/service-ids";
+import { serviceIdBySlug, serviceIds } from "~/content/service-ids";
 
 /**
  * Every canonical public page of the code: the sitemap lists these and every

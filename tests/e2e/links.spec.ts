@@ -1,4 +1,4 @@
-import { serviceIdBySlug, serviceSlugs } from "../../app/content/navigation.ts";
+import { serviceIdBySlug, serviceSlugs } from "../../app/content/service-ids.ts";
 import { prerenderPaths } from "../../app/content/prerender.ts";
 import { services } from "../../app/content/services.ts";
 import { expect, notFoundDocument, test } from "./support/fixtures.ts";

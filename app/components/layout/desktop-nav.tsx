@@ -9,7 +9,8 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 import { NavLink } from "react-router";
-import { mainMenu, menuLabels, type MenuItem } from "~/content/navigation";
+import { mainMenu, type MenuItem } from "~/content/navigation";
+import { menuLabels } from "~/content/layout";
 import { MegaMenu } from "./mega-menu";
 import { moveFocusInPanel } from "./menu-keys";
 import { useMenuIntent } from "./use-menu-intent";

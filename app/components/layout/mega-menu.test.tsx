@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { headerCta, mainMenu, menuLabels, type MegaMenuGroup } from "~/content/navigation";
+import { mainMenu, type MegaMenuGroup } from "~/content/navigation";
+import { headerCta, menuLabels } from "~/content/layout";
 import { DesktopNav } from "./desktop-nav";
 import { MegaMenu } from "./mega-menu";
 import { moveFocusInPanel } from "./menu-keys";

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import type { Ref } from "react";
 import { Link } from "react-router";
-import { headerCta, type MegaMenuGroup } from "~/content/navigation";
-import { megaMenuPromo } from "~/content/layout";
+import { type MegaMenuGroup } from "~/content/navigation";
+import { headerCta, megaMenuPromo } from "~/content/layout";
 
 /**
  * The Services panel of the desktop menu: three groups and a call to action.

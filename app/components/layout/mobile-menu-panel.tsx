@@ -1,7 +1,8 @@
 import { ChevronDown, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { NavLink } from "react-router";
-import { headerCta, mainMenu, menuLabels, type MenuItem } from "~/content/navigation";
+import { mainMenu, type MenuItem } from "~/content/navigation";
+import { headerCta, menuLabels } from "~/content/layout";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 

@@ -1,7 +1,7 @@
 import { Menu } from "lucide-react";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { menuLabels } from "~/content/navigation";
+import { menuLabels } from "~/content/layout";
 
 // The panel's code and markup arrive when first wanted: a pointer or focus on
 // the toggle starts the download, so it is usually there by the click.

@@ -1,6 +1,5 @@
 import { ArrowUp } from "lucide-react";
-import { chrome } from "~/content/layout";
-import { menuLabels } from "~/content/navigation";
+import { chrome, menuLabels } from "~/content/layout";
 import { scrollBehavior } from "~/lib/motion";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 

@@ -1,11 +1,10 @@
-import { chrome } from "~/content/layout";
-import { headerCta } from "~/content/navigation";
+import { chrome, headerCta } from "~/content/layout";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { ButtonLink } from "../ui/button-link";
 import { DesktopNav } from "./desktop-nav";
+import { HeaderThemeToggle } from "./header-islands";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { ThemeToggle } from "./theme-toggle";
 
 /**
  * The header sits over the dark top band of every page. Beyond 120 px of
@@ -28,7 +27,7 @@ export function SiteHeader() {
           <DesktopNav />
           <div className="flex items-center gap-3">
             {/* Phones find it in the menu: the header has no room beside the call to action. */}
-            <ThemeToggle className="hidden sm:block" />
+            <HeaderThemeToggle className="hidden sm:block" />
             <ButtonLink to={headerCta.link} className="hidden sm:inline-flex">
               {headerCta.title}
             </ButtonLink>
