@@ -66,37 +66,6 @@ describe("finishing a rendered document", () => {
     expect(html).not.toContain(`rel="modulepreload"`);
   });
 
-  it("declares the web fonts after the first paint, and in a <noscript> for browsers without JavaScript", () => {
-    const face = `@font-face{font-family:Sans;font-display:swap;src:url(/assets/sans.woff2)format("woff2")}`;
-    const fallback = `@font-face{font-family:Sans Fallback;src:local(Arial);size-adjust:104%}`;
-    const html = finishDocument(document(), () => `${face}${fallback}body{color:red}`);
-    // Painting needs no font: the inline styles keep only the local fallback face.
-    expect(html).toContain(
-      `<style data-href="/assets/shell-C.css">${fallback}body{color:red}</style><noscript><style>${face}</style></noscript>`,
-    );
-    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-    const declared = script.indexOf(`s.textContent = ${JSON.stringify(face)}`);
-    expect(declared).toBeGreaterThan(script.indexOf("first-contentful-paint"));
-    expect(declared).toBeGreaterThan(script.indexOf(`addEventListener("load"`));
-    expect(declared).toBeLessThan(script.indexOf("modulepreload"));
-  });
-
-  it("keeps the web fonts in the styles of a document whose scripts it cannot defer", () => {
-    const face = `@font-face{font-family:Sans;src:url(/assets/sans.woff2)}`;
-    const other = document().replace(`import * as route1`, `import { x } as route1`);
-    const html = finishDocument(other, () => face);
-    expect(html).toContain(`<style data-href="/assets/shell-C.css">${face}</style>`);
-    expect(html).not.toContain("<noscript>");
-  });
-
-  it("never lets a font rule close the deferred script", () => {
-    const face = `@font-face{font-family:"</script><script>alert(1)//";src:url(/a.woff2)}`;
-    const html = finishDocument(document(), () => face);
-    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-    expect(script).toContain("import(");
-    expect(script).toContain("\\u003c/script>");
-  });
-
   it("leaves a document of another shape exactly as rendered", () => {
     const other = document().replace(
       `import * as route1 from "/assets/home-E.js";`,

@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 /**
  * The last pass over every HTML document React Router renders, pre-rendered or
- * live (docs/decisions/014-first-paint-before-scripts.md). Three changes put the
+ * live (docs/decisions/014-first-paint-before-scripts.md). Two changes put the
  * first paint ahead of everything else a phone has to download:
  *
  * 1. The site's stylesheet (about 11 kB compressed) is inlined, so painting
@@ -14,20 +14,13 @@ import { join } from "node:path";
  *    imports would fetch every script at once, ahead of fonts and images)
  *    become a script that waits for a painted frame and the load event, then
  *    adds the same preloads and imports the same modules.
- * 3. The web fonts are declared by that script too, before the modules
- *    (docs/decisions/027-web-font-after-first-paint.md): the first paint uses
- *    the metric-matched fallback face.
  *
  * Each change is made only when the document has exactly the shape expected;
  * otherwise the document is left as rendered (slower, never broken). The
- * end-to-end tests check that these changes happen on every page.
+ * end-to-end tests check that both changes happen on every page.
  */
 export function finishDocument(html: string, readAsset: (href: string) => string | null): string {
-  const inlined = inlineStylesheets(html, readAsset);
-  const { html: withoutFonts, faces } = takeWebFonts(inlined);
-  const deferred = deferHydration(withoutFonts, faces);
-  // A document whose scripts could not be deferred keeps its fonts where they were.
-  return deferred === withoutFonts ? inlined : deferred;
+  return deferHydration(inlineStylesheets(html, readAsset));
 }
 
 const LINK = /<link\b[^>]*>/g;
@@ -54,32 +47,10 @@ export function inlineStylesheets(html: string, readAsset: (href: string) => str
   });
 }
 
-const INLINE_STYLE = /(<style data-href="[^"]+">)([\s\S]*?)(<\/style>)/g;
-const WEB_FONT_FACE = /@font-face\s*\{[^}]*\burl\([^}]*\}/g;
-
-/**
- * Takes the web fonts' `@font-face` rules (those with a `url(…)`; the local
- * fallback faces stay) out of the inlined styles, so that no font is fetched
- * before the first paint (docs/decisions/027-web-font-after-first-paint.md).
- * They come back twice: in a `<noscript>` for browsers without JavaScript, and
- * as the returned text, which the deferred script declares after the paint.
- */
-export function takeWebFonts(html: string): { html: string; faces: string } {
-  let faces = "";
-  const taken = html.replace(INLINE_STYLE, (_whole, open: string, css: string, close: string) => {
-    const fonts = css.match(WEB_FONT_FACE) ?? [];
-    if (fonts.length === 0) return `${open}${css}${close}`;
-    faces += fonts.join("");
-    const rest = css.replace(WEB_FONT_FACE, "");
-    return `${open}${rest}${close}<noscript><style>${fonts.join("")}</style></noscript>`;
-  });
-  return faces ? { html: taken, faces } : { html, faces };
-}
-
 const ROUTE_MODULES = /(<script[^>]* type="module" async=""[^>]*>)([\s\S]*?)(<\/script>)/;
 const STATIC_IMPORT = /^\s*import \* as (\w+) from ("[^"\n]+");$/gm;
 
-export function deferHydration(html: string, fontFaces = ""): string {
+export function deferHydration(html: string): string {
   const script = ROUTE_MODULES.exec(html);
   if (!script) return html;
   const [whole, open, body = "", close] = script;
@@ -115,12 +86,6 @@ export function deferHydration(html: string, fontFaces = ""): string {
     ` setTimeout(r, 1000); });` +
     `if (document.readyState !== "complete") await new Promise((r) => {` +
     ` addEventListener("load", r, { once: true }); setTimeout(r, 2500); });` +
-    // ...the web fonts are declared (the text was painted in the fallback face,
-    // whose metrics match, so nothing moves when they swap in)...
-    (fontFaces
-      ? `{ const s = document.createElement("style"); s.textContent = ${scriptString(fontFaces)};` +
-        ` document.head.append(s); }`
-      : "") +
     // ...every module is fetched at once, as the preloads did before, and the
     // manifest is linked again...
     `for (const [rel, href] of ${JSON.stringify([
@@ -132,11 +97,6 @@ export function deferHydration(html: string, fontFaces = ""): string {
     // ...and React Router's own script runs, its imports made dynamic.
     imports;
   return withoutPreloads.replace(whole, () => `${open}${deferred}${close}`);
-}
-
-/** A string literal safe inside an inline script (no `</script>`, no HTML comment opener). */
-function scriptString(text: string): string {
-  return JSON.stringify(text).replace(/</g, "\\u003c");
 }
 
 const assetCache = new Map<string, string | null>();

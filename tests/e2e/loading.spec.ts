@@ -67,24 +67,6 @@ for (const path of pages) {
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
     await expect(page.locator('style[data-href^="/assets/"]')).toHaveCount(1);
 
-    // The web font is declared after the first paint (docs/decisions/027): not in the
-    // inline styles, kept in a <noscript> for browsers without JavaScript, loaded by now.
-    const inlineStyles = /<style data-href="\/assets\/[^"]+">([\s\S]*?)<\/style>/.exec(html)?.[1];
-    expect(inlineStyles).toContain("Plus Jakarta Sans Fallback");
-    expect(inlineStyles).not.toContain(".woff2");
-    expect(html).toMatch(
-      /<noscript><style>@font-face\{[^}]*Plus Jakarta Sans Variable[^}]*\.woff2/,
-    );
-    await expect.poll(() => page.evaluate(webFontLoaded)).toBe(true);
-    const fontStart = await page.evaluate(
-      () =>
-        performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".woff2"))
-          ?.startTime ?? NaN,
-    );
-    expect(fontStart, "the font started before the first paint").toBeGreaterThan(
-      timing.paint < 900 ? timing.paint : timing.firstFrame,
-    );
-
     // Switched on, that link is fetched, and the listener above sees it.
     await page.evaluate(() => {
       for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
@@ -93,23 +75,6 @@ for (const path of pages) {
     await expect.poll(() => stylesheets).toContainEqual(expect.stringContaining("/assets/"));
   });
 }
-
-/** Whether a face of the web font has been declared and has loaded. */
-function webFontLoaded() {
-  return [...document.fonts].some(
-    (face) =>
-      face.family.replace(/"/g, "") === "Plus Jakarta Sans Variable" && face.status === "loaded",
-  );
-}
-
-test("without JavaScript the page still sets its text in the web font", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto("/contact");
-  await page.waitForLoadState("networkidle");
-  await expect.poll(() => page.evaluate(webFontLoaded)).toBe(true);
-  await context.close();
-});
 
 test("the page keeps its styles through client-side navigation", async ({ page }) => {
   await page.goto("/");
@@ -151,9 +116,6 @@ test("the fallback face sets text at the web font's widths, so the swap moves no
       context.font = font;
       return context.measureText(text).width;
     };
-    // The web font is declared once the page has painted and loaded (docs/decisions/027).
-    while (![...document.fonts].some((face) => face.family.includes("Plus Jakarta Sans Variable")))
-      await new Promise((resolve) => setTimeout(resolve, 50));
     const ratios: Record<number, number> = {};
     for (const weight of [400, 600, 800]) {
       await document.fonts.load(`${weight} 100px "Plus Jakarta Sans Variable"`);
