@@ -1,4 +1,6 @@
 import "@fontsource-variable/plus-jakarta-sans";
+// After Fontsource's faces, so the site's own cut is the one asked for first (tools/fonts).
+import "./fonts/plus-jakarta-sans-site.css";
 import "./app.css";
 import {
   Links,

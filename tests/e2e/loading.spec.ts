@@ -67,6 +67,18 @@ for (const path of pages) {
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
     await expect(page.locator('style[data-href^="/assets/"]')).toHaveCount(1);
 
+    // One font file, the site's own cut (tools/fonts/subset-web-font.ts): every
+    // character on the page is in it, so Fontsource's larger files are never asked for.
+    const fonts = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith(".woff2")),
+    );
+    expect(fonts).toEqual([
+      expect.stringMatching(/\/assets\/plus-jakarta-sans-site-[\w-]+\.woff2$/),
+    ]);
+
     // Switched on, that link is fetched, and the listener above sees it.
     await page.evaluate(() => {
       for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
