@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { Ref } from "react";
 import { Link } from "react-router";
-import { type MegaMenuGroup } from "~/content/navigation";
+import type { MegaMenuGroup } from "~/content/navigation";
 import { headerCta, megaMenuPromo } from "~/content/layout";
 
 /**

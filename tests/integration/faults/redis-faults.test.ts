@@ -128,8 +128,6 @@ describe.runIf(redisUrl)("Redis faults under a running server", () => {
     const ledger = new EnquiryLedger({ mail: false });
     const visitor = "198.51.100.20";
     expect((await ledger.submit(server.baseUrl, from(visitor))).status).toBe(201);
-    // The first test's lines are all in (the log comes through a pipe, apart from the answers).
-    await new Promise((resolve) => setTimeout(resolve, 200));
     const switchedBefore = occurrences(SWITCHED);
     const backBefore = occurrences(BACK);
 
