@@ -2,6 +2,7 @@ import "@fontsource-variable/plus-jakarta-sans";
 // After Fontsource's faces, so the site's own cut is the one asked for first (tools/fonts).
 import "./fonts/plus-jakarta-sans-site.css";
 import "./app.css";
+import { lazy } from "react";
 import {
   Links,
   Meta,
@@ -20,8 +21,6 @@ import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { chrome, menuLabels } from "./content/layout";
-import { NotFoundScreen } from "./components/sections/not-found-screen";
-import { ErrorScreen } from "./components/sections/error-screen";
 import { formAction } from "./forms/form-action.server";
 import { getPublicConfig } from "./lib/config.server";
 import { PUBLIC_CONFIG_ELEMENT_ID } from "./lib/public-config";
@@ -29,6 +28,16 @@ import { useHydratedMark } from "./lib/use-hydrated-mark";
 import { useRevealOnScroll } from "./lib/use-reveal-on-scroll";
 import { useStaticLinkNavigation } from "./lib/use-static-link-navigation";
 import "./lib/load-context";
+
+// Only a page that fails needs these screens: their code (and the page header
+// they use) loads when one is shown, not with every page. The server renders
+// them at once; a browser hydrating one waits for its code, the HTML in place.
+const NotFoundScreen = lazy(async () => ({
+  default: (await import("./components/sections/not-found-screen")).NotFoundScreen,
+}));
+const ErrorScreen = lazy(async () => ({
+  default: (await import("./components/sections/error-screen")).ErrorScreen,
+}));
 
 export function loader() {
   return { publicConfig: getPublicConfig() };

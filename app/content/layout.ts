@@ -7,6 +7,8 @@ export const chrome = {
   sectionBackgroundPaths: ["/", "/home-two"],
   sectionBackgroundClass: "section-bg",
   revealThreshold: 0.7,
+  /** Where the header shows the wide screens' menu instead of the menu button: Tailwind's `xl`. */
+  wideMenuMedia: "(min-width: 1280px)",
 } as const;
 
 export const megaMenuPromo = {

@@ -55,17 +55,40 @@ export function staticIsland<M, K extends keyof M>(
   options: {
     /** Interactive, but only once the visitor comes near it. */
     live?: "on-approach";
+    /**
+     * A media query: where it matches when the page loads, the island is in
+     * view and usable from the first moment (the wide screens' menu), so its
+     * module loads before the page hydrates and it hydrates with the page.
+     * Elsewhere it stays kept HTML, and never costs a download while hidden.
+     */
+    hydrateWhen?: string;
   } = {},
 ): ComponentType<PropsOf<M[K]>> {
   type P = PropsOf<M[K]>;
   const loadComponent = async () => (await load())[name] as ComponentType<P>;
   const Live = lazy(async () => ({ default: await loadComponent() }));
+  // Route modules are evaluated before the client entry, which waits for these.
+  let withPage: ComponentType<P> | null = null;
+  if (
+    options.hydrateWhen &&
+    typeof document !== "undefined" &&
+    !document.documentElement.hasAttribute("data-hydrated") &&
+    window.matchMedia(options.hydrateWhen).matches
+  ) {
+    beforeHydration.push(
+      loadComponent().then((Component) => {
+        withPage = Component;
+      }),
+    );
+  }
 
   function StaticIsland(props: P) {
     // Decided once, at mount: only the first render of a server page has
     // HTML to keep. `data-hydrated` is set once that render has committed.
     const [keptProps, setKeptProps] = useState<P | null>(() =>
-      typeof document !== "undefined" && !document.documentElement.hasAttribute("data-hydrated")
+      typeof document !== "undefined" &&
+      !document.documentElement.hasAttribute("data-hydrated") &&
+      !withPage
         ? props
         : null,
     );
@@ -183,10 +206,24 @@ export function staticIsland<M, K extends keyof M>(
     }
     // Once live, for good: the kept HTML is gone as soon as React replaces it.
     if (keptProps) setKeptProps(null);
+    // Loaded before hydration: rendered at once, so React hydrates its HTML.
+    if (withPage) return createElement(withPage as ComponentType<object>, props);
     return createElement(Live as unknown as ComponentType<object>, props);
   }
   StaticIsland.displayName = `StaticIsland(${String(name)})`;
   return StaticIsland;
+}
+
+/** Modules of islands that hydrate with the page (`hydrateWhen`), on their way. */
+const beforeHydration: Promise<void>[] = [];
+
+/**
+ * Settles once every island that hydrates with the page has its module, or
+ * has failed to get it (then it stays kept HTML and wakes on approach).
+ * The client entry (app/entry.client.tsx) hydrates after it.
+ */
+export function islandsBeforeHydration(): Promise<unknown> {
+  return Promise.allSettled(beforeHydration);
 }
 
 type Tag = keyof HTMLElementTagNameMap;

@@ -17,6 +17,7 @@ import type { Plugin } from "vite";
  */
 const SHELL_ROOTS =
   /[\\/]app[\\/](root\.tsx|entry\.client\.tsx)|virtual:react-router\/entry\.client/;
+const ENTRY = /[\\/]app[\\/]entry\.client\.tsx|virtual:react-router\/entry\.client/;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const STYLES = /\.(css|scss)(\?|$)/;
@@ -85,12 +86,18 @@ export function clientChunks(): Plugin {
     buildEnd() {
       if (this.environment.name !== "client") return;
       const pending = [...this.getModuleIds()].filter((id) => SHELL_ROOTS.test(id));
+      const seenEntries = new Set<string>();
       while (pending.length) {
         const id = pending.pop()!;
         // Packages are left to the automatic split: following a barrel file such
         // as lucide-react's would capture every icon, used on this page or not.
         if (shell.has(id) || NODE_MODULES.test(id) || STYLES.test(id)) continue;
-        shell.add(id);
+        // The client entry keeps a file of its own: React Router imports it
+        // last, once every route module is registered, and it hydrates at once.
+        // Inside the shell it would run with the root route, too early.
+        if (!ENTRY.test(id)) shell.add(id);
+        else if (seenEntries.has(id)) continue;
+        else seenEntries.add(id);
         pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
     },

@@ -57,6 +57,61 @@ test("the home page loads no code for its static sections, nor for the form and 
   ).toBeAttached();
 });
 
+test("the wide screens' menu hydrates with the page where it shows, and a phone never downloads it", async ({
+  page,
+  isMobile,
+}) => {
+  const scripts = scriptsRequested(page);
+  // Whether the menu's module was in when the page became interactive.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute("data-hydrated")) return;
+      observer.disconnect();
+      (window as unknown as { navAtHydration: boolean }).navAtHydration = performance
+        .getEntriesByType("resource")
+        .some((entry) => /\/desktop-nav-[\w-]{8}\.js$/.test(entry.name));
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+  });
+  await page.goto("/about");
+  await page.waitForLoadState("networkidle");
+  const navAtHydration = await page.evaluate(
+    () => (window as unknown as { navAtHydration?: boolean }).navAtHydration,
+  );
+  if (isMobile) {
+    expect(scripts).not.toContain("desktop-nav");
+    expect(navAtHydration).toBe(false);
+    return;
+  }
+  expect(navAtHydration).toBe(true);
+  // Live from the first moment: a pointer already resting on an entry opens it.
+  const services = page.getByRole("navigation", { name: "Main" }).getByRole("link", {
+    name: "Services",
+    exact: true,
+  });
+  await services.hover();
+  await expect(page.locator("#services-menu")).toBeVisible();
+});
+
+test("a screen that becomes wide after loading wakes the wide screens' menu", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "a phone's screen does not grow to 1280 px");
+  await page.setViewportSize({ width: 1024, height: 800 });
+  const scripts = scriptsRequested(page);
+  await page.goto("/about");
+  await page.waitForLoadState("networkidle");
+  expect(scripts).not.toContain("desktop-nav");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const toggle = page.getByRole("button", { name: "Services submenu" });
+  // Until its code is in, the kept menu's links work and its toggle does nothing.
+  await expect(async () => {
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    await expect(page.locator("#services-menu")).toBeVisible({ timeout: 500 });
+  }).toPass();
+  expect(scripts).toContain("desktop-nav");
+});
+
 test("a link in a static section navigates inside the page, without a new document", async ({
   page,
 }) => {
@@ -90,21 +145,26 @@ test("static sections reached by a client-side navigation render in full", async
   expect(await documentMark(page)).toBe(1);
 });
 
-test("the footer follows a navigation to its second variant and back", async ({ page }) => {
+test("the footer follows a navigation to its second variant and back", async ({
+  page,
+  isMobile,
+}) => {
   await page.goto("/");
   await markDocument(page);
   const footer = page.getByRole("contentinfo");
   const newsletter = footer.getByRole("form", { name: "Newsletter" });
   await expect(newsletter).toHaveCount(0);
-  // The header's link to the second home page sits in the Home menu, whose
-  // panel joins the page when the menu is first opened (docs/decisions/025).
-  await page.evaluate(() =>
-    document.querySelector<HTMLButtonElement>('header button[aria-label="Home submenu"]')!.click(),
-  );
-  await page.waitForFunction(() => document.querySelector('header a[href="/home-two"]'));
-  await page.evaluate(() =>
-    document.querySelector<HTMLAnchorElement>('header a[href="/home-two"]')!.click(),
-  );
+  // The header's link to the second home page sits in the Home menu of the
+  // menu this screen shows; a panel joins the page when first opened.
+  if (isMobile) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await panel.getByRole("button", { name: "Home", exact: true }).click();
+    await panel.locator('a[href="/home-two"]').click();
+  } else {
+    await page.getByRole("button", { name: "Home submenu" }).click();
+    await page.locator('header nav a[href="/home-two"]').click();
+  }
   await expect(page).toHaveURL(/\/home-two$/);
   await expect(newsletter).toBeVisible();
   await footer.getByRole("link", { name: "Privacy", exact: true }).click();

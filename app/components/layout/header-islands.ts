@@ -1,3 +1,4 @@
+import { chrome } from "~/content/layout";
 import { staticIsland } from "~/lib/static-island";
 
 // The header's theme toggle is an island (app/lib/static-island.tsx): it is
@@ -5,11 +6,20 @@ import { staticIsland } from "~/lib/static-island";
 // the viewport there and its code is never downloaded. On wider screens it is
 // in view from the start and comes alive right after hydration; until then
 // it is a form that posts the choice to /theme, as without JavaScript.
-// The wide screens' menu stays hydrated: a pointer may rest on it from the
-// first moment, and a kept menu would not open on hover until its code came.
 export const HeaderThemeToggle = staticIsland(
   () => import("./theme-toggle"),
   "ThemeToggle",
   "form",
   { live: "on-approach" },
 );
+
+// The wide screens' menu, with its panels and their copy, is `display: none`
+// below `xl`: a phone never downloads it either. On a wide screen a pointer
+// may rest on it from the first moment, so there its module loads before the
+// page hydrates and it hydrates with the page; a kept menu would not open on
+// hover until its code came. A screen that becomes wide later (a tablet
+// turned) wakes it as it comes into view.
+export const DesktopNav = staticIsland(() => import("./desktop-nav"), "DesktopNav", "nav", {
+  live: "on-approach",
+  hydrateWhen: chrome.wideMenuMedia,
+});

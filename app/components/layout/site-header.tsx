@@ -1,8 +1,7 @@
 import { chrome, headerCta } from "~/content/layout";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { ButtonLink } from "../ui/button-link";
-import { DesktopNav } from "./desktop-nav";
-import { HeaderThemeToggle } from "./header-islands";
+import { DesktopNav, HeaderThemeToggle } from "./header-islands";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 
