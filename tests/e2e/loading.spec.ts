@@ -144,3 +144,30 @@ test("the fallback face sets text at the web font's widths, so the swap moves no
     );
   }
 });
+
+for (const [path, image] of [
+  ["/services", /\/images\/services\/service-\d+\.svg/],
+  ["/projects", /\/images\/projects\/[\w-]+\.svg/],
+] as const) {
+  test(`${path} fetches the images of cards screens below only as the visitor nears them`, async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (image.test(request.url())) requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const cards = page.locator("main li").filter({ has: page.locator("img") });
+    const total = await cards.count();
+    // The first screen's cards and the next, not the ten or so of the listing
+    // (Chromium's lazy-loading distance alone would fetch eight at load).
+    expect(requested.length).toBeGreaterThanOrEqual(3);
+    expect(requested.length).toBeLessThanOrEqual(4);
+    // Scrolled through, as a visitor would: each card's image comes as it nears.
+    for (let index = 0; index < total; index++) await cards.nth(index).scrollIntoViewIfNeeded();
+    await expect.poll(() => new Set(requested).size).toBe(total);
+    // Laid out as they come, in place: the last card is where the page says.
+    await expect(cards.nth(total - 1)).toBeInViewport();
+  });
+}

@@ -18,7 +18,7 @@ export function ProjectsGrid({ items }: { items: PortfolioItem[] }) {
     <section aria-label="Projects" className="container-site py-16 md:py-24">
       <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item, index) => (
-          <li key={item.id}>
+          <li key={item.id} className={index >= 3 ? "render-near" : undefined}>
             <article className="group relative overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-card-hover)]">
               <div className="aspect-[4/3] overflow-hidden bg-ink-100">
                 <img

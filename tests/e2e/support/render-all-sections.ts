@@ -1,12 +1,13 @@
 import type { Page } from "@playwright/test";
 
 /**
- * Sections off-screen skip rendering until a visitor nears them
+ * Sections and far cards off-screen skip rendering until a visitor nears them
  * (content-visibility in app/app.css). Whatever judges or captures a whole page
  * at once (axe, full-page screenshots) switches that off first.
  */
 export async function renderAllSections(page: Page) {
   await page.addStyleTag({
-    content: "main > section, body > footer { content-visibility: visible !important }",
+    content:
+      "main > section, body > footer, .render-near { content-visibility: visible !important }",
   });
 }

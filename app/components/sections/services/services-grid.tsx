@@ -16,7 +16,12 @@ export function ServicesGrid({ services }: { services: Service[] }) {
         </h2>
         <ul className="grid gap-x-8 gap-y-10 md:grid-cols-2 lg:grid-cols-3">
           {services.map((service, i) => (
-            <Reveal as="li" key={service.id} delay={staggers[i % 3]}>
+            <Reveal
+              as="li"
+              key={service.id}
+              delay={staggers[i % 3]}
+              className={i >= 3 ? "render-near" : undefined}
+            >
               <ServiceCard service={service} eager={i < 3} priority={i === 0} />
             </Reveal>
           ))}
