@@ -1,6 +1,6 @@
 import { serviceIdBySlug } from "./service-ids";
 
-/** The lucide-react icons the services use (components map the names, see ServiceIcon). */
+/** The Lucide icons the services use (components map the names, see ServiceIcon). */
 export type ServiceIconName =
   | "Code2"
   | "Smartphone"
@@ -24,7 +24,7 @@ export interface Service {
   title: string;
   /** One or two sentences: cards, meta description, the lead of the details page. */
   description: string;
-  /** A lucide-react icon name. */
+  /** A Lucide icon name (components/ui/icon-set.ts). */
   icon: ServiceIconName;
   /** 1200×600 artwork for the details page and the cards. */
   bannerImage: string;

@@ -90,7 +90,7 @@ export function clientChunks(): Plugin {
       while (pending.length) {
         const id = pending.pop()!;
         // Packages are left to the automatic split: following a barrel file such
-        // as lucide-react's would capture every icon, used on this page or not.
+        // as lucide's would capture every icon, used on this page or not.
         if (shell.has(id) || NODE_MODULES.test(id) || STYLES.test(id)) continue;
         // The client entry keeps a file of its own: React Router imports it
         // last, once every route module is registered, and it hydrates at once.

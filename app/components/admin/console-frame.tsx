@@ -1,8 +1,11 @@
-import { Menu } from "lucide-react";
+import { Menu as menuShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Form, NavLink } from "react-router";
 import { consoleCopy } from "~/content/admin/console";
 import type { ConsoleUser } from "~/lib/admin-context";
 import { adminStyles } from "./styles";
+
+const Menu = lucideIcon(menuShape);
 
 const copy = consoleCopy.nav;
 

@@ -1,5 +1,8 @@
-import { Inbox } from "lucide-react";
+import { Inbox as inboxShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { adminStyles } from "./styles";
+
+const Inbox = lucideIcon(inboxShape);
 
 /** What a list shows when it has nothing to show. */
 export function EmptyState({ title, children }: { title: string; children?: React.ReactNode }) {

@@ -1,10 +1,13 @@
-import { Mail } from "lucide-react";
+import { Mail as mailShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { enquiryCopy as copy, statusLabel } from "~/content/admin/enquiries";
 import type { EnquiryDetail as Detail } from "~/lib/admin-context";
 import { DateTime } from "./date-time";
 import { StatusBadge, UnverifiedBadge } from "./status-badge";
 import { adminStyles } from "./styles";
 import { inboxCopy } from "~/content/admin/enquiries";
+
+const Mail = lucideIcon(mailShape);
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (

@@ -1,4 +1,5 @@
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ArrowLeft as arrowLeftShape, ExternalLink as externalLinkShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useBeforeUnload, useBlocker, useFetcher, useNavigation } from "react-router";
 import { publishingCopy as copy } from "~/content/admin/publishing";
@@ -6,6 +7,9 @@ import { slugify, type EditorFields, type EditorItem, type FieldErrors } from "~
 import { PageHeading } from "./page-heading";
 import { StatusBadge } from "./status-badge";
 import { adminStyles } from "./styles";
+
+const ArrowLeft = lucideIcon(arrowLeftShape);
+const ExternalLink = lucideIcon(externalLinkShape);
 
 const f = copy.fields;
 const tones = { draft: "closed", published: "approved", scheduled: "pending" } as const;

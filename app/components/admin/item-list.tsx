@@ -1,4 +1,5 @@
-import { Plus, Search } from "lucide-react";
+import { Plus as plusShape, Search as searchShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Form, Link } from "react-router";
 import { publishingCopy as copy } from "~/content/admin/publishing";
 import type { ItemKind, ItemRow, ItemStatus } from "~/lib/editorial";
@@ -7,6 +8,9 @@ import { EmptyState } from "./empty-state";
 import { PageHeading } from "./page-heading";
 import { StatusBadge } from "./status-badge";
 import { adminStyles } from "./styles";
+
+const Plus = lucideIcon(plusShape);
+const Search = lucideIcon(searchShape);
 
 const tones: Record<ItemStatus, string> = {
   draft: "closed",

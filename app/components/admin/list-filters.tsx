@@ -1,6 +1,10 @@
-import { Download, Search } from "lucide-react";
+import { Download as downloadShape, Search as searchShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Form, Link } from "react-router";
 import { adminStyles } from "./styles";
+
+const Download = lucideIcon(downloadShape);
+const Search = lucideIcon(searchShape);
 
 export interface ListFiltersCopy {
   searchLabel: string;

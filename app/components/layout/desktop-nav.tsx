@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown as chevronDownShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import {
   useEffect,
   useRef,
@@ -14,6 +15,8 @@ import { menuLabels } from "~/content/layout";
 import { MegaMenu } from "./mega-menu";
 import { moveFocusInPanel } from "./menu-keys";
 import { useMenuIntent } from "./use-menu-intent";
+
+const ChevronDown = lucideIcon(chevronDownShape);
 
 /**
  * The menu of wide screens (xl and up). An entry with a submenu opens on hover

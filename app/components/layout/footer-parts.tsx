@@ -1,4 +1,12 @@
-import { Code2, Mail, MapPin, Palette, Phone, Sparkles } from "lucide-react";
+import {
+  Code2 as code2Shape,
+  Mail as mailShape,
+  MapPin as mapPinShape,
+  Palette as paletteShape,
+  Phone as phoneShape,
+  Sparkles as sparklesShape,
+} from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { footerCopy } from "~/content/footer";
 import { site } from "~/content/site";
@@ -7,6 +15,13 @@ import type { PublicConfig } from "~/lib/public-config";
 import { Reveal } from "../ui/reveal";
 import { SocialIcon } from "../ui/social-icon";
 import { Logo } from "./logo";
+
+const Code2 = lucideIcon(code2Shape);
+const Mail = lucideIcon(mailShape);
+const MapPin = lucideIcon(mapPinShape);
+const Palette = lucideIcon(paletteShape);
+const Phone = lucideIcon(phoneShape);
+const Sparkles = lucideIcon(sparklesShape);
 
 // The footer's parts that need no code once rendered: each is a static island
 // (./footer-islands.ts) inside the hydrated frame of ./site-footer.tsx.

@@ -1,8 +1,11 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight as arrowRightShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { Ref } from "react";
 import { Link } from "react-router";
 import type { MegaMenuGroup } from "~/content/navigation";
 import { headerCta, megaMenuPromo } from "~/content/layout";
+
+const ArrowRight = lucideIcon(arrowRightShape);
 
 /**
  * The Services panel of the desktop menu: three groups and a call to action.

@@ -1,10 +1,14 @@
-import { ChevronDown, X } from "lucide-react";
+import { ChevronDown as chevronDownShape, X as xShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { NavLink } from "react-router";
 import { mainMenu, type MenuItem } from "~/content/navigation";
 import { headerCta, menuLabels } from "~/content/layout";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
+
+const ChevronDown = lucideIcon(chevronDownShape);
+const X = lucideIcon(xShape);
 
 /**
  * The slide-in panel of the mobile menu (mobile-menu.tsx opens it): a modal

@@ -1,7 +1,10 @@
-import { Menu } from "lucide-react";
+import { Menu as menuShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { menuLabels } from "~/content/layout";
+
+const Menu = lucideIcon(menuShape);
 
 // The panel's code and markup arrive when first wanted: a pointer or focus on
 // the toggle starts the download, so it is usually there by the click.

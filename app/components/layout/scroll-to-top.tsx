@@ -1,7 +1,10 @@
-import { ArrowUp } from "lucide-react";
+import { ArrowUp as arrowUpShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { chrome, menuLabels } from "~/content/layout";
 import { scrollBehavior } from "~/lib/motion";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
+
+const ArrowUp = lucideIcon(arrowUpShape);
 
 /**
  * Appears beyond 300 px of scrolling and takes the visitor smoothly back up.

@@ -1,9 +1,12 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck as circleCheckShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { Reveal } from "../ui/reveal";
 import { SectionHeading } from "../ui/section-heading";
 import type { IconCard } from "./icon-card-grid";
+
+const CircleCheck = lucideIcon(circleCheckShape);
 
 interface IntroImage {
   src: string;

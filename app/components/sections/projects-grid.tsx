@@ -1,9 +1,12 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowUpRight as arrowUpRightShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link, useLocation } from "react-router";
 import { projectsCopy } from "~/content/pages";
 import { projectPageCopy } from "~/content/project-page";
 import { sitePrefix } from "~/lib/item-route";
 import type { PortfolioItem } from "~/lib/portfolio";
+
+const ArrowUpRight = lucideIcon(arrowUpRightShape);
 
 export function ProjectsGrid({ items }: { items: PortfolioItem[] }) {
   const prefix = sitePrefix(useLocation().pathname);

@@ -1,6 +1,7 @@
 // The icons content may name (by their export name), and so the only ones
 // bundled: icon.tsx looks names up in this module's namespace, which keeps
-// every export here and nothing else of lucide-react.
+// every export here and nothing else of Lucide. They are shapes (data),
+// drawn by ./lucide-icon.tsx.
 export {
   BarChart3,
   BrainCircuit,
@@ -18,4 +19,4 @@ export {
   Smartphone,
   Sparkles,
   Wrench,
-} from "lucide-react";
+} from "lucide";

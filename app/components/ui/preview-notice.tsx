@@ -1,5 +1,8 @@
-import { EyeOff } from "lucide-react";
+import { EyeOff as eyeOffShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { ReactNode } from "react";
+
+const EyeOff = lucideIcon(eyeOffShape);
 
 /** The band over a draft shown to a signed-in user: visitors never see this page. */
 export function PreviewNotice({ children }: { children: ReactNode }) {

@@ -1,4 +1,10 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import {
+  ChevronLeft as chevronLeftShape,
+  ChevronRight as chevronRightShape,
+  Pause as pauseShape,
+  Play as playShape,
+} from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { sliderLabels } from "~/content/layout";
 import {
   Children,
@@ -13,6 +19,11 @@ import {
 import type { EmblaCarouselType } from "embla-carousel";
 import type { AutoplayType } from "embla-carousel-autoplay";
 import { prefersReducedMotion } from "~/lib/motion";
+
+const ChevronLeft = lucideIcon(chevronLeftShape);
+const ChevronRight = lucideIcon(chevronRightShape);
+const Pause = lucideIcon(pauseShape);
+const Play = lucideIcon(playShape);
 
 /** One row of the responsive layout: from `minWidth` px up, `perView` slides with `gap` px between. */
 export interface SliderBreakpoint {

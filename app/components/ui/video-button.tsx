@@ -1,6 +1,9 @@
-import { Play } from "lucide-react";
+import { Play as playShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Suspense, lazy, useRef, useState } from "react";
 import { promoVideo, type PromoVideo } from "~/content/media";
+
+const Play = lucideIcon(playShape);
 
 // The dialog's code loads on the first click, not with the page.
 const VideoDialog = lazy(() => import("./video-dialog").then((m) => ({ default: m.VideoDialog })));

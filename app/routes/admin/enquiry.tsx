@@ -1,4 +1,5 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft as arrowLeftShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import { EnquiryActions } from "~/components/admin/enquiry-actions";
 import {
@@ -13,6 +14,8 @@ import { enquiryCopy as copy, inboxCopy } from "~/content/admin/enquiries";
 import { isEnquiryStatus } from "~/lib/admin-filters";
 import { answer, readFields, seeOther } from "~/lib/admin-responses.server";
 import type { Route } from "./+types/enquiry";
+
+const ArrowLeft = lucideIcon(arrowLeftShape);
 
 const NOTE_MAX = 4000;
 

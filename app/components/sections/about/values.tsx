@@ -1,9 +1,20 @@
-import { Eye, Gem, Handshake, Target, type LucideIcon } from "lucide-react";
+import {
+  Eye as eyeShape,
+  Gem as gemShape,
+  Handshake as handshakeShape,
+  Target as targetShape,
+} from "lucide";
+import { lucideIcon, type IconComponent } from "~/components/ui/lucide-icon";
 import { aboutCopy, type ValueIconName } from "~/content/about";
 import { Reveal } from "../../ui/reveal";
 import { SectionHeading } from "../../ui/section-heading";
 
-const icons: Record<ValueIconName, LucideIcon> = { Target, Eye, Gem, Handshake };
+const Eye = lucideIcon(eyeShape);
+const Gem = lucideIcon(gemShape);
+const Handshake = lucideIcon(handshakeShape);
+const Target = lucideIcon(targetShape);
+
+const icons: Record<ValueIconName, IconComponent> = { Target, Eye, Gem, Handshake };
 const staggers = [0.2, 0.3, 0.4, 0.2] as const;
 
 export function Values() {

@@ -1,4 +1,5 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft as arrowLeftShape, ArrowRight as arrowRightShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { CommentForm } from "~/forms/comment-form";
 import { blogCopy, blogSlug } from "~/content/blog";
@@ -12,6 +13,9 @@ import { RichText } from "../../ui/rich-text";
 import { CommentList, type ApprovedComment } from "./comment-list";
 import { PostMeta } from "./post-meta";
 import { ShareLinks } from "./share-links";
+
+const ArrowLeft = lucideIcon(arrowLeftShape);
+const ArrowRight = lucideIcon(arrowRightShape);
 
 /**
  * A post with its tags, share links, neighbours, approved comments and comment

@@ -1,4 +1,5 @@
-import { ArrowRight, SearchX, X } from "lucide-react";
+import { ArrowRight as arrowRightShape, SearchX as searchXShape, X as xShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { blogCopy } from "~/content/blog";
 import { postDate } from "~/lib/post-date";
@@ -8,6 +9,10 @@ import { ButtonLink } from "../../ui/button-link";
 import { Reveal } from "../../ui/reveal";
 import { Pagination } from "./pagination";
 import { PostMeta } from "./post-meta";
+
+const ArrowRight = lucideIcon(arrowRightShape);
+const SearchX = lucideIcon(searchXShape);
+const X = lucideIcon(xShape);
 
 export interface BlogListProps {
   posts: PostSummary[];

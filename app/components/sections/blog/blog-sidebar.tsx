@@ -1,8 +1,11 @@
-import { Search } from "lucide-react";
+import { Search as searchShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Form, Link, useLocation } from "react-router";
 import { blogCopy, commentsText } from "~/content/blog";
 import type { BlogSidebarData } from "~/lib/publishing";
 import { blogListPath } from "./blog-path";
+
+const Search = lucideIcon(searchShape);
 
 const widget = "rounded-[var(--radius-card)] bg-ink-50 p-6 ring-1 ring-ink-100";
 const widgetHeading =

@@ -1,5 +1,8 @@
-import { UserRound } from "lucide-react";
+import { UserRound as userRoundShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { blogCommentsCopy as copy, commentDate } from "~/content/blog-comments";
+
+const UserRound = lucideIcon(userRoundShape);
 
 export interface ApprovedComment {
   id: string;

@@ -1,6 +1,10 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft as chevronLeftShape, ChevronRight as chevronRightShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { blogCopy } from "~/content/blog";
+
+const ChevronLeft = lucideIcon(chevronLeftShape);
+const ChevronRight = lucideIcon(chevronRightShape);
 
 /**
  * Page links 1…n with previous and next. Each is a real address

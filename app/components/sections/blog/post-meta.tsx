@@ -1,5 +1,16 @@
-import { CalendarDays, FolderOpen, MessageCircle, UserRound } from "lucide-react";
+import {
+  CalendarDays as calendarDaysShape,
+  FolderOpen as folderOpenShape,
+  MessageCircle as messageCircleShape,
+  UserRound as userRoundShape,
+} from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { commentsText } from "~/content/blog";
+
+const CalendarDays = lucideIcon(calendarDaysShape);
+const FolderOpen = lucideIcon(folderOpenShape);
+const MessageCircle = lucideIcon(messageCircleShape);
+const UserRound = lucideIcon(userRoundShape);
 
 /** Date, author, category and comment count of a post. */
 export function PostMeta({

@@ -1,9 +1,14 @@
-import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import { Mail as mailShape, MapPin as mapPinShape, Phone as phoneShape } from "lucide";
+import { lucideIcon, type IconComponent } from "~/components/ui/lucide-icon";
 import type { ReactNode } from "react";
 import { contactPageCopy } from "~/content/contact-page";
 import { mailtoHref, telHref } from "~/lib/contact-links";
 import { usePublicConfig } from "~/lib/use-public-config";
 import { Reveal } from "../../ui/reveal";
+
+const Mail = lucideIcon(mailShape);
+const MapPin = lucideIcon(mapPinShape);
+const Phone = lucideIcon(phoneShape);
 
 const copy = contactPageCopy;
 
@@ -49,7 +54,7 @@ function Card({
   delay,
   children,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   text: string;
   delay: 0 | 0.2 | 0.3;

@@ -1,11 +1,24 @@
-import { Clock3, Mail, MessagesSquare, Phone, Rocket, type LucideIcon } from "lucide-react";
+import {
+  Clock3 as clock3Shape,
+  Mail as mailShape,
+  MessagesSquare as messagesSquareShape,
+  Phone as phoneShape,
+  Rocket as rocketShape,
+} from "lucide";
+import { lucideIcon, type IconComponent } from "~/components/ui/lucide-icon";
 import { contactPageCopy } from "~/content/contact-page";
 import { mailtoHref, telHref } from "~/lib/contact-links";
 import { usePublicConfig } from "~/lib/use-public-config";
 import { ButtonLink } from "../../ui/button-link";
 import { Reveal } from "../../ui/reveal";
 
-const icons: Record<(typeof contactPageCopy.closing.columns)[number]["icon"], LucideIcon> = {
+const Clock3 = lucideIcon(clock3Shape);
+const Mail = lucideIcon(mailShape);
+const MessagesSquare = lucideIcon(messagesSquareShape);
+const Phone = lucideIcon(phoneShape);
+const Rocket = lucideIcon(rocketShape);
+
+const icons: Record<(typeof contactPageCopy.closing.columns)[number]["icon"], IconComponent> = {
   Clock3,
   MessagesSquare,
   Rocket,

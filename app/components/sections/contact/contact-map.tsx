@@ -1,7 +1,11 @@
-import { ExternalLink, MapPin } from "lucide-react";
+import { ExternalLink as externalLinkShape, MapPin as mapPinShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useEffect, useRef, useState } from "react";
 import { contactPageCopy } from "~/content/contact-page";
 import { usePublicConfig } from "~/lib/use-public-config";
+
+const ExternalLink = lucideIcon(externalLinkShape);
+const MapPin = lucideIcon(mapPinShape);
 
 const copy = contactPageCopy.map;
 

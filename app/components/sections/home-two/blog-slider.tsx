@@ -1,4 +1,5 @@
-import { CalendarDays, UserRound } from "lucide-react";
+import { CalendarDays as calendarDaysShape, UserRound as userRoundShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { blogCopy } from "~/content/blog";
 import { postDate } from "~/lib/post-date";
@@ -6,6 +7,9 @@ import type { PostSummary } from "~/lib/publishing";
 import { blogSection, blogSliderOptions } from "~/content/home-two/blog";
 import { SectionHeading } from "../../ui/section-heading";
 import { Slider } from "../../ui/slider";
+
+const CalendarDays = lucideIcon(calendarDaysShape);
+const UserRound = lucideIcon(userRoundShape);
 
 /** The latest posts, from the database, each linking to its own page. */
 export function BlogSlider({ posts, linkPrefix }: { posts: PostSummary[]; linkPrefix: string }) {

@@ -1,4 +1,5 @@
-import { Star } from "lucide-react";
+import { Star as starShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import {
   counters,
   testimonialsSection,
@@ -8,6 +9,8 @@ import { testimonials } from "~/content/testimonials";
 import { Counter } from "../../ui/counter";
 import { SectionHeading } from "../../ui/section-heading";
 import { Slider } from "../../ui/slider";
+
+const Star = lucideIcon(starShape);
 
 /** Counters (30+, 180+, 500+, 250+) beside the testimonial slider. */
 export function CountersTestimonials() {

@@ -1,6 +1,9 @@
-import { Plus } from "lucide-react";
+import { Plus as plusShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { faq } from "~/content/home-two/faq";
 import { SectionHeading } from "../../ui/section-heading";
+
+const Plus = lucideIcon(plusShape);
 
 /** Frequently asked questions, as native disclosure widgets (keyboard and screen reader friendly). */
 export function Faq() {

@@ -1,9 +1,12 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowUpRight as arrowUpRightShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { latestProjects, projectsSliderOptions } from "~/content/home-two/projects";
 import type { PortfolioItem } from "~/lib/portfolio";
 import { SectionHeading } from "../../ui/section-heading";
 import { Slider } from "../../ui/slider";
+
+const ArrowUpRight = lucideIcon(arrowUpRightShape);
 
 /** The latest projects, from the database: image, title, description, link to its own page. */
 export function ProjectsSlider({

@@ -1,6 +1,10 @@
-import { Pause, Play } from "lucide-react";
+import { Pause as pauseShape, Play as playShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useEffect, useState } from "react";
 import { bannerRotator } from "~/content/home/banner";
+
+const Pause = lucideIcon(pauseShape);
+const Play = lucideIcon(playShape);
 
 /**
  * The banner's vertical list of the nine services (spec §4): three visible —

@@ -1,9 +1,12 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowUpRight as arrowUpRightShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { featuresSection } from "~/content/home/features";
 import { Icon } from "../../ui/icon";
 import { Reveal } from "../../ui/reveal";
 import { SectionHeading } from "../../ui/section-heading";
+
+const ArrowUpRight = lucideIcon(arrowUpRightShape);
 
 const staggers = [0.2, 0.3, 0.4] as const;
 

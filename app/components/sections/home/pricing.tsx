@@ -1,9 +1,12 @@
-import { Check } from "lucide-react";
+import { Check as checkShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { planContactLink, pricingSection } from "~/content/home/pricing";
 import { Icon } from "../../ui/icon";
 import { Reveal } from "../../ui/reveal";
 import { SectionHeading } from "../../ui/section-heading";
+
+const Check = lucideIcon(checkShape);
 
 const staggers = [0.2, 0.3, 0.4] as const;
 

@@ -1,6 +1,9 @@
-import { Check } from "lucide-react";
+import { Check as checkShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { talkSection } from "~/content/home/talk";
 import { SectionHeading } from "../../ui/section-heading";
+
+const Check = lucideIcon(checkShape);
 
 /** The words beside the home page's 'Talk to us' form: plain HTML once rendered. */
 export function TalkIntro() {

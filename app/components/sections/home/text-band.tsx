@@ -1,5 +1,8 @@
-import { Sparkle } from "lucide-react";
+import { Sparkle as sparkleShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { textBand } from "~/content/home/text-band";
+
+const Sparkle = lucideIcon(sparkleShape);
 
 /** The horizontally scrolling band of titles; static under reduced motion. */
 export function TextBand() {

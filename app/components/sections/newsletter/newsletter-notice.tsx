@@ -1,8 +1,17 @@
-import { CircleAlert, CircleCheck, MailX } from "lucide-react";
+import {
+  CircleAlert as circleAlertShape,
+  CircleCheck as circleCheckShape,
+  MailX as mailXShape,
+} from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { ButtonLink } from "~/components/ui/button-link";
 import { newsletterPageCopy } from "~/content/newsletter";
 import type { Crumb } from "~/content/site";
+
+const CircleAlert = lucideIcon(circleAlertShape);
+const CircleCheck = lucideIcon(circleCheckShape);
+const MailX = lucideIcon(mailXShape);
 
 const tones = {
   success: { icon: CircleCheck, colour: "bg-brand-100 text-brand-700 ring-brand-300" },

@@ -1,4 +1,10 @@
-import { ArrowRight, CircleCheckBig, Phone, ShieldCheck } from "lucide-react";
+import {
+  ArrowRight as arrowRightShape,
+  CircleCheckBig as circleCheckBigShape,
+  Phone as phoneShape,
+  ShieldCheck as shieldCheckShape,
+} from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { copyForService, serviceDetailsCopy as labels } from "~/content/service-copy";
 import { services, serviceTrail, type Service } from "~/content/services";
@@ -10,6 +16,11 @@ import { ButtonLink } from "../../ui/button-link";
 import { Reveal } from "../../ui/reveal";
 import { Icon } from "~/components/ui/icon";
 import { StructuredData } from "~/components/ui/structured-data";
+
+const ArrowRight = lucideIcon(arrowRightShape);
+const CircleCheckBig = lucideIcon(circleCheckBigShape);
+const Phone = lucideIcon(phoneShape);
+const ShieldCheck = lucideIcon(shieldCheckShape);
 
 const staggers = [0.2, 0.3, 0.4, 0.2] as const;
 

@@ -1,8 +1,11 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowUpRight as arrowUpRightShape } from "lucide";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { servicesPageCopy } from "~/content/services-page";
 import type { Service } from "~/content/services";
 import { Icon } from "~/components/ui/icon";
+
+const ArrowUpRight = lucideIcon(arrowUpRightShape);
 
 /**
  * A service card: artwork, icon, title and description; the whole card links

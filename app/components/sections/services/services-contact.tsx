@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import { Mail as mailShape, MapPin as mapPinShape, Phone as phoneShape } from "lucide";
+import { lucideIcon, type IconComponent } from "~/components/ui/lucide-icon";
 import type { ReactNode } from "react";
 import { ContactForm } from "~/forms/contact-form-island";
 import { servicesContactCopy } from "~/content/services-page";
@@ -6,6 +7,10 @@ import { mailtoHref, telHref } from "~/lib/contact-links";
 import { usePublicConfig } from "~/lib/use-public-config";
 import { Reveal } from "../../ui/reveal";
 import { SectionHeading } from "../../ui/section-heading";
+
+const Mail = lucideIcon(mailShape);
+const MapPin = lucideIcon(mapPinShape);
+const Phone = lucideIcon(phoneShape);
 
 /** 'Talk to us' under the services listing: the contact details and the enquiry form. */
 export function ServicesContact() {
@@ -57,7 +62,7 @@ function Detail({
   label,
   children,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   label: string;
   children: ReactNode;
 }) {
