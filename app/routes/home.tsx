@@ -9,11 +9,11 @@ import {
 } from "~/components/sections/home/islands";
 import { HomeBanner } from "~/components/sections/home/home-banner";
 import { TalkToUs } from "~/components/sections/home/talk-to-us";
-import { homeCopy } from "~/content/home/banner";
+import { homeMeta } from "~/content/home/banner";
 import { pageMeta } from "~/lib/meta";
 import { formAction } from "~/forms/form-action.server";
 
-export const meta = () => pageMeta(homeCopy.meta);
+export const meta = () => pageMeta(homeMeta);
 
 // Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
 export const action = formAction;

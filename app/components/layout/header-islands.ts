@@ -23,3 +23,6 @@ export const DesktopNav = staticIsland(() => import("./desktop-nav"), "DesktopNa
   live: "on-approach",
   hydrateWhen: chrome.wideMenuMedia,
 });
+
+// The logo is a link and a drawing: nothing in it needs code once rendered.
+export const HeaderLogo = staticIsland(() => import("./logo"), "Logo", "a");

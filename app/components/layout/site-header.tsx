@@ -1,8 +1,7 @@
 import { chrome, headerCta } from "~/content/layout";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { ButtonLink } from "../ui/button-link";
-import { DesktopNav, HeaderThemeToggle } from "./header-islands";
-import { Logo } from "./logo";
+import { DesktopNav, HeaderLogo, HeaderThemeToggle } from "./header-islands";
 import { MobileMenu } from "./mobile-menu";
 
 /**
@@ -22,7 +21,7 @@ export function SiteHeader() {
         }`}
       >
         <div className="container-site relative flex h-20 items-center justify-between gap-6">
-          <Logo />
+          <HeaderLogo />
           <DesktopNav />
           <div className="flex items-center gap-3">
             {/* Phones find it in the menu: the header has no room beside the call to action. */}

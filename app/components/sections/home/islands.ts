@@ -6,6 +6,7 @@ export const Features = staticIsland(() => import("./features"), "Features", "se
 export const Intro = staticIsland(() => import("./intro"), "Intro", "section");
 export const TextBand = staticIsland(() => import("./text-band"), "TextBand", "section");
 export const Pricing = staticIsland(() => import("./pricing"), "Pricing", "section");
+export const BannerIntro = staticIsland(() => import("./banner-intro"), "BannerIntro", "div");
 export const TalkIntro = staticIsland(() => import("./talk-intro"), "TalkIntro", "div");
 export const ServicesSlider = staticIsland(
   () => import("./services-slider"),
