@@ -26,9 +26,7 @@ export function SiteHeader() {
           <div className="flex items-center gap-3">
             {/* Phones find it in the menu: the header has no room beside the call to action. */}
             <HeaderThemeToggle className="hidden sm:block" />
-            <ButtonLink to={headerCta.link} className="hidden sm:inline-flex">
-              {headerCta.title}
-            </ButtonLink>
+            <ButtonLink to={headerCta.link}>{headerCta.title}</ButtonLink>
             <MobileMenu />
           </div>
         </div>
