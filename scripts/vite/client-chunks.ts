@@ -15,8 +15,7 @@ import type { Plugin } from "vite";
  * with `import()` (form rules, notices, video, the sliders' engine) stays
  * lazy: only static imports are followed.
  */
-const SHELL_ROOTS =
-  /[\\/]app[\\/](root\.tsx|entry\.client\.tsx)|virtual:react-router\/entry\.client/;
+const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx/;
 const ENTRY = /[\\/]app[\\/]entry\.client\.tsx|virtual:react-router\/entry\.client/;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
@@ -85,19 +84,21 @@ export function clientChunks(): Plugin {
     },
     buildEnd() {
       if (this.environment.name !== "client") return;
-      const pending = [...this.getModuleIds()].filter((id) => SHELL_ROOTS.test(id));
-      const seenEntries = new Set<string>();
+      const pending = [...this.getModuleIds()].filter(
+        (id) => ROOT_ROUTE.test(id) || ENTRY.test(id),
+      );
+      const visited = new Set<string>();
       while (pending.length) {
         const id = pending.pop()!;
         // Packages are left to the automatic split: following a barrel file such
         // as lucide's would capture every icon, used on this page or not.
-        if (shell.has(id) || NODE_MODULES.test(id) || STYLES.test(id)) continue;
-        // The client entry keeps a file of its own: React Router imports it
-        // last, once every route module is registered, and it hydrates at once.
-        // Inside the shell it would run with the root route, too early.
+        if (visited.has(id) || NODE_MODULES.test(id) || STYLES.test(id)) continue;
+        visited.add(id);
+        // What the client entry imports joins the shell, but not the entry: it
+        // keeps a file of its own, which React Router imports last, once every
+        // route module is registered. Inside the shell it would run with the
+        // root route, too early, and hydrate before the routes are known.
         if (!ENTRY.test(id)) shell.add(id);
-        else if (seenEntries.has(id)) continue;
-        else seenEntries.add(id);
         pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
     },
