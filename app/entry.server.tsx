@@ -7,12 +7,18 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
+import { SiteSeo } from "./components/layout/site-seo";
 import { finishDocument, readBuiltAsset } from "./lib/finish-document.server";
+import { ServerPartsContext } from "./lib/server-parts";
+
+/** What only the server renders (lib/server-parts.ts). */
+const serverParts = { SiteSeo };
 
 export const streamTimeout = 5_000;
 
 /**
- * React Router's Node entry with two changes. A page rendered per request gets
+ * React Router's Node entry with three changes. The parts of the document only
+ * the server renders come from here (lib/server-parts.ts). A page rendered per request gets
  * the nonce the server made for it on every inline script (pre-rendered pages
  * have no load context and no nonce; the server allows their inline scripts by
  * hash instead, server/security/csp.ts). And the document is rendered whole,
@@ -40,7 +46,9 @@ export default function handleRequest(
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerPartsContext value={serverParts}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ServerPartsContext>,
       {
         nonce,
         onAllReady() {

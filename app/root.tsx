@@ -2,7 +2,7 @@ import "@fontsource-variable/plus-jakarta-sans";
 // After Fontsource's faces, so the site's own cut is the one asked for first (tools/fonts).
 import "./fonts/plus-jakarta-sans-site.css";
 import "./app.css";
-import { lazy } from "react";
+import { Suspense, lazy, use } from "react";
 import {
   Links,
   Meta,
@@ -13,20 +13,15 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { NavigationProgress } from "./components/layout/navigation-progress";
-import { RouteAnnouncer } from "./components/layout/route-announcer";
-import { ScrollManager } from "./components/layout/scroll-manager";
-import { SiteSeo } from "./components/layout/site-seo";
-import { ScrollToTop } from "./components/layout/scroll-to-top";
+import { ScrollToTop } from "./components/layout/scroll-to-top-island";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { chrome, menuLabels } from "./content/layout";
+import { chrome, skipLinkLabel } from "./content/layout";
 import { formAction } from "./forms/form-action.server";
 import { getPublicConfig } from "./lib/config.server";
 import { PUBLIC_CONFIG_ELEMENT_ID } from "./lib/public-config";
+import { ServerPartsContext } from "./lib/server-parts";
 import { useHydratedMark } from "./lib/use-hydrated-mark";
-import { useRevealOnScroll } from "./lib/use-reveal-on-scroll";
-import { useStaticLinkNavigation } from "./lib/use-static-link-navigation";
 import "./lib/load-context";
 
 // Only a page that fails needs these screens: their code (and the page header
@@ -34,6 +29,14 @@ import "./lib/load-context";
 // them at once; a browser hydrating one waits for its code, the HTML in place.
 const NotFoundScreen = lazy(async () => ({
   default: (await import("./components/sections/not-found-screen")).NotFoundScreen,
+}));
+// The head's fixed tags are the server's alone, like the shared SEO tags
+// (lib/server-parts.ts): the browser keeps them as they came. Not so the
+// scripts at the end of <body>: React would match the next script in their place.
+const onServer = typeof document === "undefined";
+// Page-wide behaviours none of which the first screen needs: in right after hydration.
+const PageBehaviours = lazy(async () => ({
+  default: (await import("./components/layout/page-behaviours")).PageBehaviours,
 }));
 const ErrorScreen = lazy(async () => ({
   default: (await import("./components/sections/error-screen")).ErrorScreen,
@@ -52,9 +55,9 @@ export const shouldRevalidate = () => false;
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
-  useHydratedMark();
-  useStaticLinkNavigation();
-  useRevealOnScroll();
+  const hydrated = useHydratedMark();
+  // The shared SEO tags; a client-side navigation replaces them (lib/use-site-seo-on-navigation.ts).
+  const server = use(ServerPartsContext);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const isHome = (chrome.sectionBackgroundPaths as readonly string[]).includes(path);
   const isConsole = path === "/admin" || path.startsWith("/admin/");
@@ -62,14 +65,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#060a1b" />
-        <link rel="icon" href="/favicon.ico" sizes="32x32" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        {/* Linked again after the first paint by app/lib/finish-document.server.ts. */}
-        <link rel="manifest" href="/site.webmanifest" />
+        {onServer && (
+          <>
+            <meta charSet="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="theme-color" content="#060a1b" />
+            <link rel="icon" href="/favicon.ico" sizes="32x32" />
+            <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+            <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+            {/* Linked again after the first paint by app/lib/finish-document.server.ts. */}
+            <link rel="manifest" href="/site.webmanifest" />
+          </>
+        )}
         <Meta />
         <Links />
       </head>
@@ -85,20 +92,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
               href="#main"
               className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
             >
-              {menuLabels.skipToContent}
+              {skipLinkLabel}
             </a>
-            {data && <SiteSeo config={data.publicConfig} />}
+            {data && server && <server.SiteSeo config={data.publicConfig} />}
             <SiteHeader />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}
             </main>
             <SiteFooter contact={data?.publicConfig} variant={footerVariant} />
             <ScrollToTop />
-            <ScrollManager />
           </>
         )}
-        <NavigationProgress />
-        <RouteAnnouncer />
+        {hydrated && (
+          <Suspense fallback={null}>
+            <PageBehaviours site={!isConsole} config={data?.publicConfig} />
+          </Suspense>
+        )}
         {data && (
           <script
             type="application/json"

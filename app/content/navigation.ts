@@ -153,3 +153,9 @@ export const mainMenu: MenuItem[] = [
   },
   { id: "contact", title: "Contact", link: "/contact" },
 ];
+
+/** The promotion beside the Services panel's groups (mega menu). */
+export const megaMenuPromo = {
+  label: "Not sure where to start?",
+  title: "Tell us your idea and get a free plan for it within two working days.",
+} as const;

@@ -1,6 +1,8 @@
+import { siteName } from "./site-name";
+
 /** Site-wide copy that is not configuration (contact details come from the environment). */
 export const site = {
-  name: "Genesis",
+  name: siteName,
   tagline: "We build the future with AI, design and code.",
   description:
     "Genesis is a software and digital agency: websites, mobile apps, UI/UX design, digital marketing and AI integration, end to end from startups to global enterprises.",

@@ -1,11 +1,11 @@
-import { site } from "~/content/site";
+import { siteName } from "~/content/site-name";
 
 /**
  * The title and description of a screen, also as its Open Graph and Twitter
  * title and description (the shared tags are in components/layout/site-seo.tsx).
  */
 export function pageMeta({ title, description }: { title: string; description: string }) {
-  const fullTitle = `${title} | ${site.name}`;
+  const fullTitle = `${title} | ${siteName}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },

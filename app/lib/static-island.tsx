@@ -210,7 +210,7 @@ export function staticIsland<M, K extends keyof M>(
     if (withPage) return createElement(withPage as ComponentType<object>, props);
     return createElement(Live as unknown as ComponentType<object>, props);
   }
-  StaticIsland.displayName = `StaticIsland(${String(name)})`;
+  if (import.meta.env.DEV) StaticIsland.displayName = `StaticIsland(${String(name)})`;
   return StaticIsland;
 }
 

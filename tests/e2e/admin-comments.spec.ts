@@ -18,7 +18,8 @@ async function leaveComment(page: Page, name: string, text: string) {
 }
 
 /** Names take no digits: the run's time in letters keeps a retry's names apart from the first try's. */
-const lettersOf = (n: number) => n.toString(26).replace(/\d/g, (d) => "qrstuvwxyz"[Number(d)]);
+const lettersOf = (n: number) =>
+  n.toString(26).replace(/\d/g, (d) => "qrstuvwxyz".charAt(Number(d)));
 
 test("a comment approved in the console appears on the post page; a rejected one never does", async ({
   page,

@@ -249,3 +249,41 @@ test.describe("entrance animations", () => {
     await context.close();
   });
 });
+
+test("the shared SEO tags come with the page and follow client-side navigations, one of each", async ({
+  page,
+}) => {
+  const canonical = page.locator('link[rel="canonical"]');
+  const ogUrl = page.locator('meta[property="og:url"]');
+  const ogImage = page.locator('meta[property="og:image"]');
+  // Structured data is not rendered text: counted by its content.
+  const organizations = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll('script[type="application/ld+json"]')].filter((script) =>
+          script.textContent?.includes('"@type":"Organization"'),
+        ).length,
+    );
+  await page.goto("/terms");
+  await expect(canonical).toHaveAttribute("href", /\/terms$/);
+  await expect(ogImage).toHaveAttribute("content", /\/images\/og\/page\.png$/);
+  expect(await organizations()).toBe(1);
+
+  await page
+    .getByRole("navigation", { name: "Services" })
+    .getByRole("link", { name: "Mobile App" })
+    .click();
+  await expect(page).toHaveURL(/\/service\/2$/);
+  await expect(canonical).toHaveAttribute("href", /\/service\/2$/);
+  await expect(canonical).toHaveCount(1);
+  await expect(ogUrl).toHaveAttribute("content", /\/service\/2$/);
+  await expect(ogUrl).toHaveCount(1);
+  await expect(ogImage).toHaveAttribute("content", /\/images\/og\/service\.png$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  expect(await organizations()).toBe(1);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(canonical).toHaveAttribute("href", /\/terms$/);
+  await expect(page.locator('meta[property="og:site_name"]')).toHaveCount(1);
+});

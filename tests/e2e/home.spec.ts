@@ -116,10 +116,12 @@ test.describe("the main home page", () => {
       ),
     ).toHaveCount(2);
     await page.clock.pauseAt(START_PAUSED);
-    // In step with the rotation: 100 ms at a time until it moves (within one 3 s turn).
+    // In step with the rotation: 100 ms at a time until it moves. The rotator
+    // comes alive just after hydration (an island), so the first turn ends
+    // within 3 s of that moment, which this clock reaches a little later.
     const before = await current.textContent();
     let first = before;
-    for (let ms = 0; ms < 3100 && first === before; ms += 100) {
+    for (let ms = 0; ms < 6000 && first === before; ms += 100) {
       await page.clock.runFor(100);
       await renderFlushed(page);
       first = await current.textContent();

@@ -24,5 +24,15 @@ export const DesktopNav = staticIsland(() => import("./desktop-nav"), "DesktopNa
   hydrateWhen: chrome.wideMenuMedia,
 });
 
-// The logo is a link and a drawing: nothing in it needs code once rendered.
+// The logo and the call to action are links (followed without their code,
+// lib/use-static-link-navigation.ts): nothing in them needs code once rendered.
+export const HeaderCta = staticIsland(() => import("./header-cta"), "HeaderCta", "a");
 export const HeaderLogo = staticIsland(() => import("./logo"), "Logo", "a");
+
+// The menu button below `xl` (the wide screens' menu takes its place there):
+// on a phone it is in view from the start and comes alive right after
+// hydration, a tap before then is replayed on the live button; a wide screen,
+// where it is `display: none`, never downloads it.
+export const MobileMenu = staticIsland(() => import("./mobile-menu"), "MobileMenu", "div", {
+  live: "on-approach",
+});

@@ -2,8 +2,8 @@ import { ArrowRight as arrowRightShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { Ref } from "react";
 import { Link } from "react-router";
-import type { MegaMenuGroup } from "~/content/navigation";
-import { headerCta, megaMenuPromo } from "~/content/layout";
+import { headerCta } from "~/content/layout";
+import { megaMenuPromo, type MegaMenuGroup } from "~/content/navigation";
 
 const ArrowRight = lucideIcon(arrowRightShape);
 

@@ -1,43 +1,28 @@
+import { createElement } from "react";
 import { useLocation, useMatches } from "react-router";
 import { site } from "~/content/site";
 import type { PublicConfig } from "~/lib/public-config";
-import { canonicalPath, ogImage, pageType, publicPaths, routeSeo } from "~/lib/seo";
+import { SITE_SEO_ATTRIBUTE, siteSeoTags } from "~/lib/site-seo-tags";
 import { StructuredData } from "../ui/structured-data";
 
 /**
- * The tags every page shares: canonical address, Open Graph / Twitter image and
- * address, and the Organization (spec §3 client configuration). React hoists
- * the <link> and <meta> elements into <head>. Per-page titles and descriptions
- * come from each route's meta (app/lib/meta.ts).
+ * The tags every page shares (app/lib/site-seo-tags.ts) and the Organization,
+ * rendered by the server only (lib/server-parts.ts): React hoists the <link>
+ * and <meta> elements into <head>, and the browser never loads this code.
+ * A client-side navigation replaces them (app/lib/site-seo-sync.ts).
  */
 export function SiteSeo({ config }: { config: PublicConfig }) {
   const { pathname } = useLocation();
-  // A project or post from the database names its own address and image.
-  const seo = routeSeo(useMatches());
-  const path = seo?.canonicalPath ?? canonicalPath(pathname);
-  // Not-found answers (any path that is not a public page) are never indexed.
-  const indexable = seo ? !seo.noindex : publicPaths.includes(path);
-  const canonical = `${config.siteUrl}${path}`;
-  const image = seo?.image
-    ? new URL(seo.image.src, config.siteUrl).href
-    : `${config.siteUrl}${ogImage(pageType(path))}`;
+  const tags = siteSeoTags(config, pathname, useMatches());
   return (
     <>
-      {indexable ? (
-        <link rel="canonical" href={canonical} />
-      ) : (
-        <meta name="robots" content="noindex" />
+      {tags.map(({ tag, attributes }) =>
+        createElement(tag, {
+          ...attributes,
+          key: `${attributes.rel ?? attributes.name ?? attributes.property}`,
+          [SITE_SEO_ATTRIBUTE]: "",
+        }),
       )}
-      <meta property="og:site_name" content={site.name} />
-      <meta property="og:type" content={seo?.type ?? "website"} />
-      <meta property="og:locale" content="en_US" />
-      <meta property="og:url" content={canonical} />
-      <meta property="og:image" content={image} />
-      <meta property="og:image:width" content={String(seo?.image?.width ?? 1200)} />
-      <meta property="og:image:height" content={String(seo?.image?.height ?? 630)} />
-      <meta property="og:image:alt" content={seo?.image?.alt || site.ogImageAlt} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:image" content={image} />
       <StructuredData
         data={{
           "@type": "Organization",

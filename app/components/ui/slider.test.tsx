@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sliderLabels } from "~/content/layout";
+import { sliderLabels } from "~/content/slider";
 import { Slider, type SliderOptions } from "./slider";
 
 // jsdom has no layout, so the browser APIs the slider and Embla lean on are

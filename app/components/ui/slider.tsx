@@ -5,7 +5,7 @@ import {
   Play as playShape,
 } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { sliderLabels } from "~/content/layout";
+import { sliderLabels } from "~/content/slider";
 import {
   Children,
   useEffect,

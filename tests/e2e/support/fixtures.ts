@@ -5,8 +5,9 @@ import { renderAllSections } from "./render-all-sections.ts";
 /**
  * Every spec runs with a console watcher: an error in the browser console or an
  * uncaught exception fails the test, unless the test expects it. And a page
- * opened with `goto` or `reload` is handed over once React has hydrated it
- * (the `data-hydrated` mark of app/root.tsx), as a visitor's first tap would
+ * opened with `goto` or `reload` is handed over once React has hydrated it and
+ * the page-wide behaviours that follow are in (the `data-enhanced` mark of
+ * app/components/layout/page-behaviours.tsx), as a visitor's first tap would
  * only count from then: pages paint before their scripts load.
  */
 export const test = base.extend<{
@@ -21,7 +22,7 @@ export const test = base.extend<{
         waitUntil !== "commit" &&
         response?.headers()["content-type"]?.startsWith("text/html")
       ) {
-        await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+        await page.waitForSelector("html[data-enhanced]", { state: "attached" });
       }
       return response;
     };

@@ -1,7 +1,7 @@
 import { Pause as pauseShape, Play as playShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useEffect, useState } from "react";
-import { bannerRotator } from "~/content/home/banner";
+import { bannerRotator } from "~/content/home/banner-rotator";
 
 const Pause = lucideIcon(pauseShape);
 const Play = lucideIcon(playShape);

@@ -1,9 +1,9 @@
-import { BannerRotator } from "./banner-rotator";
-import { BannerIntro } from "./islands";
+import { BannerIntro, BannerRotator } from "./islands";
 
 /**
  * The main home page's opening band; its headline is the page's h1 and LCP.
- * Only the rotator hydrates: the words and links beside it are kept HTML.
+ * Nothing in it hydrates with the page: the words and links are kept HTML,
+ * the rotator comes alive right after (./islands.ts).
  */
 export function HomeBanner() {
   return (

@@ -20,3 +20,11 @@ export const Process = staticIsland(() => import("./process"), "Process", "secti
 export const PromoVideo = staticIsland(() => import("./promo-video"), "PromoVideo", "section", {
   live: "on-approach",
 });
+// The banner's rotator is in view from the start: it comes alive right after
+// hydration, well before its first turn (3 s); until then it shows its first state.
+export const BannerRotator = staticIsland(
+  () => import("./banner-rotator"),
+  "BannerRotator",
+  "div",
+  { live: "on-approach" },
+);

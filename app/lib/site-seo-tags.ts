@@ -1,0 +1,52 @@
+import { site } from "~/content/site";
+import type { PublicConfig } from "./public-config";
+import { canonicalPath, ogImage, pageType, publicPaths, routeSeo } from "./seo";
+
+/** A `<link>` or `<meta>` of the document's head, as attributes. */
+export interface HeadTag {
+  tag: "link" | "meta";
+  attributes: Record<string, string>;
+}
+
+/** Marks the shared tags in the document, so a client-side navigation can replace them. */
+export const SITE_SEO_ATTRIBUTE = "data-site-seo";
+
+/**
+ * The tags every page shares: canonical address (or `noindex`), Open Graph and
+ * Twitter image and address (spec §3 client configuration). Per-page titles
+ * and descriptions come from each route's meta (app/lib/meta.ts).
+ */
+export function siteSeoTags(
+  config: PublicConfig,
+  pathname: string,
+  matches: readonly { data?: unknown }[],
+): HeadTag[] {
+  // A project or post from the database names its own address and image.
+  const seo = routeSeo(matches);
+  const path = seo?.canonicalPath ?? canonicalPath(pathname);
+  // Not-found answers (any path that is not a public page) are never indexed.
+  const indexable = seo ? !seo.noindex : publicPaths.includes(path);
+  const canonical = `${config.siteUrl}${path}`;
+  const image = seo?.image
+    ? new URL(seo.image.src, config.siteUrl).href
+    : `${config.siteUrl}${ogImage(pageType(path))}`;
+  const meta = (key: "name" | "property", name: string, content: string): HeadTag => ({
+    tag: "meta",
+    attributes: { [key]: name, content },
+  });
+  return [
+    indexable
+      ? { tag: "link", attributes: { rel: "canonical", href: canonical } }
+      : meta("name", "robots", "noindex"),
+    meta("property", "og:site_name", site.name),
+    meta("property", "og:type", seo?.type ?? "website"),
+    meta("property", "og:locale", "en_US"),
+    meta("property", "og:url", canonical),
+    meta("property", "og:image", image),
+    meta("property", "og:image:width", String(seo?.image?.width ?? 1200)),
+    meta("property", "og:image:height", String(seo?.image?.height ?? 630)),
+    meta("property", "og:image:alt", seo?.image?.alt || site.ogImageAlt),
+    meta("name", "twitter:card", "summary_large_image"),
+    meta("name", "twitter:image", image),
+  ];
+}
