@@ -105,7 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {hydrated && (
           <Suspense fallback={null}>
-            <PageBehaviours site={!isConsole} config={data?.publicConfig} />
+            <PageBehaviours site={!isConsole} config={isConsole ? undefined : data?.publicConfig} />
           </Suspense>
         )}
         {data && (

@@ -41,7 +41,10 @@ type HandoverModule = Awaited<ReturnType<typeof loadHandover>>;
  * first (a form or a slider below the fold): its module loads when the
  * visitor scrolls near it, or touches, clicks or tabs into it, and the live
  * component then replaces the kept HTML, taking over what was typed and
- * where the focus was (./island-handover.ts).
+ * where the focus was (./island-handover.ts). With `"on-use"` only a touch,
+ * a click, a key or focus wakes it (a button in view from the start, whose
+ * code no one needs until it is pressed); with `"on-scroll"` the page's
+ * first scroll does too (a control that shows only once the page scrolls).
  */
 export function staticIsland<M, K extends keyof M>(
   load: () => Promise<M>,
@@ -53,8 +56,8 @@ export function staticIsland<M, K extends keyof M>(
    */
   tag: Tag | readonly Tag[],
   options: {
-    /** Interactive, but only once the visitor comes near it. */
-    live?: "on-approach";
+    /** Interactive, but only once the visitor comes near it, uses it, or scrolls. */
+    live?: "on-approach" | "on-use" | "on-scroll";
     /**
      * A media query: where it matches when the page loads, the island is in
      * view and usable from the first moment (the wide screens' menu), so its
@@ -166,7 +169,8 @@ export function staticIsland<M, K extends keyof M>(
         (entries) => entries.some((e) => e.isIntersecting) && wake(),
         { rootMargin: APPROACH },
       );
-      observer.observe(element);
+      if (options.live === "on-approach") observer.observe(element);
+      if (options.live === "on-scroll") window.addEventListener("scroll", wake, { passive: true });
       for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { passive: true });
       element.addEventListener("pointerdown", pressStarted, { passive: true });
       window.addEventListener("pointerup", released, { passive: true });
@@ -178,6 +182,7 @@ export function staticIsland<M, K extends keyof M>(
         window.clearTimeout(retry);
         window.clearTimeout(pressTimer);
         observer.disconnect();
+        window.removeEventListener("scroll", wake);
         for (const type of WAKE_EVENTS) element.removeEventListener(type, wake);
         element.removeEventListener("pointerdown", pressStarted);
         window.removeEventListener("pointerup", released);

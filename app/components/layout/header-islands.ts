@@ -29,10 +29,10 @@ export const DesktopNav = staticIsland(() => import("./desktop-nav"), "DesktopNa
 export const HeaderCta = staticIsland(() => import("./header-cta"), "HeaderCta", "a");
 export const HeaderLogo = staticIsland(() => import("./logo"), "Logo", "a");
 
-// The menu button below `xl` (the wide screens' menu takes its place there):
-// on a phone it is in view from the start and comes alive right after
-// hydration, a tap before then is replayed on the live button; a wide screen,
-// where it is `display: none`, never downloads it.
+// The menu button below `xl` (the wide screens' menu takes its place there)
+// comes alive when it is used: a touch, a click, a key or focus on it loads
+// its code and the panel's together, and the tap is replayed on the live
+// button. A page that is only read never downloads it.
 export const MobileMenu = staticIsland(() => import("./mobile-menu"), "MobileMenu", "div", {
-  live: "on-approach",
+  live: "on-use",
 });

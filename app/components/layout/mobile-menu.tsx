@@ -29,6 +29,9 @@ export function MobileMenu() {
     loadPanel().catch(() => {});
   };
 
+  // It comes alive when first used (./header-islands.ts): the panel is wanted next.
+  useEffect(prefetch, []);
+
   // The page behind must not scroll while the panel is open.
   useEffect(() => {
     document.documentElement.classList.toggle("overflow-hidden", isOpen);
