@@ -52,8 +52,10 @@ export function createRenderCache(options: {
     }
   };
 
-  // Subscribing takes a connection of its own.
-  const subscriber = options.redis?.duplicate() ?? null;
+  // Subscribing takes a connection of its own. It subscribes again on each
+  // "ready" below, where a failure is caught; ioredis's own resubscribing
+  // would leave a rejection nobody handles when the connection drops mid-way.
+  const subscriber = options.redis?.duplicate({ autoResubscribe: false }) ?? null;
   if (subscriber) {
     let lost = false;
     subscriber.on("error", () => (lost = true));
