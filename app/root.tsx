@@ -21,7 +21,7 @@ import { formAction } from "./forms/form-action.server";
 import { getPublicConfig } from "./lib/config.server";
 import { PUBLIC_CONFIG_ELEMENT_ID } from "./lib/public-config";
 import { ServerPartsContext } from "./lib/server-parts";
-import { useHydratedMark } from "./lib/use-hydrated-mark";
+import { useHydrated, useHydratedMark } from "./lib/use-hydrated-mark";
 import "./lib/load-context";
 
 // Only a page that fails needs these screens: their code (and the page header
@@ -55,7 +55,7 @@ export const shouldRevalidate = () => false;
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
-  const hydrated = useHydratedMark();
+  useHydratedMark();
   // The shared SEO tags; a client-side navigation replaces them (lib/use-site-seo-on-navigation.ts).
   const server = use(ServerPartsContext);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
@@ -103,11 +103,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ScrollToTop />
           </>
         )}
-        {hydrated && (
-          <Suspense fallback={null}>
-            <PageBehaviours site={!isConsole} config={isConsole ? undefined : data?.publicConfig} />
-          </Suspense>
-        )}
+        <AfterHydration>
+          <PageBehaviours site={!isConsole} config={isConsole ? undefined : data?.publicConfig} />
+        </AfterHydration>
         {data && (
           <script
             type="application/json"
@@ -122,6 +120,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** Its children once the page has hydrated; only this small component renders again then. */
+function AfterHydration({ children }: { children: React.ReactNode }) {
+  return useHydrated() ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 export default function App() {
