@@ -202,13 +202,19 @@ describe.runIf(nginx && "binary" in nginx)("npm run cluster (2 instances behind 
       let restarting = true;
       const trickle = (async () => {
         for (let i = 0; restarting; i++) {
-          const request =
+          const send = () =>
             i % 5 === 4
               ? ledger.submit(base, { timeoutMs: 15_000 }).then((s) => s.status)
               : fetch(i % 2 ? `${base}/about` : `${base}/api/portfolio`, {
                   method: i % 2 ? "GET" : "POST",
                   signal: AbortSignal.timeout(15_000),
                 }).then(async (r) => (await r.arrayBuffer(), r.status));
+          // nginx's reload closes its idle keep-alive connections; one this client
+          // picks from its pool just then fails before any answer ("fetch failed").
+          // Browsers send such a request again on a new connection; so does this, once.
+          const request = send().catch((error: Error) =>
+            error.message === "fetch failed" ? send() : Promise.reject(error),
+          );
           inFlight.push(
             request
               .then((status) => {
