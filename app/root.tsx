@@ -2,7 +2,7 @@ import "@fontsource-variable/plus-jakarta-sans";
 // After Fontsource's faces, so the site's own cut is the one asked for first (tools/fonts).
 import "./fonts/plus-jakarta-sans-site.css";
 import "./app.css";
-import { Suspense, lazy, use } from "react";
+import { Suspense, lazy, use, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -10,6 +10,7 @@ import {
   Scripts,
   isRouteErrorResponse,
   useLocation,
+  useNavigation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -21,7 +22,8 @@ import { formAction } from "./forms/form-action.server";
 import { getPublicConfig } from "./lib/config.server";
 import { PUBLIC_CONFIG_ELEMENT_ID } from "./lib/public-config";
 import { ServerPartsContext } from "./lib/server-parts";
-import { useHydrated, useHydratedMark } from "./lib/use-hydrated-mark";
+import { markFirstInput, useFirstInput } from "./lib/first-input";
+import { useHydratedMark } from "./lib/use-hydrated-mark";
 import "./lib/load-context";
 
 // Only a page that fails needs these screens: their code (and the page header
@@ -33,8 +35,9 @@ const NotFoundScreen = lazy(async () => ({
 // The head's fixed tags are the server's alone, like the shared SEO tags
 // (lib/server-parts.ts): the browser keeps them as they came. Not so the
 // scripts at the end of <body>: React would match the next script in their place.
-const onServer = typeof document === "undefined";
-// Page-wide behaviours none of which the first screen needs: in right after hydration.
+// Vite sets import.meta.env.SSR in each build, so the browser's code has none of these.
+const onServer = import.meta.env.SSR;
+// Page-wide behaviours none of which a page needs until the visitor acts on it.
 const PageBehaviours = lazy(async () => ({
   default: (await import("./components/layout/page-behaviours")).PageBehaviours,
 }));
@@ -103,9 +106,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ScrollToTop />
           </>
         )}
-        <AfterHydration>
+        <AfterFirstInput>
           <PageBehaviours site={!isConsole} config={isConsole ? undefined : data?.publicConfig} />
-        </AfterHydration>
+        </AfterFirstInput>
         {data && (
           <script
             type="application/json"
@@ -122,9 +125,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Its children once the page has hydrated; only this small component renders again then. */
-function AfterHydration({ children }: { children: React.ReactNode }) {
-  return useHydrated() ? <Suspense fallback={null}>{children}</Suspense> : null;
+/**
+ * Its children from the visitor's first input on (lib/first-input.ts), or from
+ * a client-side navigation that came before any; only this small component
+ * renders again then.
+ */
+function AfterFirstInput({ children }: { children: React.ReactNode }) {
+  const navigating = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (navigating) markFirstInput();
+  }, [navigating]);
+  return useFirstInput() || navigating ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 export default function App() {

@@ -36,7 +36,8 @@ let count = 0;
 for (const file of walk(client)) {
   if (!compressible.has(extname(file))) continue;
   const body = readFileSync(file);
-  if (body.length < 512) continue;
+  // Small files too: a variant is kept only where it is smaller, and every
+  // page loads a few files of a few hundred bytes (route entries, island declarations).
   const br = brotliCompressSync(body, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: 11,

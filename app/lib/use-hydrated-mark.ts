@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 
 /**
  * Marks the document once React has hydrated it (`<html data-hydrated>`).
@@ -11,19 +11,4 @@ export function useHydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
-}
-
-const unchanging = () => () => {};
-
-/**
- * False while hydrating (the server's answer), true in the render React makes
- * right after, and always in the browser after that. Only the component that
- * calls it renders again: keep it small.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    unchanging,
-    () => true,
-    () => false,
-  );
 }

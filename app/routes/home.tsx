@@ -1,5 +1,6 @@
 import {
   Features,
+  HomeBanner,
   Intro,
   Pricing,
   Process,
@@ -7,7 +8,6 @@ import {
   ServicesSlider,
   TextBand,
 } from "~/components/sections/home/islands";
-import { HomeBanner } from "~/components/sections/home/home-banner";
 import { TalkToUs } from "~/components/sections/home/talk-to-us";
 import { homeMeta } from "~/content/home/banner";
 import { pageMeta } from "~/lib/meta";

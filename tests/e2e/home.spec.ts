@@ -1,28 +1,52 @@
 import type { Page } from "@playwright/test";
+import { bannerRotator } from "../../app/content/home/banner-rotator.ts";
 import { pricingSection } from "../../app/content/home/pricing.ts";
 import { processSection, processSectionTwo } from "../../app/content/home/process.ts";
 import { textBand } from "../../app/content/home/text-band.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { readySlider, settledSlides } from "./support/slider.ts";
 
-/** Times for the page's own clock (page.clock), paused after the page has loaded. */
-const START = new Date("2026-01-05T09:00:00Z");
-const START_PAUSED = new Date("2026-01-05T09:01:00Z");
-
 /**
- * Lets React render what the last timers changed. Under a paused clock no frame
- * or timer runs, but React's scheduler posts its work as a MessageChannel task,
- * which the clock does not hold: a message posted after it is delivered after
- * it, so when ours arrives any render the timers asked for has been committed.
+ * The banner rotator's items as they stand at `ms` after the page started, each
+ * with its opacity and its place against the middle slot (-1 above, 0, +1
+ * below), read by stopping every item's animation there. The rotator is CSS
+ * alone (app/app.css): its animations are the whole of its behaviour.
  */
-const renderFlushed = (page: Page) =>
+const rotatorAt = (page: Page, ms: number) =>
+  page.evaluate((at) => {
+    const items = [...document.querySelectorAll<HTMLElement>(".banner-rotator .rotator-item")];
+    for (const item of items) {
+      for (const animation of item.getAnimations()) {
+        animation.pause();
+        animation.currentTime = at;
+      }
+    }
+    const slot = items[0]!.offsetHeight;
+    return items.map((item) => ({
+      text: item.textContent,
+      opacity: Number(getComputedStyle(item).opacity),
+      place: new DOMMatrix(getComputedStyle(item).transform).m42 / slot,
+    }));
+  }, ms);
+
+/** Whether the rotator's items are all running, all paused, or neither. */
+const rotatorPlayState = (page: Page) =>
+  page.evaluate(() => {
+    const states = new Set(
+      [...document.querySelectorAll(".banner-rotator .rotator-item")].flatMap((item) =>
+        item.getAnimations().map((a) => a.playState),
+      ),
+    );
+    return states.size === 1 ? [...states][0] : [...states].join(" and ");
+  });
+
+/** The service shown large in the middle, if one is there in full. */
+const currentService = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<void>((done) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => done();
-        channel.port2.postMessage(null);
-      }),
+      [...document.querySelectorAll(".banner-rotator .rotator-item")].find(
+        (item) => getComputedStyle(item).opacity === "1",
+      )?.textContent ?? null,
   );
 
 test.describe("the main home page", () => {
@@ -102,69 +126,91 @@ test.describe("the main home page", () => {
     await expect(form.getByLabel("Your Message")).toHaveValue(/Site Assist plan \(\$39\/month\)/);
   });
 
-  test("the banner rotates the nine services every 3 s and pauses under the pointer", async ({
+  test("the banner's rotator turns through the nine services in order, one every 3 s", async ({
     page,
   }) => {
-    // The page's clock is ours: time passes only when the test says so, at once.
-    await page.clock.install({ time: START });
     await page.goto("/");
-    const current = page.locator('.banner-rotator li[data-state="current"]');
-    await expect(page.locator(".banner-rotator li")).toHaveCount(9);
+    // Every service stays in the list for screen readers; the turning is for the eyes.
     await expect(
-      page.locator(
-        '.banner-rotator li[data-state="previous"], .banner-rotator li[data-state="next"]',
-      ),
-    ).toHaveCount(2);
-    await page.clock.pauseAt(START_PAUSED);
-    // In step with the rotation: 100 ms at a time until it moves. The rotator
-    // comes alive just after hydration (an island), so the first turn ends
-    // within 3 s of that moment, which this clock reaches a little later.
-    const before = await current.textContent();
-    let first = before;
-    for (let ms = 0; ms < 6000 && first === before; ms += 100) {
-      await page.clock.runFor(100);
-      await renderFlushed(page);
-      first = await current.textContent();
+      page.getByRole("list", { name: bannerRotator.label }).getByRole("listitem"),
+    ).toHaveText([...bannerRotator.items]);
+    const n = bannerRotator.items.length;
+    for (let turn = 0; turn <= n; turn++) {
+      // Just after a turn has ended, and again just before the next one starts.
+      for (const ms of [turn * 3000 + 50, turn * 3000 + 2350]) {
+        const items = await rotatorAt(page, ms);
+        const at = (place: number) =>
+          items.filter((i) => i.opacity > 0 && Math.round(i.place) === place);
+        const current = items.filter((i) => i.opacity === 1);
+        expect(
+          current.map((i) => i.text),
+          `current at ${ms} ms`,
+        ).toEqual([bannerRotator.items[turn % n]]);
+        expect(current[0]!.place).toBe(0);
+        expect(at(-1).map((i) => [i.text, i.opacity])).toEqual([
+          [bannerRotator.items[(turn + n - 1) % n], 0.4],
+        ]);
+        expect(at(1).map((i) => [i.text, i.opacity])).toEqual([
+          [bannerRotator.items[(turn + 1) % n], 0.4],
+        ]);
+        expect(
+          items.filter((i) => i.opacity > 0),
+          "three in view",
+        ).toHaveLength(3);
+      }
     }
-    expect(first).not.toBe(before);
-    await page.clock.runFor(1500);
-    await renderFlushed(page);
-    expect(await current.textContent()).toBe(first);
-    await page.clock.runFor(1600);
-    await expect(current).not.toHaveText(first!);
-    const second = await current.textContent();
-
-    await page.locator(".banner-rotator").hover();
-    await expect(page.locator(".banner-rotator")).toHaveAttribute("data-paused", "true");
-    await page.clock.runFor(3800);
-    await renderFlushed(page);
-    expect(await current.textContent()).toBe(second);
-    await page.mouse.move(5, 5);
-    await expect(page.locator(".banner-rotator")).toHaveAttribute("data-paused", "false");
-    // The interval restarts on leaving: the next step comes 3 s later, not before.
-    await page.clock.runFor(2900);
-    await renderFlushed(page);
-    expect(await current.textContent()).toBe(second);
-    await page.clock.runFor(200);
-    await expect(current).not.toHaveText(second!);
   });
 
-  test("the banner also pauses while it has keyboard focus", async ({ page }) => {
-    await page.clock.install({ time: START });
+  test("the rotator turns on its own and stands still while the pointer is over it", async ({
+    page,
+  }) => {
     await page.goto("/");
-    await page.clock.pauseAt(START_PAUSED);
-    const current = page.locator('.banner-rotator li[data-state="current"]');
-    const pause = page.getByRole("button", { name: "Pause the services rotation" });
+    const items: readonly string[] = bannerRotator.items;
+    let before: string | null = null;
+    await expect.poll(async () => (before = await currentService(page))).not.toBeNull();
+    // The next one in order, in its turn (3 s at most, plus the poll's own pace).
+    const next = items[(items.indexOf(before!) + 1) % items.length];
+    await expect.poll(() => currentService(page), { timeout: 4500 }).toBe(next);
+    await page.locator(".banner-rotator").hover();
+    expect(await rotatorPlayState(page)).toBe("paused");
+    await page.mouse.move(5, 5);
+    expect(await rotatorPlayState(page)).toBe("running");
+  });
+
+  test("the rotator stands still while focus is inside it, and for good with its switch", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const pause = page.getByRole("checkbox", { name: bannerRotator.pause });
     await pause.focus();
-    await expect(page.locator(".banner-rotator")).toHaveAttribute("data-paused", "true");
-    const shown = await current.textContent();
-    await page.clock.runFor(3800);
-    await renderFlushed(page);
-    expect(await current.textContent()).toBe(shown);
-    // And the same time without focus does move it.
+    expect(await rotatorPlayState(page)).toBe("paused");
     await pause.blur();
-    await page.clock.runFor(3100);
-    await expect(current).not.toHaveText(shown!);
+    expect(await rotatorPlayState(page)).toBe("running");
+    await pause.focus();
+    await page.keyboard.press("Space");
+    await expect(pause).toBeChecked();
+    await pause.blur();
+    await page.mouse.move(5, 5);
+    expect(await rotatorPlayState(page)).toBe("paused");
+    await pause.focus();
+    await page.keyboard.press("Space");
+    await pause.blur();
+    expect(await rotatorPlayState(page)).toBe("running");
+  });
+
+  test("under reduced motion the rotator's words change every 3 s without moving", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    for (const ms of [50, 2400, 2700, 2950, 3050, 5500]) {
+      const items = await rotatorAt(page, ms);
+      // No item is ever between two places: each stands at one, or jumps.
+      for (const item of items)
+        expect([0, 0.4, 1], `${item.text} at ${ms} ms`).toContain(item.opacity);
+      const current = items.find((i) => i.opacity === 1)?.text;
+      expect(current).toBe(bannerRotator.items[ms < 3000 ? 0 : 1]);
+    }
   });
 
   test("the process has exactly one active step, moved by hover and by focus", async ({ page }) => {

@@ -57,6 +57,43 @@ test("the home page loads no code for its static sections, nor for the form and 
   ).toBeAttached();
 });
 
+test("a page that is only looked at loads nothing after it hydrates; the first input brings the page-wide behaviours", async ({
+  page,
+  isMobile,
+}) => {
+  const scripts = scriptsRequested(page);
+  // "commit": handed over at once, before the fixture's pointer comes over the page.
+  await page.goto("/", { waitUntil: "commit" });
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(500);
+  // Not the behaviours, nor the rotator (CSS alone); on a phone, where no
+  // island is near at first, no island's handover either.
+  const waiting = ["page-behaviours", "banner-rotator", "use-scrolled-past"];
+  if (isMobile) waiting.push("island-handover");
+  for (const name of waiting) expect(scripts, `${name} waits for an input`).not.toContain(name);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-enhanced"))).toBe(
+    false,
+  );
+  await page.mouse.wheel(0, 200);
+  await page.waitForSelector("html[data-enhanced]", { state: "attached" });
+  expect(scripts).toContain("page-behaviours");
+});
+
+test("before the behaviours are in, a static link is followed as a plain link", async ({
+  page,
+}) => {
+  await page.goto("/", { waitUntil: "commit" });
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  const behaviours = await holdScript(page, /\/page-behaviours-[\w-]{8}\.js$/);
+  await markDocument(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+  expect(await documentMark(page), "a new document").toBeUndefined();
+  await behaviours.release();
+});
+
 test("the wide screens' menu hydrates with the page where it shows, and a phone never downloads it", async ({
   page,
   isMobile,

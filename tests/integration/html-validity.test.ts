@@ -22,8 +22,8 @@ const config: ConfigData = {
     // but not the letter-first ids of the rule's strict mode.
     "valid-id": ["error", { relaxed: true }],
     // Inline styles hold values worked out per element: the stagger of the
-    // entrance animations and the banner rotator's positions. Nothing else.
-    "no-inline-style": ["error", { allowedProperties: ["transition-delay", "transform"] }],
+    // entrance animations. Nothing else.
+    "no-inline-style": ["error", { allowedProperties: ["transition-delay"] }],
     // Integrity hashes protect files from other origins; every script and
     // stylesheet here is our own, content-hashed and served by this server.
     "require-sri": ["error", { target: "crossorigin" }],

@@ -12,10 +12,11 @@ import { ScrollManager } from "./scroll-manager";
  * What every page does beyond its own markup: static links followed in the
  * app, entrance animations, the header that sticks, scroll restoration, the
  * navigation bar, the announcement of a new page and its shared SEO tags.
- * None of it is needed to read or use the first screen, so root.tsx loads it
- * right after hydration rather than before
- * (docs/performance.md). Until it is in, a static link loads its page as a
- * plain link would, and content shows without its entrance.
+ * None of it is needed before the visitor acts on the page, so root.tsx loads
+ * it on the first input (lib/first-input.ts): a page only looked at never
+ * downloads it (docs/decisions/030-no-code-before-the-first-input.md).
+ * Until it is in, a static link loads its page as a plain link would, and
+ * content shows without its entrance; both only matter after an input.
  * `<html data-enhanced>` says it is in: the end-to-end tests wait for it.
  */
 export function PageBehaviours({ site, config }: { site: boolean; config?: PublicConfig }) {

@@ -1,9 +1,11 @@
-/** The banner's vertical rotator: the nine services (spec §4), 3000 ms apart. */
+/**
+ * The banner's vertical rotator: the nine services (spec §4), 3000 ms apart.
+ * The timing lives in app/app.css (`.rotator-item`), which assumes nine.
+ */
 export const bannerRotator = {
   label: "What we do",
-  intervalMs: 3000,
+  /** The name of its switch: checked, the rotation stands still. */
   pause: "Pause the services rotation",
-  play: "Resume the services rotation",
   items: [
     "Custom Websites",
     "Mobile Apps",

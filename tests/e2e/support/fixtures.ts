@@ -5,10 +5,12 @@ import { renderAllSections } from "./render-all-sections.ts";
 /**
  * Every spec runs with a console watcher: an error in the browser console or an
  * uncaught exception fails the test, unless the test expects it. And a page
- * opened with `goto` or `reload` is handed over once React has hydrated it and
- * the page-wide behaviours that follow are in (the `data-enhanced` mark of
- * app/components/layout/page-behaviours.tsx), as a visitor's first tap would
- * only count from then: pages paint before their scripts load.
+ * opened with `goto` or `reload` is handed over once React has hydrated it
+ * (pages paint before their scripts load) and the pointer has come over it,
+ * as a visitor's would before a first click: that first input loads the
+ * page-wide behaviours (app/lib/first-input.ts), and the page is handed over
+ * once they are in (the `data-enhanced` mark of
+ * app/components/layout/page-behaviours.tsx).
  */
 export const test = base.extend<{
   consoleErrors: string[];
@@ -22,6 +24,8 @@ export const test = base.extend<{
         waitUntil !== "commit" &&
         response?.headers()["content-type"]?.startsWith("text/html")
       ) {
+        await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+        await page.mouse.move(0, 0);
         await page.waitForSelector("html[data-enhanced]", { state: "attached" });
       }
       return response;

@@ -1,7 +1,7 @@
 import { homeCopy } from "~/content/home/banner-intro";
 import { ButtonLink } from "../../ui/button-link";
 
-/** The banner's words and calls to action: kept HTML (./islands.ts), never hydrated. */
+/** The banner's words and calls to action (kept HTML with the banner, ./home-banner.tsx). */
 export function BannerIntro() {
   return (
     <div>

@@ -1,9 +1,10 @@
-import { BannerIntro, BannerRotator } from "./islands";
+import { BannerIntro } from "./banner-intro";
+import { BannerRotator } from "./banner-rotator";
 
 /**
  * The main home page's opening band; its headline is the page's h1 and LCP.
- * Nothing in it hydrates with the page: the words and links are kept HTML,
- * the rotator comes alive right after (./islands.ts).
+ * All of it is kept HTML (./islands.ts): words and links need no code, and
+ * the rotator runs on CSS alone.
  */
 export function HomeBanner() {
   return (

@@ -6,7 +6,7 @@ export const Features = staticIsland(() => import("./features"), "Features", "se
 export const Intro = staticIsland(() => import("./intro"), "Intro", "section");
 export const TextBand = staticIsland(() => import("./text-band"), "TextBand", "section");
 export const Pricing = staticIsland(() => import("./pricing"), "Pricing", "section");
-export const BannerIntro = staticIsland(() => import("./banner-intro"), "BannerIntro", "div");
+export const HomeBanner = staticIsland(() => import("./home-banner"), "HomeBanner", "section");
 export const TalkIntro = staticIsland(() => import("./talk-intro"), "TalkIntro", "div");
 export const ServicesSlider = staticIsland(
   () => import("./services-slider"),
@@ -20,11 +20,3 @@ export const Process = staticIsland(() => import("./process"), "Process", "secti
 export const PromoVideo = staticIsland(() => import("./promo-video"), "PromoVideo", "section", {
   live: "on-approach",
 });
-// The banner's rotator is in view from the start: it comes alive right after
-// hydration, well before its first turn (3 s); until then it shows its first state.
-export const BannerRotator = staticIsland(
-  () => import("./banner-rotator"),
-  "BannerRotator",
-  "div",
-  { live: "on-approach" },
-);
