@@ -49,6 +49,19 @@ const currentService = (page: Page) =>
       )?.textContent ?? null,
   );
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the banner's rotator still turns, and its switch still stops it", async ({ page }) => {
+    await page.goto("/");
+    await expect.poll(() => currentService(page), { timeout: 4500 }).toBe(bannerRotator.items[1]);
+    await page.locator(".rotator-pause").click();
+    await expect(page.getByRole("checkbox", { name: bannerRotator.pause })).toBeChecked();
+    await page.mouse.move(5, 5);
+    expect(await rotatorPlayState(page)).toBe("paused");
+  });
+});
+
 test.describe("the main home page", () => {
   test("shows every section's texts and numbers, in order", async ({ page }) => {
     await page.goto("/");
