@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod-setup.ts";
 import { emailSchema, messageSchema, nameSchema, phoneSchema } from "./contact-schema.ts";
 
 /**

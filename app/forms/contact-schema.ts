@@ -1,6 +1,5 @@
-import "./zod-setup.ts";
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/min";
-import { z } from "zod";
+import { z } from "./zod-setup.ts";
 import { CONTACT_FIELDS, CONTACT_SUBJECTS, type ContactField } from "./contact-fields.ts";
 import { fieldErrors, type FieldErrors } from "./field-errors.ts";
 

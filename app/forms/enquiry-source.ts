@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod-setup.ts";
 
 /**
  * Which form an enquiry came from (issue 17): the enquiry form's placement and

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod-setup.ts";
 import { emailSchema } from "./contact-schema.ts";
 
 /**

@@ -89,6 +89,14 @@ test.describe("the 'Get In Touch' form", () => {
     page.on("request", (r) => {
       if (r.method() === "POST") sent.push(new URL(r.url()).pathname);
     });
+    // Nor may validating break the CSP: zod probes for eval unless told not to (forms/zod-setup.ts).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (e) =>
+        seen.push(`${e.violatedDirective} at ${e.sourceFile}`),
+      );
+    });
     const f = await openContactForm(page);
     await f.submit.click();
     // The rules arrive on first use: give a busy machine time to fetch them.
@@ -111,9 +119,20 @@ test.describe("the 'Get In Touch' form", () => {
     await f.submit.click();
     await expect(page.getByText("Thank you! Your message has been sent.")).toBeVisible();
     expect(sent).toEqual(["/api/contact"]);
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
   });
 
   test("hides every message once all fields are valid", async ({ page }) => {
+    // Nor may validating break the CSP: zod probes for eval unless told not to (forms/zod-setup.ts).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (e) =>
+        seen.push(`${e.violatedDirective} at ${e.sourceFile}`),
+      );
+    });
     const f = await openContactForm(page);
     await f.submit.click();
     // The rules arrive on first use: give a busy machine time to fetch them.
