@@ -21,7 +21,7 @@ function receive() {
 }
 
 if (typeof window !== "undefined") {
-  const types = [
+  for (const type of [
     "pointermove",
     "pointerdown",
     "touchstart",
@@ -29,8 +29,8 @@ if (typeof window !== "undefined") {
     "focusin",
     "wheel",
     "click",
-  ];
-  for (const type of [...types, "scroll"]) {
+    "scroll",
+  ]) {
     // Once each: after the first input the others cost a call that returns.
     window.addEventListener(type, receive, {
       capture: type !== "scroll",

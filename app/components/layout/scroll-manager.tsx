@@ -38,9 +38,6 @@ export function ScrollManager() {
     // Read as the visitor scrolls, not when they leave: by then the next page
     // may already be in place and the old position lost.
     const onScroll = () => (saved[current.current] = window.scrollY);
-    // A scroll's event waits for the next frame: Back pressed within it would
-    // leave the page's last position unrecorded. The history's change and a
-    // click on a link come before the next page, so they record it too.
     const persist = () => {
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
@@ -49,6 +46,9 @@ export function ScrollManager() {
       }
     };
     window.addEventListener("scroll", onScroll, { passive: true });
+    // A scroll's event waits for the next frame: Back pressed within it would
+    // leave the page's last position unrecorded. The history's change and a
+    // click on a link come before the next page, so they record it too.
     window.addEventListener("popstate", onScroll, true);
     document.addEventListener("click", onScroll, true);
     window.addEventListener("pagehide", persist);
