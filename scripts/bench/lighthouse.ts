@@ -12,7 +12,8 @@ export type FormFactor = "mobile" | "desktop";
 export type Theme = "light" | "dark";
 export const THEMES: readonly Theme[] = ["light", "dark"];
 
-export const CHROME_PATH = "/usr/bin/chromium";
+/** CHROMIUM_PATH picks another build, as for the e2e suite (tests/e2e/support/chromium.ts). */
+export const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",

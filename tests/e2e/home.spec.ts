@@ -8,34 +8,40 @@ import { readySlider, settledSlides } from "./support/slider.ts";
 
 /**
  * The banner rotator's items as they stand at `ms` after the page started, each
- * with its opacity and its place against the middle slot (-1 above, 0, +1
- * below), read by stopping every item's animation there. The rotator is CSS
- * alone (app/app.css): its animations are the whole of its behaviour.
+ * with its opacity, its place against the middle slot (-1 above, 0, +1
+ * below), and how much of it is its sharp words or their blurred copy, read by
+ * stopping every animation in the rotator there. The rotator is CSS alone
+ * (app/app.css): its animations are the whole of its behaviour.
  */
 const rotatorAt = (page: Page, ms: number) =>
   page.evaluate((at) => {
-    const items = [...document.querySelectorAll<HTMLElement>(".banner-rotator .rotator-item")];
-    for (const item of items) {
-      for (const animation of item.getAnimations()) {
-        animation.pause();
-        animation.currentTime = at;
-      }
+    const rotator = document.querySelector(".banner-rotator")!;
+    for (const animation of rotator.getAnimations({ subtree: true })) {
+      animation.pause();
+      animation.currentTime = at;
     }
+    const items = [...rotator.querySelectorAll<HTMLElement>(".rotator-item")];
     const slot = items[0]!.offsetHeight;
     return items.map((item) => ({
       text: item.textContent,
       opacity: Number(getComputedStyle(item).opacity),
       place: new DOMMatrix(getComputedStyle(item).transform).m42 / slot,
+      sharp: Number(getComputedStyle(item.querySelector(".rotator-sharp")!).opacity),
+      blurred: Number(getComputedStyle(item, "::after").opacity),
+      blur: getComputedStyle(item, "::after").filter,
     }));
   }, ms);
 
-/** Whether the rotator's items are all running, all paused, or neither. */
+/** Whether the rotator's animations are all running, all paused, or neither. */
 const rotatorPlayState = (page: Page) =>
   page.evaluate(() => {
     const states = new Set(
-      [...document.querySelectorAll(".banner-rotator .rotator-item")].flatMap((item) =>
-        item.getAnimations().map((a) => a.playState),
-      ),
+      document
+        .querySelector(".banner-rotator")!
+        .getAnimations({ subtree: true })
+        // Its switch's colour transitions are not the rotation.
+        .filter((a) => a instanceof CSSAnimation)
+        .map((a) => a.playState),
     );
     return states.size === 1 ? [...states][0] : [...states].join(" and ");
   });
@@ -160,12 +166,15 @@ test.describe("the main home page", () => {
           `current at ${ms} ms`,
         ).toEqual([bannerRotator.items[turn % n]]);
         expect(current[0]!.place).toBe(0);
-        expect(at(-1).map((i) => [i.text, i.opacity])).toEqual([
-          [bannerRotator.items[(turn + n - 1) % n], 0.4],
+        // Sharp in the middle; faded and blurred above and below (spec §4).
+        expect([current[0]!.sharp, current[0]!.blurred]).toEqual([1, 0]);
+        expect(at(-1).map((i) => [i.text, i.opacity, i.sharp, i.blurred])).toEqual([
+          [bannerRotator.items[(turn + n - 1) % n], 0.4, 0, 1],
         ]);
-        expect(at(1).map((i) => [i.text, i.opacity])).toEqual([
-          [bannerRotator.items[(turn + 1) % n], 0.4],
+        expect(at(1).map((i) => [i.text, i.opacity, i.sharp, i.blurred])).toEqual([
+          [bannerRotator.items[(turn + 1) % n], 0.4, 0, 1],
         ]);
+        expect(at(1)[0]!.blur).toMatch(/^blur\(/);
         expect(
           items.filter((i) => i.opacity > 0),
           "three in view",

@@ -88,6 +88,39 @@ for (const path of pages) {
   });
 }
 
+test("every CSS animation a page runs changes only opacity and transform, which the compositor runs off the main thread", async ({
+  page,
+}) => {
+  // A filter, a colour or a size would be animated on the main thread, every
+  // frame, for as long as it runs (a blur on the home rotator was 150 ms a second).
+  let seen = 0;
+  for (const path of ["/", "/home-two", "/about", "/services", "/projects", "/blog", "/contact"]) {
+    await page.goto(path);
+    await page.mouse.wheel(0, 2000);
+    const animated = await page.evaluate(() =>
+      // Transitions (a hovered link's colour) last a moment, and only on a visitor's move.
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSAnimation)
+        .map((animation) => {
+          const effect = animation.effect as KeyframeEffect;
+          const properties = effect
+            .getKeyframes()
+            .flatMap((frame) => Object.keys(frame))
+            .filter((key) => !["offset", "computedOffset", "easing", "composite"].includes(key));
+          const name = (animation as CSSAnimation).animationName;
+          return { name, properties: [...new Set(properties)] };
+        }),
+    );
+    seen += animated.length;
+    for (const { name, properties } of animated) {
+      for (const property of properties)
+        expect(["opacity", "transform"], `${name} on ${path}`).toContain(property);
+    }
+  }
+  expect(seen).toBeGreaterThan(10);
+});
+
 test("the page keeps its styles through client-side navigation", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();

@@ -12,8 +12,9 @@ const Play = lucideIcon(playShape);
  * over it, while focus is inside it, or with its pause switch.
  *
  * All of it is CSS (`.banner-rotator` in app/app.css, one animation per item,
- * each a turn behind the last), so it runs before and without JavaScript and
- * never downloads code (docs/decisions/030-no-code-before-the-first-input.md). The
+ * each a turn behind the last; the blur is a still soft copy, `data-text`, that
+ * the turn crossfades with the words), so it runs before and without
+ * JavaScript, off the main thread, and never downloads code (docs/decisions/030-no-code-before-the-first-input.md). The
  * pause switch is a checkbox for the same reason. Every service stays in the
  * list for screen readers; the movement is only for the eyes.
  */
@@ -27,9 +28,10 @@ export function BannerRotator() {
         {bannerRotator.items.map((item) => (
           <li
             key={item}
+            data-text={item}
             className="rotator-item absolute inset-x-0 top-16 flex h-16 origin-left items-center text-2xl font-extrabold tracking-tight whitespace-nowrap md:text-3xl"
           >
-            <span className="text-gradient">{item}</span>
+            <span className="rotator-sharp text-gradient">{item}</span>
           </li>
         ))}
       </ul>
