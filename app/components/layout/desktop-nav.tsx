@@ -33,14 +33,15 @@ export function DesktopNav() {
   );
 
   // Escape closes a panel opened by hover too, wherever the focus is (WCAG 1.4.13).
+  // Listening from the start, not from the opening: an effect added with the open
+  // panel runs after it has painted, and an Escape pressed in between was lost.
   useEffect(() => {
-    if (!open) return;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key === "Escape") setOpen(null);
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
+  }, []);
 
   return (
     <nav ref={nav} aria-label={menuLabels.main} className="hidden self-stretch xl:block">
