@@ -14,7 +14,8 @@ const Play = lucideIcon(playShape);
  * All of it is CSS (`.banner-rotator` in app/app.css, one animation per item,
  * each a turn behind the last; the blur is a still soft copy, `data-text`, that
  * the turn crossfades with the words), so it runs before and without
- * JavaScript, off the main thread, and never downloads code (docs/decisions/030-no-code-before-the-first-input.md). The
+ * JavaScript, off the main thread, and never downloads code
+ * (docs/decisions/030-no-code-before-the-first-input.md). The
  * pause switch is a checkbox for the same reason. Every service stays in the
  * list for screen readers; the movement is only for the eyes.
  */
