@@ -45,7 +45,10 @@ describe("finishing a rendered document", () => {
     const html = deferHydration(document());
     expect(html).not.toMatch(/<link rel="modulepreload"/);
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-    expect(script.indexOf("first-contentful-paint")).toBeLessThan(script.indexOf("import("));
+    expect(script.indexOf("first-contentful-paint")).toBeLessThan(script.indexOf('"load"'));
+    // The largest image on the first screen is painted before any script is asked for.
+    expect(script.indexOf('"load"')).toBeLessThan(script.indexOf("largest-contentful-paint"));
+    expect(script.indexOf("largest-contentful-paint")).toBeLessThan(script.indexOf("import("));
     expect(script).toContain(
       `[["modulepreload","/assets/entry.client-A.js"],["modulepreload","/assets/react-B.js"],["manifest","/site.webmanifest"]]`,
     );

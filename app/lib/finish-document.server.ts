@@ -12,8 +12,9 @@ import { join } from "node:path";
  * 2. Hydration starts after the first paint and the page's images: React
  *    Router's module preloads and its inline module script (whose static
  *    imports would fetch every script at once, ahead of fonts and images)
- *    become a script that waits for a painted frame and the load event, then
- *    adds the same preloads and imports the same modules.
+ *    become a script that waits for a painted frame, the load event and the
+ *    paint of the largest image on the first screen, then adds the same
+ *    preloads and imports the same modules.
  *
  * Each change is made only when the document has exactly the shape expected;
  * otherwise the document is left as rendered (slower, never broken). The
@@ -86,7 +87,23 @@ export function deferHydration(html: string): string {
     ` setTimeout(r, 1000); });` +
     `if (document.readyState !== "complete") await new Promise((r) => {` +
     ` addEventListener("load", r, { once: true }); setTimeout(r, 2500); });` +
-    // ...every module is fetched at once, as the preloads did before, and the
+    // ...and the largest of those images on the first screen has been painted
+    // (a frame or more after it arrived), as largest-contentful-paint reports
+    // it: Lighthouse charges a phone's every request started before that paint
+    // to it. The size awaited is the image's visible area, no more than its own
+    // pixels, as the browser measures it (at most half a second more)...
+    `{ const imgs = [...document.images].filter((i) => i.complete && i.naturalWidth);` +
+    `if (imgs.length && PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint"))` +
+    ` await new Promise((r) => { setTimeout(r, 500);` +
+    ` const io = new IntersectionObserver((es) => { io.disconnect(); let big = 0;` +
+    ` for (const e of es) { const shown = e.boundingClientRect.width * e.boundingClientRect.height;` +
+    ` const own = e.target.naturalWidth * e.target.naturalHeight;` +
+    ` big = Math.max(big, e.intersectionRect.width * e.intersectionRect.height * Math.min(1, shown ? own / shown : 1)); }` +
+    ` if (!big) return r();` +
+    ` new PerformanceObserver((l, o) => { if (l.getEntries().some((e) => e.size >= big * 0.9)) { o.disconnect(); r(); } })` +
+    `.observe({ type: "largest-contentful-paint", buffered: true }); });` +
+    ` for (const i of imgs) io.observe(i); }); }` +
+    // ...then every module is fetched at once, as the preloads did before, and the
     // manifest is linked again...
     `for (const [rel, href] of ${JSON.stringify([
       ...preloads.map((href) => ["modulepreload", href]),

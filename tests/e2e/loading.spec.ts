@@ -88,6 +88,48 @@ for (const path of pages) {
   });
 }
 
+test("scripts are asked for only once the largest image on the first screen has been painted", async ({
+  page,
+}) => {
+  // The first card's picture (the first asked for) arrives last, as on a slow
+  // phone network: the load event comes with it, and its paint a frame or more
+  // later. Lighthouse charges every request started before the largest paint to it.
+  let cards = 0;
+  await page.route(/\/images\/projects\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, cards++ === 0 ? 600 : 100));
+    await route.continue();
+  });
+  // Largest paints are handed only to observers (not to getEntriesByType).
+  await page.addInitScript(() => {
+    const seen: PerformanceEntry[] = [];
+    (window as { largestPaints?: PerformanceEntry[] }).largestPaints = seen;
+    new PerformanceObserver((list) => seen.push(...list.getEntries())).observe({
+      type: "largest-contentful-paint",
+      buffered: true,
+    });
+  });
+  await page.goto("/projects");
+  await page.waitForLoadState("networkidle");
+  const timing = await page.evaluate(() => {
+    const largest = (
+      window as { largestPaints?: (PerformanceEntry & { element: Element | null })[] }
+    ).largestPaints?.at(-1);
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\.js(\?|$)/.test(entry.name))
+      .map((entry) => entry.startTime);
+    return {
+      largestTag: largest?.element?.tagName,
+      largestAt: largest?.startTime ?? NaN,
+      scripts: scripts.length,
+      firstScriptAt: Math.min(...scripts),
+    };
+  });
+  expect(timing.largestTag).toBe("IMG");
+  expect(timing.scripts).toBeGreaterThan(2);
+  expect(timing.firstScriptAt).toBeGreaterThan(timing.largestAt);
+});
+
 test("every CSS animation a page runs changes only opacity and transform, which the compositor runs off the main thread", async ({
   page,
 }) => {
