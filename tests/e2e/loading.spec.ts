@@ -246,3 +246,32 @@ for (const [path, image] of [
     await expect(cards.nth(total - 1)).toBeInViewport();
   });
 }
+
+test("on a phone the blog lays out what lies screens below only as the visitor nears it: comments, the sidebar", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Skipped by content-visibility: auto, the browser reports it as not visible.
+  const laidOut = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  for (const [path, below] of [
+    ["/blog", ["#blog-search-heading"]],
+    ["/blog-details", ["#comments-heading", "#blog-search-heading"]],
+  ] as const) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(await laidOut("main h1")).toBe(true);
+    expect(await laidOut("main article")).toBe(true);
+    for (const selector of below) {
+      expect(await laidOut(selector), `${path} ${selector} at load`).toBe(false);
+    }
+    for (const selector of below) {
+      await page.locator(selector).first().scrollIntoViewIfNeeded();
+      await expect.poll(() => laidOut(selector), `${path} ${selector} once near`).toBe(true);
+      await expect(page.locator(selector).first()).toBeInViewport();
+    }
+  }
+});

@@ -8,6 +8,6 @@ import type { Page } from "@playwright/test";
 export async function renderAllSections(page: Page) {
   await page.addStyleTag({
     content:
-      "main > section, body > footer, .render-near { content-visibility: visible !important }",
+      "main > section, body > footer, .render-near, .render-near-stacked { content-visibility: visible !important }",
   });
 }

@@ -19,7 +19,7 @@ export function BlogSidebar({ query = "", data }: { query?: string; data: BlogSi
   const { pathname } = useLocation();
   const listPath = blogListPath(pathname);
   return (
-    <div className="flex flex-col gap-8">
+    <div className="render-near-stacked flex flex-col gap-8">
       <div className={widget}>
         <h2 id="blog-search-heading" className={widgetHeading}>
           {blogCopy.searchHeading}

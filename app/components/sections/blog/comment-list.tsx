@@ -14,7 +14,7 @@ export interface ApprovedComment {
 /** A post's approved comments, oldest first: only what a moderator let through. */
 export function CommentList({ comments }: { comments: ApprovedComment[] }) {
   return (
-    <section aria-labelledby="comments-heading" className="mt-14">
+    <section aria-labelledby="comments-heading" className="render-near mt-14">
       <h2
         id="comments-heading"
         className="text-2xl font-extrabold tracking-tight text-ink-900 md:text-3xl"
