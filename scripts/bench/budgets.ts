@@ -25,6 +25,12 @@ const budgetsSchema = z.object({
      * figures are a fair measurement; above it the bench says so and fails.
      */
     maxOtherWorkPerCore: z.number().positive(),
+    /**
+     * The lowest CPU index a run may have, as a share of the median of all the
+     * mobile runs: below it the machine ran slower than itself (work outside it,
+     * on a shared host), and the bench says so and fails.
+     */
+    minCpuIndexOfMedian: z.number().positive().max(1),
   }),
   homePage: z.object({
     path: z.string().startsWith("/"),
@@ -95,6 +101,7 @@ export function checkBudgets(budgets: Budgets, measured: Measured): Check[] {
           : `${busiest.toFixed(2)}: too much other work for a fair measurement; run again on a quiet machine`,
     met: otherWork.length > 0 && busiest <= fair,
   });
+  checks.push(steadyMachine(mobile, lh.minCpuIndexOfMedian));
   for (const path of lh.pages) {
     for (const theme of lh.themes) {
       const page = mobile.find((p) => p.path === path && p.theme === theme);
@@ -189,4 +196,33 @@ export function checkBudgets(budgets: Budgets, measured: Measured): Check[] {
     }
   }
   return checks;
+}
+
+/**
+ * Lighthouse's CPU index of every mobile run against their median. Work outside
+ * this machine (another guest on a shared host) slows it without showing in its
+ * load average; Lighthouse multiplies the slower main thread into TBT and LCP.
+ */
+export function steadyMachine(mobile: PageResult[], minOfMedian: number): Check {
+  const runs = mobile.flatMap((p) =>
+    p.runs.map((run) => ({ label: pageLabel(p), index: run.benchmarkIndex })),
+  );
+  const sorted = runs.map((r) => r.index).sort((a, b) => a - b);
+  const median = sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN;
+  const floor = median * minOfMedian;
+  const slow = runs.filter((r) => r.index < floor);
+  const limit = `≥ ${Math.round(minOfMedian * 100)} % of the median`;
+  const budget = "A steady machine during the Lighthouse runs (each run's CPU index)";
+  if (!runs.length) return { budget, limit, measured: NOT_MEASURED, met: false };
+  const range = `${Math.round(sorted[0]!)}–${Math.round(sorted.at(-1)!)}, median ${Math.round(median)}`;
+  if (!slow.length) return { budget, limit, measured: range, met: true };
+  const pages = [...new Set(slow.map((r) => r.label))].join(", ");
+  return {
+    budget,
+    limit,
+    measured:
+      `${range}: ${slow.length} of ${runs.length} runs below ${Math.round(floor)} (${pages}); ` +
+      "the machine slowed during them, not a fair measurement; run again when it is steady",
+    met: false,
+  };
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import type { PageResult, Run } from "./lighthouse.ts";
+import { steadyMachine } from "./budgets.ts";
+
+const page = (path: string, indexes: number[]): PageResult =>
+  ({
+    path,
+    formFactor: "mobile",
+    theme: "light",
+    runs: indexes.map((benchmarkIndex) => ({ benchmarkIndex }) as Run),
+  }) as PageResult;
+
+describe("the steady-machine budget", () => {
+  it("is met when every run's CPU index is near the median", () => {
+    const check = steadyMachine([page("/", [2700, 2800, 2650]), page("/blog", [2600, 2750])], 0.8);
+    expect(check.met).toBe(true);
+    expect(check.measured).toBe("2600–2800, median 2700");
+  });
+
+  it("fails and names the pages whose runs the machine slowed", () => {
+    const check = steadyMachine(
+      [page("/", [2700, 2800, 2650]), page("/services", [2600, 1600]), page("/blog", [2750])],
+      0.8,
+    );
+    expect(check.met).toBe(false);
+    expect(check.measured).toMatch(
+      /^1600–2800, median 2700: 1 of 6 runs below 2160 \(\/services\)/,
+    );
+    expect(check.measured).toContain("not a fair measurement");
+  });
+
+  it("is missed, not met, when nothing was measured", () => {
+    expect(steadyMachine([], 0.8)).toMatchObject({ met: false, measured: "not measured" });
+  });
+});
