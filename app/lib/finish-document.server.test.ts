@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, finishDocument, inlineStylesheets } from "./finish-document.server";
+import {
+  deferHydration,
+  finishDocument,
+  inlineLargestImage,
+  inlineStylesheets,
+  MAX_INLINE_IMAGE_CHARS,
+} from "./finish-document.server";
 
 // The shape React Router 7 renders (react-router's <Links /> and <Scripts />).
 const document = (nonce = "") =>
@@ -84,5 +90,43 @@ describe("finishing a rendered document", () => {
     const html = finishDocument(priced, read);
     expect(html).toContain("<h1>$& $1 $39</h1>");
     expect(html).toContain(`const route0 = await import("/assets/root-D.js");`);
+  });
+
+  describe("the largest image", () => {
+    const drawing = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 6">\n  <text>R&amp;D 100%</text>\n  <rect fill="url(#g)" width="8" height="6"/></svg>\n`;
+    const page = (img: string) =>
+      `<html><head><link rel="preload" as="image" href="/images/projects/a.svg?v=Ab_1" fetchPriority="high"/>` +
+      `<link rel="icon" href="/favicon.svg"/></head><body>${img}</body></html>`;
+    const priority = `<img src="/images/projects/a.svg?v=Ab_1" alt="" width="800" height="600" loading="eager" fetchPriority="high"/>`;
+    const readDrawing = (href: string) => (href === "/images/projects/a.svg" ? drawing : null);
+
+    it("travels inside the document, on one line, escaped for a URL in an attribute, its preload gone", () => {
+      const html = inlineLargestImage(page(priority), readDrawing);
+      const src = /<img src="([^"]*)"/.exec(html)?.[1] ?? "";
+      expect(src).toBe(
+        `data:image/svg+xml,<svg xmlns=&quot;http://www.w3.org/2000/svg&quot; viewBox=&quot;0 0 8 6&quot;> ` +
+          `<text>R&amp;amp;D 100%25</text> <rect fill=&quot;url(%23g)&quot; width=&quot;8&quot; height=&quot;6&quot;/></svg>`,
+      );
+      expect(html).toContain(
+        `alt="" width="800" height="600" loading="eager" fetchPriority="high"/>`,
+      );
+      expect(html).not.toContain(`rel="preload"`);
+      expect(html).toContain(`<link rel="icon" href="/favicon.svg"/>`);
+    });
+
+    it("is fetched as before when it is not a drawing of the site's, is too large, or cannot be read", () => {
+      const upload = priority.replace("/images/projects/a.svg?v=Ab_1", "/media/a-800.avif");
+      const lazy = priority.replace(` fetchPriority="high"`, "");
+      const large = () => drawing.replace("<text>", "<text>" + "x".repeat(MAX_INLINE_IMAGE_CHARS));
+      for (const [img, read] of [
+        [upload, readDrawing],
+        [lazy, readDrawing],
+        [priority, large],
+        [priority, () => null],
+        [priority, () => "<script>alert(1)</script>"],
+      ] as const) {
+        expect(inlineLargestImage(page(img), read)).toBe(page(img));
+      }
+    });
   });
 });

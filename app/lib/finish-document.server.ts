@@ -16,12 +16,58 @@ import { join } from "node:path";
  *    paint of the largest image on the first screen, then adds the same
  *    preloads and imports the same modules.
  *
+ * 3. (Below) the largest image, when it is a small drawing of the site's,
+ *    travels inside the document.
+ *
  * Each change is made only when the document has exactly the shape expected;
  * otherwise the document is left as rendered (slower, never broken). The
  * end-to-end tests check that both changes happen on every page.
  */
 export function finishDocument(html: string, readAsset: (href: string) => string | null): string {
-  return deferHydration(inlineStylesheets(html, readAsset));
+  return deferHydration(inlineStylesheets(inlineLargestImage(html, readAsset), readAsset));
+}
+
+/** The most a drawing may weigh to travel inside the document (about 2.5 kB compressed). */
+export const MAX_INLINE_IMAGE_CHARS = 12_000;
+const PRIORITY_IMAGE = /<img\b[^>]*\bfetchPriority="high"[^>]*>/;
+const SITE_DRAWING = / src="(\/images\/[\w/-]+\.svg)(?:\?v=[\w-]+)?"/;
+
+/**
+ * 3. The page's largest image, when it is one of the site's own drawings (a
+ *    small SVG), comes inside the document as a data URL, and its preload goes:
+ *    on a phone's first visit the largest paint then waits for no request and
+ *    no new connection (docs/decisions/032-largest-drawing-inline.md). Only the
+ *    image React renders with `fetchPriority="high"` (ResponsiveImage's
+ *    `priority`), and only from the build: uploads (pictures with sources) and
+ *    larger drawings are fetched as before. React keeps the element as it
+ *    finds it when it hydrates.
+ */
+export function inlineLargestImage(html: string, readAsset: (href: string) => string | null) {
+  const tag = PRIORITY_IMAGE.exec(html)?.[0];
+  const src = tag && SITE_DRAWING.exec(tag);
+  if (!tag || !src) return html;
+  const [attribute, path = ""] = src;
+  const svg = readAsset(path);
+  if (svg === null || svg.length > MAX_INLINE_IMAGE_CHARS || !svg.trimStart().startsWith("<svg")) {
+    return html;
+  }
+  // URL parsing drops newlines and tabs, and reads % and # as its own; then the
+  // attribute's own escapes.
+  const data =
+    "data:image/svg+xml," +
+    svg
+      .trim()
+      .replace(/\s+/g, " ")
+      .replace(/%/g, "%25")
+      .replace(/#/g, "%23")
+      .replace(/&/g, "&amp;")
+      .replace(/"/g, "&quot;");
+  const url = attribute.slice(' src="'.length, -1);
+  const preload = `<link rel="preload" as="image" href="${url}"`;
+  const start = html.indexOf(preload);
+  const withoutPreload =
+    start < 0 ? html : html.slice(0, start) + html.slice(html.indexOf(">", start) + 1);
+  return withoutPreload.replace(tag, () => tag.replace(attribute, () => ` src="${data}"`));
 }
 
 const LINK = /<link\b[^>]*>/g;
