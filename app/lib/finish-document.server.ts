@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 /**
  * The last pass over every HTML document React Router renders, pre-rendered or
- * live (docs/decisions/014-first-paint-before-scripts.md). Two changes put the
+ * live (docs/decisions/014-first-paint-before-scripts.md). Three changes put the
  * first paint ahead of everything else a phone has to download:
  *
  * 1. The site's stylesheet (about 11 kB compressed) is inlined, so painting
@@ -15,13 +15,12 @@ import { join } from "node:path";
  *    become a script that waits for a painted frame, the load event and the
  *    paint of the largest image on the first screen, then adds the same
  *    preloads and imports the same modules.
- *
- * 3. (Below) the largest image, when it is a small drawing of the site's,
- *    travels inside the document.
+ * 3. The largest image, when it is a small drawing of the site's, travels
+ *    inside the document (`inlineLargestImage`).
  *
  * Each change is made only when the document has exactly the shape expected;
  * otherwise the document is left as rendered (slower, never broken). The
- * end-to-end tests check that both changes happen on every page.
+ * end-to-end tests check that these changes happen on every page.
  */
 export function finishDocument(html: string, readAsset: (href: string) => string | null): string {
   return deferHydration(inlineStylesheets(inlineLargestImage(html, readAsset), readAsset));
@@ -33,14 +32,13 @@ const PRIORITY_IMAGE = /<img\b[^>]*\bfetchPriority="high"[^>]*>/;
 const SITE_DRAWING = / src="(\/images\/[\w/-]+\.svg)(?:\?v=[\w-]+)?"/;
 
 /**
- * 3. The page's largest image, when it is one of the site's own drawings (a
- *    small SVG), comes inside the document as a data URL, and its preload goes:
- *    on a phone's first visit the largest paint then waits for no request and
- *    no new connection (docs/decisions/032-largest-drawing-inline.md). Only the
- *    image React renders with `fetchPriority="high"` (ResponsiveImage's
- *    `priority`), and only from the build: uploads (pictures with sources) and
- *    larger drawings are fetched as before. React keeps the element as it
- *    finds it when it hydrates.
+ * The page's largest image, when it is one of the site's own drawings (a small
+ * SVG), comes inside the document as a data URL, and its preload goes: on a
+ * phone's first visit the largest paint then waits for no request and no new
+ * connection (docs/decisions/032-largest-drawing-inline.md). Only the image
+ * React renders with `fetchPriority="high"` (ResponsiveImage's `priority`), and
+ * only from the build: uploads (pictures with sources) and larger drawings are
+ * fetched as before. React keeps the element as it finds it when it hydrates.
  */
 export function inlineLargestImage(html: string, readAsset: (href: string) => string | null) {
   const tag = PRIORITY_IMAGE.exec(html)?.[0];

@@ -2,7 +2,14 @@ import { readFileSync } from "node:fs";
 import { z } from "zod";
 import type { PageBytes } from "./bytes.ts";
 import { cpus } from "node:os";
-import { CATEGORIES, pageLabel, THEMES, type Category, type PageResult } from "./lighthouse.ts";
+import {
+  CATEGORIES,
+  median,
+  pageLabel,
+  THEMES,
+  type Category,
+  type PageResult,
+} from "./lighthouse.ts";
 import type { LoadRow } from "./load.ts";
 
 export const BUDGETS_FILE = "bench/budgets.json";
@@ -208,13 +215,13 @@ export function steadyMachine(mobile: PageResult[], minOfMedian: number): Check 
     p.runs.map((run) => ({ label: pageLabel(p), index: run.benchmarkIndex })),
   );
   const sorted = runs.map((r) => r.index).sort((a, b) => a - b);
-  const median = sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN;
-  const floor = median * minOfMedian;
+  const middle = median(sorted);
+  const floor = middle * minOfMedian;
   const slow = runs.filter((r) => r.index < floor);
   const limit = `≥ ${Math.round(minOfMedian * 100)} % of the median`;
   const budget = "A steady machine during the Lighthouse runs (each run's CPU index)";
   if (!runs.length) return { budget, limit, measured: NOT_MEASURED, met: false };
-  const range = `${Math.round(sorted[0]!)}–${Math.round(sorted.at(-1)!)}, median ${Math.round(median)}`;
+  const range = `${Math.round(sorted[0]!)}–${Math.round(sorted.at(-1)!)}, median ${Math.round(middle)}`;
   if (!slow.length) return { budget, limit, measured: range, met: true };
   const pages = [...new Set(slow.map((r) => r.label))].join(", ");
   return {
