@@ -2,6 +2,7 @@ import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-j
 import { z } from "./zod-setup.ts";
 import { CONTACT_FIELDS, CONTACT_SUBJECTS, type ContactField } from "./contact-fields.ts";
 import { fieldErrors, type FieldErrors } from "./field-errors.ts";
+import { formatCount } from "../lib/format-count.ts";
 
 /**
  * The contact enquiry's rules (spec §5), shared by the browser form and
@@ -38,7 +39,7 @@ export const contactMessages = {
     "Please enter a valid phone number, with the country code (for example +44) if you are outside the US.",
   subjectRequired: "Please choose a subject.",
   messageRequired: "Please enter a message.",
-  messageTooLong: `Your message can be at most ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters long.`,
+  messageTooLong: `Your message can be at most ${formatCount(CONTACT_LIMITS.message)} characters long.`,
   messageCharacters: "Your message contains characters we cannot accept.",
 } as const;
 

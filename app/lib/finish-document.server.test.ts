@@ -66,6 +66,38 @@ describe("finishing a rendered document", () => {
     expect(script).toContain(`import("/assets/entry.client-A.js");`);
   });
 
+  it("asks for the modules a few to a task, in their order, so no task starts two dozen requests", async () => {
+    const many = document().replace(
+      `<link rel="modulepreload" href="/assets/react-B.js"/>`,
+      Array.from({ length: 9 }, (_, i) => `<link rel="modulepreload" href="/assets/m${i}.js"/>`).join(""),
+    );
+    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(deferHydration(many))?.[1] ?? "";
+    const loop = /\{ let n = 0;[\s\S]*?document\.head\.append\(l\); \} \}/.exec(script)?.[0];
+    expect(loop).toBeDefined();
+    // Run the script's own loop against a head that records which task each link came in.
+    let task = 0;
+    const tasks: string[][] = [[]];
+    const fakeDocument = {
+      createElement: () => ({ rel: "", href: "" }),
+      head: { append: (l: { rel: string; href: string }) => tasks[task]?.push(l.href) },
+    };
+    const nextTask = (resume: () => void) => {
+      task++;
+      tasks.push([]);
+      resume();
+    };
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
+      ...args: string[]
+    ) => (...values: unknown[]) => Promise<void>;
+    await new AsyncFunction("document", "setTimeout", loop ?? "")(fakeDocument, nextTask);
+    expect(tasks.flat()).toEqual([
+      "/assets/entry.client-A.js",
+      ...Array.from({ length: 9 }, (_, i) => `/assets/m${i}.js`),
+      "/site.webmanifest",
+    ]);
+    expect(tasks.map((t) => t.length)).toEqual([4, 4, 3]);
+  });
+
   it("keeps the nonce of a page rendered per request on its tags", () => {
     const html = finishDocument(document(` nonce="abc"`), read);
     expect(html).toContain(`<script type="module" async="" nonce="abc">await new Promise`);

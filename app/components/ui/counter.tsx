@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { formatCount } from "~/lib/format-count";
 import { prefersReducedMotion } from "~/lib/motion";
 
 /**
@@ -73,11 +74,11 @@ export function Counter({
   return (
     <span ref={ref} className={className} data-target={target}>
       <span aria-hidden="true">
-        {value.toLocaleString("en-US")}
+        {formatCount(value)}
         {suffix}
       </span>
       <span className="sr-only">
-        {target.toLocaleString("en-US")}
+        {formatCount(target)}
         {suffix}
       </span>
     </span>

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { postDate } from "./post-date";
+
+const intl = (at: Date, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", ...options }).format(at);
+
+describe("postDate", () => {
+  it("spells a publication date out in US English, in UTC", () => {
+    expect(postDate("2024-10-19T17:00:00.000Z")).toEqual({
+      date: "2024-10-19",
+      text: "October 19, 2024",
+      day: "19",
+      month: "Oct",
+    });
+  });
+
+  it("keeps the UTC day when the hour would change it in another zone", () => {
+    expect(postDate("2025-03-01T23:30:00.000Z").text).toBe("March 1, 2025");
+    expect(postDate("2025-03-01T00:15:00.000Z").day).toBe("01");
+  });
+
+  it("says what Intl's US English formatter says for every day of two years", () => {
+    const start = Date.UTC(2024, 0, 1, 12);
+    for (let d = 0; d < 731; d++) {
+      const at = new Date(start + d * 86_400_000);
+      const got = postDate(at.toISOString());
+      expect(got.text).toBe(intl(at, { year: "numeric", month: "long", day: "numeric" }));
+      expect(got.day).toBe(intl(at, { day: "2-digit" }));
+      expect(got.month).toBe(intl(at, { month: "short" }));
+    }
+  });
+});
