@@ -69,9 +69,13 @@ describe("finishing a rendered document", () => {
   it("asks for the modules a few to a task, in their order, so no task starts two dozen requests", async () => {
     const many = document().replace(
       `<link rel="modulepreload" href="/assets/react-B.js"/>`,
-      Array.from({ length: 9 }, (_, i) => `<link rel="modulepreload" href="/assets/m${i}.js"/>`).join(""),
+      Array.from(
+        { length: 9 },
+        (_, i) => `<link rel="modulepreload" href="/assets/m${i}.js"/>`,
+      ).join(""),
     );
-    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(deferHydration(many))?.[1] ?? "";
+    const script =
+      /<script type="module" async="">([\s\S]*?)<\/script>/.exec(deferHydration(many))?.[1] ?? "";
     const loop = /\{ let n = 0;[\s\S]*?document\.head\.append\(l\); \} \}/.exec(script)?.[0];
     expect(loop).toBeDefined();
     // Run the script's own loop against a head that records which task each link came in.

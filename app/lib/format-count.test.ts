@@ -12,9 +12,12 @@ describe("formatCount", () => {
 
   it("writes what Intl's US English formatter writes for whole numbers", () => {
     const intl = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-    for (const value of [-1234567, -1000, -1, 7, 42, 100, 4321, 99999, 100000, 5_000_000, 9_007_199]) {
+    for (const value of [
+      -1234567, -1000, -1, 7, 42, 100, 4321, 99999, 100000, 5_000_000, 9_007_199,
+    ]) {
       expect(formatCount(value)).toBe(intl.format(value));
     }
-    for (let value = 0; value < 30000; value += 37) expect(formatCount(value)).toBe(intl.format(value));
+    for (let value = 0; value < 30000; value += 37)
+      expect(formatCount(value)).toBe(intl.format(value));
   });
 });
