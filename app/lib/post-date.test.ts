@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { postDate } from "./post-date";
+import { commentDate, postDate } from "./post-date";
 
 const intl = (at: Date, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat("en-US", { timeZone: "UTC", ...options }).format(at);
@@ -28,5 +28,12 @@ describe("postDate", () => {
       expect(got.day).toBe(intl(at, { day: "2-digit" }));
       expect(got.month).toBe(intl(at, { month: "short" }));
     }
+  });
+});
+
+describe("commentDate", () => {
+  it("writes a comment's day, month and year from its UTC date", () => {
+    expect(commentDate("2026-11-23T23:30:00.000Z")).toBe("23 November 2026");
+    expect(commentDate("2025-01-05T00:10:00.000Z")).toBe("5 January 2025");
   });
 });

@@ -31,3 +31,9 @@ export function postDate(iso: string) {
     month: month.slice(0, 3),
   };
 }
+
+/** "23 November 2026", from the UTC date, so the server and the browser agree (a comment's date). */
+export function commentDate(iso: string): string {
+  const at = new Date(iso);
+  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+}

@@ -1,6 +1,7 @@
 import { UserRound as userRoundShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { blogCommentsCopy as copy, commentDate } from "~/content/blog-comments";
+import { blogCommentsCopy as copy } from "~/content/blog-comments";
+import { commentDate } from "~/lib/post-date";
 
 const UserRound = lucideIcon(userRoundShape);
 
