@@ -6,6 +6,7 @@ import {
   CATEGORIES,
   median,
   pageLabel,
+  slowRunFloor,
   THEMES,
   type Category,
   type PageResult,
@@ -216,7 +217,7 @@ export function steadyMachine(mobile: PageResult[], minOfMedian: number): Check 
   );
   const sorted = runs.map((r) => r.index).sort((a, b) => a - b);
   const middle = median(sorted);
-  const floor = middle * minOfMedian;
+  const floor = slowRunFloor(mobile, minOfMedian);
   const slow = runs.filter((r) => r.index < floor);
   const limit = `≥ ${Math.round(minOfMedian * 100)} % of the median`;
   const budget = "A steady machine during the Lighthouse runs (each run's CPU index)";

@@ -9,6 +9,7 @@ import {
   type Finding,
   type FormFactor,
   type PageResult,
+  type Retake,
 } from "./lighthouse.ts";
 import { LOAD, type LoadRow, type Measurement } from "./load.ts";
 
@@ -176,7 +177,8 @@ function toMarkdown(r: BenchReport): string {
       ` During the mobile Lighthouse runs it reached ${m.loadAverage.duringMobileRuns.toFixed(1)} at most, ` +
       "the bench's own browser and server included; processes other than the bench's kept " +
       `${m.otherWorkDuringMobileRuns.toFixed(2)} cores busy at most during a run ` +
-      "(the budget 'A quiet machine' says whether that allows a fair measurement).",
+      "(the budget 'A quiet machine' says whether that allows a fair measurement). " +
+      retakeSentence(r.pages),
     "",
     "## Budgets",
     "",
@@ -329,6 +331,11 @@ function metricCauses(pages: PageResult[]): string {
         `  - longest tasks: ${run.longTasks.join(", ") || "none"}`,
         `  - layout shifts (${shifted} of ${p.runs.length} runs): ${[...shifts.values()].join(" | ") || "none"}`,
         ...(p.errors.length ? [`  - failed attempts (retried): ${p.errors.join("; ")}`] : []),
+        ...(p.retakes.length
+          ? [
+              `  - taken again, the machine slowed them: ${p.retakes.map(describeRetake).join("; ")}`,
+            ]
+          : []),
       ].join("\n");
     })
     .join("\n");
@@ -361,4 +368,25 @@ function loadTable(rows: LoadRow[]): string {
       ...(row.nginx ? [[row.target.label, "nginx", ...fmt(row.nginx), ""]] : []),
     ]),
   );
+}
+
+/** How many mobile runs were taken again because the machine slowed them (retakeSlowRuns). */
+function retakeSentence(pages: PageResult[]): string {
+  const retaken = pages.filter((p) => p.formFactor === "mobile").flatMap((p) => p.retakes);
+  if (!retaken.length)
+    return "No run was slowed by the machine (CPU index), so none was taken again.";
+  const unfair = retaken.filter((r) => !r.fair).length;
+  return (
+    `${retaken.length} mobile run(s) had a CPU index below the steady-machine limit and were taken again ` +
+    `(listed under their page below); ${retaken.length - unfair} were replaced by a fair run` +
+    (unfair ? `, ${unfair} stayed slowed.` : ".")
+  );
+}
+
+/** One retake, as listed under its page. */
+function describeRetake({ run, before, after, fair }: Retake): string {
+  const figures = (f: { benchmarkIndex: number; tbtMs: number }) =>
+    `CPU index ${Math.round(f.benchmarkIndex)} (TBT ${Math.round(f.tbtMs)} ms)`;
+  if (!after) return `run ${run}: ${figures(before)}, no faster retake`;
+  return `run ${run}: ${figures(before)} → ${figures(after)}${fair ? "" : ", still slowed"}`;
 }

@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBudgets } from "../../scripts/bench/budgets.ts";
-import type { ClientChunks } from "../../scripts/vite/client-chunks.ts";
+import { COMPILE_HINT, type ClientChunks } from "../../scripts/vite/client-chunks.ts";
 import { startBuiltApp } from "../support/built-app.ts";
 
 /**
@@ -92,5 +92,12 @@ describe("JavaScript before interaction, per page (production build)", () => {
         "app/components/sections/home/services-slider.tsx",
       ]),
     );
+  });
+
+  it("asks Chrome to compile React's file while it streams, and no other file", () => {
+    const hinted = Object.keys(chunks).filter((file) =>
+      readFileSync(join(buildDir, "client", file), "utf8").startsWith(COMPILE_HINT),
+    );
+    expect(hinted).toEqual([expect.stringMatching(/^assets\/react-[\w-]{8}\.js$/)]);
   });
 });
