@@ -34,7 +34,8 @@ const ISLAND_DECLARATIONS = /[\\/](islands|[\w-]+-islands?)\.ts$/;
  * V8's explicit compile hint (Chrome 136+; other engines read a comment). Most
  * of React DOM runs on every load, to hydrate: with the hint, Chrome compiles
  * the "react" file's functions while it streams the file, off the main thread,
- * instead of one by one as hydration first calls them (docs/performance.md).
+ * instead of one by one as hydration first calls them
+ * (docs/decisions/033-react-compiled-while-streaming.md).
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
