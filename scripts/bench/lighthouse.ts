@@ -81,11 +81,14 @@ export interface Run extends Metrics {
   lhr: Result;
 }
 
-/** A run the machine slowed, taken again: its CPU index and TBT before and after (null: no faster retake). */
+/** What a retake is judged and reported by: the run's CPU index and its TBT. */
+export type RetakeFigures = Pick<Run, "benchmarkIndex" | "tbtMs">;
+
+/** A run the machine slowed, taken again: its figures before and after (null: no faster retake). */
 export interface Retake {
   run: number;
-  before: { benchmarkIndex: number; tbtMs: number };
-  after: { benchmarkIndex: number; tbtMs: number } | null;
+  before: RetakeFigures;
+  after: RetakeFigures | null;
   /** Whether the run kept is above the floor. */
   fair: boolean;
 }
@@ -237,7 +240,10 @@ export async function retakeSlowRuns(
       page.runs[i] = kept;
       const fair = kept.benchmarkIndex >= floor;
       if (fair) replaced++;
-      const figures = (run: Run) => ({ benchmarkIndex: run.benchmarkIndex, tbtMs: run.tbtMs });
+      const figures = (run: Run): RetakeFigures => ({
+        benchmarkIndex: run.benchmarkIndex,
+        tbtMs: run.tbtMs,
+      });
       page.retakes.push({
         run: i + 1,
         before: figures(slowed),

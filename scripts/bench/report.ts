@@ -10,6 +10,7 @@ import {
   type FormFactor,
   type PageResult,
   type Retake,
+  type RetakeFigures,
 } from "./lighthouse.ts";
 import { LOAD, type LoadRow, type Measurement } from "./load.ts";
 
@@ -385,7 +386,7 @@ function retakeSentence(pages: PageResult[]): string {
 
 /** One retake, as listed under its page. */
 function describeRetake({ run, before, after, fair }: Retake): string {
-  const figures = (f: { benchmarkIndex: number; tbtMs: number }) =>
+  const figures = (f: RetakeFigures) =>
     `CPU index ${Math.round(f.benchmarkIndex)} (TBT ${Math.round(f.tbtMs)} ms)`;
   if (!after) return `run ${run}: ${figures(before)}, no faster retake`;
   return `run ${run}: ${figures(before)} → ${figures(after)}${fair ? "" : ", still slowed"}`;
