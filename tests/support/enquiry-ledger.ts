@@ -15,6 +15,8 @@ export interface Sent {
   contentType: string;
   /** The answer said another request with the same key had already stored it. */
   replayed: boolean;
+  /** Why there was no answer (status 0), e.g. "fetch failed" for a connection closed first. */
+  error?: string;
 }
 
 export interface LedgerCount {
@@ -73,11 +75,13 @@ export class EnquiryLedger {
         signal: AbortSignal.timeout(timeoutMs),
       });
       entry.status = response.status;
+      entry.error = undefined;
       entry.contentType = response.headers.get("content-type") ?? "";
       entry.replayed = response.headers.get("idempotent-replayed") === "true";
       await response.arrayBuffer();
-    } catch {
+    } catch (error) {
       entry.status = 0;
+      entry.error = error instanceof Error ? error.message : String(error);
     }
     return entry;
   }
