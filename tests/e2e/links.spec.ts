@@ -12,34 +12,40 @@ const groups = Array.from({ length: 8 }, (_, i) =>
   pages.slice(i * groupSize, (i + 1) * groupSize),
 ).filter((group) => group.length > 0);
 
-for (const group of groups) {
-  test(`every internal link of ${group[0]} … ${group.at(-1)} leads somewhere, and none is a dead '#'`, async ({
-    page,
-    request,
-    expectConsoleErrors,
-  }) => {
-    test.setTimeout(90_000);
-    if (group.includes("/no-such-page")) expectConsoleErrors(notFoundDocument("/no-such-page"));
-    const targets = new Set<string>();
-    for (const path of group) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(path === "/no-such-page" ? 404 : 200);
-      const links = await page
-        .locator("a")
-        .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-      const dead = links.filter((href) => href === null || href === "" || href === "#");
-      expect(dead, `dead links on ${path}`).toEqual([]);
-      const internal = links.filter((href) => href?.startsWith("/") && !href.startsWith("//"));
-      expect(internal.length, `internal links on ${path}`).toBeGreaterThan(5);
-      for (const href of internal) targets.add(href!.split("#")[0]!);
-    }
-    // A target that is one of the pages crawled has its status checked where it is crawled.
-    for (const target of [...targets].filter((t) => !pages.includes(t))) {
-      const reply = await request.get(target);
-      expect(reply.status(), target).toBeLessThan(400);
-    }
-  });
-}
+test.describe("the crawl", () => {
+  // The server sends one HTML for every width and islands keep it as it came:
+  // a page has the same links at 390 px as at 1440 px, so one viewport crawls them.
+  test.skip(({ isMobile }) => isMobile, "the links are the same at every width");
+
+  for (const group of groups) {
+    test(`every internal link of ${group[0]} … ${group.at(-1)} leads somewhere, and none is a dead '#'`, async ({
+      page,
+      request,
+      expectConsoleErrors,
+    }) => {
+      test.setTimeout(90_000);
+      if (group.includes("/no-such-page")) expectConsoleErrors(notFoundDocument("/no-such-page"));
+      const targets = new Set<string>();
+      for (const path of group) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(path === "/no-such-page" ? 404 : 200);
+        const links = await page
+          .locator("a")
+          .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+        const dead = links.filter((href) => href === null || href === "" || href === "#");
+        expect(dead, `dead links on ${path}`).toEqual([]);
+        const internal = links.filter((href) => href?.startsWith("/") && !href.startsWith("//"));
+        expect(internal.length, `internal links on ${path}`).toBeGreaterThan(5);
+        for (const href of internal) targets.add(href!.split("#")[0]!);
+      }
+      // A target that is one of the pages crawled has its status checked where it is crawled.
+      for (const target of [...targets].filter((t) => !pages.includes(t))) {
+        const reply = await request.get(target);
+        expect(reply.status(), target).toBeLessThan(400);
+      }
+    });
+  }
+});
 
 test.describe("links without a route of their own", () => {
   for (const [from, to] of [

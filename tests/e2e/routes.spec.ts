@@ -30,18 +30,7 @@ for (const path of [
   });
 }
 
-for (const id of ["0", "11", "abc"]) {
-  test(`/service/${id} shows 'Service Not Found' with status 404`, async ({
-    page,
-    expectConsoleErrors,
-  }) => {
-    expectConsoleErrors(notFoundDocument(`/service/${id}`));
-    const response = await page.goto(`/service/${id}`);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeVisible();
-    await expect(page.getByText("The requested service could not be found.")).toBeVisible();
-  });
-}
+// /service/{id} for an id without a service: inner-pages.spec.ts ("Service Not Found").
 
 test("'Back To Home' on the 404 screen leads home", async ({ page, expectConsoleErrors }) => {
   expectConsoleErrors(notFoundDocument("/missing"));
