@@ -209,6 +209,8 @@ export function slowRunFloor(pages: PageResult[], minOfMedian: number): number {
   return median(pages.flatMap((p) => p.runs.map((run) => run.benchmarkIndex))) * minOfMedian;
 }
 
+const figures = ({ benchmarkIndex, tbtMs }: Run): RetakeFigures => ({ benchmarkIndex, tbtMs });
+
 /** How many times a slowed run is taken again before the bench gives up on it. */
 export const RETAKES_PER_RUN = 2;
 
@@ -240,10 +242,6 @@ export async function retakeSlowRuns(
       page.runs[i] = kept;
       const fair = kept.benchmarkIndex >= floor;
       if (fair) replaced++;
-      const figures = (run: Run): RetakeFigures => ({
-        benchmarkIndex: run.benchmarkIndex,
-        tbtMs: run.tbtMs,
-      });
       page.retakes.push({
         run: i + 1,
         before: figures(slowed),
