@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumExecutable } from "./tests/e2e/support/chromium.ts";
+import { E2E_BASE_URL, E2E_PORT } from "./tests/e2e/support/server.ts";
 
 // One database file per run; workers inherit it through the environment so the
 // specs can put the table in the states they need (e.g. empty).
 process.env.E2E_DATABASE_FILE ??= join(tmpdir(), `genesis-e2e-${process.pid}.sqlite`);
 const databaseFile = process.env.E2E_DATABASE_FILE;
-const port = Number(process.env.E2E_PORT ?? 3100);
 
 if (!process.env.E2E_STARTED) {
   process.env.E2E_STARTED = "1";
@@ -34,6 +34,8 @@ const desktop = {
 };
 const mobile = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions };
 const PUBLISHING = /admin-publishing\.spec\.ts$/;
+const PHONE = /@phone\b/;
+const PHONE_ONLY = /@phone-only\b/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -46,36 +48,33 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: E2E_BASE_URL,
     trace: "off",
     launchOptions,
   },
-  // Publishing a post changes what every public listing shows (the blog's page
-  // count, the feed): those specs run after all the others, in both viewports.
+  // Every test runs at 1440 px. A test whose subject differs on a phone says so with a tag
+  // (tests/e2e/support/tags.ts): `@phone` runs it on the phone as well, `@phone-only` there
+  // alone (docs/testing.md). Publishing a post changes what every public listing shows (the
+  // blog's page count, the feed): those specs run after all the others.
   projects: [
-    { name: "desktop", use: desktop, testIgnore: PUBLISHING },
-    { name: "mobile", use: mobile, testIgnore: PUBLISHING },
+    { name: "desktop", use: desktop, testIgnore: PUBLISHING, grepInvert: PHONE_ONLY },
+    { name: "mobile", use: mobile, testIgnore: PUBLISHING, grep: PHONE },
     {
       name: "desktop-publishing",
       use: desktop,
       testMatch: PUBLISHING,
-      dependencies: ["desktop", "mobile"],
-    },
-    {
-      name: "mobile-publishing",
-      use: mobile,
-      testMatch: PUBLISHING,
+      grepInvert: PHONE_ONLY,
       dependencies: ["desktop", "mobile"],
     },
   ],
   webServer: {
     command: "node --import tsx server/main.ts",
-    url: `http://127.0.0.1:${port}/readyz`,
+    url: `${E2E_BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       NODE_ENV: "production",
-      PORT: String(port),
+      PORT: String(E2E_PORT),
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${databaseFile}`,
       LOG_LEVEL: "warn",

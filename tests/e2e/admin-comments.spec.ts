@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
-import { addConsoleUser, signInToConsole } from "./support/console.ts";
 
 async function leaveComment(page: Page, name: string, text: string) {
   await page.goto("/blog-details");
@@ -23,8 +22,9 @@ const lettersOf = (n: number) =>
 
 test("a comment approved in the console appears on the post page; a rejected one never does", async ({
   page,
+  openConsoleAs,
 }, info) => {
-  // Two comments, a console user made by the CLI, a sign-in and two decisions: slow on a busy host.
+  // Two comments and two decisions: slow on a busy host.
   test.setTimeout(90_000);
   const tag = `${info.project.name} ${Date.now()}`;
   const kind = `Kind reader ${info.project.name} ${lettersOf(Date.now())}`;
@@ -32,8 +32,7 @@ test("a comment approved in the console appears on the post page; a rejected one
   await leaveComment(page, kind, `Thanks, this helped (${tag}).`);
   await leaveComment(page, rude, `Nonsense (${tag}).`);
 
-  const editor = addConsoleUser("editor", info.project.name);
-  await signInToConsole(page, editor);
+  await openConsoleAs("editor");
   await page.goto("/admin/comments");
   await expectNoAxeViolations(page);
   const approve = page.getByRole("button", {

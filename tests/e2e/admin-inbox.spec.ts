@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
-import { addConsoleUser, openConsoleMenu, signInToConsole } from "./support/console.ts";
+import { openConsoleMenu } from "./support/console.ts";
 
 const enquiriesCsv = () =>
   execFileSync("npm", ["run", "-s", "enquiries", "--", "--csv"], {
@@ -15,6 +15,7 @@ const enquiriesCsv = () =>
 
 test("an enquiry sent from /contact appears in the inbox, changes status, gets a note and exports to CSV", async ({
   page,
+  openConsoleAs,
 }, info) => {
   // A CLI run, three pages checked by axe and a download: more than the default 30 s here.
   test.setTimeout(90_000);
@@ -31,8 +32,7 @@ test("an enquiry sent from /contact appears in the inbox, changes status, gets a
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText(/Thank you/).first()).toBeVisible();
 
-  const editor = addConsoleUser("editor", info.project.name);
-  await signInToConsole(page, editor);
+  await openConsoleAs("editor");
   await openConsoleMenu(page);
   await page
     .getByRole("navigation", { name: "Console" })

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
-import { addConsoleUser, signInToConsole, uploadCover } from "./support/console.ts";
+import { uploadCover } from "./support/console.ts";
 
 // Issue 18: an editor publishes a post from the console and it is live at once,
 // without a restart or a build. The post is dated in the past (the oldest on the
@@ -14,6 +14,7 @@ test("an editor drafts, previews, publishes, renames and unpublishes a post", as
   page,
   browser,
   expectConsoleErrors,
+  openConsoleAs,
 }, info) => {
   // The form's refusal (422 at the missing body) is an answer the page shows.
   expectConsoleErrors(/status of 422 \(Unprocessable Entity\)/);
@@ -23,7 +24,7 @@ test("an editor drafts, previews, publishes, renames and unpublishes a post", as
   const visitor = await browser.newContext();
   const visit = (path: string) => visitor.request.get(path, { maxRedirects: 0 });
 
-  await signInToConsole(page, addConsoleUser("editor", info.project.name));
+  await openConsoleAs("editor");
   await page.goto("/admin/posts");
   await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
   await page.getByRole("link", { name: "New post" }).click();
@@ -120,9 +121,10 @@ test("two editors saving the same project: the second is told, nothing is overwr
   page,
   context,
   expectConsoleErrors,
-}, info) => {
+  openConsoleAs,
+}) => {
   expectConsoleErrors(/status of 409 \(Conflict\)/);
-  await signInToConsole(page, addConsoleUser("editor", info.project.name));
+  await openConsoleAs("editor");
   await page.goto("/admin/projects");
   await page.getByRole("link", { name: "Medora Health" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit project" })).toBeVisible();
@@ -146,8 +148,8 @@ test("two editors saving the same project: the second is told, nothing is overwr
   ).toHaveCount(0);
 });
 
-test("leaving the editor with unsaved changes asks first", async ({ page }, info) => {
-  await signInToConsole(page, addConsoleUser("editor", info.project.name));
+test("leaving the editor with unsaved changes asks first", async ({ page, openConsoleAs }) => {
+  await openConsoleAs("editor");
   // Reached as an editor does, from the list (the warning is the page's script).
   await page.goto("/admin/posts");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");

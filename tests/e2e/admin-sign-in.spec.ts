@@ -1,3 +1,4 @@
+import { PHONE } from "./support/tags.ts";
 import { consoleCopy } from "../../app/content/admin/console.ts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 import { createServer } from "node:http";
@@ -10,34 +11,38 @@ import {
   signInToConsole,
 } from "./support/console.ts";
 
-test("the first owner created by the CLI signs in, finds the console's pages and signs out", async ({
-  page,
-}, info) => {
-  test.setTimeout(90_000);
-  const owner = addConsoleUser("owner", info.project.name);
-  await page.goto("/admin/enquiries");
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await expectNoAxeViolations(page);
-  await signInToConsole(page, owner);
-  await expect(page.getByText(owner.email).first()).toBeAttached();
-  await expectNoAxeViolations(page);
-  await openConsoleMenu(page);
-  await page
-    .getByRole("navigation", { name: "Console" })
-    .getByRole("link", { name: "Audit log" })
-    .filter({ visible: true })
-    .click();
-  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
-  await expect(
-    page.locator("#console-main").getByText("Signed in", { exact: true }).first(),
-  ).toBeVisible();
-  await expectNoAxeViolations(page);
-  await openConsoleMenu(page);
-  await page.getByRole("button", { name: "Sign out" }).filter({ visible: true }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.goto("/admin");
-  await expect(page).toHaveURL(/\/admin\/login$/);
-});
+// The one test that signs in through the form (the others start signed in), and on a
+// phone too, where the console's navigation is a menu.
+test(
+  "the first owner created by the CLI signs in, finds the console's pages and signs out",
+  PHONE,
+  async ({ page }, info) => {
+    test.setTimeout(90_000);
+    const owner = addConsoleUser("owner", info.project.name);
+    await page.goto("/admin/enquiries");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expectNoAxeViolations(page);
+    await signInToConsole(page, owner);
+    await expect(page.getByText(owner.email).first()).toBeAttached();
+    await expectNoAxeViolations(page);
+    await openConsoleMenu(page);
+    await page
+      .getByRole("navigation", { name: "Console" })
+      .getByRole("link", { name: "Audit log" })
+      .filter({ visible: true })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+    await expect(
+      page.locator("#console-main").getByText("Signed in", { exact: true }).first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await openConsoleMenu(page);
+    await page.getByRole("button", { name: "Sign out" }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  },
+);
 
 test("a wrong password is refused, and after five the account is rate limited", async ({
   page,
@@ -81,9 +86,9 @@ test("a forged cross-site POST to the console is refused and changes nothing", a
   page,
   baseURL,
   expectConsoleErrors,
-}, info) => {
-  const editor = addConsoleUser("editor", info.project.name);
-  await signInToConsole(page, editor);
+  openConsoleAs,
+}) => {
+  await openConsoleAs("editor");
   // Another site's page, on another port of the same host: the browser sends
   // the SameSite=Lax cookie along (same site), so only the origin check stands.
   const target = `${baseURL}/admin/logout`;
@@ -119,9 +124,9 @@ test("a forged cross-site POST to the console is refused and changes nothing", a
 test("an editor cannot reach user management, by link or by address", async ({
   page,
   expectConsoleErrors,
-}, info) => {
-  const editor = addConsoleUser("editor", info.project.name);
-  await signInToConsole(page, editor);
+  openConsoleAs,
+}) => {
+  await openConsoleAs("editor");
   await openConsoleMenu(page);
   await expect(page.getByRole("link", { name: "Users" })).toHaveCount(0);
   expectConsoleErrors(/status of 403 \(Forbidden\) \[[^\]]*\/admin\/users\]$/);

@@ -3,7 +3,7 @@ import { subscribersCopy } from "../../app/content/admin/subscribers.ts";
 import { newsletterPageCopy } from "../../app/content/newsletter.ts";
 import { openE2eDatabase } from "./support/database.ts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
-import { addConsoleUser, openConsoleMenu, signInToConsole } from "./support/console.ts";
+import { openConsoleMenu } from "./support/console.ts";
 
 // Newsletter double opt-in in the browser (issue 17): a visitor subscribes in
 // the footer, confirms with the e-mail's link (read from the outbox, as the
@@ -53,6 +53,7 @@ function statusOf(email: string): string | undefined {
 
 test("a visitor subscribes in the footer, confirms by e-mail link, is listed, exported, unsubscribes and is removed", async ({
   page,
+  openConsoleAs,
 }, info) => {
   // Two sign-ins' worth of pages, four axe runs and a download.
   test.setTimeout(120_000);
@@ -78,8 +79,7 @@ test("a visitor subscribes in the footer, confirms by e-mail link, is listed, ex
   expect(statusOf(email)).toBe("confirmed");
   await expectNoAxeViolations(page);
 
-  const editor = addConsoleUser("editor", info.project.name);
-  await signInToConsole(page, editor);
+  await openConsoleAs("editor");
   await openConsoleMenu(page);
   await page
     .getByRole("navigation", { name: "Console" })

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import { PHONE, PHONE_ONLY } from "./support/tags.ts";
 
 const scrollTo = (page: Page, y: number) =>
   page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
@@ -26,9 +27,8 @@ const scrollSettles = (page: Page) =>
 
 // The desktop menu and its Services panel: mega-menu.spec.ts.
 
-test.describe("mobile menu", () => {
-  test.skip(({ isMobile }) => !isMobile, "the mobile menu shows below the xl breakpoint");
-
+// The mobile menu shows below the xl breakpoint.
+test.describe("mobile menu", PHONE_ONLY, () => {
   test("opens a panel with focus inside, nested submenus with one open entry per level", async ({
     page,
   }) => {
@@ -123,25 +123,28 @@ test.describe("mobile menu", () => {
   });
 });
 
-test("the header sticks beyond 120 px of scrolling and not before, without moving the page", async ({
-  page,
-}) => {
-  await page.goto("/terms");
-  const header = page.locator("body > div header");
-  const h1Top = () =>
-    page.locator("h1").evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
-  const before = await h1Top();
+// The header differs on a phone (its menu button): it sticks there too.
+test(
+  "the header sticks beyond 120 px of scrolling and not before, without moving the page",
+  PHONE,
+  async ({ page }) => {
+    await page.goto("/terms");
+    const header = page.locator("body > div header");
+    const h1Top = () =>
+      page.locator("h1").evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
+    const before = await h1Top();
 
-  await scrollTo(page, 100);
-  await expect(header).toHaveAttribute("data-sticky", "false");
-  await scrollTo(page, 121);
-  await expect(header).toHaveAttribute("data-sticky", "true");
-  expect(await h1Top()).toBe(before);
-  await scrollTo(page, 900);
-  await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
-  await scrollTo(page, 0);
-  await expect(header).toHaveAttribute("data-sticky", "false");
-});
+    await scrollTo(page, 100);
+    await expect(header).toHaveAttribute("data-sticky", "false");
+    await scrollTo(page, 121);
+    await expect(header).toHaveAttribute("data-sticky", "true");
+    expect(await h1Top()).toBe(before);
+    await scrollTo(page, 900);
+    await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+    await scrollTo(page, 0);
+    await expect(header).toHaveAttribute("data-sticky", "false");
+  },
+);
 
 test("the scroll-to-top button appears beyond 300 px and scrolls back up", async ({ page }) => {
   await page.goto("/terms");

@@ -1,7 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, notFoundDocument, test } from "./support/fixtures.ts";
-import { addConsoleUser, signInToConsole } from "./support/console.ts";
-import { screens } from "./support/screens.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { PHONE, PHONE_ONLY } from "./support/tags.ts";
 
 // The dark theme (issue 14): it follows the system until the visitor picks a
 // theme with the toggle in the header or the mobile menu; the choice lives in
@@ -49,28 +48,29 @@ async function expectLight(page: Page) {
   expect(await luminance(body(page), "color")).toBeLessThan(0.02);
 }
 
-test("with the system set to dark and no choice made, the page and its cards are dark", async ({
-  page,
-  isMobile,
-}) => {
-  await page.goto("/contact");
-  await expect(page.locator("html")).not.toHaveAttribute("data-theme");
-  await expectDark(page);
-  const surface = await luminance(body(page), "backgroundColor");
-  const raised = await luminance(card(page), "backgroundColor");
-  // A card stands a step above the page, and its text is light.
-  expect(raised).toBeGreaterThan(surface);
-  expect(raised).toBeLessThan(0.05);
-  expect(await luminance(card(page).getByRole("link"), "color")).toBeGreaterThan(0.8);
-  // Form controls and scrollbars follow.
-  expect(await page.locator("html").evaluate((el) => getComputedStyle(el).colorScheme)).toBe(
-    "dark",
-  );
-  // The toggle offers the way back to light.
-  const toggle = await toggleScope(page, isMobile);
-  await expect(toLight(toggle)).toBeVisible();
-  await expect(toDark(toggle)).toBeHidden();
-});
+test(
+  "with the system set to dark and no choice made, the page and its cards are dark",
+  PHONE,
+  async ({ page, isMobile }) => {
+    await page.goto("/contact");
+    await expect(page.locator("html")).not.toHaveAttribute("data-theme");
+    await expectDark(page);
+    const surface = await luminance(body(page), "backgroundColor");
+    const raised = await luminance(card(page), "backgroundColor");
+    // A card stands a step above the page, and its text is light.
+    expect(raised).toBeGreaterThan(surface);
+    expect(raised).toBeLessThan(0.05);
+    expect(await luminance(card(page).getByRole("link"), "color")).toBeGreaterThan(0.8);
+    // Form controls and scrollbars follow.
+    expect(await page.locator("html").evaluate((el) => getComputedStyle(el).colorScheme)).toBe(
+      "dark",
+    );
+    // The toggle offers the way back to light.
+    const toggle = await toggleScope(page, isMobile);
+    await expect(toLight(toggle)).toBeVisible();
+    await expect(toDark(toggle)).toBeHidden();
+  },
+);
 
 test("with the system set to light and no choice made, the page stays light", async ({
   page,
@@ -82,9 +82,8 @@ test("with the system set to light and no choice made, the page stays light", as
   await expect(toDark(await toggleScope(page, isMobile))).toBeVisible();
 });
 
+// Phones have the toggle in the menu (tested below).
 test.describe("header toggle", () => {
-  test.skip(({ isMobile }) => isMobile, "phones have the toggle in the menu (tested below)");
-
   test("switches to light and back in place, keeps focus and remembers the choice", async ({
     page,
     context,
@@ -138,9 +137,8 @@ test("a choice survives a reload and is painted before any script runs", async (
   await expectDark(page);
 });
 
-test.describe("mobile menu", () => {
-  test.skip(({ isMobile }) => !isMobile, "the mobile menu shows below the xl breakpoint");
-
+// The mobile menu shows below the xl breakpoint.
+test.describe("mobile menu", PHONE_ONLY, () => {
   test("its toggle switches the theme and keeps focus in the menu", async ({ page }) => {
     await page.goto("/services");
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -156,11 +154,8 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("without JavaScript", () => {
+  // On phones the toggle is in the menu, which needs JavaScript: this is the wide header's.
   test.use({ javaScriptEnabled: false });
-  test.skip(
-    ({ isMobile }) => isMobile,
-    "on phones the toggle is in the menu, which needs JavaScript",
-  );
 
   test("the toggle posts the choice and comes back to the same page in it", async ({ page }) => {
     await page.goto("/contact");
@@ -177,40 +172,12 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the console stays light whatever the theme", async ({ page }, testInfo) => {
-  await signInToConsole(page, addConsoleUser("editor", testInfo.project.name));
+test("the console stays light whatever the theme", async ({ page, openConsoleAs }) => {
+  await openConsoleAs("editor");
   const frame = page.locator("#console-main").locator("xpath=..");
   expect(await luminance(frame, "backgroundColor")).toBeGreaterThan(0.9);
   expect(await luminance(body(page), "color")).toBeLessThan(0.05);
   expect(await luminance(page.getByRole("heading", { level: 1 }), "color")).toBeLessThan(0.05);
 });
 
-// The screens of routes.spec.ts, and the 404 screen, in the dark theme: every
-// screen on a phone. The theme's colours are the same at every width, and the
-// parts only a wide screen shows (its menu, the header's toggle) are the same
-// on every page: the two home pages stand for them there (routes.spec.ts
-// sweeps every screen at both widths in the light theme).
-const wideScreenDarkSweep = new Set(["/", "/home-two"]);
-for (const path of screens) {
-  test.describe(() => {
-    test.skip(
-      ({ isMobile }) => !isMobile && !wideScreenDarkSweep.has(path),
-      "swept on a phone: the same colours",
-    );
-    test(`${path} in the dark theme has no accessibility violations`, async ({ page }) => {
-      await page.goto(path);
-      await expectDark(page);
-      await expectNoAxeViolations(page);
-    });
-  });
-}
-
-test("the 404 screen in the dark theme has no accessibility violations", async ({
-  page,
-  expectConsoleErrors,
-}) => {
-  expectConsoleErrors(notFoundDocument("/no-such-page"));
-  await page.goto("/no-such-page");
-  await expectDark(page);
-  await expectNoAxeViolations(page);
-});
+// axe in the dark theme on every screen: a11y.spec.ts.

@@ -1,6 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { storedEnquiries } from "./support/enquiries-cli.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { PHONE } from "./support/tags.ts";
 
 // Static islands (app/lib/static-island.tsx, docs/decisions/015-static-islands.md):
 // sections kept as server HTML, with no code of their own until they need it.
@@ -57,28 +58,29 @@ test("the home page loads no code for its static sections, nor for the form and 
   ).toBeAttached();
 });
 
-test("a page that is only looked at loads nothing after it hydrates; the first input brings the page-wide behaviours", async ({
-  page,
-  isMobile,
-}) => {
-  const scripts = scriptsRequested(page);
-  // "commit": handed over at once, before the fixture's pointer comes over the page.
-  await page.goto("/", { waitUntil: "commit" });
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(500);
-  // Not the behaviours, nor the rotator (CSS alone); on a phone, where no
-  // island is near at first, no island's handover either.
-  const waiting = ["page-behaviours", "banner-rotator", "use-scrolled-past"];
-  if (isMobile) waiting.push("island-handover");
-  for (const name of waiting) expect(scripts, `${name} waits for an input`).not.toContain(name);
-  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-enhanced"))).toBe(
-    false,
-  );
-  await page.mouse.wheel(0, 200);
-  await page.waitForSelector("html[data-enhanced]", { state: "attached" });
-  expect(scripts).toContain("page-behaviours");
-});
+test(
+  "a page that is only looked at loads nothing after it hydrates; the first input brings the page-wide behaviours",
+  PHONE,
+  async ({ page, isMobile }) => {
+    const scripts = scriptsRequested(page);
+    // "commit": handed over at once, before the fixture's pointer comes over the page.
+    await page.goto("/", { waitUntil: "commit" });
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(500);
+    // Not the behaviours, nor the rotator (CSS alone); on a phone, where no
+    // island is near at first, no island's handover either.
+    const waiting = ["page-behaviours", "banner-rotator", "use-scrolled-past"];
+    if (isMobile) waiting.push("island-handover");
+    for (const name of waiting) expect(scripts, `${name} waits for an input`).not.toContain(name);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-enhanced"))).toBe(
+      false,
+    );
+    await page.mouse.wheel(0, 200);
+    await page.waitForSelector("html[data-enhanced]", { state: "attached" });
+    expect(scripts).toContain("page-behaviours");
+  },
+);
 
 test("before the behaviours are in, a static link is followed as a plain link", async ({
   page,
@@ -94,46 +96,43 @@ test("before the behaviours are in, a static link is followed as a plain link", 
   await behaviours.release();
 });
 
-test("the wide screens' menu hydrates with the page where it shows, and a phone never downloads it", async ({
-  page,
-  isMobile,
-}) => {
-  const scripts = scriptsRequested(page);
-  // Whether the menu's module was in when the page became interactive.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.documentElement.hasAttribute("data-hydrated")) return;
-      observer.disconnect();
-      (window as unknown as { navAtHydration: boolean }).navAtHydration = performance
-        .getEntriesByType("resource")
-        .some((entry) => /\/desktop-nav-[\w-]{8}\.js$/.test(entry.name));
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
-  });
-  await page.goto("/about");
-  await page.waitForLoadState("networkidle");
-  const navAtHydration = await page.evaluate(
-    () => (window as unknown as { navAtHydration?: boolean }).navAtHydration,
-  );
-  if (isMobile) {
-    expect(scripts).not.toContain("desktop-nav");
-    expect(navAtHydration).toBe(false);
-    return;
-  }
-  expect(navAtHydration).toBe(true);
-  // Live from the first moment: a pointer already resting on an entry opens it.
-  const services = page.getByRole("navigation", { name: "Main" }).getByRole("link", {
-    name: "Services",
-    exact: true,
-  });
-  await services.hover();
-  await expect(page.locator("#services-menu")).toBeVisible();
-});
+test(
+  "the wide screens' menu hydrates with the page where it shows, and a phone never downloads it",
+  PHONE,
+  async ({ page, isMobile }) => {
+    const scripts = scriptsRequested(page);
+    // Whether the menu's module was in when the page became interactive.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute("data-hydrated")) return;
+        observer.disconnect();
+        (window as unknown as { navAtHydration: boolean }).navAtHydration = performance
+          .getEntriesByType("resource")
+          .some((entry) => /\/desktop-nav-[\w-]{8}\.js$/.test(entry.name));
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+    });
+    await page.goto("/about");
+    await page.waitForLoadState("networkidle");
+    const navAtHydration = await page.evaluate(
+      () => (window as unknown as { navAtHydration?: boolean }).navAtHydration,
+    );
+    if (isMobile) {
+      expect(scripts).not.toContain("desktop-nav");
+      expect(navAtHydration).toBe(false);
+      return;
+    }
+    expect(navAtHydration).toBe(true);
+    // Live from the first moment: a pointer already resting on an entry opens it.
+    const services = page.getByRole("navigation", { name: "Main" }).getByRole("link", {
+      name: "Services",
+      exact: true,
+    });
+    await services.hover();
+    await expect(page.locator("#services-menu")).toBeVisible();
+  },
+);
 
-test("a screen that becomes wide after loading wakes the wide screens' menu", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, "a phone's screen does not grow to 1280 px");
+test("a screen that becomes wide after loading wakes the wide screens' menu", async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 800 });
   const scripts = scriptsRequested(page);
   await page.goto("/about");
@@ -182,37 +181,38 @@ test("static sections reached by a client-side navigation render in full", async
   expect(await documentMark(page)).toBe(1);
 });
 
-test("the footer follows a navigation to its second variant and back", async ({
-  page,
-  isMobile,
-}) => {
-  await page.goto("/");
-  await markDocument(page);
-  const footer = page.getByRole("contentinfo");
-  const newsletter = footer.getByRole("form", { name: "Newsletter" });
-  await expect(newsletter).toHaveCount(0);
-  // The header's link to the second home page sits in the Home menu of the
-  // menu this screen shows; a panel joins the page when first opened.
-  if (isMobile) {
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const panel = page.getByRole("dialog", { name: "Menu" });
-    await panel.getByRole("button", { name: "Home", exact: true }).click();
-    await panel.locator('a[href="/home-two"]').click();
-  } else {
-    // By keyboard: a pointer would also open the panel by hovering, and a click
-    // landing after the hover would close it again.
-    await page.getByRole("button", { name: "Home submenu" }).focus();
-    await page.keyboard.press("Enter");
-    await page.locator('header nav a[href="/home-two"]').click();
-  }
-  await expect(page).toHaveURL(/\/home-two$/);
-  await expect(newsletter).toBeVisible();
-  await footer.getByRole("link", { name: "Privacy", exact: true }).click();
-  await expect(page).toHaveURL(/\/privacy$/);
-  await expect(newsletter).toHaveCount(0);
-  await expect(footer.getByRole("link", { name: "About Us" })).toBeVisible();
-  expect(await documentMark(page)).toBe(1);
-});
+test(
+  "the footer follows a navigation to its second variant and back",
+  PHONE,
+  async ({ page, isMobile }) => {
+    await page.goto("/");
+    await markDocument(page);
+    const footer = page.getByRole("contentinfo");
+    const newsletter = footer.getByRole("form", { name: "Newsletter" });
+    await expect(newsletter).toHaveCount(0);
+    // The header's link to the second home page sits in the Home menu of the
+    // menu this screen shows; a panel joins the page when first opened.
+    if (isMobile) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const panel = page.getByRole("dialog", { name: "Menu" });
+      await panel.getByRole("button", { name: "Home", exact: true }).click();
+      await panel.locator('a[href="/home-two"]').click();
+    } else {
+      // By keyboard: a pointer would also open the panel by hovering, and a click
+      // landing after the hover would close it again.
+      await page.getByRole("button", { name: "Home submenu" }).focus();
+      await page.keyboard.press("Enter");
+      await page.locator('header nav a[href="/home-two"]').click();
+    }
+    await expect(page).toHaveURL(/\/home-two$/);
+    await expect(newsletter).toBeVisible();
+    await footer.getByRole("link", { name: "Privacy", exact: true }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(newsletter).toHaveCount(0);
+    await expect(footer.getByRole("link", { name: "About Us" })).toBeVisible();
+    expect(await documentMark(page)).toBe(1);
+  },
+);
 
 test("the enquiry form comes alive as the visitor nears it, keeping what was typed and the caret", async ({
   page,
@@ -260,9 +260,8 @@ test("scrolling near a form or slider loads its code before the visitor reaches 
 
 test("a press on a kept form's button is not lost when the form's code arrives between press and release", async ({
   page,
-  isMobile,
 }) => {
-  test.skip(isMobile, "one pointer path is enough; the desktop one is exact");
+  // One pointer path is enough; the desktop one is exact (no phone tag).
   const formCode = await holdScript(page, /\/assets\/contact-form-[\w-]{8}\.js$/);
   const posts: string[] = [];
   page.on("request", (request) => {

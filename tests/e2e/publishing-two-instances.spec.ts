@@ -26,7 +26,6 @@ test.skip(!postgresUrl || !redisUrl, "needs TEST_DATABASE_URL and TEST_REDIS_URL
 test("a publish on one instance is served by the other within a second", async ({
   browser,
 }, info) => {
-  test.skip(info.project.name !== "desktop", "one run is enough: servers of its own");
   const database: TestDatabase = await postgresTestDatabase(postgresUrl!);
   const media = mkdtempSync(join(tmpdir(), "genesis-two-instances-"));
   const servers: ServerProcess[] = [];

@@ -18,10 +18,7 @@ const SLIDE_MS = 1000;
 const LONGER_THAN_A_TURN = AUTOPLAY_MS + SLIDE_MS + 500;
 
 test.describe("an autoplaying slider", () => {
-  test.skip(
-    ({ isMobile }) => isMobile,
-    "hover is a desktop matter; focus and pause are not width-bound",
-  );
+  // Hover is a desktop matter; focus and pause are not width-bound: no phone tag.
 
   const servicesSlider = async (page: Page) => {
     await page.goto("/");

@@ -11,6 +11,7 @@ import {
   postForm,
   signIn,
 } from "../support/console.ts";
+import { consolePages } from "../support/screens.ts";
 import { describeEachDialect } from "../support/each-dialect.ts";
 
 // Roles on the server: owners manage users; editors do everything else and get
@@ -30,6 +31,15 @@ describeEachDialect("console roles", (create) => {
   });
   afterAll(async () => {
     await close?.();
+  });
+
+  it("lets an owner open every console page of the manifest, never cached or indexed", async () => {
+    for (const { path } of consolePages) {
+      const page = await get(app, path, owner);
+      expect(page.statusCode, path).toBe(200);
+      expect(page.headers["cache-control"], path).toBe("no-store");
+      expect(page.headers["x-robots-tag"], path).toBe("noindex");
+    }
   });
 
   it("lets an editor use the overview, inbox, comments and audit log", async () => {

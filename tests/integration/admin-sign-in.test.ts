@@ -13,6 +13,7 @@ import {
   signIn,
   startConsoleApp,
 } from "../support/console.ts";
+import { consolePages } from "../support/screens.ts";
 import type { TestDatabase } from "../support/databases.ts";
 import { describeEachDialect } from "../support/each-dialect.ts";
 import { requireBuild } from "../support/server-process.ts";
@@ -40,7 +41,7 @@ describeEachDialect("console sign-in", (create) => {
   });
 
   it("sends a signed-out request for any console page to the sign-in page with 303", async () => {
-    for (const path of ["/admin", "/admin/enquiries", "/admin/audit", "/admin/no-such-page"]) {
+    for (const path of [...consolePages.map((s) => s.path), "/admin/no-such-page"]) {
       const response = await get(app, path);
       expect(response.statusCode, path).toBe(303);
       expect(response.headers.location).toBe("/admin/login");

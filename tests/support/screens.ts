@@ -1,23 +1,139 @@
+import { allPosts } from "../../app/content/blog.ts";
 import { prerenderPaths } from "../../app/content/prerender.ts";
+import { serviceIdBySlug, serviceIds } from "../../app/content/service-ids.ts";
 
 /**
- * Every screen, for the suites that check them all through the built app:
- * pre-rendered or rendered per request, under / and /home-two, and (issue 18)
- * a project's and a post's own pages from the database under each copy.
+ * The one manifest of screens (issue 31). Every test that walks screens, in
+ * Vitest or in Chromium, derives its list from here: a new page is added once.
+ *
+ * - `kind`: a `page` of its own; the `copy` of a page under /home-two (the same
+ *   main content with the second footer); or an `alias`, another address that
+ *   shows a page listed here (/services/{slug}, decision 005).
+ * - `rendered`: at `build` time (app/content/prerender.ts) or per `request`.
+ * - `phone`: its layout at 390 px differs in more than the shared header and
+ *   footer (a grid that stacks, a sidebar that moves), so a browser looks at it
+ *   at 390 px as well as at 1440 px.
+ * - `area`: the public site, or the console (which needs a session).
  */
-export const everyScreen = [
-  ...prerenderPaths,
-  "/home-two",
-  "/projects",
-  "/home-two/projects",
-  "/project-details",
-  "/home-two/project-details",
-  "/blog",
-  "/home-two/blog",
-  "/blog-details",
-  "/home-two/blog-details",
-  "/projects/northwind-analytics",
-  "/home-two/projects/medora-health",
-  "/blog/seven-signs-your-website-is-slowing-your-business-down",
-  "/home-two/blog/what-an-mvp-should-and-should-not-include",
+export interface Screen {
+  path: string;
+  kind: "page" | "copy" | "alias";
+  /** The page a copy or an alias shows. */
+  of?: string;
+  rendered: "build" | "request";
+  status: 200 | 404;
+  phone: boolean;
+  area: "public" | "console";
+}
+
+const FIRST_PROJECT = "/projects/northwind-analytics";
+const SECOND_PROJECT = "medora-health";
+const FIRST_POST = `/blog/${allPosts[0]!.slug}`;
+const SECOND_POST = allPosts[1]!.slug;
+
+const page = (path: string, rendered: Screen["rendered"], phone = true): Screen => ({
+  path,
+  kind: "page",
+  rendered,
+  status: 200,
+  phone,
+  area: "public",
+});
+
+/** The screens of spec §2 under `/`, each once. */
+const pages: Screen[] = [
+  page("/", "build"),
+  page("/home-two", "request"),
+  page("/about", "build"),
+  page("/services", "build"),
+  ...serviceIds.map((id) => page(`/service/${id}`, "build")),
+  page("/projects", "request"),
+  page("/project-details", "request"),
+  page(FIRST_PROJECT, "request"),
+  page("/blog", "request"),
+  page("/blog-details", "request"),
+  page(FIRST_POST, "request"),
+  page("/contact", "build"),
+  // Text pages: one column of prose at every width.
+  page("/terms", "build", false),
+  page("/privacy", "build", false),
 ];
+
+/** The /home-two copy of each inner page; a project and a post stand for theirs. */
+const copies: Screen[] = pages
+  .filter((p) => p.path !== "/" && p.path !== "/home-two")
+  .map((p) => {
+    const path = `/home-two${p.path}`
+      .replace(FIRST_PROJECT, `/projects/${SECOND_PROJECT}`)
+      .replace(FIRST_POST, `/blog/${SECOND_POST}`);
+    return { ...p, path, kind: "copy", of: p.path };
+  });
+
+const aliases: Screen[] = ["", "/home-two"].flatMap((prefix) =>
+  Object.entries(serviceIdBySlug).map(([slug, id]) => ({
+    ...page(`${prefix}/services/${slug}`, "build"),
+    kind: "alias" as const,
+    of: `${prefix}/service/${id}`,
+  })),
+);
+
+/** The 404 screen, and a service id without a service ('Service Not Found'). */
+const notFound: Screen[] = ["/no-such-page", "/service/0"].map((path) => ({
+  path,
+  kind: "page",
+  rendered: "request",
+  status: 404,
+  phone: false,
+  area: "public",
+}));
+
+const consoleScreen = (path: string): Screen => ({
+  path: `/admin${path}`,
+  kind: "page",
+  rendered: "request",
+  status: 200,
+  phone: false,
+  area: "console",
+});
+
+/** The console's pages a signed-in owner can open without an id (app/routes.ts). */
+const consoleScreens: Screen[] = [
+  "",
+  "/enquiries",
+  "/comments",
+  "/projects",
+  "/posts",
+  "/subscribers",
+  "/audit",
+  "/users",
+  "/account",
+].map(consoleScreen);
+
+export const screens: readonly Screen[] = [
+  ...pages,
+  ...copies,
+  ...aliases,
+  ...notFound,
+  ...consoleScreens,
+];
+
+/** Every public address that answers 200: what the HTML checks (SEO, validity, crawl) read. */
+export const everyScreen: string[] = screens
+  .filter((s) => s.area === "public" && s.status === 200)
+  .map((s) => s.path);
+
+/**
+ * What a browser looks at (axe, first screens, overflow): each public page once, the 404
+ * screens, and one copy for all of them (the copies differ from their pages only in the
+ * second footer, the same on each). Aliases are the very page they name.
+ */
+export const browserScreens: readonly Screen[] = screens.filter(
+  (s) => s.area === "public" && (s.kind === "page" || (s.kind === "copy" && s.of === "/about")),
+);
+
+export const consolePages: readonly Screen[] = consoleScreens;
+
+// The pre-rendered pages are exactly the screens rendered at build time, so neither list
+// can drift from the other unnoticed (tests/integration/screens.test.ts).
+export const buildRendered = screens.filter((s) => s.rendered === "build").map((s) => s.path);
+export { prerenderPaths };

@@ -1,45 +1,11 @@
-import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import type { ConsoleAccount } from "./console-users.ts";
 import { expect } from "./fixtures.ts";
 
-/** The console in the browser: users made by `npm run users`, as an operator makes them. */
+export { addConsoleUser, disableConsoleUser, type ConsoleAccount } from "./console-users.ts";
 
-export interface ConsoleAccount {
-  email: string;
-  password: string;
-}
-
-/** The e2e server's database, unless a spec runs servers of its own. */
-const E2E_DATABASE = () => `file:${process.env.E2E_DATABASE_FILE}`;
-
-function usersCli(args: string[], input?: string, databaseUrl = E2E_DATABASE()): string {
-  return execFileSync("npm", ["run", "-s", "users", "--", ...args], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: "silent",
-    },
-    encoding: "utf8",
-    input,
-  });
-}
-
-/** A fresh account of the given role (each test its own, as projects run the same tests). */
-export function addConsoleUser(
-  role: "owner" | "editor",
-  project: string,
-  databaseUrl?: string,
-): ConsoleAccount {
-  const email = `${role}.${project}.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`;
-  const password = `pass phrase ${Math.random().toString(36).slice(2)}`;
-  usersCli(["add", email, "--role", role], `${password}\n`, databaseUrl);
-  return { email, password };
-}
-
-export function disableConsoleUser(email: string) {
-  usersCli(["disable", email]);
-}
+/** The console in the browser: signing in through the form, its menu, the editor's upload. */
 
 export async function signInToConsole(page: Page, account: ConsoleAccount) {
   await page.goto("/admin/login");

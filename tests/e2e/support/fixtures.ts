@@ -1,5 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Response } from "@playwright/test";
+import {
+  newConsoleSession,
+  type ConsoleAccount,
+  type ConsoleRole,
+  type ConsoleSession,
+} from "./console-users.ts";
 import { renderAllSections } from "./render-all-sections.ts";
 
 /**
@@ -12,10 +18,44 @@ import { renderAllSections } from "./render-all-sections.ts";
  * once they are in (the `data-enhanced` mark of
  * app/components/layout/page-behaviours.tsx).
  */
-export const test = base.extend<{
-  consoleErrors: string[];
-  expectConsoleErrors: (pattern: RegExp) => void;
-}>({
+export const test = base.extend<
+  {
+    consoleErrors: string[];
+    expectConsoleErrors: (pattern: RegExp) => void;
+    /**
+     * Opens the console's Overview already signed in as a user of `role` (issue 31):
+     * the worker's session for that role, made once through the server's own sign-in.
+     * A test that changes its user (two-factor, a disabled account) makes its own.
+     */
+    openConsoleAs: (role: ConsoleRole) => Promise<ConsoleAccount>;
+  },
+  { consoleSession: (role: ConsoleRole) => Promise<ConsoleSession> }
+>({
+  consoleSession: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other
+    async ({}, use, workerInfo) => {
+      const sessions = new Map<ConsoleRole, Promise<ConsoleSession>>();
+      await use((role) => {
+        if (!sessions.has(role)) {
+          sessions.set(
+            role,
+            newConsoleSession(role, `${workerInfo.project.name}-w${workerInfo.workerIndex}`),
+          );
+        }
+        return sessions.get(role)!;
+      });
+    },
+    { scope: "worker" },
+  ],
+  openConsoleAs: async ({ page, context, consoleSession }, use) => {
+    await use(async (role) => {
+      const { account, cookies } = await consoleSession(role);
+      await context.addCookies(cookies);
+      await page.goto("/admin");
+      await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+      return account;
+    });
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     // No script, or a test that acts before the scripts (waitUntil "commit"): nothing hydrates.
     const hydrated = async (response: Response | null, waitUntil?: string) => {

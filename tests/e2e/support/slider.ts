@@ -11,7 +11,31 @@ export async function readySlider(page: Page, label: string): Promise<Locator> {
 
 /** Labels ("3 of 10") of the slides fully inside the slider's viewport, left to right. */
 export async function visibleSlides(slider: Locator): Promise<string[]> {
-  return slider.locator(".slider-viewport").evaluate((viewport) => {
+  return slider.locator(".slider-viewport").evaluate(slidesShown, 0);
+}
+
+/** Frames in a row with the track in the same place: the slide under way, if any, has ended. */
+const STILL_FRAMES = 5;
+
+/**
+ * Waits until the slider has stopped moving and returns what it shows. Embla
+ * writes the track's transform on every frame of a slide, so a transform that
+ * has not changed for a few frames in a row means no slide is under way. What it
+ * shows is read in that same frame: read later, an autoplay turn starting in
+ * between could have moved a one-slide view off its slide.
+ */
+export async function settledSlides(slider: Locator): Promise<string[]> {
+  const shown = await slider.locator(".slider-viewport").evaluate(slidesShown, STILL_FRAMES);
+  expect(shown, "slides fully in view once settled").not.toEqual([]);
+  return shown;
+}
+
+/**
+ * In the page: once the track has stood still for `frames` frames (at once for 0),
+ * the labels of the slides fully inside the viewport, left to right.
+ */
+function slidesShown(viewport: Element, frames: number): Promise<string[]> {
+  const inView = () => {
     const box = viewport.getBoundingClientRect();
     return (
       [...viewport.querySelectorAll<HTMLElement>(".slider-slide")]
@@ -24,37 +48,21 @@ export async function visibleSlides(slider: Locator): Promise<string[]> {
         .sort((a, b) => a.rect.left - b.rect.left)
         .map(({ label }) => label)
     );
+  };
+  if (frames === 0) return Promise.resolve(inView());
+  const track = viewport.querySelector<HTMLElement>(".slider-container")!;
+  return new Promise((settled) => {
+    let last = track.style.transform;
+    let still = 0;
+    const look = () => {
+      const now = track.style.transform;
+      still = now === last ? still + 1 : 0;
+      last = now;
+      if (still >= frames) settled(inView());
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
   });
-}
-
-/** Frames in a row with the track in the same place: the slide under way, if any, has ended. */
-const STILL_FRAMES = 5;
-
-/**
- * Waits until the slider has stopped moving and returns what it shows. Embla
- * writes the track's transform on every frame of a slide, so a transform that
- * has not changed for a few frames in a row means no slide is under way.
- */
-export async function settledSlides(slider: Locator): Promise<string[]> {
-  await slider.locator(".slider-container").evaluate(
-    (track, frames) =>
-      new Promise<void>((settled) => {
-        let last = track.style.transform;
-        let still = 0;
-        const look = () => {
-          const now = track.style.transform;
-          still = now === last ? still + 1 : 0;
-          last = now;
-          if (still >= frames) settled();
-          else requestAnimationFrame(look);
-        };
-        requestAnimationFrame(look);
-      }),
-    STILL_FRAMES,
-  );
-  const shown = await visibleSlides(slider);
-  expect(shown, "slides fully in view once settled").not.toEqual([]);
-  return shown;
 }
 
 /**

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import routes from "../../app/routes.ts";
+import { prerenderPaths } from "../../app/content/prerender.ts";
+import { browserScreens, buildRendered, screens } from "../support/screens.ts";
+
+/**
+ * The manifest of screens (tests/support/screens.ts) against the app it describes: a
+ * page added to the app and not to the manifest, or the other way round, fails here,
+ * so no suite that walks screens can miss it.
+ */
+describe("the manifest of screens", () => {
+  it("lists each address once", () => {
+    const paths = screens.map((s) => s.path);
+    expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
+  });
+
+  it("marks exactly the pre-rendered pages as rendered at build time", () => {
+    expect([...buildRendered].sort()).toEqual([...prerenderPaths].sort());
+  });
+
+  it("has a screen for every page route of the app, under both prefixes", () => {
+    type Route = { path?: string; file: string; children?: Route[]; index?: boolean };
+    const patterns: string[] = [];
+    const walk = (list: Route[], base: string) => {
+      for (const route of list) {
+        const path = route.index ? base : route.path ? `${base}/${route.path}` : base;
+        if (route.children) walk(route.children, path);
+        // Redirects and exports are no screens; neither is the catch-all 404 (listed apart).
+        else if (
+          !/redirect-|export|logout|\/admin\/(login|forgot|password-link|not-found)/.test(
+            route.file,
+          )
+        ) {
+          patterns.push(path.replace(/\/+$/, "") || "/");
+        }
+      }
+    };
+    walk(routes as Route[], "");
+    const matches = (pattern: string, path: string) =>
+      new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, "[^/]+").replace("*", ".*")}$`).test(path);
+    // A console record's own page (an enquiry, a project, a post) is opened by the flows
+    // that make the record (admin-inbox, admin-publishing); the newsletter's pages by the
+    // one-person links its spec follows.
+    const uncovered = patterns.filter(
+      (pattern) =>
+        !/newsletter|^\/admin\/.*:id$/.test(pattern) &&
+        !screens.some((s) => matches(pattern, s.path)),
+    );
+    expect(uncovered).toEqual([]);
+  });
+
+  it("gives a browser each page once, a 404 screen and one /home-two copy", () => {
+    expect(browserScreens.filter((s) => s.kind === "alias")).toEqual([]);
+    expect(browserScreens.filter((s) => s.kind === "copy").map((s) => s.path)).toEqual([
+      "/home-two/about",
+    ]);
+    expect(browserScreens.filter((s) => s.status === 404).length).toBeGreaterThan(0);
+  });
+});

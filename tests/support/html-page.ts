@@ -1,0 +1,80 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { configure, within, type BoundFunctions, type queries } from "@testing-library/dom";
+import type { FastifyInstance } from "fastify";
+import { JSDOM } from "jsdom";
+
+/**
+ * A page of the built app as its HTML says it, read with a real parser (jsdom)
+ * and queried by role and name with Testing Library, as a browser test would
+ * (issue 31: content is checked over HTML, the browser kept for behaviour).
+ * Nothing runs: no script, no style, no layout. What needs those is Chromium's.
+ */
+export interface HtmlPage {
+  status: number;
+  headers: Record<string, unknown>;
+  html: string;
+  document: Document;
+  /** Testing Library's queries over the whole document (hidden elements included). */
+  screen: BoundFunctions<typeof queries>;
+}
+
+// Without layout nothing is "visible" to jsdom: roles and names are read from the markup alone.
+configure({ defaultHidden: true });
+
+export function parseHtml(html: string): Pick<HtmlPage, "document" | "screen"> {
+  const { document } = new JSDOM(html).window;
+  return { document, screen: within(document.documentElement) };
+}
+
+export async function readPage(app: FastifyInstance, url: string): Promise<HtmlPage> {
+  const response = await app.inject({ method: "GET", url });
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    html: response.body,
+    ...parseHtml(response.body),
+  };
+}
+
+/** An element's text with its white space collapsed, as a reader meets it. */
+export function textOf(element: Element | null | undefined): string {
+  return (element?.textContent ?? "").replace(/\s+/g, " ").trim();
+}
+
+/** The section that holds the element with this id (sections are labelled by their heading). */
+export function sectionWith(document: Document, id: string): HTMLElement {
+  const section = document.getElementById(id)?.closest("section");
+  if (!section) throw new Error(`no section holds #${id}`);
+  return section;
+}
+
+/** The levels of the main content's headings, in order: one h1, first, none skipped. */
+export function headingLevels(document: Document): number[] {
+  return [...document.querySelectorAll("main :is(h1, h2, h3, h4, h5, h6)")].map((h) =>
+    Number(h.tagName[1]),
+  );
+}
+
+export function headingsSkipped(levels: number[]): string[] {
+  const skipped: string[] = [];
+  if (levels[0] !== 1) skipped.push(`the first heading is h${levels[0]}, not the h1`);
+  if (levels.filter((l) => l === 1).length !== 1) skipped.push("not exactly one h1");
+  for (let i = 1; i < levels.length; i++) {
+    if (levels[i]! - levels[i - 1]! > 1) skipped.push(`heading ${i} (h${levels[i]}) skips a level`);
+  }
+  return skipped;
+}
+
+const INLINE = "data:image/svg+xml,";
+
+/**
+ * Whether an <img> shows the site drawing at `path` (under public/): by its URL
+ * (with or without its ?v= version), or inside the page as a data URL when it is
+ * the page's largest image (app/lib/finish-document.server.ts).
+ */
+export function showsDrawing(src: string | null, path: string): boolean {
+  if (!src?.startsWith(INLINE)) return src?.split("?")[0] === path;
+  const drawing = readFileSync(join("public", path), "utf8").trim().replace(/\s+/g, " ");
+  return decodeURIComponent(src.slice(INLINE.length)) === drawing;
+}
