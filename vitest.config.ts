@@ -15,5 +15,10 @@ export default defineConfig({
     hookTimeout: 30_000,
     // Database-backed files each make their own database; run them side by side.
     fileParallelism: true,
+    // Vitest's default is one worker fewer than the cores: one worker on this 2-core
+    // machine kind. Many files wait more than they compute (child processes, nginx,
+    // faults through a proxy, timeouts), so three share the two cores (issue 31:
+    // 261 s with one, 164 s with four; docs/testing.md).
+    maxWorkers: 3,
   },
 });

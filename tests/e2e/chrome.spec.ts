@@ -192,19 +192,18 @@ test("a page opened with a hash shows its anchor", async ({ page }) => {
   await expect(page.locator("#your-rights")).toBeInViewport();
 });
 
-test("only the two home pages get the section background on the body", async ({ page }) => {
-  for (const path of ["/", "/home-two"]) {
-    await page.goto(path);
-    await expect(page.locator("body")).toHaveClass(/\bsection-bg\b/);
-  }
-  for (const path of ["/about", "/home-two/about", "/projects"]) {
-    await page.goto(path);
-    await expect(page.locator("body")).not.toHaveClass(/\bsection-bg\b/);
-  }
+// Which pages the server sends with the section background: tests/integration/home-pages.test.ts.
+test("the section background leaves the body on a navigation away from a home page, and comes back", async ({
+  page,
+}) => {
   await page.goto("/");
+  await expect(page.locator("body")).toHaveClass(/\bsection-bg\b/);
   await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator("body")).not.toHaveClass(/\bsection-bg\b/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("body")).toHaveClass(/\bsection-bg\b/);
 });
 
 test.describe("entrance animations", () => {

@@ -7,6 +7,7 @@ import { processSection, processSectionTwo } from "../../app/content/home/proces
 import { textBand } from "../../app/content/home/text-band.ts";
 import { startBuiltApp } from "../support/built-app.ts";
 import { readPage, textOf, type HtmlPage } from "../support/html-page.ts";
+import { everyScreen } from "../support/screens.ts";
 
 /**
  * The two home pages' words, numbers and links as the built server sends them
@@ -170,4 +171,13 @@ describe("the second home page", () => {
     const active = process.querySelectorAll('[aria-current="step"]');
     expect([...active].map(textOf)).toEqual([expect.stringContaining("Gather Requirements")]);
   });
+});
+
+it("gives only the two home pages the section background on the body", async () => {
+  const withBackground: string[] = [];
+  for (const path of everyScreen) {
+    const p = await readPage(app, path);
+    if (p.document.body.classList.contains("section-bg")) withBackground.push(path);
+  }
+  expect(withBackground).toEqual(["/", "/home-two"]);
 });
