@@ -18,7 +18,9 @@ for (const part of parts) {
   const start = performance.now();
   const result = spawnSync(part.command, part.args, { stdio: "inherit" });
   status = result.status ?? 1;
-  times.push(`${part.name} ${seconds(performance.now() - start)}${status === 0 ? "" : " (failed)"}`);
+  times.push(
+    `${part.name} ${seconds(performance.now() - start)}${status === 0 ? "" : " (failed)"}`,
+  );
   if (status !== 0) break;
 }
 times.push(`total ${seconds(performance.now() - started)}`);
