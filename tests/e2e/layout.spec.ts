@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
-import { browserScreens, type Screen } from "../support/screens.ts";
-import { expect, notFoundDocument, test } from "./support/fixtures.ts";
+import { browserScreens } from "../support/screens.ts";
+import { expect, test } from "./support/fixtures.ts";
 import { renderAllSections } from "./support/render-all-sections.ts";
+import { animationsFinished, observersReported } from "./support/screen-checks.ts";
 
 /**
  * Layout that holds up (issue 14): content visible by default, no sideways
@@ -11,125 +12,9 @@ import { renderAllSections } from "./support/render-all-sections.ts";
  */
 // Each test sets the viewport sizes it checks: no phone tag.
 
-// Every screen of the manifest a browser looks at (tests/support/screens.ts): the
-// /home-two copies share their main content with the originals and one copy stands
-// for them; an alias (/services/{slug}) is the very page it names.
+// Every screen of the manifest a browser looks at (tests/support/screens.ts); its first
+// screen and widths are checked by tests/e2e/screens.spec.ts.
 const screens = browserScreens;
-
-/**
- * The first screens: a wide one, and a phone's where the screen's layout differs
- * there. A laptop's 1366×768 has the wide layout with less of it in view: what is on
- * its first screen is on the wide one's too (docs/testing.md).
- */
-const firstScreens = (screen: Screen) => [
-  { width: 1440, height: 900 },
-  ...(screen.phone ? [{ width: 390, height: 844 }] : []),
-];
-const widths = [320, 360, 390, 768, 820, 1024, 1280, 1440];
-
-/** Opens a screen; a missing page answers 404, which Chrome reports in the console. */
-async function open(page: Page, screen: Screen, expectConsoleErrors: (pattern: RegExp) => void) {
-  if (screen.status === 404) expectConsoleErrors(notFoundDocument(screen.path));
-  await page.goto(screen.path);
-}
-
-/**
- * Resolves once every intersection observer the page created so far has had
- * its first report (theirs are delivered before a later one's), and a frame
- * has gone by: whatever the reveal script hides, it has hidden by then.
- */
-async function observersReported(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const observer = new IntersectionObserver(() => {
-          observer.disconnect();
-          requestAnimationFrame(() => resolve());
-        });
-        observer.observe(document.body);
-      }),
-  );
-}
-
-/** Waits until no animation or transition is running, endless ones (a pulse, the text band) aside. */
-async function animationsFinished(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter(
-              (a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity,
-            ).length,
-      ),
-    )
-    .toBe(0);
-}
-
-/** Elements inside the viewport whose opacity, with their ancestors', is below 1. */
-function dimmedOnScreen(page: Page) {
-  return page.evaluate(() => {
-    const dimmed: string[] = [];
-    for (const element of document.body.querySelectorAll("*")) {
-      const box = element.getBoundingClientRect();
-      const onScreen =
-        box.width > 0 &&
-        box.height > 0 &&
-        box.bottom > 0 &&
-        box.right > 0 &&
-        box.top < innerHeight &&
-        box.left < innerWidth;
-      // Decoration hidden from everyone, and the banner's rotating list, which
-      // dims the words before and after the current one by design.
-      if (!onScreen || element.closest('[aria-hidden="true"], .rotator-item')) continue;
-      if (getComputedStyle(element).visibility !== "visible") continue;
-      let opacity = 1;
-      for (let e: Element | null = element; e; e = e.parentElement) {
-        opacity *= Number(getComputedStyle(e).opacity);
-      }
-      if (opacity < 1) {
-        const text = (element.textContent ?? "").trim().slice(0, 40);
-        dimmed.push(`<${element.tagName.toLowerCase()}> "${text}" at opacity ${opacity}`);
-      }
-    }
-    return dimmed;
-  });
-}
-
-/** Whether the page is wider than the screen at any common width (it is resized through them). */
-async function overflowAtWidths(page: Page, path: string) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    const overflow = await page.evaluate(
-      () => document.scrollingElement!.scrollWidth - window.innerWidth,
-    );
-    expect(overflow, `${path} at ${width} px is wider than the screen by`).toBeLessThanOrEqual(0);
-  }
-}
-
-// One load of a screen serves both of its checks: its first screen as it opens, then
-// every width it is resized through (issue 31: a page load is what a browser test pays).
-test.describe("every screen", () => {
-  for (const screen of screens) {
-    const sizes = firstScreens(screen);
-    test(`${screen.path}: everything on the first screen is fully opaque at ${sizes.map((s) => `${s.width}×${s.height}`).join(" and ")}, and it fits every width from 320 to 1440 px`, async ({
-      page,
-      expectConsoleErrors,
-    }) => {
-      for (const [i, size] of sizes.entries()) {
-        await page.setViewportSize(size);
-        await open(page, screen, expectConsoleErrors);
-        await observersReported(page);
-        // Entrance animations that are meant to play (the home banner) finish first.
-        await animationsFinished(page);
-        expect(await dimmedOnScreen(page), `${size.width}×${size.height}`).toEqual([]);
-        if (i === 0) await overflowAtWidths(page, screen.path);
-      }
-    });
-  }
-});
 
 test.describe("content is visible by default", () => {
   test("without JavaScript nothing on any page is transparent", async ({ browser }) => {
