@@ -180,4 +180,4 @@ test("the console stays light whatever the theme", async ({ page, openConsoleAs 
   expect(await luminance(page.getByRole("heading", { level: 1 }), "color")).toBeLessThan(0.05);
 });
 
-// axe in the dark theme on every screen: a11y.spec.ts.
+// axe in the dark theme on every screen: screens.spec.ts.

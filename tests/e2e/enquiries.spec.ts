@@ -44,7 +44,7 @@ async function fillValid(f: ReturnType<typeof contactForm>, email = unique()) {
 test.describe("the 'Get In Touch' form", () => {
   // Its field states (nothing shown before use, the required marks, a message on change
   // and on blur tied to its field, every message gone once all are valid): the component's
-  // test, app/forms/contact-form.test.tsx. axe on the untouched form: a11y.spec.ts.
+  // test, app/forms/contact-form.test.tsx. axe on the untouched form: screens.spec.ts.
 
   test("submitted empty, it shows every message, focuses the first field and sends nothing", async ({
     page,

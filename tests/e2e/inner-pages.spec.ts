@@ -9,7 +9,7 @@ import { expectNoAxeViolations, expect, test } from "./support/fixtures.ts";
  * width, client-side pagination and search, the map loading as it nears. Their
  * words, links and headings, under both prefixes, are read from the server's
  * HTML in tests/integration/inner-pages.test.ts; axe on each screen is
- * a11y.spec.ts's.
+ * screens.spec.ts's.
  */
 
 // The contact details the build wrote into the pages (defaults of server/config.ts
