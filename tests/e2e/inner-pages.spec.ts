@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { allPosts, blogCategories, blogPosts, olderPosts } from "../../app/content/blog.ts";
 import { services } from "../../app/content/services.ts";
-import { loadConfig } from "../../server/config.ts";
+import { builtPublicConfig } from "../support/built-config.ts";
 import { expectNoAxeViolations, expect, test } from "./support/fixtures.ts";
 
 /**
@@ -12,14 +12,8 @@ import { expectNoAxeViolations, expect, test } from "./support/fixtures.ts";
  * screens.spec.ts's.
  */
 
-// The contact details the build wrote into the pages (defaults of server/config.ts
-// unless the environment sets them).
-const config = loadConfig({
-  CONTACT_EMAIL: process.env.CONTACT_EMAIL,
-  CONTACT_PHONE: process.env.CONTACT_PHONE,
-  CONTACT_ADDRESS: process.env.CONTACT_ADDRESS,
-  SITE_URL: process.env.SITE_URL,
-}).public;
+// The contact details the build wrote into the pages.
+const config = builtPublicConfig;
 
 // External map frames cannot load on the test machine: answer them locally and count them.
 const mapHost = /^https:\/\/www\.google\.com\/maps/;

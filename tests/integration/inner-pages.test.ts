@@ -22,7 +22,7 @@ import {
 import { services } from "../../app/content/services.ts";
 import { teamMembers, teamNetworkNames, type TeamNetwork } from "../../app/content/team.ts";
 import { mailtoHref, telHref } from "../../app/lib/contact-links.ts";
-import { loadConfig } from "../../server/config.ts";
+import { builtPublicConfig } from "../support/built-config.ts";
 import { startBuiltApp } from "../support/built-app.ts";
 import {
   headingLevels,
@@ -42,14 +42,8 @@ import { within } from "@testing-library/dom";
  * client-side pagination and search, axe) stays in that spec.
  */
 
-// The contact details the build wrote into the pages (defaults of server/config.ts
-// unless the environment sets them).
-const config = loadConfig({
-  CONTACT_EMAIL: process.env.CONTACT_EMAIL,
-  CONTACT_PHONE: process.env.CONTACT_PHONE,
-  CONTACT_ADDRESS: process.env.CONTACT_ADDRESS,
-  SITE_URL: process.env.SITE_URL,
-}).public;
+// The contact details the build wrote into the pages.
+const config = builtPublicConfig;
 
 let app: FastifyInstance;
 beforeAll(async () => {
