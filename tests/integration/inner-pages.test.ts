@@ -23,6 +23,7 @@ import { services } from "../../app/content/services.ts";
 import { teamMembers, teamNetworkNames, type TeamNetwork } from "../../app/content/team.ts";
 import { mailtoHref, telHref } from "../../app/lib/contact-links.ts";
 import { builtPublicConfig } from "../support/built-config.ts";
+import { portfolioSeed } from "../../server/db/seed-data.ts";
 import { startBuiltApp } from "../support/built-app.ts";
 import {
   headingLevels,
@@ -520,4 +521,34 @@ describe.each(["", "/home-two"])("under '%s/'", (prefix) => {
     );
     expectHeadingsInOrder(p);
   });
+});
+
+describe("every post and project from the database, on its own page", () => {
+  it.each(allPosts.map((post) => [post.slug, post] as const))(
+    "/blog/%s shows its title, date and text",
+    async (slug, post) => {
+      const p = await readPage(app, `/blog/${slug}`);
+      expect(p.status).toBe(200);
+      expect(textOf(p.document.querySelector("#article-title"))).toBe(post.title);
+      expect(p.document.querySelector(`article time[datetime^="${post.date}"]`)).not.toBeNull();
+      // The latest post is the full article of the seed; the others, their summary and a close.
+      const text = post.slug === blogArticle.slug ? blogArticle.quote.text : post.description;
+      expect(textOf(p.document.querySelector("article"))).toContain(text);
+      expectHeadingsInOrder(p);
+    },
+  );
+
+  it.each(portfolioSeed.map((project) => [project.slug!, project] as const))(
+    "/projects/%s shows its name, client, category and year",
+    async (slug, project) => {
+      const p = await readPage(app, `/projects/${slug}`);
+      expect(p.status).toBe(200);
+      expect(p.screen.getAllByRole("heading", { name: project.name }).length).toBeGreaterThan(0);
+      const facts = textOf(p.document.querySelector("main"));
+      for (const fact of [project.client, project.category, String(project.year)]) {
+        expect(facts).toContain(fact);
+      }
+      expectHeadingsInOrder(p);
+    },
+  );
 });
