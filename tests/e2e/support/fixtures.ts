@@ -105,7 +105,12 @@ export function notFoundDocument(path: string): RegExp {
 
 /** axe-core with the WCAG 2.x A/AA rules; any violation fails with its summary. */
 export async function expectNoAxeViolations(page: Page) {
-  // A half-faded entrance animation would read as low contrast: let transitions finish.
+  // Sections skipped while off-screen (content-visibility) get their styles only once laid
+  // out: a theme or motion change starts their transitions then. So they are laid out
+  // first, a frame goes by, and only then is every transition awaited, since a half-faded
+  // colour would read as low contrast (seen in CI on /about's lower sections, issue 31).
+  await renderAllSections(page);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   await expect
     .poll(() =>
       page.evaluate(
@@ -116,7 +121,6 @@ export async function expectNoAxeViolations(page: Page) {
       ),
     )
     .toBe(0);
-  await renderAllSections(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     // Only violations are read: axe skips gathering the passes and the rest (its own advice
