@@ -2,7 +2,7 @@ import "@fontsource-variable/plus-jakarta-sans";
 // After Fontsource's faces, so the site's own cut is the one asked for first (tools/fonts).
 import "./fonts/plus-jakarta-sans-site.css";
 import "./app.css";
-import { Suspense, lazy, use, useEffect } from "react";
+import { lazy, use, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -20,7 +20,8 @@ import { SiteHeader } from "./components/layout/site-header";
 import { chrome, skipLinkLabel } from "./content/layout";
 import { formAction } from "./forms/form-action.server";
 import { getPublicConfig } from "./lib/config.server";
-import { PUBLIC_CONFIG_ELEMENT_ID } from "./lib/public-config";
+import { onDemand } from "./lib/on-demand";
+import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from "./lib/public-config";
 import { ServerPartsContext } from "./lib/server-parts";
 import { markFirstInput, useFirstInput } from "./lib/first-input";
 import { useHydratedMark } from "./lib/use-hydrated-mark";
@@ -38,9 +39,9 @@ const NotFoundScreen = lazy(async () => ({
 // Vite sets import.meta.env.SSR in each build, so the browser's code has none of these.
 const onServer = import.meta.env.SSR;
 // Page-wide behaviours none of which a page needs until the visitor acts on it.
-const PageBehaviours = lazy(async () => ({
-  default: (await import("./components/layout/page-behaviours")).PageBehaviours,
-}));
+const PageBehaviours = onDemand(
+  async () => (await import("./components/layout/page-behaviours")).PageBehaviours,
+);
 const ErrorScreen = lazy(async () => ({
   default: (await import("./components/sections/error-screen")).ErrorScreen,
 }));
@@ -106,9 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ScrollToTop />
           </>
         )}
-        <AfterFirstInput>
-          <PageBehaviours site={!isConsole} config={isConsole ? undefined : data?.publicConfig} />
-        </AfterFirstInput>
+        <AfterFirstInput site={!isConsole} config={isConsole ? undefined : data?.publicConfig} />
         {data && (
           <script
             type="application/json"
@@ -126,16 +125,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Its children from the visitor's first input on (lib/first-input.ts), or from
- * a client-side navigation that came before any; only this small component
+ * The page-wide behaviours from the visitor's first input on (lib/first-input.ts), or
+ * from a client-side navigation that came before any; only this small component
  * renders again then.
  */
-function AfterFirstInput({ children }: { children: React.ReactNode }) {
+function AfterFirstInput(props: { site: boolean; config?: PublicConfig }) {
   const navigating = useNavigation().state !== "idle";
   useEffect(() => {
     if (navigating) markFirstInput();
   }, [navigating]);
-  return useFirstInput() || navigating ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return <PageBehaviours wanted={useFirstInput() || navigating} {...props} />;
 }
 
 export default function App() {

@@ -1,15 +1,16 @@
 import { Menu as menuShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { menuLabels } from "~/content/layout";
+import { onDemand } from "~/lib/on-demand";
 
 const Menu = lucideIcon(menuShape);
 
 // The panel's code and markup arrive when first wanted: a pointer or focus on
 // the toggle starts the download, so it is usually there by the click.
 const loadPanel = () => import("./mobile-menu-panel");
-const MobileMenuPanel = lazy(loadPanel);
+const MobileMenuPanel = onDemand(async () => (await loadPanel()).default);
 
 /**
  * The menu below the xl breakpoint: a toggle that opens the slide-in panel
@@ -60,17 +61,14 @@ export function MobileMenu() {
         <Menu aria-hidden="true" className="size-5" />
         <span className="sr-only">{menuLabels.openMenu}</span>
       </button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <MobileMenuPanel
-            open={isOpen}
-            onClosed={() => {
-              setOpenOn(null);
-              toggle.current?.focus();
-            }}
-          />
-        </Suspense>
-      )}
+      <MobileMenuPanel
+        wanted={wanted}
+        open={isOpen}
+        onClosed={() => {
+          setOpenOn(null);
+          toggle.current?.focus();
+        }}
+      />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { Play as playShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { Suspense, lazy, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { promoVideo, type PromoVideo } from "~/content/media";
+import { onDemand } from "~/lib/on-demand";
 
 const Play = lucideIcon(playShape);
 
 // The dialog's code loads on the first click, not with the page.
-const VideoDialog = lazy(() => import("./video-dialog").then((m) => ({ default: m.VideoDialog })));
+const VideoDialog = onDemand(async () => (await import("./video-dialog")).VideoDialog);
 
 /** A round play button that opens the promo video in the modal player. */
 export function VideoButton({
@@ -34,9 +35,7 @@ export function VideoButton({
         <span className="sr-only">{label}</span>
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <VideoDialog video={video} onClose={() => setOpen(false)} returnFocusTo={button} />
-        </Suspense>
+        <VideoDialog wanted video={video} onClose={() => setOpen(false)} returnFocusTo={button} />
       )}
     </>
   );
