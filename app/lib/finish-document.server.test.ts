@@ -136,12 +136,12 @@ describe("finishing a rendered document", () => {
     const priority = `<img src="/images/projects/a.svg?v=Ab_1" alt="" width="800" height="600" loading="eager" fetchPriority="high"/>`;
     const readDrawing = (href: string) => (href === "/images/projects/a.svg" ? drawing : null);
 
-    it("travels inside the document, on one line, escaped for a URL in an attribute, its preload gone", () => {
+    it("travels inside the document, on one line, percent-encoded, escaped for an attribute, its preload gone", () => {
       const html = inlineLargestImage(page(priority), readDrawing);
       const src = /<img src="([^"]*)"/.exec(html)?.[1] ?? "";
       expect(src).toBe(
-        `data:image/svg+xml,<svg xmlns=&quot;http://www.w3.org/2000/svg&quot; viewBox=&quot;0 0 8 6&quot;> ` +
-          `<text>R&amp;amp;D 100%25</text> <rect fill=&quot;url(%23g)&quot; width=&quot;8&quot; height=&quot;6&quot;/></svg>`,
+        `data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%208%206'%3E%20` +
+          `%3Ctext%3ER&amp;amp;D%20100%25%3C/text%3E%20%3Crect%20fill='url(%23g)'%20width='8'%20height='6'/%3E%3C/svg%3E`,
       );
       expect(html).toContain(
         `alt="" width="800" height="600" loading="eager" fetchPriority="high"/>`,

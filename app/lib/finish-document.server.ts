@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { svgDataUrl } from "./svg-data-url.ts";
 
 /**
  * The last pass over every HTML document React Router renders, pre-rendered or
@@ -49,17 +50,8 @@ export function inlineLargestImage(html: string, readAsset: (href: string) => st
   if (svg === null || svg.length > MAX_INLINE_IMAGE_CHARS || !svg.trimStart().startsWith("<svg")) {
     return html;
   }
-  // URL parsing drops newlines and tabs, and reads % and # as its own; then the
-  // attribute's own escapes.
-  const data =
-    "data:image/svg+xml," +
-    svg
-      .trim()
-      .replace(/\s+/g, " ")
-      .replace(/%/g, "%25")
-      .replace(/#/g, "%23")
-      .replace(/&/g, "&amp;")
-      .replace(/"/g, "&quot;");
+  // A valid URL (percent-encoded, no raw `<` or `"`), then the attribute's one escape.
+  const data = svgDataUrl(svg).replaceAll("&", "&amp;");
   const url = attribute.slice(' src="'.length, -1);
   const preload = `<link rel="preload" as="image" href="${url}"`;
   const start = html.indexOf(preload);

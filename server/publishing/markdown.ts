@@ -15,17 +15,27 @@ import { unified } from "unified";
  * - Raw HTML in the Markdown is dropped (remark-rehype without
  *   allowDangerousHtml), and the tree is then sanitised with rehype-sanitize's
  *   GitHub schema: no script, no event attributes, no `javascript:` URLs.
+ * - Every id and name the body holds passes through the sanitiser, which
+ *   prefixes it with `user-content-` (issue 32): an editor's heading would
+ *   otherwise become an element scripts find in place of their own or read as
+ *   a global (DOM clobbering). `## Public config` made a second
+ *   `#public-config`, ahead of the JSON the API client parses; `## Main` a
+ *   second skip-link target. So heading ids are made before sanitising, and
+ *   footnotes get no prefix of their own from remark-rehype (it would be
+ *   doubled); the body's links to its own ids follow (`linkToPrefixedIds`).
  * - Only after sanitising do our own plugins add what an editor may not write:
- *   heading ids and anchors, and highlighted code (classes, no client script).
+ *   heading anchors (to the prefixed id) and highlighted code (classes, no
+ *   client script).
  * - The page's title is the one <h1>; a `#` heading in a body becomes <h2>.
  */
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
-  .use(remarkRehype)
-  .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: "" })
+  .use(remarkRehype, { clobberPrefix: "" })
   .use(demoteTitles)
   .use(rehypeSlug)
+  .use(rehypeSanitize, defaultSchema)
+  .use(linkToPrefixedIds)
   .use(rehypeAutolinkHeadings, {
     behavior: "append",
     properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },
@@ -66,6 +76,39 @@ function demoteTitles() {
     eachElement(tree, (node) => {
       if (node.tagName === "h1") node.tagName = "h2";
     });
+}
+
+const CLOBBER_PREFIX = defaultSchema.clobberPrefix ?? "user-content-";
+
+/**
+ * A link to `#x` in the body (a footnote and its way back, or an editor's
+ * `[see](#location)`) points at `#user-content-x` when the sanitiser gave the
+ * body's element that id; links to the page's own ids stay as written.
+ */
+function linkToPrefixedIds() {
+  return (tree: Root) => {
+    const ids = new Set<string>();
+    eachElement(tree, (node) => {
+      if (typeof node.properties.id === "string") ids.add(node.properties.id);
+    });
+    eachElement(tree, (node) => {
+      const href = node.tagName === "a" ? node.properties.href : undefined;
+      if (typeof href !== "string" || !href.startsWith("#")) return;
+      const fragment = href.slice(1);
+      if (ids.has(CLOBBER_PREFIX + fragment) || ids.has(CLOBBER_PREFIX + decoded(fragment))) {
+        node.properties.href = `#${CLOBBER_PREFIX}${fragment}`;
+      }
+    });
+  };
+}
+
+/** A fragment as the browser matches it against ids: percent-decoded when it can be. */
+function decoded(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
 }
 
 /** Links to other sites get rel="noopener noreferrer". */

@@ -3,6 +3,7 @@ import { HtmlValidate, type ConfigData } from "html-validate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltApp } from "../support/built-app.ts";
 import { everyScreen } from "../support/screens.ts";
+import { invalidUrlAttributes } from "../support/url-attributes.ts";
 
 /**
  * html-validate's recommended and full-document presets. Each exception says why;
@@ -79,7 +80,7 @@ async function problems(path: string, status: number): Promise<string[]> {
       (m) => `${m.line}:${m.column} [${m.ruleId}] ${m.message} (${m.selector ?? "document"})`,
     ),
   );
-  return [...messages, ...duplicateIds(html)];
+  return [...messages, ...duplicateIds(html), ...invalidUrlAttributes(html)];
 }
 
 /**
@@ -109,5 +110,36 @@ describe("the HTML of every route is valid", () => {
       '[duplicate-id] id "logo" is used more than once',
     ]);
     expect(duplicateIds(`<p id="a"></p><script>var x = '<p id="a">';</script>`)).toEqual([]);
+  });
+
+  it("notices a URL that is not a valid URL string, as the Nu Html Checker does", () => {
+    const raw = `data:image/svg+xml,<svg xmlns=&quot;http://www.w3.org/2000/svg&quot;/>`;
+    expect(invalidUrlAttributes(`<img src="${raw}" alt="">`)).toEqual([
+      `[valid-url] <img src> data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>: ` +
+        `"<" at 19 is not allowed in a URL (percent-encode it)`,
+    ]);
+    const problems = invalidUrlAttributes(
+      `<a href="/blog?q=two words">x</a><a href="/a#b#c">x</a><a href="/100%">x</a>` +
+        `<img src="/a.png" srcset="/a-400.png 400w, /a<800>.png 800w" alt="">`,
+    );
+    expect(problems.map((p) => /^\[valid-url\] <[^>]+>/.exec(p)?.[0])).toEqual([
+      "[valid-url] <a href>",
+      "[valid-url] <a href>",
+      "[valid-url] <a href>",
+      "[valid-url] <img srcset>",
+    ]);
+    // Percent-encoded, with the attribute's own escapes, surrounded by spaces, or
+    // an address of another kind: all valid.
+    const encoded = `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E`.replace(
+      / /g,
+      "%20",
+    );
+    expect(
+      invalidUrlAttributes(
+        `<img src=" ${encoded} " srcset="/a-400.png?v=x_1 400w,/a-800.png 800w" alt="">` +
+          `<a href="/blog?tag=ai&amp;page=2#comments">x</a><a href="mailto:hello@example.com">x</a>` +
+          `<a href="tel:+15550100">x</a><a href="">x</a><svg><use href="#icon"></use></svg>`,
+      ),
+    ).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { seedPortfolio } from "../../server/db/seed.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { EDITOR, SITE, consoleUsers, get, signIn, startConsoleApp } from "../support/console.ts";
 import { sqliteTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { parseHtml } from "../support/html-page.ts";
 import { requireBuild } from "../support/server-process.ts";
 import { folderStorage } from "../../server/media/media-storage.ts";
 import { processImage } from "../../server/media/process-image.ts";
@@ -52,8 +53,16 @@ const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     ([, body]) => JSON.parse(body!) as Record<string, unknown>,
   );
-const setPost = (slug: string, values: { published?: number; published_at?: string | null }) =>
-  database.db.updateTable("blog_posts").set(values).where("slug", "=", slug).execute();
+const setPost = (
+  slug: string,
+  values: { published?: number; published_at?: string | null; body?: string },
+) => database.db.updateTable("blog_posts").set(values).where("slug", "=", slug).execute();
+const postRow = (slug: string) =>
+  database.db
+    .selectFrom("blog_posts")
+    .selectAll()
+    .where("slug", "=", slug)
+    .executeTakeFirstOrThrow();
 
 describe("a project's own page", () => {
   it("shows its own facts, breadcrumb, canonical and JSON-LD, under / and /home-two", async () => {
@@ -138,7 +147,8 @@ describe("a post's own page", () => {
       datePublished: expect.stringMatching(/^2024-10-19T/),
     });
     // Rendered Markdown: a heading with its anchor.
-    expect(html).toContain('<h2 id="the-one-question">');
+    expect(html).toContain('<h2 id="user-content-the-one-question">');
+    expect(html).toContain('href="#user-content-the-one-question"');
     expect(html).toContain(`href="/blog/${FIRST_POST}"`);
   });
 
@@ -163,6 +173,33 @@ describe("a post's own page", () => {
       .execute();
     const html = (await get(app, "/blog/seo-for-new-websites-the-first-90-days")).body;
     expect(html).not.toMatch(/alert\(2\)|alert\(3\)|onerror|<script>alert/);
+  });
+
+  it("gives an editor's headings and footnotes none of the page's ids, and keeps their links", async () => {
+    const slug = "why-every-growing-product-needs-a-design-system";
+    const { body: before } = await postRow(slug);
+    // `## Public config` once made a second #public-config ahead of the page's own,
+    // which the API client parses as JSON; `## Main` a second skip-link target.
+    await setPost(slug, {
+      body: "## Main\n\nA claim[^1].\n\n## Public config\n\n[^1]: Its source.",
+    });
+    try {
+      const { document } = parseHtml((await get(app, `/blog/${slug}`)).body);
+      expect(document.querySelectorAll("#main")).toHaveLength(1);
+      expect(document.querySelector("#public-config")?.tagName).toBe("SCRIPT");
+      const body = document.querySelector(".rich-text")!;
+      expect(body.querySelectorAll("[id]").length).toBeGreaterThanOrEqual(5);
+      for (const element of body.querySelectorAll("[id]")) {
+        expect(element.id).toMatch(/^user-content-/);
+      }
+      const links = [...body.querySelectorAll('a[href^="#"]')];
+      expect(links.length).toBeGreaterThanOrEqual(5);
+      for (const link of links) {
+        expect(body.querySelector(`[id="${link.getAttribute("href")!.slice(1)}"]`)).not.toBeNull();
+      }
+    } finally {
+      await setPost(slug, { body: before });
+    }
   });
 
   it("answers 404 for drafts and scheduled posts, which appear nowhere public", async () => {

@@ -71,10 +71,12 @@ const INLINE = "data:image/svg+xml,";
 /**
  * Whether an <img> shows the site drawing at `path` (under public/): by its URL
  * (with or without its ?v= version), or inside the page as a data URL when it is
- * the page's largest image (app/lib/finish-document.server.ts).
+ * the page's largest image (app/lib/finish-document.server.ts), the same markup
+ * on one line, its attributes in apostrophes or double quotes.
  */
 export function showsDrawing(src: string | null, path: string): boolean {
   if (!src?.startsWith(INLINE)) return src?.split("?")[0] === path;
   const drawing = readFileSync(join("public", path), "utf8").trim().replace(/\s+/g, " ");
-  return decodeURIComponent(src.slice(INLINE.length)) === drawing;
+  const inline = decodeURIComponent(src.slice(INLINE.length));
+  return inline === drawing || inline === drawing.replaceAll('"', "'");
 }
