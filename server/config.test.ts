@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, mailSummary } from "./config.ts";
 
 function errorFor(env: Record<string, string>): string {
   try {
@@ -77,6 +77,36 @@ describe("configuration", () => {
       ENQUIRY_NOTIFY_TO: "sales@genesis.example",
     });
     expect(config.mail?.from).toBe("Genesis website <no-reply@genesis.example>");
+  });
+
+  it("turns e-mail on with SMTP_URL alone; ENQUIRY_NOTIFY_TO only adds the enquiries (issue 32)", () => {
+    // Password resets, invitations and newsletter confirmations need the relay, not a notify address.
+    expect(
+      loadConfig({ SITE_URL: "https://genesis.example", SMTP_URL: "smtp://mail:25" }).mail,
+    ).toEqual({
+      smtpUrl: "smtp://mail:25",
+      from: "Genesis website <no-reply@genesis.example>",
+      notifyTo: null,
+    });
+    expect(
+      loadConfig({ SMTP_URL: "smtp://mail:25", ENQUIRY_NOTIFY_TO: "sales@genesis.example" }).mail
+        ?.notifyTo,
+    ).toBe("sales@genesis.example");
+    // A notify address without a server sends nothing: there is no relay.
+    expect(loadConfig({ ENQUIRY_NOTIFY_TO: "sales@genesis.example" }).mail).toBeNull();
+  });
+
+  it("says at start-up which e-mail is on, never with the SMTP credentials", () => {
+    const summary = (env: Record<string, string>) => mailSummary(loadConfig(env).mail);
+    expect(summary({})).toBe("mail: off (SMTP_URL unset); e-mails wait in the outbox unsent");
+    expect(summary({ SMTP_URL: "smtps://site:hunter2@mail.example:465" })).toBe(
+      "mail: relay on via smtps://mail.example:465 (credentials hidden); enquiry notifications off (ENQUIRY_NOTIFY_TO unset)",
+    );
+    expect(
+      summary({ SMTP_URL: "smtp://mail.internal:25", ENQUIRY_NOTIFY_TO: "sales@genesis.example" }),
+    ).toBe(
+      "mail: relay on via smtp://mail.internal:25; enquiry notifications to sales@genesis.example",
+    );
   });
 
   it("reads the form limits and the Redis key prefix", () => {

@@ -196,7 +196,12 @@ export interface Config {
   /** Values the browser may see; they are rendered into every page. */
   public: PublicConfig;
   recaptcha: { siteKey: string; secretKey: string; verifyUrl: string; minScore: number } | null;
-  mail: { smtpUrl: string; from: string; notifyTo: string } | null;
+  /**
+   * E-mail: on whenever SMTP_URL is set, so the outbox relay sends what waits there (password
+   * resets, invitations, newsletter confirmations). `notifyTo` (ENQUIRY_NOTIFY_TO) only decides
+   * whether enquiries are mailed too: null queues no enquiry notification.
+   */
+  mail: { smtpUrl: string; from: string; notifyTo: string | null } | null;
   redisUrl: string | null;
   /** Uploaded images and their variants (server/media), served at /media/. */
   mediaDir: string;
@@ -216,6 +221,21 @@ export interface Config {
 function redact(name: string, value: string): string {
   if (/SECRET|TOKEN/.test(name)) return "***";
   return value.replace(/\/\/([^:/@\s]*):[^@\s]*@/, "//$1:***@");
+}
+
+/**
+ * The start-up line that says which e-mail is on. The SMTP server is named by
+ * scheme, host and port only: a user name or password in SMTP_URL stays out of
+ * the logs.
+ */
+export function mailSummary(mail: Config["mail"]): string {
+  if (!mail) return "mail: off (SMTP_URL unset); e-mails wait in the outbox unsent";
+  const url = new URL(mail.smtpUrl);
+  const hidden = url.username || url.password ? " (credentials hidden)" : "";
+  const enquiries = mail.notifyTo
+    ? `enquiry notifications to ${mail.notifyTo}`
+    : "enquiry notifications off (ENQUIRY_NOTIFY_TO unset)";
+  return `mail: relay on via ${url.protocol}//${url.host}${hidden}; ${enquiries}`;
 }
 
 export class ConfigError extends Error {
@@ -261,15 +281,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             minScore: env.RECAPTCHA_MIN_SCORE,
           }
         : null,
-    mail:
-      env.SMTP_URL && env.ENQUIRY_NOTIFY_TO
-        ? {
-            smtpUrl: env.SMTP_URL,
-            // Mail servers refuse senders at "localhost"; the site's own domain is a safer default.
-            from: env.MAIL_FROM ?? `Genesis website <no-reply@${new URL(env.SITE_URL).hostname}>`,
-            notifyTo: env.ENQUIRY_NOTIFY_TO,
-          }
-        : null,
+    mail: env.SMTP_URL
+      ? {
+          smtpUrl: env.SMTP_URL,
+          // Mail servers refuse senders at "localhost"; the site's own domain is a safer default.
+          from: env.MAIL_FROM ?? `Genesis website <no-reply@${new URL(env.SITE_URL).hostname}>`,
+          notifyTo: env.ENQUIRY_NOTIFY_TO ?? null,
+        }
+      : null,
     redisUrl: env.REDIS_URL ?? null,
     mediaDir: resolve(env.MEDIA_DIR),
     redisKeyPrefix: env.REDIS_KEY_PREFIX,

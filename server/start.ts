@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { pino } from "pino";
-import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { ConfigError, loadConfig, mailSummary, type Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedPortfolio } from "./db/seed.ts";
@@ -40,7 +40,7 @@ export async function start(
   const app = await createApp(config, database);
   if (!config.recaptcha)
     app.log.info("reCAPTCHA is off: RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY are unset");
-  if (!config.mail) app.log.info("Enquiry e-mail is off: SMTP_URL or ENQUIRY_NOTIFY_TO is unset");
+  app.log.info(mailSummary(config.mail));
 
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -1,4 +1,10 @@
 import type { Redis } from "ioredis";
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from "rate-limiter-flexible";
 
 /**
  * Failed sign-ins, counted per client address and per account name (the
@@ -22,93 +28,63 @@ export interface SignInLimits {
   recordSuccess(email: string): Promise<void>;
 }
 
-interface Counter {
-  get(key: string): Promise<{ count: number; resetInMs: number }>;
-  increment(key: string): Promise<void>;
-  clear(key: string): Promise<void>;
-}
-
-function memoryCounter(windowMs: number): Counter {
-  const counts = new Map<string, { count: number; resetAt: number }>();
-  const live = (key: string) => {
-    const entry = counts.get(key);
-    if (entry && entry.resetAt <= Date.now()) counts.delete(key);
-    return counts.get(key);
-  };
-  return {
-    async get(key) {
-      const entry = live(key);
-      return { count: entry?.count ?? 0, resetInMs: entry ? entry.resetAt - Date.now() : 0 };
-    },
-    async increment(key) {
-      const entry = live(key);
-      if (entry) entry.count += 1;
-      else counts.set(key, { count: 1, resetAt: Date.now() + windowMs });
-      // Forget finished windows now and then, so the map stays small.
-      if (counts.size > 10_000) for (const k of counts.keys()) live(k);
-    },
-    async clear(key) {
-      counts.delete(key);
-    },
-  };
-}
-
-function redisCounter(redis: Redis, prefix: string, windowMs: number, fallback: Counter): Counter {
-  return {
-    async get(key) {
-      try {
-        const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
-        return { count: Number(count ?? 0), resetInMs: Math.max(0, ttl) };
-      } catch {
-        return fallback.get(key);
-      }
-    },
-    async increment(key) {
-      try {
-        const count = await redis.incr(prefix + key);
-        if (count === 1) await redis.pexpire(prefix + key, windowMs);
-      } catch {
-        await fallback.increment(key);
-      }
-    },
-    async clear(key) {
-      try {
-        await redis.del(prefix + key);
-      } catch {
-        await fallback.clear(key);
-      }
-    },
-  };
+/**
+ * One count per key (an account, an address): rate-limiter-flexible's Redis
+ * limiter, whose one Lua script adds the failure and sets the window's expiry
+ * together. Counting with INCR and a separate PEXPIRE left, when the
+ * connection dropped between the two, a count that never expired and whose
+ * reset read as zero: that account was never locked again (issue 32). Its
+ * insurance is the same count in the process: while Redis is unreachable
+ * every read, count and clear goes there instead.
+ */
+function failureCounter(
+  options: { redis: Redis | null; redisKeyPrefix: string },
+  name: "account" | "address",
+  points: number,
+  windowMs: number,
+): RateLimiterAbstract {
+  const duration = windowMs / 1000;
+  const memory = new RateLimiterMemory({ points, duration });
+  if (!options.redis) return memory;
+  return new RateLimiterRedis({
+    storeClient: options.redis,
+    // The client is ioredis: its API, not node-redis's. Said outright, because the library
+    // guesses from the client's class name, which ioredis v6 does not keep.
+    useRedisPackage: false,
+    // Keys stay `<prefix>sign-in:account:<email>` and `<prefix>sign-in:address:<ip>`.
+    keyPrefix: `${options.redisKeyPrefix}sign-in:${name}`,
+    points,
+    duration,
+    insuranceLimiter: memory,
+  });
 }
 
 export function createSignInLimits(
   options: { redis: Redis | null; redisKeyPrefix: string },
   limits = SIGN_IN_LIMITS,
 ): SignInLimits {
-  const memory = memoryCounter(limits.windowMs);
-  const counter = options.redis
-    ? redisCounter(options.redis, `${options.redisKeyPrefix}sign-in:`, limits.windowMs, memory)
-    : memory;
-  const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
-  const addressKey = (ip: string) => `address:${ip}`;
+  const accounts = failureCounter(options, "account", limits.perAccount, limits.windowMs);
+  const addresses = failureCounter(options, "address", limits.perAddress, limits.windowMs);
+  const accountKey = (email: string) => email.trim().toLowerCase();
+  // A count over the limit blocks until its window ends. One without an expiry (left by the
+  // old INCR + PEXPIRE) reads as not blocking; the next failure gives it one.
+  const waitOf = (count: RateLimiterRes | null, limit: number) =>
+    count && count.consumedPoints >= limit ? Math.max(0, count.msBeforeNext) : 0;
   return {
     async blockedFor(ip, email) {
       const [account, address] = await Promise.all([
-        counter.get(accountKey(email)),
-        counter.get(addressKey(ip)),
+        accounts.get(accountKey(email)),
+        addresses.get(ip),
       ]);
-      const waits = [
-        account.count >= limits.perAccount ? account.resetInMs : 0,
-        address.count >= limits.perAddress ? address.resetInMs : 0,
-      ];
-      const wait = Math.max(...waits);
+      const wait = Math.max(waitOf(account, limits.perAccount), waitOf(address, limits.perAddress));
       return wait > 0 ? Math.max(1, Math.ceil(wait / 60_000)) : 0;
     },
     async recordFailure(ip, email) {
-      await Promise.all([counter.increment(accountKey(email)), counter.increment(addressKey(ip))]);
+      // penalty() adds a failure without refusing anything: blockedFor decides.
+      await Promise.all([accounts.penalty(accountKey(email)), addresses.penalty(ip)]);
     },
     async recordSuccess(email) {
-      await counter.clear(accountKey(email));
+      await accounts.delete(accountKey(email));
     },
   };
 }

@@ -50,7 +50,8 @@ export function formDefinitions(options: {
       const result = await storeEnquiry(database, enquiry, {
         idempotency,
         captcha,
-        notification: config.mail ? enquiryNotification : null,
+        // Only with ENQUIRY_NOTIFY_TO: without it no one is there to notify.
+        notification: config.mail?.notifyTo ? enquiryNotification : null,
       });
       // Not stored: the same key arrived twice at once and the other request claimed it.
       if (!result.stored) return { replayed: true };

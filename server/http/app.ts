@@ -31,6 +31,7 @@ import { createDocumentVersions, personalise } from "./document-versions.ts";
 import { requestTheme, themeRoutes } from "./theme.ts";
 import { healthRoutes } from "./health.ts";
 import { instanceHeaders } from "../ops/instance.ts";
+import { dependencyChecks } from "../ops/dependencies.ts";
 import { createMetrics, metricsRoute } from "../ops/metrics.ts";
 import { httpServerOptions } from "./http-options.ts";
 import { pageData } from "./page-data.ts";
@@ -97,9 +98,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Which instance answered, and what each one counts (issue 19).
   instanceHeaders(app, config.instanceName);
-  const metrics = createMetrics(app, { database });
-
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;
+  const checkDependencies = dependencyChecks({ database, redis });
+  const metrics = createMetrics(app, { database, checkDependencies });
+
   // Pages of projects and posts are rendered once and kept until what they
   // show changes (./render-cache.ts); the console's saves say what changed.
   const renderCache =
@@ -183,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await securityHeaders(app);
   await consoleHttp(app, { config });
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
-  await app.register(healthRoutes, { database, redis });
+  await app.register(healthRoutes, { checkDependencies });
   await app.register(metricsRoute, { metrics, config });
   await app.register(seoRoutes, { config, database });
   await app.register(mediaRoutes, { config });

@@ -26,7 +26,7 @@ describeEachDialect("health checks", (create, dialect) => {
     const app = await appWith();
     const response = await app.inject({ method: "GET", url: "/readyz" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ready" });
+    expect(response.json()).toEqual({ status: "ready", checks: { database: "up" } });
     await app.close();
   });
 
@@ -40,6 +40,7 @@ describeEachDialect("health checks", (create, dialect) => {
     expect(response.json()).toEqual({
       status: "unavailable",
       message: "The database is not reachable.",
+      checks: { database: "down" },
     });
     expect((await app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
     await app.close();

@@ -137,6 +137,29 @@ describeEachDialect("e-mail outbox relay", (create) => {
     expect(mail.text).toContain(unsubscribe);
   });
 
+  it("keeps an enquiry notification while ENQUIRY_NOTIFY_TO is unset, and sends it once it is set again", async () => {
+    const smtp = await sink();
+    // Queued while the variable was set; the server then restarted without it.
+    await store();
+    const withoutRecipient = createOutboxRelay({
+      database,
+      mail: { ...mailConfig(smtp.url), notifyTo: null },
+      log,
+      messageIdDomain: "genesis.example",
+      timings: fast,
+    });
+    relays.push(withoutRecipient);
+    expect(await withoutRecipient.runOnce()).toBe(1);
+    const [waiting] = await listOutbox(database);
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1, claim_token: null });
+    expect(waiting!.last_error).toMatch(/ENQUIRY_NOTIFY_TO is unset/);
+    expect(smtp.messages).toHaveLength(0);
+
+    relay(smtp.url).start();
+    const [received] = await smtp.waitFor(1);
+    expect(received!.to).toEqual(["sales@genesis.example"]);
+  });
+
   it("says which form and page the enquiry came from", async () => {
     const smtp = await sink();
     await store({ source: { form: "services", page: "/home-two/services" } });

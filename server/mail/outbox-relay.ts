@@ -94,9 +94,13 @@ export function createOutboxRelay(options: RelayOptions): OutboxRelay {
 
   async function send(claimed: ClaimedMail) {
     try {
+      // Only an enquiry notification queued while ENQUIRY_NOTIFY_TO was set can lack one: it
+      // waits, retried like a mail server that is away, and goes once the variable is back.
+      const to = claimed.message.to ?? mail.notifyTo;
+      if (!to) throw new Error("No recipient: ENQUIRY_NOTIFY_TO is unset");
       await transport.sendMail({
         from: mail.from,
-        to: claimed.message.to ?? mail.notifyTo,
+        to,
         ...(claimed.message.replyTo ? { replyTo: claimed.message.replyTo } : {}),
         ...(claimed.message.headers ? { headers: claimed.message.headers } : {}),
         subject: claimed.message.subject,

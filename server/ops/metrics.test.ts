@@ -58,22 +58,45 @@ describe("X-Instance and X-Request-Id", () => {
   });
 });
 
-describe("/readyz with Redis", () => {
-  it("answers 503 when REDIS_URL is set and Redis cannot be reached", async () => {
-    // Nothing listens on port 1 of loopback.
+describe("/readyz and the dependency gauge with Redis", () => {
+  const up = async (app: FastifyInstance) => {
+    const text = (await app.inject({ url: "/metrics" })).body;
+    return {
+      database: sample(text, "genesis_dependency_up", { dependency: "database" }),
+      redis: sample(text, "genesis_dependency_up", { dependency: "redis" }),
+    };
+  };
+
+  it("stays ready while Redis cannot be reached, and says Redis is degraded (issue 32)", async () => {
+    // Nothing listens on port 1 of loopback. The limits count in the process meanwhile, so
+    // taking the instance out of the balancer would only take the site down with Redis.
     const app = await start({ REDIS_URL: "redis://127.0.0.1:1" });
     const response = await app.inject({ url: "/readyz" });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: "unavailable", message: "Redis is not reachable." });
-    expect((await app.inject({ url: "/healthz" })).statusCode).toBe(200);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: "ready",
+      message: "Redis is not reachable: limits are counted in this process.",
+      checks: { database: "up", redis: "degraded" },
+    });
+    expect(await up(app)).toEqual({ database: 1, redis: 0 });
   });
 
-  it.runIf(redisUrl)("answers 200 when the database and Redis answer", async () => {
+  it("leaves Redis out when REDIS_URL is unset", async () => {
+    const app = await start();
+    expect((await app.inject({ url: "/readyz" })).json()).toEqual({
+      status: "ready",
+      checks: { database: "up" },
+    });
+    expect(await up(app)).toEqual({ database: 1, redis: undefined });
+  });
+
+  it.runIf(redisUrl)("answers 200 and up when the database and Redis answer", async () => {
     const app = await start({ REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: "test-ready:" });
     await app.ready();
     const response = await app.inject({ url: "/readyz" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ready" });
+    expect(response.json()).toEqual({ status: "ready", checks: { database: "up", redis: "up" } });
+    expect(await up(app)).toEqual({ database: 1, redis: 1 });
   });
 });
 

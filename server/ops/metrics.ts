@@ -14,12 +14,14 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import type { FormDefinition } from "../forms/form-service.ts";
+import type { DependencyStates } from "./dependencies.ts";
 
 /**
  * What one server process counts for Prometheus (GET /metrics, prom-client):
  * requests by route pattern and status with their latency, the forms'
  * submissions stored, rate-limit refusals, the e-mail outbox and the
- * database pool, and Node's own process metrics. Counters are per process;
+ * database pool, whether the database and Redis answer (as /readyz says), and
+ * Node's own process metrics. Counters are per process;
  * the outbox figures are read from the shared database at each scrape, so
  * every instance reports the same cluster-wide values.
  */
@@ -49,7 +51,10 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 
 export function createMetrics(
   app: FastifyInstance,
-  { database }: { database: DatabaseHandle },
+  {
+    database,
+    checkDependencies,
+  }: { database: DatabaseHandle; checkDependencies: () => Promise<DependencyStates> },
 ): AppMetrics {
   const registry = new Registry();
   const requests = new Counter({
@@ -104,6 +109,17 @@ export function createMetrics(
         this.reset();
         app.log.warn({ err: error }, "Metrics: the outbox could not be read");
       }
+    },
+  });
+  new Gauge({
+    name: "genesis_dependency_up",
+    help: "1 while a service this process uses answers, else 0: database (without it /readyz is 503) and, when configured, redis (without it the site serves degraded, /readyz stays 200)",
+    labelNames: ["dependency"] as const,
+    registers: [registry],
+    async collect() {
+      const { database: databaseState, redis } = await checkDependencies();
+      this.set({ dependency: "database" }, databaseState.up ? 1 : 0);
+      if (redis) this.set({ dependency: "redis" }, redis.up ? 1 : 0);
     },
   });
   if (database.poolUse) {

@@ -10,6 +10,10 @@ import { createServer, connect, type Server, type Socket } from "node:net";
  * - `blackhole()` accepts connections and holds them silently, forwarding
  *   nothing, as a dead host or a dropped route would (the client waits for
  *   its own timeouts);
+ * - `cutOnAnswer(matches)` forwards until the client sends a chunk that
+ *   `matches`, lets the service run it, then cuts (as `cut()`) before the
+ *   answer reaches the client: the command took effect and the client cannot
+ *   know, as when a connection drops between two steps of a client's work;
  * - `restore()` forwards again.
  */
 export interface TcpProxy {
@@ -17,6 +21,8 @@ export interface TcpProxy {
   /** The target URL with its host and port replaced by the proxy's. */
   url(targetUrl: string): string;
   cut(): void;
+  /** Resolves once the answer to the matching chunk was dropped and every connection cut. */
+  cutOnAnswer(matches: (sent: Buffer) => boolean): Promise<void>;
   blackhole(): void;
   restore(): void;
   /** Connections currently open through the proxy. */
@@ -29,6 +35,8 @@ type Mode = "forward" | "cut" | "blackhole";
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   let mode: Mode = "forward";
   const pairs = new Set<{ client: Socket; upstream: Socket | null }>();
+  let trigger: { matches: (sent: Buffer) => boolean; armed: Set<Socket>; done(): void } | null =
+    null;
 
   const reset = (socket: Socket | null) => {
     if (socket && !socket.destroyed) socket.resetAndDestroy();
@@ -50,6 +58,18 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     pair.upstream = upstream;
     upstream.on("error", () => reset(client));
     upstream.once("close", () => reset(client));
+    client.on("data", (chunk: Buffer) => {
+      if (trigger?.matches(chunk)) trigger.armed.add(upstream);
+    });
+    // Before the pipe's own listener: the answer is dropped once the client is reset.
+    upstream.prependListener("data", () => {
+      if (!trigger?.armed.has(upstream)) return;
+      const { done } = trigger;
+      trigger = null;
+      mode = "cut";
+      resetAll();
+      done();
+    });
     client.pipe(upstream);
     upstream.pipe(client);
   });
@@ -78,6 +98,11 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     cut() {
       mode = "cut";
       resetAll();
+    },
+    cutOnAnswer(matches) {
+      return new Promise((resolve) => {
+        trigger = { matches, armed: new Set(), done: resolve };
+      });
     },
     blackhole() {
       mode = "blackhole";

@@ -159,4 +159,52 @@ describe.runIf(redisUrl)("Redis faults under a running server", () => {
       recoveryMs,
     });
   });
+
+  it("stays in the balancer while Redis is down, says it is degraded, and says when it is back (issue 32)", async () => {
+    const ready = async () => {
+      const response = await fetch(`${server.baseUrl}/readyz`);
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const redisUp = async () => {
+      const text = await (await fetch(`${server.baseUrl}/metrics`)).text();
+      return Number(/^genesis_dependency_up\{dependency="redis"\} (\d)$/m.exec(text)?.[1]);
+    };
+    expect(await ready()).toEqual({
+      status: 200,
+      body: { status: "ready", checks: { database: "up", redis: "up" } },
+    });
+    expect(await redisUp()).toBe(1);
+
+    proxy.cut();
+    const answers: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const during = await ready();
+      answers.push(during.status);
+      expect(during.body).toEqual({
+        status: "ready",
+        message: "Redis is not reachable: limits are counted in this process.",
+        checks: { database: "up", redis: "degraded" },
+      });
+    }
+    expect(answers).toEqual([200, 200, 200]);
+    expect(await redisUp()).toBe(0);
+
+    const restoredAt = Date.now();
+    proxy.restore();
+    await timeUntil(async () => (await redisUp()) === 1);
+    const recoveryMs = Date.now() - restoredAt;
+    expect((await ready()).body).toEqual({
+      status: "ready",
+      checks: { database: "up", redis: "up" },
+    });
+    expect(server.child.exitCode).toBeNull();
+
+    figures.add({
+      fault: "Redis down (connections reset): /readyz and /metrics",
+      visitorSaw: `/readyz 200 ×${answers.length} with redis "degraded" (was 503); genesis_dependency_up{dependency="redis"} 0, then 1`,
+      submissions: null,
+      processCrashed: false,
+      recoveryMs,
+    });
+  });
 });
