@@ -4,6 +4,7 @@ import { mediaParts } from "./support/media-controls.ts";
 import {
   expectMovesWithin,
   expectStillFor,
+  installSliderClock,
   readySlider,
   trackSettles,
   watchTrack,
@@ -21,6 +22,7 @@ test.describe("an autoplaying slider", () => {
   // Hover is a desktop matter; focus and pause are not width-bound: no phone tag.
 
   const servicesSlider = async (page: Page) => {
+    await installSliderClock(page);
     await page.goto("/");
     const slider = await readySlider(page, "Our services");
     await expectMovesWithin(slider, LONGER_THAN_A_TURN);
@@ -85,6 +87,7 @@ test.describe("an autoplaying slider", () => {
 
   test("does not play under reduced motion, and then needs no pause button", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await installSliderClock(page);
     await page.goto("/");
     const slider = await readySlider(page, "Our services");
     await expect(slider.getByRole("button", { name: "Next slide" })).toBeVisible();

@@ -91,15 +91,54 @@ export async function trackSettles(slider: Locator) {
   await expect.poll(track.stillMs).toBeGreaterThanOrEqual(500);
 }
 
-/** Asserts that the track does not move at all for `ms`, watched from now. */
+/**
+ * The page's clock for a slider's timing: installed before the page loads, it runs as the
+ * real one does, and a test moves it on by an autoplay turn at once instead of waiting one
+ * out (a turn is seconds; the tests that watched them took 10–20 s each). Embla's slides
+ * and its autoplay run on timers and animation frames, all of them this clock's.
+ */
+export async function installSliderClock(page: Page) {
+  await page.clock.install();
+}
+
+/** Asserts that the track does not move at all for `ms` of the page's clock, run on from now. */
 export async function expectStillFor(slider: Locator, ms: number) {
   const track = await watchTrack(slider);
-  await expect.poll(track.watchedMs, { timeout: ms + 5_000 }).toBeGreaterThanOrEqual(ms);
+  await slider.page().clock.runFor(ms);
   expect(await track.moves(), `moves of the track within ${ms} ms`).toBe(0);
 }
 
-/** Asserts that the track moves by itself within `ms`, watched from now. */
+/** Asserts that the track moves by itself within `ms` of the page's clock, run on from now. */
 export async function expectMovesWithin(slider: Locator, ms: number) {
   const track = await watchTrack(slider);
-  await expect.poll(track.moves, { timeout: ms }).toBeGreaterThan(0);
+  await slider.page().clock.runFor(ms);
+  await expect
+    .poll(track.moves, { message: `moves of the track within ${ms} ms` })
+    .toBeGreaterThan(0);
+}
+
+/** The longest slide of the site's sliders (spec §9 "speed"), and a frame or two beyond. */
+const A_SLIDE_MS = 1200;
+
+/**
+ * Runs the page's clock on until the slider moves by itself (within `withinMs`), then by a
+ * slide, and returns what it shows once settled: one autoplay turn and no more (a slider of
+ * two snaps is back at its start after two).
+ */
+export async function afterAutoplayTurn(slider: Locator, withinMs = 5000): Promise<string[]> {
+  const track = await watchTrack(slider);
+  const clock = slider.page().clock;
+  for (let ran = 0; ran < withinMs && (await track.moves()) === 0; ran += 250) {
+    await clock.runFor(250);
+  }
+  expect(await track.moves(), `moves of the track within ${withinMs} ms`).toBeGreaterThan(0);
+  await clock.runFor(A_SLIDE_MS);
+  return settledSlides(slider);
+}
+
+/** Presses one of the slider's buttons and runs the page's clock on by a slide. */
+export async function pressAndSlide(slider: Locator, name: string): Promise<string[]> {
+  await slider.getByRole("button", { name }).click();
+  await slider.page().clock.runFor(A_SLIDE_MS);
+  return settledSlides(slider);
 }
