@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
+import { consoleCopy } from "~/content/admin/console";
+import { FORM_BODY_LIMITS, readFormBody, textFields } from "~/forms/read-form-body.server";
 
 /**
  * Answers of the console's actions: each carries the cookies the request's
@@ -21,15 +23,11 @@ export function answer<T>(context: AppLoadContext, value: T, status = 200) {
   return data(value, withCookies(context, { status }));
 }
 
-const FORM_LIMIT = 32 * 1024;
-
-/** The posted form's fields (first value of each), or a 413 for an oversized body. */
+/** The posted form's fields (first value of each), read within the console's limit (413 past it). */
 export async function readFields(request: Request): Promise<Record<string, string>> {
-  if (Number(request.headers.get("content-length") ?? "0") > FORM_LIMIT) {
-    throw data("That form was too large.", { status: 413 });
-  }
-  const form = await request.formData();
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string") fields[name] ??= value;
-  return fields;
+  const form = await readFormBody(request, {
+    limit: FORM_BODY_LIMITS.console,
+    tooLarge: consoleCopy.tooLarge,
+  });
+  return textFields(form);
 }

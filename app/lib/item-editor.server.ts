@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import { publishingCopy } from "~/content/admin/publishing";
+import { FORM_BODY_LIMITS, readFormBody, textFields } from "~/forms/read-form-body.server";
 import { answer, seeOther } from "./admin-responses.server";
 import {
   emptyFields,
@@ -8,11 +9,8 @@ import {
   type EditorItem,
   type FieldErrors,
   type ItemKind,
-  UPLOAD_MAX_BYTES,
 } from "./editorial";
 
-/** A body may be long: the editor's form gets more room than the console's other forms. */
-const FORM_LIMIT = 256 * 1024;
 const INTENTS: readonly string[] = ["save", "publish", "unpublish", "render"];
 
 export const editorBase = (kind: ItemKind) =>
@@ -60,17 +58,15 @@ async function readForm(
 ): Promise<{ form: Record<string, string>; upload: File | null }> {
   // A form with a file may carry the largest image the upload takes, and no more.
   const multipart = request.headers.get("content-type")?.startsWith("multipart/form-data");
-  const limit = multipart ? FORM_LIMIT + UPLOAD_MAX_BYTES : FORM_LIMIT;
-  if (Number(request.headers.get("content-length") ?? "0") > limit) {
-    throw data(publishingCopy.errors.upload["too-large"], { status: 413 });
-  }
-  const form: Record<string, string> = {};
-  let upload: File | null = null;
-  for (const [name, value] of await request.formData()) {
-    if (typeof value === "string") form[name] ??= value;
-    else if (name === "coverUpload" && value.size > 0) upload = value;
-  }
-  return { form, upload };
+  const posted = await readFormBody(request, {
+    limit: multipart ? FORM_BODY_LIMITS.editorWithUpload : FORM_BODY_LIMITS.editor,
+    tooLarge: publishingCopy.errors.upload["too-large"],
+  });
+  const cover = posted.get("coverUpload");
+  return {
+    form: textFields(posted),
+    upload: cover && typeof cover !== "string" && cover.size > 0 ? cover : null,
+  };
 }
 
 export async function itemEditorAction(
