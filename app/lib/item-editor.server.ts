@@ -52,10 +52,16 @@ export interface EditorActionData {
   previewHtml: string;
 }
 
-/** The form's text fields, and the cover image file if one was chosen. */
+/**
+ * The form's text fields, and the cover image file if one was chosen. Only an
+ * editor's body is read: the role is checked first, so a signed-out request
+ * gets its 303 (a forbidden one its 403) with its body unread.
+ */
 async function readForm(
   request: Request,
+  context: AppLoadContext,
 ): Promise<{ form: Record<string, string>; upload: File | null }> {
+  await context.admin.require("editor");
   // A form with a file may carry the largest image the upload takes, and no more.
   const multipart = request.headers.get("content-type")?.startsWith("multipart/form-data");
   const posted = await readFormBody(request, {
@@ -77,7 +83,7 @@ export async function itemEditorAction(
 ) {
   const id = itemId(param);
   if (id === undefined) throw data(publishingCopy.errors.missing, { status: 404 });
-  const { form, upload } = await readForm(request);
+  const { form, upload } = await readForm(request, context);
   const intent = form.intent ?? "save";
   if (!INTENTS.includes(intent)) throw data("Unknown action.", { status: 400 });
   const fields = Object.fromEntries(
