@@ -46,9 +46,14 @@ export const formCopy = {
   },
 } as const;
 
-/** What a page answers when its form's POST cannot be read at all (app/forms/form-action.server.ts). */
+/**
+ * What a page answers when its form's POST cannot be read at all
+ * (app/forms/form-action.server.ts, app/forms/read-form-body.server.ts).
+ */
 export const formActionCopy = {
   unsupported: "This form can only be sent from its page on our site.",
   tooLarge: "What you sent is too long. Please shorten your message and send it again.",
+  unreadable:
+    "What you sent could not be read as a form. Please reload the page and send it again.",
   unknownForm: "We did not recognise this form. Please reload the page and send it again.",
 } as const;

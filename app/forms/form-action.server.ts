@@ -8,9 +8,7 @@ import {
   type FormKind,
 } from "./form-protocol";
 import { formActionCopy } from "~/content/forms";
-
-/** Page form bodies beyond this are refused (see server/forms/form-guards.ts). */
-const PAGE_FORM_BODY_LIMIT = 64 * 1024;
+import { FORM_BODY_LIMITS, readFormBody, textFields } from "./read-form-body.server";
 
 // Fields that are the form's machinery, not the visitor's words: never echoed back.
 const NOT_ECHOED = new Set<string>([FORM_FIELD, STAMP_FIELD, HONEYPOT_FIELD]);
@@ -27,11 +25,18 @@ export async function formAction({ request, context }: ActionFunctionArgs) {
   if (!type.startsWith("application/x-www-form-urlencoded")) {
     throw data(formActionCopy.unsupported, { status: 415 });
   }
-  const body = await readLimited(request, PAGE_FORM_BODY_LIMIT);
-  if (body === null) throw data(formActionCopy.tooLarge, { status: 413 });
+  const form = await readFormBody(request, {
+    limit: FORM_BODY_LIMITS.page,
+    tooLarge: formActionCopy.tooLarge,
+  });
+  return answerPageForm(textFields(form), context);
+}
 
-  const fields: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(body)) fields[name] ??= value;
+/** A page form's fields, already read: sent through the form service, answered as the page shows it. */
+export async function answerPageForm(
+  fields: Record<string, string>,
+  context: ActionFunctionArgs["context"],
+) {
   const kind = fields[FORM_FIELD] as FormKind;
   if (!FORM_KINDS.includes(kind)) throw data(formActionCopy.unknownForm, { status: 400 });
 
@@ -44,25 +49,4 @@ export async function formAction({ request, context }: ActionFunctionArgs) {
     );
   }
   return data(answer, { status: outcome.ok ? 200 : outcome.status });
-}
-
-/** The body as text, or null when it is longer than `limit` bytes. */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }

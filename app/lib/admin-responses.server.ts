@@ -1,10 +1,13 @@
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
+import { consoleCopy } from "~/content/admin/console";
+import { FORM_BODY_LIMITS, readFormBody, textFields } from "~/forms/read-form-body.server";
+import type { ConsoleRole } from "./admin-context";
 
 /**
  * Answers of the console's actions: each carries the cookies the request's
  * session set or cleared (sign-in, sign-out), and a form's fields are read
- * with a size limit.
+ * with a size limit, after the sender's role is checked.
  */
 function withCookies(context: AppLoadContext, init: ResponseInit = {}): ResponseInit {
   const headers = new Headers(init.headers);
@@ -21,15 +24,23 @@ export function answer<T>(context: AppLoadContext, value: T, status = 200) {
   return data(value, withCookies(context, { status }));
 }
 
-const FORM_LIMIT = 32 * 1024;
-
-/** The posted form's fields (first value of each), or a 413 for an oversized body. */
-export async function readFields(request: Request): Promise<Record<string, string>> {
-  if (Number(request.headers.get("content-length") ?? "0") > FORM_LIMIT) {
-    throw data("That form was too large.", { status: 413 });
-  }
-  const form = await request.formData();
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string") fields[name] ??= value;
-  return fields;
+/**
+ * The posted form's fields (first value of each), read within the console's
+ * limit (413 past it). A form of the signed-in console names the role it
+ * needs, and the session and role are checked before a byte of the body is
+ * read: a signed-out request gets its 303 to the sign-in page, a forbidden
+ * one its 403, and its body stays unread. "anyone" is for the forms of
+ * signed-out visitors (sign-in, its code, password links).
+ */
+export async function readFields(
+  request: Request,
+  context: AppLoadContext,
+  sender: ConsoleRole | "anyone",
+): Promise<Record<string, string>> {
+  if (sender !== "anyone") await context.admin.require(sender);
+  const form = await readFormBody(request, {
+    limit: FORM_BODY_LIMITS.console,
+    tooLarge: consoleCopy.tooLarge,
+  });
+  return textFields(form);
 }

@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import { publishingCopy } from "~/content/admin/publishing";
+import { FORM_BODY_LIMITS, readFormBody, textFields } from "~/forms/read-form-body.server";
 import { answer, seeOther } from "./admin-responses.server";
 import {
   emptyFields,
@@ -8,11 +9,8 @@ import {
   type EditorItem,
   type FieldErrors,
   type ItemKind,
-  UPLOAD_MAX_BYTES,
 } from "./editorial";
 
-/** A body may be long: the editor's form gets more room than the console's other forms. */
-const FORM_LIMIT = 256 * 1024;
 const INTENTS: readonly string[] = ["save", "publish", "unpublish", "render"];
 
 export const editorBase = (kind: ItemKind) =>
@@ -54,23 +52,27 @@ export interface EditorActionData {
   previewHtml: string;
 }
 
-/** The form's text fields, and the cover image file if one was chosen. */
+/**
+ * The form's text fields, and the cover image file if one was chosen. Only an
+ * editor's body is read: the role is checked first, so a signed-out request
+ * gets its 303 (a forbidden one its 403) with its body unread.
+ */
 async function readForm(
   request: Request,
+  context: AppLoadContext,
 ): Promise<{ form: Record<string, string>; upload: File | null }> {
+  await context.admin.require("editor");
   // A form with a file may carry the largest image the upload takes, and no more.
   const multipart = request.headers.get("content-type")?.startsWith("multipart/form-data");
-  const limit = multipart ? FORM_LIMIT + UPLOAD_MAX_BYTES : FORM_LIMIT;
-  if (Number(request.headers.get("content-length") ?? "0") > limit) {
-    throw data(publishingCopy.errors.upload["too-large"], { status: 413 });
-  }
-  const form: Record<string, string> = {};
-  let upload: File | null = null;
-  for (const [name, value] of await request.formData()) {
-    if (typeof value === "string") form[name] ??= value;
-    else if (name === "coverUpload" && value.size > 0) upload = value;
-  }
-  return { form, upload };
+  const posted = await readFormBody(request, {
+    limit: multipart ? FORM_BODY_LIMITS.editorWithUpload : FORM_BODY_LIMITS.editor,
+    tooLarge: publishingCopy.errors.upload["too-large"],
+  });
+  const cover = posted.get("coverUpload");
+  return {
+    form: textFields(posted),
+    upload: cover && typeof cover !== "string" && cover.size > 0 ? cover : null,
+  };
 }
 
 export async function itemEditorAction(
@@ -81,7 +83,7 @@ export async function itemEditorAction(
 ) {
   const id = itemId(param);
   if (id === undefined) throw data(publishingCopy.errors.missing, { status: 404 });
-  const { form, upload } = await readForm(request);
+  const { form, upload } = await readForm(request, context);
   const intent = form.intent ?? "save";
   if (!INTENTS.includes(intent)) throw data("Unknown action.", { status: 400 });
   const fields = Object.fromEntries(

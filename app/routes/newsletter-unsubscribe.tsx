@@ -1,7 +1,9 @@
 import { data, Form, useNavigation } from "react-router";
 import { NewsletterNotice } from "~/components/sections/newsletter/newsletter-notice";
-import { formAction } from "~/forms/form-action.server";
+import { answerPageForm } from "~/forms/form-action.server";
 import { FORM_FIELD } from "~/forms/form-protocol";
+import { FORM_BODY_LIMITS, readFormBody, textFields } from "~/forms/read-form-body.server";
+import { formActionCopy } from "~/content/forms";
 import { newsletterPageCopy } from "~/content/newsletter";
 import { pageMeta } from "~/lib/meta";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
@@ -25,14 +27,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * POST of `List-Unsubscribe=One-Click` to the link, url-encoded or
  * multipart). The footer's newsletter form posts here too.
  */
-export async function action(args: Route.ActionArgs) {
-  const { request, context } = args;
+export async function action({ request, context }: Route.ActionArgs) {
   const type = request.headers.get("content-type") ?? "";
   const readable =
     type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
-  const fields = readable ? await request.clone().formData() : null;
-  if (fields?.get(FORM_FIELD)) return formAction(args);
-  const token = String(fields?.get("token") ?? "") || tokenOf(request);
+  const fields = readable
+    ? textFields(
+        await readFormBody(request, {
+          limit: FORM_BODY_LIMITS.page,
+          tooLarge: formActionCopy.tooLarge,
+        }),
+      )
+    : null;
+  if (fields?.[FORM_FIELD]) return answerPageForm(fields, context);
+  const token = fields?.token || tokenOf(request);
   const done = await context.newsletter.unsubscribe(token);
   return data({ done }, { status: done === "invalid" ? 400 : 200 });
 }

@@ -1,10 +1,13 @@
+import type { IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import "../../app/lib/load-context.ts";
+import { BodyOverLimitError, LARGEST_FORM_BODY } from "../../app/forms/read-form-body.server.ts";
 import { checkPath, isSameSitePath, lowerCaseTarget, pathOf, requestUrl } from "./request-path.ts";
 import { createNonce } from "../security/csp.ts";
+import { messages } from "./errors.ts";
 import { documentOf, type RenderCache } from "./render-cache.ts";
 import { matchDocument, sendDocument, type StaticDocument } from "./static-files.ts";
 
@@ -66,6 +69,9 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
     const check = checkPath(path);
     if (check === "not-found") return reply.code(404).type("text/plain").send("Not Found");
     if (check === "bad-request") return reply.code(400).type("text/plain").send("Bad Request");
+    if (Number(request.headers["content-length"] ?? "0") > LARGEST_FORM_BODY) {
+      return refuseBody(request, reply);
+    }
     if (request.method === "GET" || request.method === "HEAD") {
       const document = matchDocument(options.documents, request.url);
       if (document) {
@@ -110,10 +116,16 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
       );
     }
     const nonce = createNonce();
+    const body = { overLimit: false };
     const response = await handle(
-      toWebRequest(request, reply, url),
+      toWebRequest(request, reply, url, body),
       options.getLoadContext(request, nonce),
     );
+    // A route read its body some other way than app/forms/read-form-body.server.ts and
+    // met the cut: whatever it answered, that is a body too large.
+    if (body.overLimit) return refuseBody(request, reply);
+    // A body the route did not read to its end: refused past its limit, or not needed.
+    if (!request.raw.complete) closeAfterAnswer(request, reply);
     const policy = options.csp(cspPath(path), { nonce });
     if (policy && response.headers.get("content-type")?.startsWith("text/html")) {
       reply.header("Content-Security-Policy", policy);
@@ -153,7 +165,41 @@ function cspPath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
+/** A body longer than any form may send: refused whichever route it was meant for. */
+function refuseBody(request: FastifyRequest, reply: FastifyReply) {
+  closeAfterAnswer(request, reply);
+  return reply.code(413).type("text/plain; charset=utf-8").send(messages.tooLarge);
+}
+
+/** How long what a client still sends after its answer is read and dropped. */
+const LINGER_MS = 2000;
+
+/**
+ * For a body left unread: once the answer is sent, what the client still
+ * sends is read and dropped (never kept) until the body ends or LINGER_MS
+ * pass, then the connection is closed. Closing at once, with the body's
+ * bytes still arriving, makes the kernel reset the connection, and a client
+ * still writing loses the answer it had not read yet (nginx's and Apache's
+ * "lingering close"); leaving it unread would hold the connection until the
+ * request time limit.
+ */
+function closeAfterAnswer(request: FastifyRequest, reply: FastifyReply) {
+  const raw = request.raw;
+  reply.raw.once("finish", () => {
+    if (raw.complete) return;
+    const timer = setTimeout(() => raw.socket?.destroy(), LINGER_MS);
+    timer.unref();
+    raw.once("end", () => clearTimeout(timer));
+    raw.resume();
+  });
+}
+
+function toWebRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  url: URL,
+  body: { overLimit: boolean } = { overLimit: false },
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -169,9 +215,65 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): R
     headers,
     signal: controller.signal,
     ...(hasBody
-      ? { body: Readable.toWeb(request.raw) as ReadableStream<Uint8Array>, duplex: "half" }
+      ? { body: cutBody(request.raw, () => (body.overLimit = true)), duplex: "half" }
       : {}),
   } as RequestInit);
+}
+
+/**
+ * The body as React Router reads it, failing with BodyOverLimitError once it
+ * passes the largest form's limit: Fastify's bodyLimit does not apply to this
+ * stream, so without the cut a route that read its body with
+ * `request.formData()` would buffer all a client sent. Read as the reader
+ * asks (paused in between). A reader that stops early, or the cut, leaves the
+ * rest unread rather than destroying the request (as `Readable.toWeb` would),
+ * which would tear the connection down before the answer is sent:
+ * `closeAfterAnswer` ends it afterwards.
+ */
+function cutBody(raw: IncomingMessage, onOverLimit: () => void): ReadableStream<Uint8Array> {
+  let size = 0;
+  let settled = false;
+  let stop = () => {};
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        const settle = (end: () => void) => {
+          if (settled) return;
+          settled = true;
+          stop();
+          end();
+        };
+        const onData = (chunk: Buffer) => {
+          size += chunk.byteLength;
+          if (size > LARGEST_FORM_BODY) {
+            onOverLimit();
+            raw.pause();
+            return settle(() => controller.error(new BodyOverLimitError(LARGEST_FORM_BODY)));
+          }
+          controller.enqueue(chunk);
+          if ((controller.desiredSize ?? 0) <= 0) raw.pause();
+        };
+        const onEnd = () => settle(() => controller.close());
+        const onError = (error: Error) => settle(() => controller.error(error));
+        // The client went away mid-body: the reader sees the stream fail.
+        const onClose = () => onError(new Error("The request was aborted."));
+        stop = () => {
+          raw.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
+        };
+        raw.on("data", onData).once("end", onEnd).once("error", onError).once("close", onClose);
+        raw.pause();
+      },
+      pull() {
+        if (!settled) raw.resume();
+      },
+      cancel() {
+        settled = true;
+        stop();
+        raw.pause();
+      },
+    },
+    { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
+  );
 }
 
 /** What sendDocument sets itself for the copy of a rendered answer it sends. */

@@ -4,6 +4,7 @@ export const consoleCopy = {
   skipToContent: "Skip to content",
   forbidden: "Your role does not allow this. Ask an owner if you need it.",
   notFound: "There is nothing here. It may have been deleted.",
+  tooLarge: "That form was too large.",
   error: "Something went wrong on our side. Try again in a moment.",
   errorTitles: { forbidden: "Not allowed", notFound: "Not found", error: "Something went wrong" },
   nav: {

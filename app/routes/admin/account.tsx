@@ -31,7 +31,7 @@ const reply = (context: Route.ActionArgs["context"], value: Answer, status = 200
   answer(context, value, status);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = await readFields(request);
+  const fields = await readFields(request, context, "editor");
   const { intent = "" } = fields;
   const admin = context.admin;
   if (intent === "password") {

@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { id = "", decision = "" } = await readFields(request);
+  const { id = "", decision = "" } = await readFields(request, context, "editor");
   if (!DECISIONS.includes(decision)) throw new Response("Unknown decision.", { status: 400 });
   const done = await context.admin.moderateComment(id, decision as CommentDecision);
   const back = new URL(request.url);

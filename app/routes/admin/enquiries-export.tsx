@@ -4,7 +4,7 @@ import type { Route } from "./+types/enquiries-export";
 
 // The inbox's current filter as CSV, in the format of `npm run enquiries -- --csv`.
 export async function action({ request, context }: Route.ActionArgs) {
-  const { q, status } = enquiryFilter(await readFields(request));
+  const { q, status } = enquiryFilter(await readFields(request, context, "editor"));
   const csv = await context.admin.exportEnquiries({ q, status });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {

@@ -30,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const fields = await readFields(request);
+  const fields = await readFields(request, context, "editor");
   const here = `/admin/enquiries/${encodeURIComponent(params.id)}`;
   if (fields.intent === "status") {
     if (!isEnquiryStatus(fields.status)) {

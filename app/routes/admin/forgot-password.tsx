@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 // The same answer whether or not the address has an account.
 export async function action({ request, context }: Route.ActionArgs) {
-  const { email = "" } = await readFields(request);
+  const { email = "" } = await readFields(request, context, "anyone");
   if (!email.trim()) return answer(context, { sent: false, message: copy.missing, email }, 400);
   const result = await context.admin.requestPasswordReset(email);
   if (!result.ok) return answer(context, { sent: false, message: result.message, email }, 429);

@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { code = "" } = await readFields(request);
+  const { code = "" } = await readFields(request, context, "anyone");
   if (!code.trim()) return answer(context, { message: copy.missing }, 400);
   const result = await context.admin.verifySignInCode(code);
   if (result.ok) return seeOther(context, "/admin");

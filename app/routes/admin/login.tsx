@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { email = "", password = "" } = await readFields(request);
+  const { email = "", password = "" } = await readFields(request, context, "anyone");
   if (!email.trim() || !password) {
     return answer(context, { message: consoleCopy.login.missing, email }, 400);
   }

@@ -31,7 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { password = "", confirm = "", token = tokenOf(request) } = await readFields(request);
+  const {
+    password = "",
+    confirm = "",
+    token = tokenOf(request),
+  } = await readFields(request, context, "anyone");
   const link = await context.admin.passwordLink(token);
   if (link.state === "invalid") return answer(context, { link, message: copy.invalid }, 410);
   if (password.length < passwordRules.minLength)

@@ -4,7 +4,7 @@ import type { Route } from "./+types/subscribers-export";
 
 // The subscriber list's current filter as CSV (the enquiry export's formula-safe writer).
 export async function action({ request, context }: Route.ActionArgs) {
-  const { q, status } = subscriberFilter(await readFields(request));
+  const { q, status } = subscriberFilter(await readFields(request, context, "editor"));
   const csv = await context.admin.exportSubscribers({ q, status });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {

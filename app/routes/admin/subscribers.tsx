@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { intent, id = "" } = await readFields(request);
+  const { intent, id = "" } = await readFields(request, context, "editor");
   if (intent !== "remove") throw new Response("Unknown action.", { status: 400 });
   const done = await context.admin.removeSubscriber(id);
   const back = new URL(request.url);

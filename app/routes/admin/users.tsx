@@ -19,7 +19,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { email = "", change = "", intent = "", role = "" } = await readFields(request);
+  const {
+    email = "",
+    change = "",
+    intent = "",
+    role = "",
+  } = await readFields(request, context, "owner");
   if (intent === "invite") {
     if (role !== "owner" && role !== "editor") {
       return answer(context, { invite: { message: inviteCopy.badRole, email } }, 400);
