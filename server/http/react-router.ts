@@ -187,7 +187,7 @@ function closeAfterAnswer(request: FastifyRequest, reply: FastifyReply) {
   const raw = request.raw;
   reply.raw.once("finish", () => {
     if (raw.complete) return;
-    const timer = setTimeout(() => raw.socket?.destroy(), LINGER_MS);
+    const timer = setTimeout(() => raw.destroy(), LINGER_MS);
     timer.unref();
     raw.once("end", () => clearTimeout(timer));
     raw.resume();
