@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PublicConfig } from "~/lib/public-config";
+import { samplePublicConfig } from "../../tests/support/public-config";
 import { CommentForm } from "./comment-form";
 import type { FormActionData } from "./form-protocol";
 
@@ -15,14 +15,7 @@ import type { FormActionData } from "./form-protocol";
 
 afterEach(cleanup);
 
-const publicConfig: PublicConfig = {
-  apiBaseUrl: "/api",
-  siteUrl: "http://localhost:3000",
-  contactEmail: "hello@example.com",
-  contactPhone: "+1 307 555 0100",
-  contactAddress: "Cheyenne, Wyoming",
-  recaptchaSiteKey: null,
-};
+const publicConfig = samplePublicConfig;
 
 async function renderAnsweredCommentForm(answer: FormActionData) {
   const Stub = createRoutesStub([

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PublicConfig } from "~/lib/public-config";
+import { samplePublicConfig } from "../../tests/support/public-config";
 import { contactMessages } from "./contact-schema";
 import { ContactForm } from "./contact-form";
 
@@ -14,14 +14,7 @@ import { ContactForm } from "./contact-form";
 
 afterEach(cleanup);
 
-const publicConfig: PublicConfig = {
-  apiBaseUrl: "/api",
-  siteUrl: "http://localhost:3000",
-  contactEmail: "hello@example.com",
-  contactPhone: "+1 307 555 0100",
-  contactAddress: "Cheyenne, Wyoming",
-  recaptchaSiteKey: null,
-};
+const publicConfig = samplePublicConfig;
 
 async function renderContactForm() {
   const Stub = createRoutesStub([
