@@ -4,6 +4,7 @@ import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import islands from "./tools/eslint/island-rules.js";
 
 const forbid = (message, ...group) => ({ group, message });
 const typesOnly = (pattern) => ({ ...pattern, allowTypeImports: true });
@@ -83,6 +84,20 @@ export default tseslint.config(
     files: ["app/**/*.ts"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The static islands' contract (docs/decisions/015-static-islands.md): what a
+    // static island renders has no handlers, state or effects, and no island
+    // renders another. The islands are read from their staticIsland(…) calls.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    plugins: { islands },
+    settings: { islands: { root: "app" } },
+    rules: {
+      "islands/no-behaviour-in-static": "error",
+      "islands/no-nested-islands": "error",
+      "islands/readable-declarations": "error",
+    },
   },
   // Dependencies flow one way (docs/architecture.md): routes -> sections and
   // layout -> ui; content and lib hold no components; app/ never imports
