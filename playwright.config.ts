@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { nodeCommand } from "./scripts/server-bundle.ts";
 import { chromiumExecutable } from "./tests/e2e/support/chromium.ts";
 import { E2E_BASE_URL, E2E_PORT } from "./tests/e2e/support/server.ts";
 
@@ -67,8 +68,10 @@ export default defineConfig({
       dependencies: ["desktop", "mobile"],
     },
   ],
+  // The compiled server, as production runs it (decision 035); without a build this
+  // stops at once with a line saying to run `npm run build`.
   webServer: {
-    command: "node --import tsx server/main.ts",
+    command: nodeCommand("main"),
     url: `${E2E_BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

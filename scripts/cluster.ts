@@ -18,6 +18,7 @@ import { migrateToLatest } from "../server/db/migrate.ts";
 import { seedPortfolio } from "../server/db/seed.ts";
 import { findNginx } from "./bench/nginx.ts";
 import { freePort } from "./bench/net.ts";
+import { nodeArgs } from "./server-bundle.ts";
 
 /**
  * `npm run cluster [-- --instances N]`: N app instances on the configured
@@ -90,13 +91,18 @@ if (!config.redisUrl) {
 
 const buildDir = resolve(process.env.BUILD_DIR || "build");
 if (!values["no-build"]) {
-  const build = spawnSync(process.execPath, ["--import", "tsx", "scripts/ensure-build.ts"], {
-    stdio: "inherit",
-  });
+  const build = spawnSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 if (!existsSync(join(buildDir, "server", "index.js"))) {
   fail(`No build in ${buildDir}: run npm run build first`);
+}
+// The instances run the compiled server, as `npm start` does.
+let serverArgs: string[];
+try {
+  serverArgs = nodeArgs("main", buildDir);
+} catch (error) {
+  fail((error as Error).message);
 }
 
 const nginx = findNginx((line) => console.log(line));
@@ -136,7 +142,7 @@ let started = 0;
 async function startInstance(): Promise<Instance> {
   const name = `genesis-${++started}`;
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, serverArgs, {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -3,12 +3,13 @@ import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readAssetVersions, versionAssetUrls } from "../server/http/asset-versions.ts";
 import { walk } from "../server/http/files.ts";
-import { STAMP_FILE, currentStamp } from "./build-stamp.ts";
+import { currentStamp, stampFile } from "./build-stamp.ts";
 
-// Runs after `react-router build`: names the images of the pre-rendered pages
+// The last step of `npm run build`: names the images of the pre-rendered pages
 // by version (server/http/asset-versions.ts), writes .br and .gz beside every
 // text file of the client build (maximum compression, paid once at build time)
-// and records the build stamp that `npm start` compares against.
+// and records the build stamp that `npm start` compares against. Written last,
+// the stamp also says the build is whole: an interrupted one is built again.
 const compressible = new Set([
   ".js",
   ".mjs",
@@ -50,7 +51,7 @@ for (const file of walk(client)) {
   count++;
 }
 writeFileSync(
-  STAMP_FILE,
-  JSON.stringify({ stamp: currentStamp(), builtAt: new Date().toISOString() }),
+  stampFile(),
+  JSON.stringify({ ...currentStamp(), builtAt: new Date().toISOString() }),
 );
 console.log(`Pre-compressed ${count} files (brotli, gzip).`);

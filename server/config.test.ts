@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import { parseEnv } from "node:util";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, mailSummary } from "./config.ts";
+import { ConfigError, configSchema, loadConfig, mailSummary } from "./config.ts";
 
 function errorFor(env: Record<string, string>): string {
   try {
@@ -234,5 +236,16 @@ describe("configuration", () => {
     expect(errorFor({ RECAPTCHA_SECRET_KEY: "s3cr3t" })).not.toContain("s3cr3t");
     expect(errorFor({ METRICS_TOKEN: "tok3n" })).not.toContain("tok3n");
     expect(errorFor({ DATABASE_URL: "mysql://root:hunter2@db/x" })).not.toContain("hunter2");
+  });
+
+  it("lists every variable in .env.example, commented out, with its default", () => {
+    const lines = readFileSync(".env.example", "utf8").match(/^# [A-Z][A-Z0-9_]*=.*$/gm) ?? [];
+    const example = parseEnv(lines.map((line) => line.slice(2)).join("\n"));
+    // NODE_ENV is the npm script's (npm start: production); CLUSTER_PORT is npm run cluster's.
+    const read = Object.keys(configSchema.shape).filter((name) => name !== "NODE_ENV");
+    expect(Object.keys(example).sort()).toEqual([...read, "CLUSTER_PORT"].sort());
+    // Uncommented, the file changes nothing, but for the two addresses shown as examples.
+    const defaults = { ...example, SMTP_URL: "", REDIS_URL: "" };
+    expect(loadConfig(defaults)).toEqual(loadConfig({}));
   });
 });

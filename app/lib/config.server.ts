@@ -6,7 +6,7 @@ let cached: PublicConfig | undefined;
 /**
  * The public configuration, read from the environment of the process
  * rendering the page: the server at run time, or the build when pages are
- * pre-rendered (scripts/ensure-build.ts rebuilds when these change). The
+ * pre-rendered (scripts/ensure-build.mjs rebuilds when these change). The
  * server validated every variable at start-up (server/config.ts).
  */
 export function getPublicConfig(): PublicConfig {

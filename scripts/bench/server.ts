@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { nodeArgs } from "../server-bundle.ts";
 import { freePort, waitForHttp } from "./net.ts";
 
 /** The bench's own build directory (ignored by git), so it never disturbs other builds. */
@@ -49,7 +50,7 @@ export async function startServer(): Promise<RunningServer> {
     // The largest value server/config.ts accepts (1,000,000 per window).
     FORM_RATE_LIMIT_MAX: "1000000",
   };
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, nodeArgs("main", BUILD_DIR), {
     env,
     stdio: ["ignore", log, log],
   });

@@ -1,6 +1,6 @@
-import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqliteTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
+import { runCommand } from "../../tests/support/run-command.ts";
 import { storeEnquiry, type NewEnquiry } from "../db/enquiries.ts";
 import { enquiryNotification } from "../mail/enquiry-email.ts";
 import { migrateToLatest } from "../db/migrate.ts";
@@ -8,17 +8,8 @@ import { enquiriesCommand } from "./enquiries-command.ts";
 
 /** Runs `npm run enquiries`'s entry point as the operator would, against a test database. */
 function runCli(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/cli/enquiries.ts", ...args], {
-      env: { PATH: process.env.PATH, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.once("exit", (code) => resolve({ code, stdout, stderr }));
-  });
+  const command = ["--import", "tsx", "server/cli/enquiries.ts", ...args];
+  return runCommand(process.execPath, command, { PATH: process.env.PATH, ...env });
 }
 
 /** The same command in this process: quicker, for the cases that do not need a real process. */

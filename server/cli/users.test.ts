@@ -1,8 +1,8 @@
-import { spawn } from "node:child_process";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_APP_SECRET } from "../../tests/support/config.ts";
 import type { TestDatabase } from "../../tests/support/databases.ts";
+import { runCommand } from "../../tests/support/run-command.ts";
 import { describeEachDialect } from "../../tests/support/each-dialect.ts";
 import { createAuth } from "../admin/auth.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
@@ -11,18 +11,8 @@ import { usersCommand } from "./users-command.ts";
 
 /** `npm run users`'s entry point as an operator runs it, the password piped in. */
 function runCli(args: string[], env: Record<string, string>, stdin: string) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/cli/users.ts", ...args], {
-      env: { PATH: process.env.PATH, ...env },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.once("exit", (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
+  const command = ["--import", "tsx", "server/cli/users.ts", ...args];
+  return runCommand(process.execPath, command, { PATH: process.env.PATH, ...env }, stdin);
 }
 
 async function runInProcess(args: string[], env: Record<string, string>, password = "") {

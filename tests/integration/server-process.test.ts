@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { bundleEntries, bundledFile, type BundleEntry } from "../../scripts/server-bundle.ts";
 import { sqliteTestDatabase, type TestDatabase } from "../support/databases.ts";
 import {
   freePort,
@@ -25,9 +27,8 @@ async function startupFailure(env: Record<string, string>) {
   return { code, lines: stderr.trim().split("\n") };
 }
 
-// Each test starts the real server as a process (tsx compiles it first): on a
-// busy two-core machine, beside the cluster and fault tests, that alone can
-// take most of vitest's default 20 s.
+// Each test starts the real server as a process: on a busy two-core machine,
+// beside the cluster and fault tests, that can take seconds.
 describe("start-up", { timeout: 60_000 }, () => {
   it("stops with one line naming PORT when PORT is bad", async () => {
     const { code, lines } = await startupFailure({ PORT: "http" });
@@ -73,6 +74,52 @@ describe("start-up", { timeout: 60_000 }, () => {
     } finally {
       await first.stop();
     }
+  });
+});
+
+describe("the compiled server", { timeout: 60_000 }, () => {
+  it("is plain JavaScript importing only Node's modules and the runtime dependencies", () => {
+    requireBuild();
+    const { dependencies } = JSON.parse(readFileSync("package.json", "utf8")) as {
+      dependencies: Record<string, string>;
+    };
+    for (const entry of Object.keys(bundleEntries) as BundleEntry[]) {
+      const code = readFileSync(bundledFile(entry), "utf8");
+      const imports = [
+        ...code.matchAll(/^(?:import|export)\b(?:[^;"]*?\bfrom)?\s*"([^"]+)";$/gm),
+        ...code.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g),
+      ].map((match) => match[1]!);
+      expect(imports.length).toBeGreaterThan(0);
+      // Our modules are inside the bundle (no relative or .ts import is left), and every
+      // package is one `npm ci --omit=dev` installs: no tsx, no devDependency.
+      const outside = imports
+        .filter((specifier) => !specifier.startsWith("node:"))
+        .filter((specifier) => !(packageName(specifier) in dependencies));
+      expect({ entry, outside }).toEqual({ entry, outside: [] });
+    }
+  });
+
+  it("maps its stack traces back to the TypeScript sources", () => {
+    requireBuild();
+    const map = JSON.parse(readFileSync(`${bundledFile("main")}.map`, "utf8")) as {
+      sources: string[];
+    };
+    expect(map.sources).toContain("../../server/main.ts");
+    expect(map.sources).toContain("../../server/http/app.ts");
+  });
+
+  it("starts with plain Node, no TypeScript loader, and answers /healthz", async () => {
+    testDb = sqliteTestDatabase();
+    server = runServer({ PORT: String(await freePort()), DATABASE_URL: testDb.url });
+    expect(server.child.spawnargs).toEqual([
+      process.execPath,
+      "--enable-source-maps",
+      bundledFile("main"),
+    ]);
+    await waitUntilReady(server);
+    const health = await fetch(`${server.baseUrl}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok" });
   });
 });
 
@@ -134,3 +181,11 @@ describe("the production server over real HTTP", () => {
     expect((await server!.exited).code).toBe(0);
   });
 });
+
+/** `pg` of `pg`, `@fastify/static` of `@fastify/static/x`. */
+function packageName(specifier: string): string {
+  return specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
+}

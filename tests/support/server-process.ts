@@ -1,8 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
+import { nodeArgs } from "../../scripts/server-bundle.ts";
 
-/** Runs `server/main.ts` as `npm start` does (without the build step) in a child process. */
+/**
+ * Runs the compiled server (`<BUILD_DIR>/node/main.js`) with plain Node in a child
+ * process, as `npm start` does after its build step.
+ */
 export interface ServerProcess {
   child: ChildProcess;
   baseUrl: string;
@@ -29,7 +33,8 @@ export function requireBuild() {
 }
 
 export function runServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  requireBuild();
+  const child = spawn(process.execPath, nodeArgs("main"), {
     env: {
       PATH: process.env.PATH,
       BUILD_DIR: process.env.BUILD_DIR || "build",
