@@ -12,6 +12,7 @@ const inputs = [
   "public",
   "react-router.config.ts",
   "vite.config.ts",
+  "scripts/vite",
   "package-lock.json",
   "scripts/compress-assets.ts",
 ];
