@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { renderedDocument } from "../../tests/support/rendered-document.ts";
-import { missingShapes, readRouteModulesScript } from "./document-shape.server";
+import {
+  assertDocumentShape,
+  missingShapes,
+  readRouteModulesScript,
+} from "./document-shape.server";
 
 describe("the shape of React Router's document that finishing rewrites", () => {
   it("is whole in what React Router 7.18 renders, pre-rendered or per request with a nonce", () => {
     for (const html of [renderedDocument(), renderedDocument("abc")]) {
       expect(missingShapes(html)).toEqual([]);
+      expect(() => assertDocumentShape(html, "/")).not.toThrow();
     }
   });
 
@@ -61,5 +66,14 @@ describe("the shape of React Router's document that finishing rewrites", () => {
   it.each(changes)("names what is missing when there is %s", (_, edit, named) => {
     const missing = missingShapes(edit(renderedDocument()));
     expect(missing).toEqual([expect.stringMatching(named)]);
+  });
+
+  it("fails the build with the page, every missing part and where to read on", () => {
+    const changed = renderedDocument()
+      .replace(/<link rel="modulepreload"[^>]*>/g, "")
+      .replace(`<link rel="manifest" href="/site.webmanifest"/>`, "");
+    expect(() => assertDocumentShape(changed, "/about")).toThrow(
+      /^\/about: React Router's document no longer has the shape app\/lib\/finish-document\.server\.ts rewrites.*\n {2}- React Router's module preloads.*\n {2}- the web app manifest's link.*\nSee docs\/pipeline\.md/s,
+    );
   });
 });

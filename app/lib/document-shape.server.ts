@@ -1,9 +1,10 @@
 /**
  * The parts of a rendered document that finishDocument rewrites, as React
  * Router 7.18 (`<Links />`, `<Scripts />`) and app/root.tsx render them
- * (docs/pipeline.md). The passes read them only through here, and
- * `missingShapes` names what a document lacks with the same readers: a
- * document without one of them is sent as rendered (slower, never broken).
+ * (docs/pipeline.md). The passes read them only through here, and the build
+ * checks them here with the same readers: a document without one of them is
+ * sent as rendered (slower, never broken), but a build whose pages lack one
+ * fails (`assertDocumentShape`, called by app/entry.server.tsx).
  */
 
 /** Every `<link …>` tag of a document (global: for `replace` and `match` only). */
@@ -89,4 +90,20 @@ export function missingShapes(html: string): string[] {
   if (!has("manifest")) missing.push(SHAPES.manifest);
   if (!has("stylesheet", /^\/assets\/.+\.css#?$/)) missing.push(SHAPES.stylesheet);
   return missing;
+}
+
+/**
+ * Throws when a document rendered for the build lacks any part finishing
+ * rewrites, naming the page and each missing part (app/entry.server.tsx).
+ */
+export function assertDocumentShape(html: string, path: string): void {
+  const missing = missingShapes(html);
+  if (!missing.length) return;
+  throw new Error(
+    `${path}: React Router's document no longer has the shape app/lib/finish-document.server.ts ` +
+      `rewrites, so its pages would be sent unfinished (every script fetched before the first ` +
+      `paint, the stylesheet a request of its own). Missing:\n` +
+      missing.map((shape) => `  - ${shape}\n`).join("") +
+      `See docs/pipeline.md, "Upgrading React or React Router".`,
+  );
 }

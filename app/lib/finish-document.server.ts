@@ -24,8 +24,9 @@ import { svgDataUrl } from "./svg-data-url.ts";
  *
  * Each change is made only when the document has exactly the shape expected
  * (document-shape.server.ts); otherwise the document is left as rendered
- * (slower, never broken). The end-to-end tests check that these changes
- * happen on every page.
+ * (slower, never broken). The build fails instead when a page it renders lacks
+ * that shape (app/entry.server.tsx), and the end-to-end tests check that these
+ * changes happen on every page.
  */
 export function finishDocument(html: string, readAsset: (href: string) => string | null): string {
   return deferHydration(inlineStylesheets(inlineLargestImage(html, readAsset), readAsset));
