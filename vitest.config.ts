@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { inlineScript } from "./scripts/vite/inline-script.ts";
 
 export default defineConfig({
+  // The page bootstrap, compiled as the build compiles it (app/lib/finish-document.server.ts).
+  plugins: [inlineScript()],
   resolve: { tsconfigPaths: true },
   test: {
     include: [

@@ -8,6 +8,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { SiteSeo } from "./components/layout/site-seo";
+import { assertDocumentShape } from "./lib/document-shape.server";
 import { finishDocument, readBuiltAsset } from "./lib/finish-document.server";
 import { ServerPartsContext } from "./lib/server-parts";
 
@@ -24,7 +25,8 @@ export const streamTimeout = 5_000;
  * hash instead, server/security/csp.ts). And the document is rendered whole,
  * then finished (inline styles, hydration after the first paint:
  * lib/finish-document.server.ts). No page waits on slow data, so sending it
- * whole costs no time, and crawlers always got it whole anyway.
+ * whole costs no time, and crawlers always got it whole anyway. A document
+ * rendered for the build that lacks what finishing rewrites fails the build.
  */
 export default function handleRequest(
   request: Request,
@@ -59,7 +61,22 @@ export default function handleRequest(
           body.on("error", reject);
           body.on("end", () => {
             clearTimeout(timeoutId);
-            const rendered = finishDocument(Buffer.concat(chunks).toString("utf8"), readBuiltAsset);
+            const document = Buffer.concat(chunks).toString("utf8");
+            // No visitor waits for a document rendered without the server's
+            // load context: the build's pre-rendering, and the build's check of
+            // a page rendered per request (scripts/check-documents.ts). If React
+            // Router's output has changed shape, the build fails with the
+            // error's words as the page (React Router's pre-render quotes it);
+            // a visitor's page is sent unfinished instead, never broken.
+            if (!context?.personalise) {
+              try {
+                assertDocumentShape(document, new URL(request.url).pathname);
+              } catch (error) {
+                resolve(new Response((error as Error).message, { status: 500 }));
+                return;
+              }
+            }
+            const rendered = finishDocument(document, readBuiltAsset);
             // The forms' render stamp and the visitor's theme (pre-rendered
             // pages get theirs as they are served).
             const html = context?.personalise ? context.personalise(rendered) : rendered;

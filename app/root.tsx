@@ -77,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <link rel="icon" href="/favicon.ico" sizes="32x32" />
             <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
             <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-            {/* Linked again after the first paint by app/lib/finish-document.server.ts. */}
+            {/* Taken out by app/lib/finish-document.server.ts, linked after the first paint by app/lib/page-bootstrap.ts. */}
             <link rel="manifest" href="/site.webmanifest" />
           </>
         )}

@@ -1,11 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { LINK_TAG, linkHref, readRouteModulesScript } from "./document-shape.server.ts";
+import type startPage from "./page-bootstrap.ts";
+import pageBootstrap from "./page-bootstrap.ts?inline-script";
 import { svgDataUrl } from "./svg-data-url.ts";
 
 /**
  * The last pass over every HTML document React Router renders, pre-rendered or
- * live (docs/decisions/014-first-paint-before-scripts.md). Three changes put the
- * first paint ahead of everything else a phone has to download:
+ * live (docs/pipeline.md). Three changes put the first paint ahead of
+ * everything else a phone has to download:
  *
  * 1. The site's stylesheet (about 11 kB compressed) is inlined, so painting
  *    needs no second request. The `<link>` stays, `disabled` so it is neither
@@ -13,15 +16,17 @@ import { svgDataUrl } from "./svg-data-url.ts";
  * 2. Hydration starts after the first paint and the page's images: React
  *    Router's module preloads and its inline module script (whose static
  *    imports would fetch every script at once, ahead of fonts and images)
- *    become a script that waits for a painted frame, the load event and the
- *    paint of the largest image on the first screen, then adds the same
- *    preloads and imports the same modules.
+ *    become a call of the page bootstrap (page-bootstrap.ts), which waits for
+ *    a painted frame, the load event and the paint of the largest image on
+ *    the first screen, then adds the same preloads and imports the same modules.
  * 3. The largest image, when it is a small drawing of the site's, travels
  *    inside the document (`inlineLargestImage`).
  *
- * Each change is made only when the document has exactly the shape expected;
- * otherwise the document is left as rendered (slower, never broken). The
- * end-to-end tests check that these changes happen on every page.
+ * Each change is made only when the document has exactly the shape expected
+ * (document-shape.server.ts); otherwise the document is left as rendered
+ * (slower, never broken). The build fails instead when a page it renders lacks
+ * that shape (app/entry.server.tsx), and the end-to-end tests check that these
+ * changes happen on every page.
  */
 export function finishDocument(html: string, readAsset: (href: string) => string | null): string {
   return deferHydration(inlineStylesheets(inlineLargestImage(html, readAsset), readAsset));
@@ -60,18 +65,8 @@ export function inlineLargestImage(html: string, readAsset: (href: string) => st
   return withoutPreload.replace(tag, () => tag.replace(attribute, () => ` src="${data}"`));
 }
 
-const LINK = /<link\b[^>]*>/g;
-/** Module preloads the hydration script links in one task before it yields (issue 20). */
-const LINKS_PER_TASK = 4;
-
-/** The href of a `<link rel="…">` tag of the given rel, or null. */
-function linkHref(tag: string, rel: string): string | null {
-  if (!tag.includes(` rel="${rel}"`)) return null;
-  return / href="([^"]+)"/.exec(tag)?.[1] ?? null;
-}
-
 export function inlineStylesheets(html: string, readAsset: (href: string) => string | null) {
-  return html.replace(LINK, (tag) => {
+  return html.replace(LINK_TAG, (tag) => {
     const linked = linkHref(tag, "stylesheet");
     if (!linked?.startsWith("/assets/") || tag.includes(" disabled")) return tag;
     // React Router marks a stylesheet that lazy chunks also depend on with a
@@ -86,22 +81,25 @@ export function inlineStylesheets(html: string, readAsset: (href: string) => str
   });
 }
 
-const ROUTE_MODULES = /(<script[^>]* type="module" async=""[^>]*>)([\s\S]*?)(<\/script>)/;
-const STATIC_IMPORT = /^\s*import \* as (\w+) from ("[^"\n]+");$/gm;
-
+/**
+ * React Router's route-modules script becomes a call of the page bootstrap
+ * (page-bootstrap.ts, compiled at build time) with this page's values: it
+ * waits for the first paint, the load event and the largest image, links the
+ * same preloads and the manifest a few a task, and imports the route modules.
+ * React Router's own code runs after it as written, with the names it imported:
+ *
+ *     const[route0,route1]=await(…)(["/assets/…",…],"/site.webmanifest",["/assets/root-….js",…]);
+ *     window.__reactRouterManifest = …; import("/assets/entry.client-….js");
+ */
 export function deferHydration(html: string): string {
-  const script = ROUTE_MODULES.exec(html);
-  if (!script) return html;
-  const [whole, open, body = "", close] = script;
-  const imports = body.replace(STATIC_IMPORT, "const $1 = await import($2);");
-  // Anything else that still imports statically is a shape this pass does not know.
-  if (/^\s*;?\s*import\s/m.test(imports) || !imports.includes("await import(")) return html;
+  const script = readRouteModulesScript(html);
+  if ("missing" in script) return html;
 
-  const preloads: string[] = [];
+  const modules: string[] = [];
   let manifest: string | null = null;
-  const withoutPreloads = html.replace(LINK, (tag) => {
-    // The web app manifest matters for installing the site, not for reading it:
-    // browsers fetch it and its icons at once, on the first screen's bandwidth.
+  const withoutPreloads = html.replace(LINK_TAG, (tag) => {
+    // Linked by the bootstrap once the page has loaded: browsers fetch the
+    // manifest and its icons at once, on the first screen's bandwidth.
     const manifestHref = linkHref(tag, "manifest");
     if (manifestHref && !manifest) {
       manifest = manifestHref;
@@ -109,52 +107,44 @@ export function deferHydration(html: string): string {
     }
     const href = linkHref(tag, "modulepreload");
     if (!href) return tag;
-    preloads.push(href);
+    modules.push(href);
     return "";
   });
-  const deferred =
-    // After the first contentful paint has reached the screen, as the browser
-    // reports it (a frame drawn may take a while longer to be shown; where paint
-    // timing is missing, after a frame; a second at most, as in a background tab)
-    // and the page's own images have arrived, so a picture that is the largest
-    // paint is not queued behind scripts (at most 2.5 s more)...
-    `await new Promise((r) => { const fcp = "first-contentful-paint";` +
-    ` if (performance.getEntriesByName(fcp).length) return r();` +
-    ` try { new PerformanceObserver((l, o) => { if (l.getEntriesByName(fcp).length) { o.disconnect(); r(); } })` +
-    `.observe({ type: "paint", buffered: true }); } catch { requestAnimationFrame(() => setTimeout(r)); }` +
-    ` setTimeout(r, 1000); });` +
-    `if (document.readyState !== "complete") await new Promise((r) => {` +
-    ` addEventListener("load", r, { once: true }); setTimeout(r, 2500); });` +
-    // ...and the largest of those images on the first screen has been painted
-    // (a frame or more after it arrived), as largest-contentful-paint reports
-    // it: Lighthouse charges a phone's every request started before that paint
-    // to it. The size awaited is the image's visible area, no more than its own
-    // pixels, as the browser measures it (at most half a second more)...
-    `{ const imgs = [...document.images].filter((i) => i.complete && i.naturalWidth);` +
-    `if (imgs.length && PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint"))` +
-    ` await new Promise((r) => { setTimeout(r, 500);` +
-    ` const io = new IntersectionObserver((es) => { io.disconnect(); let big = 0;` +
-    ` for (const e of es) { const shown = e.boundingClientRect.width * e.boundingClientRect.height;` +
-    ` const own = e.target.naturalWidth * e.target.naturalHeight;` +
-    ` big = Math.max(big, e.intersectionRect.width * e.intersectionRect.height * Math.min(1, shown ? own / shown : 1)); }` +
-    ` if (!big) return r();` +
-    ` new PerformanceObserver((l, o) => { if (l.getEntries().some((e) => e.size >= big * 0.9)) { o.disconnect(); r(); } })` +
-    `.observe({ type: "largest-contentful-paint", buffered: true }); });` +
-    ` for (const i of imgs) io.observe(i); }); }` +
-    // ...then every module is fetched, as the preloads did before, and the manifest
-    // is linked again. Each link starts its request at once, about half a
-    // millisecond of the main thread here (four times that on Lighthouse's phone):
-    // a few a task, so that two dozen of them do not make one long task...
-    `{ let n = 0; for (const [rel, href] of ${JSON.stringify([
-      ...preloads.map((href) => ["modulepreload", href]),
-      ...(manifest ? [["manifest", manifest]] : []),
-    ])}) {` +
-    ` if (n > 0 && n % ${LINKS_PER_TASK} === 0) await new Promise((r) => setTimeout(r));` +
-    ` n++; const l = document.createElement("link"); l.rel = rel; l.href = href;` +
-    ` document.head.append(l); } }` +
-    // ...and React Router's own script runs, its imports made dynamic.
-    imports;
-  return withoutPreloads.replace(whole, () => `${open}${deferred}${close}`);
+  const values: PageValues = [modules, manifest, script.imports.map((i) => i.href)];
+  const bindings = script.imports.map((i) => i.binding).join(",");
+  // The values as the call's arguments: JSON, without the array's brackets.
+  const call = `const[${bindings}${CALL}${inScript(values).slice(1, -1)}${CALL_END}`;
+  return withoutPreloads.replace(
+    script.whole,
+    () => `${script.open}${call}${script.rest}${script.close}`,
+  );
+}
+
+/** What a page hands its bootstrap: its modules, its manifest, its route modules. */
+type PageValues = Parameters<typeof startPage>;
+
+/** The bootstrap's call, after the names it binds and before the page's values. */
+const CALL = `]=await${pageBootstrap}(`;
+const CALL_END = ");\n";
+
+/** JSON that cannot end the script it is in (`<` written as its escape). */
+function inScript(value: unknown): string {
+  return JSON.stringify(value).replaceAll("<", "\\u003c");
+}
+
+/**
+ * The values a finished page hands its bootstrap, read back from its HTML (for
+ * the JavaScript budget, tests/integration/js-budget.test.ts), or null when the
+ * page was not finished.
+ */
+export function readPageStart(
+  html: string,
+): { modules: string[]; manifest: string | null; routes: string[] } | null {
+  const at = html.indexOf(CALL);
+  if (at < 0) return null;
+  const values = html.slice(at + CALL.length, html.indexOf(CALL_END, at));
+  const [modules, manifest, routes] = JSON.parse(`[${values}]`) as PageValues;
+  return { modules, manifest, routes };
 }
 
 const assetCache = new Map<string, string | null>();

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readPageStart } from "../../app/lib/finish-document.server.ts";
 import { loadBudgets } from "../../scripts/bench/budgets.ts";
 import { COMPILE_HINT, type ClientChunks } from "../../scripts/vite/client-chunks.ts";
 import { startBuiltApp } from "../support/built-app.ts";
@@ -20,13 +21,8 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** The module files a page's document has the browser load (app/lib/finish-document.server.ts). */
 function preloadedModules(html: string): string[] {
-  // The links the deferred hydration script adds (app/lib/finish-document.server.ts): [rel, href] pairs.
-  const pairs = /for \(const \[rel, href\] of (\[\[.*?\]\])\)/.exec(html)?.[1];
-  const listed = pairs
-    ? (JSON.parse(pairs) as [string, string][])
-        .filter(([rel]) => rel === "modulepreload")
-        .map(([, href]) => href)
-    : [];
+  // The modules the page bootstrap links after the first paint (app/lib/page-bootstrap.ts).
+  const listed = readPageStart(html)?.modules ?? [];
   const links = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
   const sources = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!);
   return [...new Set([...listed, ...links, ...sources])];

@@ -1,0 +1,42 @@
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+
+// Runs after `react-router build`. Its pre-render checked every page it wrote
+// against the shape app/lib/finish-document.server.ts rewrites
+// (app/entry.server.tsx); this renders one page as the server renders a page
+// per request, with a CSP nonce on its tags, and has it checked the same way.
+// A React Router whose output no longer has that shape then fails the build,
+// with the missing parts named, instead of sending visitors unfinished pages.
+const buildDir = resolve(process.env.BUILD_DIR || "build");
+const build = (await import(
+  pathToFileURL(join(buildDir, "server", "index.js")).href
+)) as ServerBuild;
+const handle = createRequestHandler(build, "production");
+
+const path = "/about";
+const nonce = "build-check";
+// Without the server's `personalise`, the entry checks the document's shape
+// before finishing it, as for the pages the build pre-renders.
+const context = { cspNonce: nonce } as Partial<AppLoadContext> as AppLoadContext;
+const response = await handle(new Request(`http://localhost${path}`), context);
+const html = await response.text();
+
+// Finished: React Router's module script is there with the request's nonce,
+// and the modules are no longer preloaded ahead of the first paint.
+const moduleScript = (html.match(/<script\b[^>]*>/g) ?? []).find(
+  (tag) => tag.includes(`nonce="${nonce}"`) && tag.includes(`type="module"`),
+);
+const problem =
+  response.status !== 200
+    ? html
+    : !moduleScript
+      ? `${path}, rendered per request, has no module script with its nonce.`
+      : html.includes(`rel="modulepreload"`)
+        ? `${path}, rendered per request, still preloads its modules: it was not finished.`
+        : null;
+if (problem) {
+  process.stderr.write(`${problem}\n`);
+  process.exit(1);
+}
+console.log(`Checked the shape of ${path} rendered per request (with a nonce).`);
