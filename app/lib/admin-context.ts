@@ -1,22 +1,17 @@
+import type { ConsoleRole, ConsoleUser } from "./admin/roles.ts";
+import type {
+  CommentDecision,
+  CommentStatus,
+  EnquiryStatus,
+  SubscriberStatus,
+} from "./admin/statuses.ts";
+
 /**
  * What the console's loaders and actions can ask of the server (built per
  * request by server/admin/console-context.ts). Every method that reads or
  * changes data checks the signed-in user's role itself, on the server; a
  * signed-out call throws a 303 to /admin/login, a forbidden one a 403.
  */
-
-export type ConsoleRole = "owner" | "editor";
-export type EnquiryStatus = "new" | "open" | "replied" | "closed" | "spam";
-export type CommentStatus = "pending" | "approved" | "rejected" | "spam";
-export type CommentDecision = "approve" | "reject" | "spam" | "delete";
-/** A newsletter subscription's life (docs/newsletter.md). */
-export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed" | "expired";
-
-export interface ConsoleUser {
-  id: string;
-  email: string;
-  role: ConsoleRole;
-}
 
 /** `needsCode`: the password was right and the account has two-factor on: ask for the 'Code'. */
 export type SignInResult =

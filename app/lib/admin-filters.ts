@@ -1,19 +1,5 @@
-import type {
-  CommentStatus,
-  EnquiryFilter,
-  EnquiryStatus,
-  SubscriberFilter,
-  SubscriberStatus,
-} from "./admin-context";
-
-const ENQUIRY_STATUSES: readonly string[] = ["new", "open", "replied", "closed", "spam"];
-const COMMENT_STATUSES: readonly string[] = ["pending", "approved", "rejected", "spam"];
-
-export const isEnquiryStatus = (value: unknown): value is EnquiryStatus =>
-  typeof value === "string" && ENQUIRY_STATUSES.includes(value);
-
-export const isCommentStatus = (value: unknown): value is CommentStatus =>
-  typeof value === "string" && COMMENT_STATUSES.includes(value);
+import type { EnquiryFilter, SubscriberFilter } from "./admin-context";
+import { isEnquiryStatus, isSubscriberStatus } from "./admin/statuses";
 
 /** The inbox's filter from an address's or a form's fields; anything unknown reads as "all". */
 export function enquiryFilter(params: URLSearchParams | Record<string, string>): EnquiryFilter {
@@ -27,11 +13,6 @@ export function enquiryFilter(params: URLSearchParams | Record<string, string>):
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
 }
-
-const SUBSCRIBER_STATUSES: readonly string[] = ["pending", "confirmed", "unsubscribed", "expired"];
-
-export const isSubscriberStatus = (value: unknown): value is SubscriberStatus =>
-  typeof value === "string" && SUBSCRIBER_STATUSES.includes(value);
 
 /** The subscriber list's filter, read like the inbox's. */
 export function subscriberFilter(

@@ -5,8 +5,9 @@
  * edit and publish) and records what changed in the audit log.
  */
 
+import type { ItemStatus } from "./admin/statuses.ts";
+
 export type ItemKind = "project" | "post";
-export type ItemStatus = "draft" | "published" | "scheduled";
 export type EditorIntent = "save" | "publish" | "unpublish";
 
 export interface ItemRow {

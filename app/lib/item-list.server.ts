@@ -1,13 +1,12 @@
 import type { AppLoadContext } from "react-router";
-import type { ItemKind, ItemStatus } from "./editorial";
-
-const STATUSES: readonly string[] = ["draft", "published", "scheduled"];
+import { isItemStatus } from "./admin/statuses";
+import type { ItemKind } from "./editorial";
 
 /** The loader of /admin/projects and /admin/posts: `?q=` and `?status=`. */
 export async function itemListLoader(kind: ItemKind, request: Request, context: AppLoadContext) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, 100);
-  const param = params.get("status") ?? "";
-  const status = STATUSES.includes(param) ? (param as ItemStatus) : null;
+  const param = params.get("status");
+  const status = isItemStatus(param) ? param : null;
   return { kind, q, status, items: await context.editorial.list(kind, { q, status }) };
 }

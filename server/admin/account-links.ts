@@ -3,11 +3,11 @@ import { isAPIError } from "better-auth/api";
 import { sql } from "kysely";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { enqueueMail } from "../db/outbox.ts";
-import type { ConsoleRole } from "../db/schema.ts";
+import { CONSOLE_ROLES, type ConsoleRole } from "../../app/lib/admin/roles.ts";
 import { invitationEmail, passwordResetEmail } from "../mail/account-email.ts";
 import { recordAudit } from "./audit.ts";
 import { INVITATION_LINK_SECONDS, RESET_LINK_SECONDS, type Auth } from "./auth.ts";
-import { CONSOLE_ROLES, UserError, checkPassword } from "./users.ts";
+import { UserError, checkPassword } from "./users.ts";
 
 /**
  * One-time links to set a password: invitations (72 h) and password resets

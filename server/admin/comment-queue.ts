@@ -1,15 +1,9 @@
-import type { CommentDecision, ConsoleComment } from "../../app/lib/admin-context.ts";
+import type { ConsoleComment } from "../../app/lib/admin-context.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
-import { COMMENT_STATUSES, type CommentStatus } from "../db/schema.ts";
+import type { CommentDecision, CommentStatus } from "../../app/lib/admin/statuses.ts";
 import { recordAudit, type AuditAction } from "./audit.ts";
 
 /** Blog comments: the moderation queue, and the approved ones a post shows. */
-
-export function isCommentStatus(value: unknown): value is CommentStatus {
-  return (COMMENT_STATUSES as readonly unknown[]).includes(value);
-}
-
-export const COMMENT_DECISIONS = ["approve", "reject", "spam", "delete"] as const;
 
 const OUTCOME: Record<
   Exclude<CommentDecision, "delete">,

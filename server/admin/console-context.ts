@@ -1,7 +1,8 @@
 import { isAPIError } from "better-auth/api";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
-import type { AdminContext, ConsoleRole, ConsoleUser } from "../../app/lib/admin-context.ts";
+import type { AdminContext } from "../../app/lib/admin-context.ts";
+import { hasRole, type ConsoleRole, type ConsoleUser } from "../../app/lib/admin/roles.ts";
 import {
   accountCopy,
   codeStepCopy,
@@ -37,9 +38,6 @@ import { createSignInLimits } from "./sign-in-limits.ts";
 
 export const LOGIN_PATH = "/admin/login";
 const AUDIT_PAGE_SIZE = 50;
-
-// Role order: an owner may do everything an editor may.
-const RANK: Record<ConsoleRole, number> = { editor: 1, owner: 2 };
 
 export interface ConsoleServices {
   auth: Auth;
@@ -103,7 +101,7 @@ export function createConsoleServices(options: {
       if (!signedIn) {
         throw new Response(null, { status: 303, headers: { Location: LOGIN_PATH } });
       }
-      if (RANK[signedIn.role] < RANK[role]) {
+      if (!hasRole(signedIn, role)) {
         throw new Response(consoleCopy.forbidden, {
           status: 403,
           headers: { "Content-Type": "text/plain; charset=utf-8" },

@@ -8,7 +8,8 @@ import type {
 } from "../../app/lib/admin-context.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import type { StoredEnquiry } from "../db/enquiries.ts";
-import { ENQUIRY_STATUSES, type Database, type EnquiryStatus } from "../db/schema.ts";
+import type { EnquiryStatus } from "../../app/lib/admin/statuses.ts";
+import type { Database } from "../db/schema.ts";
 import { recordAudit } from "./audit.ts";
 
 /** The console's inbox: enquiries filtered and paged, their history and notification. */
@@ -54,10 +55,6 @@ const toStored = (row: Record<(typeof COLUMNS)[number], string>): StoredEnquiry 
   status: row.status as EnquiryStatus,
   captcha: row.captcha as StoredEnquiry["captcha"],
 });
-
-export function isEnquiryStatus(value: unknown): value is EnquiryStatus {
-  return (ENQUIRY_STATUSES as readonly unknown[]).includes(value);
-}
 
 export async function countNewEnquiries(database: DatabaseHandle): Promise<number> {
   const row = await database.db

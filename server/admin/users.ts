@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { DatabaseHandle } from "../db/connection.ts";
-import type { ConsoleRole } from "../db/schema.ts";
+import { CONSOLE_ROLES, type ConsoleRole } from "../../app/lib/admin/roles.ts";
 import { recordAudit } from "./audit.ts";
 import { MIN_PASSWORD_LENGTH, type Auth } from "./auth.ts";
 
@@ -9,8 +9,6 @@ import { MIN_PASSWORD_LENGTH, type Auth } from "./auth.ts";
  * better-auth creates them and hashes their passwords; disabling one deletes
  * its sessions in the same step, so it is signed out at once.
  */
-
-export const CONSOLE_ROLES = ["owner", "editor"] as const satisfies readonly ConsoleRole[];
 
 export interface ConsoleUser {
   id: string;

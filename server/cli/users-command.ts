@@ -1,4 +1,4 @@
-import type { ConsoleRole } from "../db/schema.ts";
+import type { ConsoleRole } from "../../app/lib/admin/roles.ts";
 import { createAuth } from "../admin/auth.ts";
 import { createUserAccounts, resetTwoFactor, UserError, type ConsoleUser } from "../admin/users.ts";
 import { resolveAppSecret } from "../security/app-secret.ts";

@@ -1,4 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+// The statuses and roles the app and the server share (one list each).
+import type { ConsoleRole } from "../../app/lib/admin/roles.ts";
+import type {
+  CommentStatus,
+  EnquiryStatus,
+  SubscriberStatus,
+} from "../../app/lib/admin/statuses.ts";
 
 /**
  * Table types. Columns use types both SQLite and PostgreSQL store the same way
@@ -80,10 +87,6 @@ export interface MediaAssetTable {
   created_at: string;
 }
 
-/** The inbox's statuses (architecture.md, "Operator console"). */
-export const ENQUIRY_STATUSES = ["new", "open", "replied", "closed", "spam"] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-
 /**
  * What the reCAPTCHA check said about a submission: 'off' (captcha not
  * configured), 'passed', or 'unverified' (the verify service could not be
@@ -129,10 +132,6 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
-/** A newsletter subscription's life (migration 006, server/db/newsletter.ts). */
-export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed", "expired"] as const;
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
-
 type Nullable = ColumnType<string | null, string | null | undefined, string | null>;
 
 export interface NewsletterSubscriptionTable {
@@ -152,9 +151,6 @@ export interface NewsletterSubscriptionTable {
   unsubscribed_at: Nullable;
   updated_at: Nullable;
 }
-
-export const COMMENT_STATUSES = ["pending", "approved", "rejected", "spam"] as const;
-export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 
 export interface BlogCommentTable {
   id: string;
@@ -177,8 +173,6 @@ export interface BlogCommentTable {
  */
 type AuthTime = ColumnType<Date | string, Date | string, Date | string>;
 type AuthFlag = ColumnType<boolean | number, boolean | number, boolean | number>;
-
-export type ConsoleRole = "owner" | "editor";
 
 export interface AuthUserTable {
   id: string;

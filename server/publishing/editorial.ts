@@ -7,10 +7,10 @@ import type {
   FieldErrors,
   ItemKind,
   ItemRow,
-  ItemStatus,
   SaveResult,
 } from "../../app/lib/editorial.ts";
 import { emptyFields, slugify } from "../../app/lib/editorial.ts";
+import type { ItemStatus } from "../../app/lib/admin/statuses.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import type { BlogPostRow, Database, PortfolioItemRow } from "../db/schema.ts";
 import { parseList } from "./list-json.ts";

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { enquiryCopy as copy, enquiryStatuses } from "~/content/admin/enquiries";
-import type { EnquiryStatus } from "~/lib/admin-context";
+import type { EnquiryStatus } from "~/lib/admin/statuses";
 import { adminStyles } from "./styles";
 
 /** The two things one does to an enquiry: change its status, add a note. Plain POST forms. */

@@ -5,8 +5,7 @@ import { PageHeading } from "~/components/admin/page-heading";
 import { adminStyles } from "~/components/admin/styles";
 import { commentsCopy as copy } from "~/content/admin/comments";
 import { consoleCopy } from "~/content/admin/console";
-import type { CommentDecision } from "~/lib/admin-context";
-import { isCommentStatus } from "~/lib/admin-filters";
+import { isCommentStatus, type CommentDecision } from "~/lib/admin/statuses";
 import { readFields, seeOther } from "~/lib/admin-responses.server";
 import type { Route } from "./+types/comments";
 

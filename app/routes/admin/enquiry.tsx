@@ -11,7 +11,7 @@ import { PageHeading } from "~/components/admin/page-heading";
 import { adminStyles } from "~/components/admin/styles";
 import { consoleCopy } from "~/content/admin/console";
 import { enquiryCopy as copy, inboxCopy } from "~/content/admin/enquiries";
-import { isEnquiryStatus } from "~/lib/admin-filters";
+import { isEnquiryStatus } from "~/lib/admin/statuses";
 import { answer, readFields, seeOther } from "~/lib/admin-responses.server";
 import type { Route } from "./+types/enquiry";
 
