@@ -197,6 +197,27 @@ export interface AuthSessionTable {
   updated_at: AuthTime;
 }
 
+/** A user's credential (provider 'credential': the password hash; null for an invitee). */
+export interface AuthAccountTable {
+  id: string;
+  account_id: string;
+  provider_id: string;
+  user_id: string;
+  password: string | null;
+  created_at: AuthTime;
+  updated_at: AuthTime;
+}
+
+/** better-auth's one-time values: reset and invitation tokens, the two-factor step. */
+export interface AuthVerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: AuthTime;
+  created_at: AuthTime;
+  updated_at: AuthTime;
+}
+
 /** An enquiry's history: 'status' changes and internal 'note's. */
 export interface EnquiryEventTable {
   id: string;
@@ -239,6 +260,8 @@ export interface Database {
   blog_comments: BlogCommentTable;
   auth_users: AuthUserTable;
   auth_sessions: AuthSessionTable;
+  auth_accounts: AuthAccountTable;
+  auth_verifications: AuthVerificationTable;
   enquiry_events: EnquiryEventTable;
   audit_log: AuditLogTable;
 }

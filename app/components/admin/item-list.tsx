@@ -3,7 +3,7 @@ import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Form, Link } from "react-router";
 import { publishingCopy as copy } from "~/content/admin/publishing";
 import type { ItemStatus } from "~/lib/admin/statuses";
-import type { ItemKind, ItemRow } from "~/lib/editorial";
+import type { ItemKind, ItemRow } from "~/lib/admin/editorial";
 import { DateTime } from "./date-time";
 import { EmptyState } from "./empty-state";
 import { PageHeading } from "./page-heading";

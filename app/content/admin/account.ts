@@ -4,7 +4,7 @@
  * 'Code' is fixed by architecture.md ("Operator console").
  */
 
-// The same rule as server/admin/users.ts (MIN_PASSWORD_LENGTH), which checks it again.
+// The same rule as server/admin/accounts/user-accounts.ts (MIN_PASSWORD_LENGTH), which checks it again.
 const MIN = 12;
 
 export const passwordRules = {

@@ -10,14 +10,14 @@ import {
 } from "~/components/admin/two-factor-panels";
 import { accountCopy as copy, passwordRules } from "~/content/admin/account";
 import { consoleCopy } from "~/content/admin/console";
-import type { TwoFactorSetup } from "~/lib/admin-context";
-import { answer, readFields, seeOther } from "~/lib/admin-responses.server";
+import type { TwoFactorSetup } from "~/lib/admin/accounts";
+import { answer, readFields, seeOther } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/account";
 
 export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}` }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return context.admin.account();
+  return context.admin.account.get();
 }
 
 type Answer = {
@@ -39,28 +39,28 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (next.length < passwordRules.minLength)
       return reply(context, { intent, message: passwordRules.tooShort }, 400);
     if (next !== confirm) return reply(context, { intent, message: passwordRules.mismatch }, 400);
-    const result = await admin.changePassword(current, next);
+    const result = await admin.account.changePassword(current, next);
     if (!result.ok) return reply(context, { intent, message: result.message }, result.status);
     return seeOther(context, "/admin/account?done=password");
   }
   if (intent === "everywhere") {
-    await admin.signOutEverywhere();
+    await admin.account.signOutEverywhere();
     return seeOther(context, "/admin/login?done=everywhere");
   }
   if (intent === "two-factor-start") {
-    const result = await admin.startTwoFactor(fields.password ?? "");
+    const result = await admin.account.startTwoFactor(fields.password ?? "");
     if (!result.ok) return reply(context, { intent, message: result.message }, result.status);
     return reply(context, { intent, setup: result.setup });
   }
   if (intent === "two-factor-confirm") {
-    const result = await admin.confirmTwoFactor(fields.code ?? "");
+    const result = await admin.account.confirmTwoFactor(fields.code ?? "");
     if (result.ok) return reply(context, { intent, backupCodes: result.backupCodes });
     // Show the same secret again for another try.
-    const setup = (await admin.twoFactorSetup(fields.uri ?? "")) ?? undefined;
+    const setup = (await admin.account.twoFactorSetup(fields.uri ?? "")) ?? undefined;
     return reply(context, { intent, message: result.message, setup }, result.status);
   }
   if (intent === "two-factor-disable") {
-    const result = await admin.disableTwoFactor(fields.password ?? "");
+    const result = await admin.account.disableTwoFactor(fields.password ?? "");
     if (!result.ok) return reply(context, { intent, message: result.message }, result.status);
     return seeOther(context, "/admin/account?done=two-factor-off");
   }

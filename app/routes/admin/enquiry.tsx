@@ -12,7 +12,7 @@ import { adminStyles } from "~/components/admin/styles";
 import { consoleCopy } from "~/content/admin/console";
 import { enquiryCopy as copy, inboxCopy } from "~/content/admin/enquiries";
 import { isEnquiryStatus } from "~/lib/admin/statuses";
-import { answer, readFields, seeOther } from "~/lib/admin-responses.server";
+import { answer, readFields, seeOther } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/enquiry";
 
 const ArrowLeft = lucideIcon(arrowLeftShape);
@@ -24,7 +24,7 @@ export const meta = ({ data }: Route.MetaArgs) => [
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const enquiry = await context.admin.enquiry(params.id);
+  const enquiry = await context.admin.enquiries.detail(params.id);
   if (!enquiry) throw new Response(null, { status: 404 });
   return { enquiry };
 }
@@ -36,7 +36,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!isEnquiryStatus(fields.status)) {
       return answer(context, { error: { field: "status" as const, message: copy.badStatus } }, 400);
     }
-    if (!(await context.admin.setEnquiryStatus(params.id, fields.status))) {
+    if (!(await context.admin.enquiries.setStatus(params.id, fields.status))) {
       throw new Response(null, { status: 404 });
     }
     return seeOther(context, `${here}?saved=status`);
@@ -52,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         400,
       );
     }
-    if (!(await context.admin.addEnquiryNote(params.id, note)))
+    if (!(await context.admin.enquiries.addNote(params.id, note)))
       throw new Response(null, { status: 404 });
     return seeOther(context, `${here}?saved=note`);
   }

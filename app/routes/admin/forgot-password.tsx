@@ -6,7 +6,7 @@ import { TextField } from "~/components/admin/text-field";
 import { adminStyles } from "~/components/admin/styles";
 import { forgotCopy as copy } from "~/content/admin/account";
 import { consoleCopy } from "~/content/admin/console";
-import { answer, readFields } from "~/lib/admin-responses.server";
+import { answer, readFields } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta = () => [
@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { email = "" } = await readFields(request, context, "anyone");
   if (!email.trim()) return answer(context, { sent: false, message: copy.missing, email }, 400);
-  const result = await context.admin.requestPasswordReset(email);
+  const result = await context.admin.access.requestPasswordReset(email);
   if (!result.ok) return answer(context, { sent: false, message: result.message, email }, 429);
   return answer(context, { sent: true, message: copy.sent, email: "" });
 }

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { LoginForm } from "~/components/admin/login-form";
 import { loginNotices } from "~/content/admin/account";
 import { consoleCopy } from "~/content/admin/console";
-import { answer, readFields, seeOther } from "~/lib/admin-responses.server";
+import { answer, readFields, seeOther } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/login";
 
 export const meta = () => [
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!email.trim() || !password) {
     return answer(context, { message: consoleCopy.login.missing, email }, 400);
   }
-  const result = await context.admin.signIn(email, password);
+  const result = await context.admin.access.signIn(email, password);
   // Two-factor on: the second step asks for the 'Code'.
   if (result.ok && result.needsCode) return seeOther(context, "/admin/login/code");
   if (result.ok) return seeOther(context, "/admin");

@@ -6,7 +6,7 @@ import { TextField } from "~/components/admin/text-field";
 import { adminStyles } from "~/components/admin/styles";
 import { passwordLinkCopy as copy, passwordRules } from "~/content/admin/account";
 import { consoleCopy } from "~/content/admin/console";
-import { answer, readFields, seeOther } from "~/lib/admin-responses.server";
+import { answer, readFields, seeOther } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/password-link";
 
 // Serves /admin/invitation?token= and /admin/reset-password?token=: both are
@@ -26,7 +26,7 @@ export const meta = ({ data }: Route.MetaArgs) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const link = await context.admin.passwordLink(tokenOf(request));
+  const link = await context.admin.access.passwordLink(tokenOf(request));
   return data({ link }, { status: link.state === "valid" ? 200 : 410 });
 }
 
@@ -36,12 +36,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     confirm = "",
     token = tokenOf(request),
   } = await readFields(request, context, "anyone");
-  const link = await context.admin.passwordLink(token);
+  const link = await context.admin.access.passwordLink(token);
   if (link.state === "invalid") return answer(context, { link, message: copy.invalid }, 410);
   if (password.length < passwordRules.minLength)
     return answer(context, { link, message: passwordRules.tooShort }, 400);
   if (password !== confirm) return answer(context, { link, message: passwordRules.mismatch }, 400);
-  const result = await context.admin.usePasswordLink(token, password);
+  const result = await context.admin.access.usePasswordLink(token, password);
   if (!result.ok) return answer(context, { link, message: result.message }, result.status);
   return seeOther(context, `/admin/login?done=${link.invitation ? "invited" : "reset"}`);
 }

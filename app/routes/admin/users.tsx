@@ -7,7 +7,7 @@ import { consoleCopy } from "~/content/admin/console";
 import { usersCopy as copy } from "~/content/admin/users";
 import { InviteForm } from "~/components/admin/invite-form";
 import { inviteCopy } from "~/content/admin/account";
-import { answer, readFields, seeOther } from "~/lib/admin-responses.server";
+import { answer, readFields, seeOther } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/users";
 
 export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}` }];
@@ -15,7 +15,7 @@ export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}
 // Owners only: context.admin refuses anyone else with 403.
 export async function loader({ context }: Route.LoaderArgs) {
   const me = await context.admin.require("owner");
-  return { me, users: await context.admin.listUsers() };
+  return { me, users: await context.admin.users.list() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (role !== "owner" && role !== "editor") {
       return answer(context, { invite: { message: inviteCopy.badRole, email } }, 400);
     }
-    const result = await context.admin.inviteUser(email, role);
+    const result = await context.admin.users.invite(email, role);
     if (!result.ok) {
       return answer(context, { invite: { message: result.message, email } }, result.status);
     }
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (change !== "disable" && change !== "enable")
     throw new Response("Unknown change.", { status: 400 });
-  const done = await context.admin.setUserDisabled(email, change === "disable");
+  const done = await context.admin.users.setDisabled(email, change === "disable");
   return seeOther(context, `/admin/users?done=${done ? change : "refused"}`);
 }
 

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { publishingCopy } from "~/content/admin/publishing";
 import { FORM_BODY_LIMITS, readFormBody, textFields } from "~/forms/read-form-body.server";
-import { answer, seeOther } from "./admin-responses.server";
+import { answer, seeOther } from "./responses.server";
 import {
   emptyFields,
   type EditorFields,
@@ -34,12 +34,12 @@ export async function itemEditorLoader(
   const item: EditorItem | null =
     id === null
       ? { id: null, kind, fields: { ...emptyFields }, status: "draft", version: 0 }
-      : await context.editorial.item(kind, id);
+      : await context.admin.publishing.item(kind, id);
   if (!item) throw data(publishingCopy.errors.missing, { status: 404 });
   const saved = new URL(request.url).searchParams.get("saved");
   return {
     item,
-    previewHtml: await context.editorial.renderPreview(item.fields.body),
+    previewHtml: await context.admin.publishing.renderPreview(item.fields.body),
     saved:
       saved && saved in publishingCopy.saved ? (saved as keyof typeof publishingCopy.saved) : null,
   };
@@ -89,7 +89,7 @@ export async function itemEditorAction(
   const fields = Object.fromEntries(
     Object.keys(emptyFields).map((key) => [key, form[key] ?? ""]),
   ) as unknown as EditorFields;
-  const previewHtml = await context.editorial.renderPreview(fields.body);
+  const previewHtml = await context.admin.publishing.renderPreview(fields.body);
   const reply = (status: number, errors: FieldErrors, message: string | null) =>
     answer<EditorActionData>(context, { fields, errors, message, previewHtml }, status);
 
@@ -98,7 +98,7 @@ export async function itemEditorAction(
 
   // A chosen cover image is processed first; the item then names it.
   if (upload) {
-    const uploaded = await context.editorial.uploadImage(
+    const uploaded = await context.admin.publishing.uploadImage(
       new Uint8Array(await upload.arrayBuffer()),
     );
     if (!uploaded.ok) {
@@ -112,7 +112,7 @@ export async function itemEditorAction(
   }
 
   const version = Number(form.version ?? "0");
-  const result = await context.editorial.save(
+  const result = await context.admin.publishing.save(
     kind,
     id,
     Number.isInteger(version) ? version : 0,

@@ -1,5 +1,6 @@
-import type { EnquiryFilter, SubscriberFilter } from "./admin-context";
-import { isEnquiryStatus, isSubscriberStatus } from "./admin/statuses";
+import type { EnquiryFilter } from "./enquiries";
+import type { SubscriberFilter } from "./subscribers";
+import { isEnquiryStatus, isSubscriberStatus } from "./statuses";
 
 /** The inbox's filter from an address's or a form's fields; anything unknown reads as "all". */
 export function enquiryFilter(params: URLSearchParams | Record<string, string>): EnquiryFilter {

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { isItemStatus } from "./admin/statuses";
+import { isItemStatus } from "./statuses";
 import type { ItemKind } from "./editorial";
 
 /** The loader of /admin/projects and /admin/posts: `?q=` and `?status=`. */
@@ -8,5 +8,5 @@ export async function itemListLoader(kind: ItemKind, request: Request, context: 
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   const param = params.get("status");
   const status = isItemStatus(param) ? param : null;
-  return { kind, q, status, items: await context.editorial.list(kind, { q, status }) };
+  return { kind, q, status, items: await context.admin.publishing.list(kind, { q, status }) };
 }

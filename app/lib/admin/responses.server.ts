@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
 import { consoleCopy } from "~/content/admin/console";
 import { FORM_BODY_LIMITS, readFormBody, textFields } from "~/forms/read-form-body.server";
-import type { ConsoleRole } from "./admin/roles";
+import type { ConsoleRole } from "./roles";
 
 /**
  * Answers of the console's actions: each carries the cookies the request's

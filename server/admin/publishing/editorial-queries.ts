@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { publishingCopy } from "../../app/content/admin/publishing.ts";
+import { publishingCopy } from "../../../app/content/admin/publishing.ts";
 import type {
   EditorFields,
   EditorIntent,
@@ -8,12 +8,12 @@ import type {
   ItemKind,
   ItemRow,
   SaveResult,
-} from "../../app/lib/editorial.ts";
-import { emptyFields, slugify } from "../../app/lib/editorial.ts";
-import type { ItemStatus } from "../../app/lib/admin/statuses.ts";
-import type { DatabaseHandle } from "../db/connection.ts";
-import type { BlogPostRow, Database, PortfolioItemRow } from "../db/schema.ts";
-import { parseList } from "./list-json.ts";
+} from "../../../app/lib/admin/editorial.ts";
+import { emptyFields, slugify } from "../../../app/lib/admin/editorial.ts";
+import type { ItemStatus } from "../../../app/lib/admin/statuses.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import type { BlogPostRow, Database, PortfolioItemRow } from "../../db/schema.ts";
+import { parseList } from "../../publishing/list-json.ts";
 
 const errors = publishingCopy.errors;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -197,9 +197,10 @@ export async function validate(
  * version, so a save by someone else in between changes no row and answers a
  * conflict. A changed slug of an item that was ever published keeps the old
  * address as a 301 (slug_redirects); a post's comments follow its slug.
+ * `trx` is a transaction: the checks and the writes see one state.
  */
 export async function saveItem(
-  database: DatabaseHandle,
+  trx: Db,
   kind: ItemKind,
   id: number | null,
   version: number,
@@ -210,141 +211,139 @@ export async function saveItem(
   for (const key of Object.keys(fields) as (keyof EditorFields)[]) {
     if (key !== "body") fields[key] = fields[key].trim();
   }
-  return database.db.transaction().execute(async (trx) => {
-    const found = await validate(trx, kind, id, fields, intent);
-    if (Object.keys(found).length > 0) return { ok: false, kind: "invalid", errors: found };
+  const found = await validate(trx, kind, id, fields, intent);
+  if (Object.keys(found).length > 0) return { ok: false, kind: "invalid", errors: found };
 
-    const now = new Date().toISOString();
-    const asked = parseDate(fields.publishedAt) ?? null;
-    const before = id === null ? null : await currentRow(trx, kind, id);
-    if (id !== null && !before) return { ok: false, kind: "missing" };
-    const published = intent === "publish" ? 1 : 0;
-    // A cover uploaded in the console is named by one of its variants
-    // (/media/<asset id>/<width>.webp): the pages serve all of its widths.
-    const uploaded = /^\/media\/([0-9a-f-]{36})\//.exec(fields.coverImage)?.[1];
-    const coverMedia = uploaded
-      ? ((
-          await trx
-            .selectFrom("media_assets")
-            .select("id")
-            .where("id", "=", uploaded)
-            .executeTakeFirst()
-        )?.id ?? null)
-      : null;
-    // Publishing without a date publishes now (a future date schedules it); a draft keeps the date it was given.
-    const common = {
-      published,
-      published_at: intent === "publish" ? (asked ?? now) : asked,
-      seo_title: fields.seoTitle,
-      seo_description: fields.seoDescription,
-      cover_alt: fields.coverAlt,
-      cover_media: coverMedia,
-      body: fields.body,
-      slug: fields.slug,
-      updated_at: now,
+  const now = new Date().toISOString();
+  const asked = parseDate(fields.publishedAt) ?? null;
+  const before = id === null ? null : await currentRow(trx, kind, id);
+  if (id !== null && !before) return { ok: false, kind: "missing" };
+  const published = intent === "publish" ? 1 : 0;
+  // A cover uploaded in the console is named by one of its variants
+  // (/media/<asset id>/<width>.webp): the pages serve all of its widths.
+  const uploaded = /^\/media\/([0-9a-f-]{36})\//.exec(fields.coverImage)?.[1];
+  const coverMedia = uploaded
+    ? ((
+        await trx
+          .selectFrom("media_assets")
+          .select("id")
+          .where("id", "=", uploaded)
+          .executeTakeFirst()
+      )?.id ?? null)
+    : null;
+  // Publishing without a date publishes now (a future date schedules it); a draft keeps the date it was given.
+  const common = {
+    published,
+    published_at: intent === "publish" ? (asked ?? now) : asked,
+    seo_title: fields.seoTitle,
+    seo_description: fields.seoDescription,
+    cover_alt: fields.coverAlt,
+    cover_media: coverMedia,
+    body: fields.body,
+    slug: fields.slug,
+    updated_at: now,
+  };
+  let newId = id;
+  if (kind === "project") {
+    const values = {
+      ...common,
+      name: fields.title,
+      title: fields.summary,
+      image: fields.coverImage,
+      client: fields.client,
+      category: fields.category,
+      year: fields.year ? Number(fields.year) : null,
+      services: list(fields.services),
+      featured: fields.featured ? 1 : 0,
     };
-    let newId = id;
-    if (kind === "project") {
-      const values = {
-        ...common,
-        name: fields.title,
-        title: fields.summary,
-        image: fields.coverImage,
-        client: fields.client,
-        category: fields.category,
-        year: fields.year ? Number(fields.year) : null,
-        services: list(fields.services),
-        featured: fields.featured ? 1 : 0,
-      };
-      if (id === null) {
-        const order = await trx
-          .selectFrom("portfolio_items")
-          .select((eb) => eb.fn.max("sort_order").as("max"))
-          .executeTakeFirst();
-        const row = await trx
-          .insertInto("portfolio_items")
-          .values({ ...values, sort_order: Number(order?.max ?? 0) + 10, created_at: now })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        newId = row.id;
-      } else {
-        const result = await trx
-          .updateTable("portfolio_items")
-          .set({ ...values, version: sql<number>`version + 1` })
-          .where("id", "=", id)
-          .where("version", "=", version)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) {
-          return { ok: false, kind: "conflict", currentVersion: before!.version };
-        }
-      }
-      // One featured project: the one just marked.
-      if (fields.featured) {
-        await trx
-          .updateTable("portfolio_items")
-          .set({ featured: 0 })
-          .where("id", "!=", newId!)
-          .execute();
-      }
+    if (id === null) {
+      const order = await trx
+        .selectFrom("portfolio_items")
+        .select((eb) => eb.fn.max("sort_order").as("max"))
+        .executeTakeFirst();
+      const row = await trx
+        .insertInto("portfolio_items")
+        .values({ ...values, sort_order: Number(order?.max ?? 0) + 10, created_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      newId = row.id;
     } else {
-      const values = {
-        ...common,
-        title: fields.title,
-        summary: fields.summary,
-        cover_image: fields.coverImage,
-        category: fields.category,
-        author: fields.author,
-        tags: list(fields.tags),
-      };
-      if (id === null) {
-        const row = await trx
-          .insertInto("blog_posts")
-          .values({ ...values, created_at: now })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        newId = row.id;
-      } else {
-        const result = await trx
-          .updateTable("blog_posts")
-          .set({ ...values, version: sql<number>`version + 1` })
-          .where("id", "=", id)
-          .where("version", "=", version)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) {
-          return { ok: false, kind: "conflict", currentVersion: before!.version };
-        }
+      const result = await trx
+        .updateTable("portfolio_items")
+        .set({ ...values, version: sql<number>`version + 1` })
+        .where("id", "=", id)
+        .where("version", "=", version)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) {
+        return { ok: false, kind: "conflict", currentVersion: before!.version };
       }
     }
+    // One featured project: the one just marked.
+    if (fields.featured) {
+      await trx
+        .updateTable("portfolio_items")
+        .set({ featured: 0 })
+        .where("id", "!=", newId!)
+        .execute();
+    }
+  } else {
+    const values = {
+      ...common,
+      title: fields.title,
+      summary: fields.summary,
+      cover_image: fields.coverImage,
+      category: fields.category,
+      author: fields.author,
+      tags: list(fields.tags),
+    };
+    if (id === null) {
+      const row = await trx
+        .insertInto("blog_posts")
+        .values({ ...values, created_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      newId = row.id;
+    } else {
+      const result = await trx
+        .updateTable("blog_posts")
+        .set({ ...values, version: sql<number>`version + 1` })
+        .where("id", "=", id)
+        .where("version", "=", version)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) {
+        return { ok: false, kind: "conflict", currentVersion: before!.version };
+      }
+    }
+  }
 
-    // The new slug is a real address now; the old one answers 301 if anyone could know it.
-    await trx
-      .deleteFrom("slug_redirects")
-      .where("kind", "=", kind)
-      .where("old_slug", "=", fields.slug)
-      .execute();
-    if (before?.slug && before.slug !== fields.slug) {
-      if (before.published_at) {
-        await trx
-          .deleteFrom("slug_redirects")
-          .where("kind", "=", kind)
-          .where("old_slug", "=", before.slug)
-          .execute();
-        await trx
-          .insertInto("slug_redirects")
-          .values({ kind, old_slug: before.slug, item_id: newId!, created_at: now })
-          .execute();
-      }
-      if (kind === "post") {
-        await trx
-          .updateTable("blog_comments")
-          .set({ post_slug: fields.slug })
-          .where("post_slug", "=", before.slug)
-          .execute();
-      }
+  // The new slug is a real address now; the old one answers 301 if anyone could know it.
+  await trx
+    .deleteFrom("slug_redirects")
+    .where("kind", "=", kind)
+    .where("old_slug", "=", fields.slug)
+    .execute();
+  if (before?.slug && before.slug !== fields.slug) {
+    if (before.published_at) {
+      await trx
+        .deleteFrom("slug_redirects")
+        .where("kind", "=", kind)
+        .where("old_slug", "=", before.slug)
+        .execute();
+      await trx
+        .insertInto("slug_redirects")
+        .values({ kind, old_slug: before.slug, item_id: newId!, created_at: now })
+        .execute();
     }
-    const status = statusOf({ published, published_at: common.published_at });
-    return { ok: true, id: newId!, slug: fields.slug, status };
-  });
+    if (kind === "post") {
+      await trx
+        .updateTable("blog_comments")
+        .set({ post_slug: fields.slug })
+        .where("post_slug", "=", before.slug)
+        .execute();
+    }
+  }
+  const status = statusOf({ published, published_at: common.published_at });
+  return { ok: true, id: newId!, slug: fields.slug, status };
 }
 
 async function currentRow(db: Db, kind: ItemKind, id: number) {
