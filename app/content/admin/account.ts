@@ -139,6 +139,7 @@ export const inviteCopy = {
   submit: "Send invitation",
   sent: (email: string) => `Invitation sent to ${email}.`,
   badRole: "Choose owner or editor.",
+  badEmail: "Enter the e-mail address of the person to invite.",
   roles: [
     { value: "editor", label: "Editor" },
     { value: "owner", label: "Owner" },

@@ -1,13 +1,11 @@
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
-import { consoleCopy } from "~/content/admin/console";
-import { FORM_BODY_LIMITS, readFormBody, textFields } from "~/forms/read-form-body.server";
-import type { ConsoleRole } from "./roles";
+import { firstError, type FieldErrors } from "~/forms/field-errors";
 
 /**
  * Answers of the console's actions: each carries the cookies the request's
- * session set or cleared (sign-in, sign-out), and a form's fields are read
- * with a size limit, after the sender's role is checked.
+ * session set or cleared (sign-in, sign-out, a new session). Forms are read
+ * with parseForm (app/forms/parse-form.server.ts).
  */
 function withCookies(context: AppLoadContext, init: ResponseInit = {}): ResponseInit {
   const headers = new Headers(init.headers);
@@ -24,23 +22,18 @@ export function answer<T>(context: AppLoadContext, value: T, status = 200) {
   return data(value, withCookies(context, { status }));
 }
 
-/**
- * The posted form's fields (first value of each), read within the console's
- * limit (413 past it). A form of the signed-in console names the role it
- * needs, and the session and role are checked before a byte of the body is
- * read: a signed-out request gets its 303 to the sign-in page, a forbidden
- * one its 403, and its body stays unread. "anyone" is for the forms of
- * signed-out visitors (sign-in, its code, password links).
- */
-export async function readFields(
-  request: Request,
-  context: AppLoadContext,
-  sender: ConsoleRole | "anyone",
-): Promise<Record<string, string>> {
-  if (sender !== "anyone") await context.admin.require(sender);
-  const form = await readFormBody(request, {
-    limit: FORM_BODY_LIMITS.console,
-    tooLarge: consoleCopy.tooLarge,
-  });
-  return textFields(form);
+/** A refused form, shown again: what every console form answers with. */
+export interface FormAnswer {
+  /** A message per field, as the public forms give them (app/forms/field-errors.ts). */
+  errors: FieldErrors;
+  /** The sentence above the form: the server's reason, or else the first field's message. */
+  message: string | null;
+  /** What was typed, to show again (never a password). */
+  values: Record<string, string>;
 }
+
+export const formAnswer = (
+  errors: FieldErrors,
+  values: Record<string, string> = {},
+  message?: string,
+): FormAnswer => ({ errors, message: message ?? firstError(errors) ?? null, values });

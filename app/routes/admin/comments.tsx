@@ -6,10 +6,10 @@ import { adminStyles } from "~/components/admin/styles";
 import { commentsCopy as copy } from "~/content/admin/comments";
 import { consoleCopy } from "~/content/admin/console";
 import { isCommentStatus, type CommentDecision } from "~/lib/admin/statuses";
-import { readFields, seeOther } from "~/lib/admin/responses.server";
+import { moderationForm } from "~/forms/admin/comments-forms";
+import { notOurForm, parseForm } from "~/forms/parse-form.server";
+import { seeOther } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/comments";
-
-const DECISIONS: readonly string[] = ["approve", "reject", "spam", "delete"];
 
 export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}` }];
 
@@ -21,9 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { id = "", decision = "" } = await readFields(request, context, "editor");
-  if (!DECISIONS.includes(decision)) throw new Response("Unknown decision.", { status: 400 });
-  const done = await context.admin.comments.moderate(id, decision as CommentDecision);
+  const form = await parseForm(request, context, moderationForm, { role: "editor" });
+  if (!form.ok) throw notOurForm(consoleCopy.notOurForm.decision);
+  const { id, decision } = form.data;
+  const done = await context.admin.comments.moderate(id, decision);
   const back = new URL(request.url);
   back.searchParams.set("done", done ? decision : "gone");
   return seeOther(context, `${back.pathname}${back.search}`);

@@ -9,14 +9,19 @@ import type {
   ItemRow,
   SaveResult,
 } from "../../../app/lib/admin/editorial.ts";
-import { emptyFields, slugify } from "../../../app/lib/admin/editorial.ts";
+import { emptyFields } from "../../../app/lib/admin/editorial.ts";
+import { parseFields } from "../../../app/forms/field-errors.ts";
+import {
+  itemRules,
+  normaliseFields,
+  parsePublishDate,
+} from "../../../app/forms/admin/publishing-forms.ts";
 import type { ItemStatus } from "../../../app/lib/admin/statuses.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { BlogPostRow, Database, PortfolioItemRow } from "../../db/schema.ts";
 import { parseList } from "../../publishing/list-json.ts";
 
 const errors = publishingCopy.errors;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 type Db = Kysely<Database>;
 
@@ -132,12 +137,6 @@ export async function loadItem(
     : null;
 }
 
-function parseDate(text: string): string | null | undefined {
-  if (!text.trim()) return null;
-  const at = new Date(/[zZ]|[+-]\d\d:\d\d$/.test(text) ? text : `${text}Z`);
-  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
-}
-
 async function slugTaken(db: Db, kind: ItemKind, slug: string, id: number | null) {
   const table = kind === "project" ? "portfolio_items" : "blog_posts";
   const row = await db
@@ -147,49 +146,6 @@ async function slugTaken(db: Db, kind: ItemKind, slug: string, id: number | null
     .$if(id !== null, (q) => q.where("id", "!=", id!))
     .executeTakeFirst();
   return Boolean(row);
-}
-
-/** Per-field messages; `fields.slug` is filled from the title when empty. */
-export async function validate(
-  db: Db,
-  kind: ItemKind,
-  id: number | null,
-  fields: EditorFields,
-  intent: EditorIntent,
-): Promise<FieldErrors> {
-  const found: FieldErrors = {};
-  const max = (name: keyof EditorFields, limit: number) => {
-    if (!found[name] && fields[name].length > limit) found[name] = errors.tooLong(limit);
-  };
-  if (!fields.title.trim()) found.title = errors.titleRequired;
-  if (!fields.slug) fields.slug = slugify(fields.title);
-  if (!fields.slug) found.slug = errors.slugRequired;
-  else if (!SLUG.test(fields.slug)) found.slug = errors.slugFormat;
-  else if (await slugTaken(db, kind, fields.slug, id)) found.slug = errors.slugTaken(kind);
-  if (!fields.summary.trim()) found.summary = errors.summaryRequired;
-  const publishing = intent === "publish";
-  if (publishing && !fields.body.trim()) found.body = errors.bodyRequired;
-  if (fields.coverImage && !/^\/[^\s]*$/.test(fields.coverImage))
-    found.coverImage = errors.coverFormat;
-  if (publishing && !fields.coverImage) found.coverImage = errors.coverRequired;
-  if (fields.coverImage && !fields.coverAlt.trim() && publishing)
-    found.coverAlt = errors.altRequired;
-  if (parseDate(fields.publishedAt) === undefined) found.publishedAt = errors.dateFormat;
-  if (kind === "project" && fields.year && !/^(19|20)\d\d$/.test(fields.year))
-    found.year = errors.yearFormat;
-  max("title", 200);
-  max("slug", 80);
-  max("summary", 300);
-  max("body", 100_000);
-  max("coverAlt", 300);
-  max("seoTitle", 70);
-  max("seoDescription", 200);
-  max("client", 120);
-  max("category", 80);
-  max("author", 80);
-  max("services", 300);
-  max("tags", 300);
-  return found;
 }
 
 /**
@@ -207,15 +163,18 @@ export async function saveItem(
   input: EditorFields,
   intent: EditorIntent,
 ): Promise<SaveResult> {
-  const fields = { ...input, slug: input.slug.trim().toLowerCase() };
-  for (const key of Object.keys(fields) as (keyof EditorFields)[]) {
-    if (key !== "body") fields[key] = fields[key].trim();
+  // The editor's rules (app/forms/admin/publishing-forms.ts), and the one
+  // that needs the database: no other item of the kind has the slug.
+  const fields = normaliseFields(input);
+  const checked = parseFields(itemRules(kind, intent), fields);
+  const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
+  if (!found.slug && (await slugTaken(trx, kind, fields.slug, id))) {
+    found.slug = errors.slugTaken(kind);
   }
-  const found = await validate(trx, kind, id, fields, intent);
   if (Object.keys(found).length > 0) return { ok: false, kind: "invalid", errors: found };
 
   const now = new Date().toISOString();
-  const asked = parseDate(fields.publishedAt) ?? null;
+  const asked = parsePublishDate(fields.publishedAt) ?? null;
   const before = id === null ? null : await currentRow(trx, kind, id);
   if (id !== null && !before) return { ok: false, kind: "missing" };
   const published = intent === "publish" ? 1 : 0;
