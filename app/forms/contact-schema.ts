@@ -1,7 +1,7 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "./zod-setup.ts";
 import { CONTACT_FIELDS, CONTACT_SUBJECTS, type ContactField } from "./contact-fields.ts";
-import { fieldErrors, type FieldErrors } from "./field-errors.ts";
+import { fieldErrors, parseFields, type FieldErrors } from "./field-errors.ts";
 import { formatCount } from "../lib/format-count.ts";
 
 /**
@@ -127,9 +127,10 @@ export type ContactValidation =
  */
 export function validateContact(values: unknown): ContactValidation {
   const isObject = typeof values === "object" && values !== null && !Array.isArray(values);
-  const result = contactSchema.safeParse(isObject ? values : {});
-  if (result.success) return { success: true, data: result.data };
-  return { success: false, errors: fieldErrors(result.error) };
+  const parsed = parseFields(contactSchema, isObject ? values : {});
+  return parsed.ok
+    ? { success: true, data: parsed.data }
+    : { success: false, errors: parsed.errors };
 }
 
 /** A valid phone number in international form ("+1 307 555 0142"), as stored and e-mailed. */

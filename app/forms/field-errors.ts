@@ -16,3 +16,21 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   }
   return errors;
 }
+
+export type ParsedFields<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+/**
+ * A form's fields through its zod schema: the data, or a message per field.
+ * Every form's rules answer this way, in the browser (form-validators.ts), in
+ * the public forms' service (server/forms/form-service.ts) and in the
+ * console's actions (parse-form.server.ts).
+ */
+export function parseFields<T>(schema: z.ZodType<T>, values: unknown): ParsedFields<T> {
+  const result = schema.safeParse(values);
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, errors: fieldErrors(result.error) };
+}
+
+/** The message a form shows above its fields: the first field's. */
+export const firstError = (errors: FieldErrors): string | undefined => Object.values(errors)[0];

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { commentSchema } from "./comment-schema.ts";
 import { validateContact } from "./contact-schema.ts";
-import { fieldErrors } from "./field-errors.ts";
+import { parseFields } from "./field-errors.ts";
 import type { FormKind } from "./form-protocol.ts";
 import { newsletterSchema } from "./newsletter-schema.ts";
 
@@ -18,10 +18,8 @@ export type FormValidator = (values: Record<string, string>) => FormValidation;
 
 function bySchema(schema: z.ZodType): FormValidator {
   return (values) => {
-    const result = schema.safeParse(values);
-    return result.success
-      ? { success: true }
-      : { success: false, errors: fieldErrors(result.error) };
+    const parsed = parseFields(schema, values);
+    return parsed.ok ? { success: true } : { success: false, errors: parsed.errors };
   };
 }
 

@@ -1,8 +1,7 @@
 import type { FormKind, FormOutcome } from "../forms/form-protocol.ts";
-import type { AdminContext } from "./admin-context.ts";
+import type { AdminContext } from "./admin/admin-context.ts";
 import type { NewsletterContext } from "./newsletter-context.ts";
 import type { PortfolioItem } from "./portfolio.ts";
-import type { EditorialContext } from "./editorial.ts";
 import type { PublishingContext } from "./publishing.ts";
 
 /** What the server hands to loaders and actions (server/http/app.ts builds it). */
@@ -28,9 +27,7 @@ export interface SiteLoadContext {
   newsletter: NewsletterContext;
   /** Projects and posts of the public pages, from the database (issue 18). */
   publishing: PublishingContext;
-  /** The console's project and post editors; each call checks the role (app/lib/editorial.ts). */
-  editorial: EditorialContext;
-  /** The operator console's session and data; each call checks the role (app/lib/admin-context.ts). */
+  /** The operator console's session and its areas, each behind its role (app/lib/admin/admin-context.ts). */
   admin: AdminContext;
   log: {
     error(details: object, message: string): void;

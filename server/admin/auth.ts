@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "../db/connection.ts";
 
 /**
  * The console's accounts and sessions: better-auth on our own database through
- * its Kysely adapter (docs/decisions/019-console.md). Its HTTP handler is not
+ * its Kysely adapter (docs/decisions/020-console.md). Its HTTP handler is not
  * mounted: the console's forms call it through `auth.api` from route actions,
  * so sign-up and every endpoint we do not use stay unreachable.
  */
@@ -33,6 +33,20 @@ export const INVITATION_LINK_SECONDS = 72 * 60 * 60;
 /** How long the second sign-in step (the 'Code') waits after the password. */
 export const CODE_STEP_SECONDS = 10 * 60;
 
+const COOKIE_PREFIX = "genesis-console";
+
+/**
+ * The name of the cookie better-auth keeps a sign-in's code step in. Its
+ * cookies are named `<cookiePrefix>.<name>`, with `__Secure-` before them
+ * when they are secure (its "Cookies" documentation); both follow the options
+ * below.
+ */
+export const twoFactorCookieName = (siteUrl: string) =>
+  `${secureCookies(siteUrl) ? "__Secure-" : ""}${COOKIE_PREFIX}.two_factor`;
+
+// Secure cookies whenever the site is served over HTTPS.
+const secureCookies = (siteUrl: string) => siteUrl.startsWith("https:");
+
 export function createAuth({ database, secret, siteUrl, sendResetLink }: AuthOptions) {
   return betterAuth({
     appName: "Genesis console",
@@ -43,7 +57,7 @@ export function createAuth({ database, secret, siteUrl, sendResetLink }: AuthOpt
     // Failed sign-ins are reported by the console's audit log, not as warnings.
     logger: { level: "error" },
     // Failed sign-ins are limited per address and per account by
-    // server/admin/sign-in-limits.ts, which also answers for unknown accounts.
+    // server/admin/accounts/sign-in-limits.ts, which also answers for unknown accounts.
     rateLimit: { enabled: false },
     emailAndPassword: {
       enabled: true,
@@ -138,9 +152,8 @@ export function createAuth({ database, secret, siteUrl, sendResetLink }: AuthOpt
       },
     },
     advanced: {
-      cookiePrefix: "genesis-console",
-      // Secure cookies whenever the site is served over HTTPS.
-      useSecureCookies: siteUrl.startsWith("https:"),
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: secureCookies(siteUrl),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       // The console passes the address Fastify resolved (TRUST_PROXY) under
       // this name; nothing a client sends is read for it.

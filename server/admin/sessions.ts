@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "../db/connection.ts";
-import type { ConsoleRole } from "../db/schema.ts";
+import type { ConsoleRole } from "../../app/lib/admin/roles.ts";
 import { SESSION_IDLE_SECONDS, type Auth } from "./auth.ts";
 
 export interface ActiveSession {

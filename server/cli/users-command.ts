@@ -1,7 +1,10 @@
-import type { ConsoleRole } from "../db/schema.ts";
-import { createAuth } from "../admin/auth.ts";
-import { createUserAccounts, resetTwoFactor, UserError, type ConsoleUser } from "../admin/users.ts";
-import { resolveAppSecret } from "../security/app-secret.ts";
+import type { ConsoleRole } from "../../app/lib/admin/roles.ts";
+import {
+  createUserAccounts,
+  resetTwoFactor,
+  UserError,
+  type AccountRecord,
+} from "../admin/accounts/user-accounts.ts";
 import { withCommandDatabase, type CommandOutput } from "./command-database.ts";
 import { textTable } from "./text-table.ts";
 
@@ -68,7 +71,7 @@ function parse(args: string[]): Parsed {
   throw new UsageError(`Unknown command ${JSON.stringify(command)}.`);
 }
 
-const describe = (user: ConsoleUser) =>
+const describe = (user: AccountRecord) =>
   `${user.email} (${user.role}${user.disabled ? ", disabled" : ""})`;
 
 export async function usersCommand(
@@ -92,17 +95,9 @@ export async function usersCommand(
     env,
     io,
     "change the users",
-    async (database, config) => {
-      // The CLI hashes passwords and signs nothing; the secret is resolved as the
-      // server does only because better-auth wants one, and its notice is not news here.
-      const secret = resolveAppSecret(
-        { secret: config.appSecret, databaseUrl: config.databaseUrl },
-        { warn: () => {} },
-      );
-      const users = createUserAccounts(
-        database,
-        createAuth({ database, secret, siteUrl: config.siteUrl }),
-      );
+    async (database) => {
+      // The CLI hashes passwords (better-auth's hash) and signs nothing: no secret needed.
+      const users = createUserAccounts(database);
       switch (parsed.command) {
         case "list": {
           const all = await users.list();

@@ -42,3 +42,27 @@ export async function storeComment(
     return { stored: true };
   });
 }
+
+export interface PublicComment {
+  id: string;
+  name: string;
+  message: string;
+  createdAt: string;
+}
+
+/** A post's approved comments, oldest first, with nothing a visitor should not see. */
+export async function approvedComments(
+  database: DatabaseHandle,
+  postSlug: string,
+): Promise<PublicComment[]> {
+  const rows = await database.db
+    .selectFrom("blog_comments")
+    .select(["id", "name", "message", "created_at"])
+    .where("post_slug", "=", postSlug)
+    .where("status", "=", "approved")
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .limit(500)
+    .execute();
+  return rows.map(({ created_at, ...row }) => ({ ...row, createdAt: created_at }));
+}

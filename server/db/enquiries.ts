@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "./connection.ts";
 import { claimIdempotencyKey, type IdempotencyClaim } from "./idempotency.ts";
 import { enqueueMail, type OutboxMessage } from "./outbox.ts";
-import type { CaptchaResult, EnquiryStatus } from "./schema.ts";
+import type { EnquiryStatus } from "../../app/lib/admin/statuses.ts";
+import type { CaptchaResult } from "./schema.ts";
 
 export interface NewEnquiry {
   name: string;

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { NewsletterContext } from "../../app/lib/newsletter-context.ts";
 import type { DatabaseHandle } from "./connection.ts";
 import { enqueueMail, type OutboxMessage } from "./outbox.ts";
-import type { CaptchaResult, Database, SubscriberStatus } from "./schema.ts";
+import type { CaptchaResult, Database } from "./schema.ts";
 
 /**
  * Newsletter subscriptions with double opt-in (issue 17, docs/newsletter.md).
@@ -235,8 +235,6 @@ export function maskEmail(email: string): string {
   if (at < 1) return "•••";
   return `${email[0]}•••${email.slice(at)}`;
 }
-
-export type { SubscriberStatus };
 
 /** The public pages' side of it (app/lib/newsletter-context.ts). */
 export function newsletterContext(database: DatabaseHandle): NewsletterContext {

@@ -1,4 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+// The statuses and roles the app and the server share (one list each).
+import type { ConsoleRole } from "../../app/lib/admin/roles.ts";
+import type {
+  CommentStatus,
+  EnquiryStatus,
+  SubscriberStatus,
+} from "../../app/lib/admin/statuses.ts";
 
 /**
  * Table types. Columns use types both SQLite and PostgreSQL store the same way
@@ -80,10 +87,6 @@ export interface MediaAssetTable {
   created_at: string;
 }
 
-/** The inbox's statuses (architecture.md, "Operator console"). */
-export const ENQUIRY_STATUSES = ["new", "open", "replied", "closed", "spam"] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-
 /**
  * What the reCAPTCHA check said about a submission: 'off' (captcha not
  * configured), 'passed', or 'unverified' (the verify service could not be
@@ -129,10 +132,6 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
-/** A newsletter subscription's life (migration 006, server/db/newsletter.ts). */
-export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed", "expired"] as const;
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
-
 type Nullable = ColumnType<string | null, string | null | undefined, string | null>;
 
 export interface NewsletterSubscriptionTable {
@@ -152,9 +151,6 @@ export interface NewsletterSubscriptionTable {
   unsubscribed_at: Nullable;
   updated_at: Nullable;
 }
-
-export const COMMENT_STATUSES = ["pending", "approved", "rejected", "spam"] as const;
-export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 
 export interface BlogCommentTable {
   id: string;
@@ -178,8 +174,6 @@ export interface BlogCommentTable {
 type AuthTime = ColumnType<Date | string, Date | string, Date | string>;
 type AuthFlag = ColumnType<boolean | number, boolean | number, boolean | number>;
 
-export type ConsoleRole = "owner" | "editor";
-
 export interface AuthUserTable {
   id: string;
   name: string;
@@ -199,6 +193,27 @@ export interface AuthSessionTable {
   expires_at: AuthTime;
   ip_address: string | null;
   user_agent: string | null;
+  created_at: AuthTime;
+  updated_at: AuthTime;
+}
+
+/** A user's credential (provider 'credential': the password hash; null for an invitee). */
+export interface AuthAccountTable {
+  id: string;
+  account_id: string;
+  provider_id: string;
+  user_id: string;
+  password: string | null;
+  created_at: AuthTime;
+  updated_at: AuthTime;
+}
+
+/** better-auth's one-time values: reset and invitation tokens, the two-factor step. */
+export interface AuthVerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: AuthTime;
   created_at: AuthTime;
   updated_at: AuthTime;
 }
@@ -245,6 +260,8 @@ export interface Database {
   blog_comments: BlogCommentTable;
   auth_users: AuthUserTable;
   auth_sessions: AuthSessionTable;
+  auth_accounts: AuthAccountTable;
+  auth_verifications: AuthVerificationTable;
   enquiry_events: EnquiryEventTable;
   audit_log: AuditLogTable;
 }

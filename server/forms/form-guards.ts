@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
-import type { z } from "zod";
-import { fieldErrors } from "../../app/forms/field-errors.ts";
+import type { FieldErrors } from "../../app/forms/field-errors.ts";
 import {
   CAPTCHA_FIELD,
   HONEYPOT_FIELD,
@@ -58,9 +57,9 @@ export function isHoneypotFilled({ fields }: FormBody): boolean {
  * A 400 with one message per invalid field, worded by the shared schema.
  * A body that is not an object gets every field's "please enter" message.
  */
-export function invalidFields(error: z.ZodError, body: FormBody): HttpError {
+export function invalidFields(errors: FieldErrors, body: FormBody): HttpError {
   return new HttpError(400, body.isObject ? formMessages.invalidFields : formMessages.notAnObject, {
-    errors: fieldErrors(error),
+    errors,
   });
 }
 

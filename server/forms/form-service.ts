@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
+import { parseFields } from "../../app/forms/field-errors.ts";
 import type { FormKind, FormOutcome } from "../../app/forms/form-protocol.ts";
 import { HttpError, messages, withDatabase } from "../http/errors.ts";
 import type { CaptchaVerifier } from "../security/captcha.ts";
@@ -85,8 +86,8 @@ export function createFormService(options: {
       log.info(`${form.name}: honeypot filled; answered as accepted, stored nothing`);
       return { ...accepted, replayed: false };
     }
-    const parsed = form.schema.safeParse(body.fields);
-    if (!parsed.success) throw invalidFields(parsed.error, body);
+    const parsed = parseFields(form.schema, body.fields);
+    if (!parsed.ok) throw invalidFields(parsed.errors, body);
     assertNotTooFast(body, config.forms.minFillMs, stamps);
 
     const key = form.idempotent ? submitter.idempotencyKey : null;

@@ -12,8 +12,8 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { HttpError } from "./errors.ts";
 import { consoleHttp, isConsolePath } from "../admin/admin-http.ts";
-import { approvedComments } from "../admin/comment-queue.ts";
-import { createConsoleServices } from "../admin/console-context.ts";
+import { approvedComments } from "../db/comments.ts";
+import { createConsoleServices } from "../admin/console-services.ts";
 import { apiPlugin } from "../api/index.ts";
 import { formRateLimit, registerFormRateLimit } from "../security/rate-limit.ts";
 import { SEEN_TOKEN_TTL_MS, createCaptchaVerifier } from "../security/captcha.ts";
@@ -37,7 +37,6 @@ import { httpServerOptions } from "./http-options.ts";
 import { pageData } from "./page-data.ts";
 import { seoRoutes } from "./seo.ts";
 import { mediaRoutes } from "../media/media-routes.ts";
-import { createEditorialContext } from "../publishing/editorial-context.ts";
 import { createPublishingContext } from "../publishing/publishing-context.ts";
 import { nextScheduledAt } from "../publishing/public-content.ts";
 import { resolveAppSecret } from "../security/app-secret.ts";
@@ -153,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteUrl: config.siteUrl,
     redis,
     redisKeyPrefix: config.redisKeyPrefix,
-    log: app.log,
+    mediaDir: config.mediaDir,
     onMailQueued: () => relay?.wake(),
     onContentChange: contentChanged,
   });
@@ -239,13 +238,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         log: request.log,
         onRead: render.onRead,
       }),
-      editorial: createEditorialContext({
-        database,
-        admin,
-        request,
-        mediaDir: config.mediaDir,
-        onChange: contentChanged,
-      }),
       newsletter: newsletterContext(database),
     };
   };
@@ -270,7 +262,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const csp = (path: string, scripts: { nonce: string } | { hashes: string[] }) =>
     contentSecurityPolicy(config, path, scripts);
   // The console's POSTs come from signed-in people at work, not visitors'
-  // forms; its sign-in has limits of its own (server/admin/sign-in-limits.ts).
+  // forms; its sign-in has limits of its own (server/admin/accounts/sign-in-limits.ts).
   const pagePostRateLimit = {
     rateLimit: {
       ...formRateLimit.rateLimit,

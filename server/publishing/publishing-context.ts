@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { AdminContext } from "../../app/lib/admin-context.ts";
+import type { AdminContext } from "../../app/lib/admin/admin-context.ts";
 import type { PublishingContext } from "../../app/lib/publishing.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { pageData } from "../http/page-data.ts";

@@ -13,7 +13,7 @@ import { parseHtml } from "../support/html-page.ts";
 import { requireBuild } from "../support/server-process.ts";
 import { folderStorage } from "../../server/media/media-storage.ts";
 import { processImage } from "../../server/media/process-image.ts";
-import { loadItem } from "../../server/publishing/editorial.ts";
+import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
 
 // Projects and posts from the database on their own pages (issue 18), through
 // the built app: 404 for drafts and scheduled items, 301 after a slug change,

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ItemKind } from "../../app/lib/editorial.ts";
+import type { ItemKind } from "../../app/lib/admin/editorial.ts";
 import { STAMP_PLACEHOLDER } from "../../app/forms/form-protocol.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { seedPortfolio } from "../../server/db/seed.ts";
-import { loadItem } from "../../server/publishing/editorial.ts";
+import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
 import {
   EDITOR,
   consoleUsers,

@@ -1,13 +1,12 @@
 import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { createAuth } from "../../server/admin/auth.ts";
-import { createUserAccounts } from "../../server/admin/users.ts";
+import { createUserAccounts } from "../../server/admin/accounts/user-accounts.ts";
 import { buildApp } from "../../server/http/app.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { seedPortfolio } from "../../server/db/seed.ts";
-import { loadItem } from "../../server/publishing/editorial.ts";
-import { TEST_APP_SECRET, testConfig } from "./config.ts";
+import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
+import { testConfig } from "./config.ts";
 import type { TestDatabase } from "./databases.ts";
 import { requireBuild } from "./server-process.ts";
 
@@ -18,10 +17,7 @@ export const EDITOR = { email: "editor@example.com", password: "editor passphras
 export const SITE = "http://localhost:3000";
 
 export function consoleUsers(database: DatabaseHandle) {
-  return createUserAccounts(
-    database,
-    createAuth({ database, secret: TEST_APP_SECRET, siteUrl: SITE }),
-  );
+  return createUserAccounts(database);
 }
 
 export async function startConsoleApp(

@@ -1,5 +1,5 @@
 import { auditCopy } from "~/content/admin/audit";
-import type { AuditEntryView } from "~/lib/admin-context";
+import type { AuditEntryView } from "~/lib/admin/audit";
 import { DateTime } from "./date-time";
 
 /** Audit entries as a list (the overview's recent changes and the audit page). */

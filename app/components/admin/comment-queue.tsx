@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { commentStatuses, commentsCopy as copy } from "~/content/admin/comments";
-import type { CommentDecision, CommentStatus, ConsoleComment } from "~/lib/admin-context";
+import type { ConsoleComment } from "~/lib/admin/comments";
+import type { CommentDecision, CommentStatus } from "~/lib/admin/statuses";
 import { DateTime } from "./date-time";
 import { StatusBadge, UnverifiedBadge } from "./status-badge";
 import { adminStyles } from "./styles";

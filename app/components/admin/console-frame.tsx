@@ -2,7 +2,7 @@ import { Menu as menuShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Form, NavLink } from "react-router";
 import { consoleCopy } from "~/content/admin/console";
-import type { ConsoleUser } from "~/lib/admin-context";
+import type { ConsoleUser } from "~/lib/admin/roles";
 import { adminStyles } from "./styles";
 
 const Menu = lucideIcon(menuShape);

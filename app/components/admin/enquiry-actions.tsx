@@ -1,16 +1,18 @@
 import { Form, useNavigation } from "react-router";
 import { enquiryCopy as copy, enquiryStatuses } from "~/content/admin/enquiries";
-import type { EnquiryStatus } from "~/lib/admin-context";
+import type { FieldErrors } from "~/forms/field-errors";
+import type { EnquiryStatus } from "~/lib/admin/statuses";
 import { adminStyles } from "./styles";
 
 /** The two things one does to an enquiry: change its status, add a note. Plain POST forms. */
 export function EnquiryActions({
   status,
-  error,
+  errors = {},
   saved,
 }: {
   status: EnquiryStatus;
-  error?: { field: "status" | "note"; message: string };
+  /** The refused form's message, at its field ('status' or 'note'). */
+  errors?: FieldErrors;
   saved: string | null;
 }) {
   const navigation = useNavigation();
@@ -33,8 +35,8 @@ export function EnquiryActions({
           name="status"
           defaultValue={status}
           key={status}
-          aria-invalid={error?.field === "status" || undefined}
-          aria-describedby={error?.field === "status" ? "status-error" : undefined}
+          aria-invalid={Boolean(errors.status) || undefined}
+          aria-describedby={errors.status ? "status-error" : undefined}
           className={adminStyles.input}
         >
           {enquiryStatuses.map((s) => (
@@ -43,9 +45,9 @@ export function EnquiryActions({
             </option>
           ))}
         </select>
-        {error?.field === "status" && (
+        {errors.status && (
           <p id="status-error" className="text-sm font-medium text-rose-700">
-            {error.message}
+            {errors.status}
           </p>
         )}
         <button type="submit" disabled={busy("status")} className={adminStyles.primaryButton}>
@@ -62,13 +64,13 @@ export function EnquiryActions({
           name="note"
           rows={4}
           required
-          aria-invalid={error?.field === "note" || undefined}
-          aria-describedby={error?.field === "note" ? "note-error" : undefined}
+          aria-invalid={Boolean(errors.note) || undefined}
+          aria-describedby={errors.note ? "note-error" : undefined}
           className={adminStyles.input}
         />
-        {error?.field === "note" && (
+        {errors.note && (
           <p id="note-error" className="text-sm font-medium text-rose-700">
-            {error.message}
+            {errors.note}
           </p>
         )}
         <button type="submit" disabled={busy("note")} className={adminStyles.secondaryButton}>

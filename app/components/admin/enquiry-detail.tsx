@@ -1,7 +1,7 @@
 import { Mail as mailShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { enquiryCopy as copy, statusLabel } from "~/content/admin/enquiries";
-import type { EnquiryDetail as Detail } from "~/lib/admin-context";
+import type { EnquiryDetail as Detail } from "~/lib/admin/enquiries";
 import { DateTime } from "./date-time";
 import { StatusBadge, UnverifiedBadge } from "./status-badge";
 import { adminStyles } from "./styles";

@@ -1,5 +1,5 @@
 import { enquiryStatuses, inboxCopy } from "~/content/admin/enquiries";
-import type { EnquiryFilter } from "~/lib/admin-context";
+import type { EnquiryFilter } from "~/lib/admin/enquiries";
 import { ListFilters } from "./list-filters";
 
 /** The inbox's search, status filter and CSV export. */

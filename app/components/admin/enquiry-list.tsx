@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { inboxCopy as copy } from "~/content/admin/enquiries";
-import type { EnquirySummary } from "~/lib/admin-context";
+import type { EnquirySummary } from "~/lib/admin/enquiries";
 import { DateTime } from "./date-time";
 import { StatusBadge, UnverifiedBadge } from "./status-badge";
 import { adminStyles } from "./styles";

@@ -3,7 +3,12 @@ import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useBeforeUnload, useBlocker, useFetcher, useNavigation } from "react-router";
 import { publishingCopy as copy } from "~/content/admin/publishing";
-import { slugify, type EditorFields, type EditorItem, type FieldErrors } from "~/lib/editorial";
+import {
+  slugify,
+  type EditorFields,
+  type EditorItem,
+  type FieldErrors,
+} from "~/lib/admin/editorial";
 import { PageHeading } from "./page-heading";
 import { StatusBadge } from "./status-badge";
 import { adminStyles } from "./styles";

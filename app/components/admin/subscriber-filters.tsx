@@ -1,5 +1,5 @@
 import { subscriberStatuses, subscribersCopy } from "~/content/admin/subscribers";
-import type { SubscriberFilter } from "~/lib/admin-context";
+import type { SubscriberFilter } from "~/lib/admin/subscribers";
 import { ListFilters } from "./list-filters";
 
 /** The subscriber list's search, status filter and CSV export. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { subscriberStatusLabel, subscribersCopy as copy } from "~/content/admin/subscribers";
-import type { SubscriberView } from "~/lib/admin-context";
+import type { SubscriberView } from "~/lib/admin/subscribers";
 import { DateTime } from "./date-time";
 import { StatusBadge, UnverifiedBadge } from "./status-badge";
 import { adminStyles } from "./styles";

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { accountCopy } from "~/content/admin/account";
-import type { TwoFactorSetup } from "~/lib/admin-context";
+import type { TwoFactorSetup } from "~/lib/admin/accounts";
 import { FormMessage } from "./form-message";
 import { adminStyles } from "./styles";
 import { TextField } from "./text-field";

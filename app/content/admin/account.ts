@@ -4,7 +4,7 @@
  * 'Code' is fixed by architecture.md ("Operator console").
  */
 
-// The same rule as server/admin/users.ts (MIN_PASSWORD_LENGTH), which checks it again.
+// The same rule as server/admin/accounts/user-accounts.ts (MIN_PASSWORD_LENGTH), which checks it again.
 const MIN = 12;
 
 export const passwordRules = {
@@ -139,6 +139,7 @@ export const inviteCopy = {
   submit: "Send invitation",
   sent: (email: string) => `Invitation sent to ${email}.`,
   badRole: "Choose owner or editor.",
+  badEmail: "Enter the e-mail address of the person to invite.",
   roles: [
     { value: "editor", label: "Editor" },
     { value: "owner", label: "Owner" },

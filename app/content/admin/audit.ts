@@ -1,4 +1,4 @@
-/** How the audit log names each action (server/admin/audit.ts). */
+/** How the audit log names each action (server/admin/audit/audit-log.ts). */
 export const auditCopy = {
   title: "Audit log",
   description: "Who did what, and when. Kept by the server; nothing here can be changed.",

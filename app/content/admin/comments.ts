@@ -1,4 +1,4 @@
-import type { CommentDecision, CommentStatus } from "~/lib/admin-context";
+import type { CommentDecision, CommentStatus } from "~/lib/admin/statuses";
 
 /** The comment queue's words (/admin/comments). */
 export const commentStatuses: { value: CommentStatus; label: string }[] = [

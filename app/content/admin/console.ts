@@ -5,6 +5,12 @@ export const consoleCopy = {
   forbidden: "Your role does not allow this. Ask an owner if you need it.",
   notFound: "There is nothing here. It may have been deleted.",
   tooLarge: "That form was too large.",
+  /** A post no form of the page sends (a hidden field's value we never wrote). */
+  notOurForm: {
+    action: "Unknown action.",
+    decision: "Unknown decision.",
+    change: "Unknown change.",
+  },
   error: "Something went wrong on our side. Try again in a moment.",
   errorTitles: { forbidden: "Not allowed", notFound: "Not found", error: "Something went wrong" },
   nav: {

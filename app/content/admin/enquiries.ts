@@ -1,4 +1,4 @@
-import type { EnquiryStatus } from "~/lib/admin-context";
+import type { EnquiryStatus } from "~/lib/admin/statuses";
 
 /** The inbox's words (/admin/enquiries). */
 export const enquiryStatuses: { value: EnquiryStatus; label: string }[] = [

@@ -1,4 +1,5 @@
-import type { ItemKind, ItemStatus } from "~/lib/editorial";
+import type { ItemStatus } from "~/lib/admin/statuses";
+import type { ItemKind } from "~/lib/admin/editorial";
 
 /** The console's words for projects and posts (labels fixed by architecture.md, "Publishing"). */
 export const publishingCopy = {

@@ -1,4 +1,4 @@
-import type { SubscriberStatus } from "~/lib/admin-context";
+import type { SubscriberStatus } from "~/lib/admin/statuses";
 
 /** The subscriber list's words (/admin/subscribers). */
 export const subscriberStatuses: { value: SubscriberStatus; label: string }[] = [

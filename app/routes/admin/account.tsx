@@ -9,15 +9,17 @@ import {
   TwoFactorScan,
 } from "~/components/admin/two-factor-panels";
 import { accountCopy as copy, passwordRules } from "~/content/admin/account";
+import { accountForms } from "~/forms/admin/account-forms";
+import { parseIntentForm } from "~/forms/parse-form.server";
 import { consoleCopy } from "~/content/admin/console";
-import type { TwoFactorSetup } from "~/lib/admin-context";
-import { answer, readFields, seeOther } from "~/lib/admin-responses.server";
+import type { TwoFactorSetup } from "~/lib/admin/accounts";
+import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/account";
 
 export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}` }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return context.admin.account();
+  return context.admin.account.get();
 }
 
 type Answer = {
@@ -31,40 +33,40 @@ const reply = (context: Route.ActionArgs["context"], value: Answer, status = 200
   answer(context, value, status);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = await readFields(request, context, "editor");
-  const { intent = "" } = fields;
-  const admin = context.admin;
-  if (intent === "password") {
-    const { current = "", next = "", confirm = "" } = fields;
-    if (next.length < passwordRules.minLength)
-      return reply(context, { intent, message: passwordRules.tooShort }, 400);
-    if (next !== confirm) return reply(context, { intent, message: passwordRules.mismatch }, 400);
-    const result = await admin.changePassword(current, next);
-    if (!result.ok) return reply(context, { intent, message: result.message }, result.status);
-    return seeOther(context, "/admin/account?done=password");
+  const form = await parseIntentForm(request, context, accountForms, { role: "editor" });
+  const { intent } = form;
+  // A new password too short or typed differently twice: said before anything is checked.
+  if (!form.ok) {
+    return reply(context, { intent, message: formAnswer(form.errors).message ?? undefined }, 400);
   }
-  if (intent === "everywhere") {
-    await admin.signOutEverywhere();
-    return seeOther(context, "/admin/login?done=everywhere");
+  const account = context.admin.account;
+  switch (form.intent) {
+    case "password": {
+      const result = await account.changePassword(form.data.current, form.data.next);
+      if (!result.ok) return reply(context, { intent, message: result.message }, result.status);
+      return seeOther(context, "/admin/account?done=password");
+    }
+    case "everywhere":
+      await account.signOutEverywhere();
+      return seeOther(context, "/admin/login?done=everywhere");
+    case "two-factor-start": {
+      const result = await account.startTwoFactor(form.data.password);
+      if (!result.ok) return reply(context, { intent, message: result.message }, result.status);
+      return reply(context, { intent, setup: result.setup });
+    }
+    case "two-factor-confirm": {
+      const result = await account.confirmTwoFactor(form.data.code);
+      if (result.ok) return reply(context, { intent, backupCodes: result.backupCodes });
+      // Show the same secret again for another try.
+      const setup = (await account.twoFactorSetup(form.data.uri)) ?? undefined;
+      return reply(context, { intent, message: result.message, setup }, result.status);
+    }
+    case "two-factor-disable": {
+      const result = await account.disableTwoFactor(form.data.password);
+      if (!result.ok) return reply(context, { intent, message: result.message }, result.status);
+      return seeOther(context, "/admin/account?done=two-factor-off");
+    }
   }
-  if (intent === "two-factor-start") {
-    const result = await admin.startTwoFactor(fields.password ?? "");
-    if (!result.ok) return reply(context, { intent, message: result.message }, result.status);
-    return reply(context, { intent, setup: result.setup });
-  }
-  if (intent === "two-factor-confirm") {
-    const result = await admin.confirmTwoFactor(fields.code ?? "");
-    if (result.ok) return reply(context, { intent, backupCodes: result.backupCodes });
-    // Show the same secret again for another try.
-    const setup = (await admin.twoFactorSetup(fields.uri ?? "")) ?? undefined;
-    return reply(context, { intent, message: result.message, setup }, result.status);
-  }
-  if (intent === "two-factor-disable") {
-    const result = await admin.disableTwoFactor(fields.password ?? "");
-    if (!result.ok) return reply(context, { intent, message: result.message }, result.status);
-    return seeOther(context, "/admin/account?done=two-factor-off");
-  }
-  throw new Response("Unknown action.", { status: 400 });
 }
 
 const notices: Record<string, string> = {

@@ -14,7 +14,7 @@ export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "", 10);
   const current = Number.isFinite(page) && page > 0 ? page : 1;
-  return { page: current, ...(await context.admin.audit(current)) };
+  return { page: current, ...(await context.admin.audit.page(current)) };
 }
 
 export default function Audit() {

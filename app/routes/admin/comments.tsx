@@ -5,12 +5,11 @@ import { PageHeading } from "~/components/admin/page-heading";
 import { adminStyles } from "~/components/admin/styles";
 import { commentsCopy as copy } from "~/content/admin/comments";
 import { consoleCopy } from "~/content/admin/console";
-import type { CommentDecision } from "~/lib/admin-context";
-import { isCommentStatus } from "~/lib/admin-filters";
-import { readFields, seeOther } from "~/lib/admin-responses.server";
+import { isCommentStatus, type CommentDecision } from "~/lib/admin/statuses";
+import { moderationForm } from "~/forms/admin/comments-forms";
+import { notOurForm, parseForm } from "~/forms/parse-form.server";
+import { seeOther } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/comments";
-
-const DECISIONS: readonly string[] = ["approve", "reject", "spam", "delete"];
 
 export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}` }];
 
@@ -18,13 +17,14 @@ export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}
 export async function loader({ request, context }: Route.LoaderArgs) {
   const param = new URL(request.url).searchParams.get("status");
   const status = param === "all" ? null : isCommentStatus(param) ? param : "pending";
-  return { status, comments: await context.admin.listComments(status) };
+  return { status, comments: await context.admin.comments.list(status) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { id = "", decision = "" } = await readFields(request, context, "editor");
-  if (!DECISIONS.includes(decision)) throw new Response("Unknown decision.", { status: 400 });
-  const done = await context.admin.moderateComment(id, decision as CommentDecision);
+  const form = await parseForm(request, context, moderationForm, { role: "editor" });
+  if (!form.ok) throw notOurForm(consoleCopy.notOurForm.decision);
+  const { id, decision } = form.data;
+  const done = await context.admin.comments.moderate(id, decision);
   const back = new URL(request.url);
   back.searchParams.set("done", done ? decision : "gone");
   return seeOther(context, `${back.pathname}${back.search}`);

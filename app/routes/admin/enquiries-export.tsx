@@ -1,11 +1,14 @@
-import { enquiryFilter } from "~/lib/admin-filters";
-import { readFields } from "~/lib/admin-responses.server";
+import { enquiryFilterForm } from "~/forms/admin/enquiries-forms";
+import { notOurForm, parseForm } from "~/forms/parse-form.server";
 import type { Route } from "./+types/enquiries-export";
 
 // The inbox's current filter as CSV, in the format of `npm run enquiries -- --csv`.
 export async function action({ request, context }: Route.ActionArgs) {
-  const { q, status } = enquiryFilter(await readFields(request, context, "editor"));
-  const csv = await context.admin.exportEnquiries({ q, status });
+  const form = await parseForm(request, context, enquiryFilterForm, { role: "editor" });
+  // Never refused: a filter reads anything unknown as "all".
+  if (!form.ok) throw notOurForm();
+  const { q, status } = form.data;
+  const csv = await context.admin.enquiries.exportCsv({ q, status });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

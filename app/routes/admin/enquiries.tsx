@@ -6,14 +6,15 @@ import { PageHeading } from "~/components/admin/page-heading";
 import { Pager } from "~/components/admin/pager";
 import { consoleCopy } from "~/content/admin/console";
 import { inboxCopy as copy } from "~/content/admin/enquiries";
-import { enquiryFilter } from "~/lib/admin-filters";
+import { enquiryFilterForm } from "~/forms/admin/enquiries-forms";
+import { queryValues } from "~/forms/parse-form.server";
 import type { Route } from "./+types/enquiries";
 
 export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}` }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const filter = enquiryFilter(new URL(request.url).searchParams);
-  return { filter, result: await context.admin.listEnquiries(filter) };
+  const filter = enquiryFilterForm.parse(queryValues(request));
+  return { filter, result: await context.admin.enquiries.list(filter) };
 }
 
 export default function Enquiries() {

@@ -11,52 +11,34 @@ import { PageHeading } from "~/components/admin/page-heading";
 import { adminStyles } from "~/components/admin/styles";
 import { consoleCopy } from "~/content/admin/console";
 import { enquiryCopy as copy, inboxCopy } from "~/content/admin/enquiries";
-import { isEnquiryStatus } from "~/lib/admin-filters";
-import { answer, readFields, seeOther } from "~/lib/admin-responses.server";
+import { enquiryForms } from "~/forms/admin/enquiries-forms";
+import { parseIntentForm } from "~/forms/parse-form.server";
+import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/enquiry";
 
 const ArrowLeft = lucideIcon(arrowLeftShape);
-
-const NOTE_MAX = 4000;
 
 export const meta = ({ data }: Route.MetaArgs) => [
   { title: `${data?.enquiry.name ?? inboxCopy.title} · ${consoleCopy.productName}` },
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const enquiry = await context.admin.enquiry(params.id);
+  const enquiry = await context.admin.enquiries.detail(params.id);
   if (!enquiry) throw new Response(null, { status: 404 });
   return { enquiry };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const fields = await readFields(request, context, "editor");
+  const form = await parseIntentForm(request, context, enquiryForms, { role: "editor" });
+  if (!form.ok) return answer(context, formAnswer(form.errors), 400);
   const here = `/admin/enquiries/${encodeURIComponent(params.id)}`;
-  if (fields.intent === "status") {
-    if (!isEnquiryStatus(fields.status)) {
-      return answer(context, { error: { field: "status" as const, message: copy.badStatus } }, 400);
-    }
-    if (!(await context.admin.setEnquiryStatus(params.id, fields.status))) {
-      throw new Response(null, { status: 404 });
-    }
-    return seeOther(context, `${here}?saved=status`);
-  }
-  if (fields.intent === "note") {
-    const note = (fields.note ?? "").trim();
-    if (!note)
-      return answer(context, { error: { field: "note" as const, message: copy.noteMissing } }, 400);
-    if (note.length > NOTE_MAX) {
-      return answer(
-        context,
-        { error: { field: "note" as const, message: copy.noteTooLong(NOTE_MAX) } },
-        400,
-      );
-    }
-    if (!(await context.admin.addEnquiryNote(params.id, note)))
-      throw new Response(null, { status: 404 });
-    return seeOther(context, `${here}?saved=note`);
-  }
-  throw new Response("Unknown action.", { status: 400 });
+  const { enquiries } = context.admin;
+  const done =
+    form.intent === "status"
+      ? await enquiries.setStatus(params.id, form.data.status)
+      : await enquiries.addNote(params.id, form.data.note);
+  if (!done) throw new Response(null, { status: 404 });
+  return seeOther(context, `${here}?saved=${form.intent}`);
 }
 
 export default function Enquiry({ actionData }: Route.ComponentProps) {
@@ -80,7 +62,7 @@ export default function Enquiry({ actionData }: Route.ComponentProps) {
         <div className="grid gap-6">
           <EnquiryActions
             status={enquiry.status}
-            error={actionData?.error}
+            errors={actionData?.errors}
             saved={actionData ? null : search.get("saved")}
           />
           <NotificationStatus notification={enquiry.notification} />

@@ -6,7 +6,9 @@ import { TextField } from "~/components/admin/text-field";
 import { adminStyles } from "~/components/admin/styles";
 import { forgotCopy as copy } from "~/content/admin/account";
 import { consoleCopy } from "~/content/admin/console";
-import { answer, readFields } from "~/lib/admin-responses.server";
+import { forgotPasswordForm } from "~/forms/admin/access-forms";
+import { parseForm } from "~/forms/parse-form.server";
+import { answer, formAnswer } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta = () => [
@@ -21,16 +23,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 // The same answer whether or not the address has an account.
 export async function action({ request, context }: Route.ActionArgs) {
-  const { email = "" } = await readFields(request, context, "anyone");
-  if (!email.trim()) return answer(context, { sent: false, message: copy.missing, email }, 400);
-  const result = await context.admin.requestPasswordReset(email);
-  if (!result.ok) return answer(context, { sent: false, message: result.message, email }, 429);
-  return answer(context, { sent: true, message: copy.sent, email: "" });
+  const form = await parseForm(request, context, forgotPasswordForm, { role: "anyone" });
+  const typed = { email: form.values.email ?? "" };
+  if (!form.ok) return answer(context, { sent: false, ...formAnswer(form.errors, typed) }, 400);
+  const result = await context.admin.access.requestPasswordReset(form.data.email);
+  if (!result.ok) {
+    return answer(context, { sent: false, ...formAnswer({}, typed, result.message) }, 429);
+  }
+  return answer(context, { sent: true, ...formAnswer({}, { email: "" }, copy.sent) });
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
-  const failed = actionData && !actionData.sent ? actionData.message : undefined;
+  const failed = actionData && !actionData.sent ? (actionData.message ?? undefined) : undefined;
   return (
     <AuthCard heading={copy.heading} intro={copy.intro}>
       <Form
@@ -39,7 +44,10 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         aria-describedby={failed ? "forgot-message" : undefined}
       >
         <FormMessage id="forgot-message" message={failed} />
-        <FormMessage message={actionData?.sent ? actionData.message : undefined} tone="success" />
+        <FormMessage
+          message={actionData?.sent ? (actionData.message ?? undefined) : undefined}
+          tone="success"
+        />
         <TextField
           id="forgot-email"
           label={copy.email}
@@ -47,7 +55,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           type="email"
           autoComplete="username"
           required
-          defaultValue={actionData?.email}
+          defaultValue={actionData?.values.email}
           invalid={Boolean(failed)}
         />
         <button type="submit" disabled={submitting} className={adminStyles.primaryButton}>

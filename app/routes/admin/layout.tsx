@@ -13,7 +13,7 @@ export const meta = () => [
 // Every console page needs a signed-in user; each page's own loader checks again.
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await context.admin.require();
-  return { user, newCount: await context.admin.newEnquiryCount() };
+  return { user, newCount: await context.admin.enquiries.newCount() };
 }
 
 export default function ConsoleLayout() {

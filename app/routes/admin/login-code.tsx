@@ -6,7 +6,9 @@ import { TextField } from "~/components/admin/text-field";
 import { adminStyles } from "~/components/admin/styles";
 import { codeStepCopy as copy } from "~/content/admin/account";
 import { consoleCopy } from "~/content/admin/console";
-import { answer, readFields, seeOther } from "~/lib/admin-responses.server";
+import { signInCodeForm } from "~/forms/admin/access-forms";
+import { parseForm } from "~/forms/parse-form.server";
+import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/login-code";
 
 export const meta = () => [
@@ -17,22 +19,23 @@ export const meta = () => [
 // Only after a right password for an account with two-factor on.
 export async function loader({ context }: Route.LoaderArgs) {
   if (await context.admin.user()) throw redirect("/admin", 303);
-  if (!(await context.admin.hasPendingCode())) throw redirect("/admin/login?done=expired", 303);
+  if (!(await context.admin.access.hasPendingCode()))
+    throw redirect("/admin/login?done=expired", 303);
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { code = "" } = await readFields(request, context, "anyone");
-  if (!code.trim()) return answer(context, { message: copy.missing }, 400);
-  const result = await context.admin.verifySignInCode(code);
+  const form = await parseForm(request, context, signInCodeForm, { role: "anyone" });
+  if (!form.ok) return answer(context, formAnswer(form.errors), 400);
+  const result = await context.admin.access.verifySignInCode(form.data.code);
   if (result.ok) return seeOther(context, "/admin");
   if (result.status === 410) return seeOther(context, "/admin/login?done=expired");
-  return answer(context, { message: result.message }, result.status);
+  return answer(context, formAnswer({}, {}, result.message), result.status);
 }
 
 export default function LoginCode({ actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
-  const message = actionData?.message;
+  const message = actionData?.message ?? undefined;
   return (
     <AuthCard heading={copy.heading} intro={copy.intro}>
       <Form

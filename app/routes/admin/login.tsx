@@ -3,7 +3,9 @@ import { redirect } from "react-router";
 import { LoginForm } from "~/components/admin/login-form";
 import { loginNotices } from "~/content/admin/account";
 import { consoleCopy } from "~/content/admin/console";
-import { answer, readFields, seeOther } from "~/lib/admin-responses.server";
+import { signInForm } from "~/forms/admin/access-forms";
+import { parseForm } from "~/forms/parse-form.server";
+import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/login";
 
 export const meta = () => [
@@ -18,23 +20,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { email = "", password = "" } = await readFields(request, context, "anyone");
-  if (!email.trim() || !password) {
-    return answer(context, { message: consoleCopy.login.missing, email }, 400);
-  }
-  const result = await context.admin.signIn(email, password);
+  const form = await parseForm(request, context, signInForm, { role: "anyone" });
+  const typed = { email: form.values.email ?? "" };
+  if (!form.ok) return answer(context, formAnswer(form.errors, typed), 400);
+  const result = await context.admin.access.signIn(form.data.email, form.data.password);
   // Two-factor on: the second step asks for the 'Code'.
   if (result.ok && result.needsCode) return seeOther(context, "/admin/login/code");
   if (result.ok) return seeOther(context, "/admin");
-  return answer(context, { message: result.message, email }, result.status);
+  return answer(context, formAnswer({}, typed, result.message), result.status);
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <LoginForm
-      message={actionData?.message}
+      message={actionData?.message ?? undefined}
       notice={loaderData?.notice ?? undefined}
-      email={actionData?.email}
+      email={actionData?.values.email}
     />
   );
 }

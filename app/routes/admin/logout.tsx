@@ -1,4 +1,4 @@
-import { seeOther } from "~/lib/admin-responses.server";
+import { seeOther } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/logout";
 
 // Sign-out is a POST from the console's frame; a GET only shows the sign-in page.
@@ -6,6 +6,6 @@ export const loader = () =>
   new Response(null, { status: 303, headers: { Location: "/admin/login" } });
 
 export async function action({ context }: Route.ActionArgs) {
-  await context.admin.signOut();
+  await context.admin.access.signOut();
   return seeOther(context, "/admin/login");
 }

@@ -8,8 +8,16 @@ import type { Route } from "./+types/overview";
 
 export const meta = () => [{ title: `${copy.title} · Genesis console` }];
 
+const RECENT_CHANGES = 8;
+
 export async function loader({ context }: Route.LoaderArgs) {
-  return context.admin.overview();
+  const { enquiries, comments, audit } = context.admin;
+  const [newEnquiries, pendingComments, recent] = await Promise.all([
+    enquiries.newCount(),
+    comments.pendingCount(),
+    audit.recent(RECENT_CHANGES),
+  ]);
+  return { newEnquiries, pendingComments, recent };
 }
 
 function Tile({

@@ -6,7 +6,9 @@ import { TextField } from "~/components/admin/text-field";
 import { adminStyles } from "~/components/admin/styles";
 import { passwordLinkCopy as copy, passwordRules } from "~/content/admin/account";
 import { consoleCopy } from "~/content/admin/console";
-import { answer, readFields, seeOther } from "~/lib/admin-responses.server";
+import { passwordLinkForm } from "~/forms/admin/access-forms";
+import { parseForm } from "~/forms/parse-form.server";
+import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/password-link";
 
 // Serves /admin/invitation?token= and /admin/reset-password?token=: both are
@@ -26,23 +28,23 @@ export const meta = ({ data }: Route.MetaArgs) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const link = await context.admin.passwordLink(tokenOf(request));
+  const link = await context.admin.access.passwordLink(tokenOf(request));
   return data({ link }, { status: link.state === "valid" ? 200 : 410 });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const {
-    password = "",
-    confirm = "",
-    token = tokenOf(request),
-  } = await readFields(request, context, "anyone");
-  const link = await context.admin.passwordLink(token);
-  if (link.state === "invalid") return answer(context, { link, message: copy.invalid }, 410);
-  if (password.length < passwordRules.minLength)
-    return answer(context, { link, message: passwordRules.tooShort }, 400);
-  if (password !== confirm) return answer(context, { link, message: passwordRules.mismatch }, 400);
-  const result = await context.admin.usePasswordLink(token, password);
-  if (!result.ok) return answer(context, { link, message: result.message }, result.status);
+  const form = await parseForm(request, context, passwordLinkForm, { role: "anyone" });
+  // The link first: a used or expired one says so, whatever was typed.
+  const token = form.values.token ?? tokenOf(request);
+  const link = await context.admin.access.passwordLink(token);
+  if (link.state === "invalid") {
+    return answer(context, { link, ...formAnswer({}, {}, copy.invalid) }, 410);
+  }
+  if (!form.ok) return answer(context, { link, ...formAnswer(form.errors) }, 400);
+  const result = await context.admin.access.usePasswordLink(token, form.data.password);
+  if (!result.ok) {
+    return answer(context, { link, ...formAnswer({}, {}, result.message) }, result.status);
+  }
   return seeOther(context, `/admin/login?done=${link.invitation ? "invited" : "reset"}`);
 }
 
@@ -70,7 +72,7 @@ export default function PasswordLink({ loaderData, actionData }: Route.Component
     );
   }
   const words = link.invitation ? copy.invitation : copy.reset;
-  const message = actionData?.message;
+  const message = actionData?.message ?? undefined;
   return (
     <AuthCard heading={words.heading} intro={words.intro(link.email)}>
       <Form

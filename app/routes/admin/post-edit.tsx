@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ItemEditor } from "~/components/admin/item-editor";
 import { consoleCopy } from "~/content/admin/console";
 import { publishingCopy } from "~/content/admin/publishing";
-import { itemEditorAction, itemEditorLoader } from "~/lib/item-editor.server";
+import { itemEditorAction, itemEditorLoader } from "~/lib/admin/item-editor.server";
 import type { Route } from "./+types/post-edit";
 
 export const meta = ({ data }: Route.MetaArgs) => [

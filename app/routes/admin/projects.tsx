@@ -1,7 +1,7 @@
 import { ItemList } from "~/components/admin/item-list";
 import { consoleCopy } from "~/content/admin/console";
 import { publishingCopy } from "~/content/admin/publishing";
-import { itemListLoader } from "~/lib/item-list.server";
+import { itemListLoader } from "~/lib/admin/item-list.server";
 import type { Route } from "./+types/projects";
 
 export const meta = () => [

@@ -1,11 +1,14 @@
-import { subscriberFilter } from "~/lib/admin-filters";
-import { readFields } from "~/lib/admin-responses.server";
+import { subscriberFilterForm } from "~/forms/admin/subscribers-forms";
+import { notOurForm, parseForm } from "~/forms/parse-form.server";
 import type { Route } from "./+types/subscribers-export";
 
 // The subscriber list's current filter as CSV (the enquiry export's formula-safe writer).
 export async function action({ request, context }: Route.ActionArgs) {
-  const { q, status } = subscriberFilter(await readFields(request, context, "editor"));
-  const csv = await context.admin.exportSubscribers({ q, status });
+  const form = await parseForm(request, context, subscriberFilterForm, { role: "editor" });
+  // Never refused: a filter reads anything unknown as "all".
+  if (!form.ok) throw notOurForm();
+  const { q, status } = form.data;
+  const csv = await context.admin.subscribers.exportCsv({ q, status });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

@@ -7,28 +7,28 @@ import { SubscriberFilters } from "~/components/admin/subscriber-filters";
 import { RemoveSubscriber, SubscriberList } from "~/components/admin/subscriber-list";
 import { consoleCopy } from "~/content/admin/console";
 import { subscribersCopy as copy } from "~/content/admin/subscribers";
-import { subscriberFilter } from "~/lib/admin-filters";
-import { readFields, seeOther } from "~/lib/admin-responses.server";
+import { subscriberFilterForm, subscribersForms } from "~/forms/admin/subscribers-forms";
+import { notOurForm, parseIntentForm, queryValues } from "~/forms/parse-form.server";
+import { seeOther } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/subscribers";
 
 export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}` }];
 
 // ?remove=<id> shows the removal's confirmation step above the list.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const filter = subscriberFilter(params);
-  const removeId = params.get("remove");
+  const filter = subscriberFilterForm.parse(queryValues(request));
+  const removeId = new URL(request.url).searchParams.get("remove");
   const [result, removing] = await Promise.all([
-    context.admin.listSubscribers(filter),
-    removeId ? context.admin.subscriber(removeId) : null,
+    context.admin.subscribers.list(filter),
+    removeId ? context.admin.subscribers.find(removeId) : null,
   ]);
   return { filter, result, removing, removeMissing: Boolean(removeId && !removing) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { intent, id = "" } = await readFields(request, context, "editor");
-  if (intent !== "remove") throw new Response("Unknown action.", { status: 400 });
-  const done = await context.admin.removeSubscriber(id);
+  const form = await parseIntentForm(request, context, subscribersForms, { role: "editor" });
+  if (!form.ok) throw notOurForm();
+  const done = await context.admin.subscribers.remove(form.data.id);
   const back = new URL(request.url);
   back.searchParams.delete("remove");
   back.searchParams.set("done", done ? "removed" : "gone");

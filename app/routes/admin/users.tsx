@@ -7,7 +7,9 @@ import { consoleCopy } from "~/content/admin/console";
 import { usersCopy as copy } from "~/content/admin/users";
 import { InviteForm } from "~/components/admin/invite-form";
 import { inviteCopy } from "~/content/admin/account";
-import { answer, readFields, seeOther } from "~/lib/admin-responses.server";
+import { usersForms } from "~/forms/admin/users-forms";
+import { notOurForm, parseIntentForm } from "~/forms/parse-form.server";
+import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/users";
 
 export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}` }];
@@ -15,29 +17,25 @@ export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}
 // Owners only: context.admin refuses anyone else with 403.
 export async function loader({ context }: Route.LoaderArgs) {
   const me = await context.admin.require("owner");
-  return { me, users: await context.admin.listUsers() };
+  return { me, users: await context.admin.users.list() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const {
-    email = "",
-    change = "",
-    intent = "",
-    role = "",
-  } = await readFields(request, context, "owner");
-  if (intent === "invite") {
-    if (role !== "owner" && role !== "editor") {
-      return answer(context, { invite: { message: inviteCopy.badRole, email } }, 400);
-    }
-    const result = await context.admin.inviteUser(email, role);
+  const form = await parseIntentForm(request, context, usersForms, { role: "owner" });
+  const typed = { email: form.values.email ?? "" };
+  if (form.intent === "invite") {
+    if (!form.ok) return answer(context, { invite: formAnswer(form.errors, typed) }, 400);
+    const { email, role } = form.data;
+    const result = await context.admin.users.invite(email, role);
     if (!result.ok) {
-      return answer(context, { invite: { message: result.message, email } }, result.status);
+      return answer(context, { invite: formAnswer({}, typed, result.message) }, result.status);
     }
-    return seeOther(context, `/admin/users?invited=${encodeURIComponent(email.trim())}`);
+    return seeOther(context, `/admin/users?invited=${encodeURIComponent(email)}`);
   }
-  if (change !== "disable" && change !== "enable")
-    throw new Response("Unknown change.", { status: 400 });
-  const done = await context.admin.setUserDisabled(email, change === "disable");
+  // 'Disable' and 'Enable' send no intent; any other change is none of ours.
+  if (!form.ok) throw notOurForm(consoleCopy.notOurForm.change);
+  const { email, change } = form.data;
+  const done = await context.admin.users.setDisabled(email, change === "disable");
   return seeOther(context, `/admin/users?done=${done ? change : "refused"}`);
 }
 
@@ -57,8 +55,8 @@ export default function Users({ actionData }: Route.ComponentProps) {
       )}
       <InviteForm
         key={invited ?? "invite"}
-        message={actionData?.invite.message}
-        email={actionData?.invite.email}
+        message={actionData?.invite.message ?? undefined}
+        email={actionData?.invite.values.email}
         busy={busy}
       />
       {done && (

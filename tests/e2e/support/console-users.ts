@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { request, type BrowserContext } from "@playwright/test";
+import type { ConsoleRole } from "../../../app/lib/admin/roles.ts";
 import { E2E_BASE_URL } from "./server.ts";
 
 /** The console in the browser: users made by `npm run users`, as an operator makes them. */
@@ -8,8 +9,6 @@ export interface ConsoleAccount {
   email: string;
   password: string;
 }
-
-export type ConsoleRole = "owner" | "editor";
 
 /** A signed-in console user: the account and its session's cookies (a browser's stored state). */
 export interface ConsoleSession {

@@ -1,11 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Response } from "@playwright/test";
-import {
-  newConsoleSession,
-  type ConsoleAccount,
-  type ConsoleRole,
-  type ConsoleSession,
-} from "./console-users.ts";
+import type { ConsoleRole } from "../../../app/lib/admin/roles.ts";
+import { newConsoleSession, type ConsoleAccount, type ConsoleSession } from "./console-users.ts";
 import { renderAllSections } from "./render-all-sections.ts";
 
 /**

@@ -2,7 +2,10 @@ import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SIGN_IN_LIMITS, createSignInLimits } from "../../../server/admin/sign-in-limits.ts";
+import {
+  SIGN_IN_LIMITS,
+  createSignInLimits,
+} from "../../../server/admin/accounts/sign-in-limits.ts";
 import { openRedis, redisReady } from "../../../server/db/redis.ts";
 import { faultFigures, timeUntil } from "../../support/fault-figures.ts";
 import { startTcpProxy, type TcpProxy } from "../../support/tcp-proxy.ts";

@@ -1,17 +1,15 @@
 import { data, type AppLoadContext } from "react-router";
 import { publishingCopy } from "~/content/admin/publishing";
-import { FORM_BODY_LIMITS, readFormBody, textFields } from "~/forms/read-form-body.server";
-import { answer, seeOther } from "./admin-responses.server";
+import { editorForm } from "~/forms/admin/publishing-forms";
+import { notOurForm, parseForm } from "~/forms/parse-form.server";
+import { answer, seeOther } from "./responses.server";
 import {
   emptyFields,
   type EditorFields,
-  type EditorIntent,
   type EditorItem,
   type FieldErrors,
   type ItemKind,
 } from "./editorial";
-
-const INTENTS: readonly string[] = ["save", "publish", "unpublish", "render"];
 
 export const editorBase = (kind: ItemKind) =>
   kind === "project" ? "/admin/projects" : "/admin/posts";
@@ -34,12 +32,12 @@ export async function itemEditorLoader(
   const item: EditorItem | null =
     id === null
       ? { id: null, kind, fields: { ...emptyFields }, status: "draft", version: 0 }
-      : await context.editorial.item(kind, id);
+      : await context.admin.publishing.item(kind, id);
   if (!item) throw data(publishingCopy.errors.missing, { status: 404 });
   const saved = new URL(request.url).searchParams.get("saved");
   return {
     item,
-    previewHtml: await context.editorial.renderPreview(item.fields.body),
+    previewHtml: await context.admin.publishing.renderPreview(item.fields.body),
     saved:
       saved && saved in publishingCopy.saved ? (saved as keyof typeof publishingCopy.saved) : null,
   };
@@ -52,29 +50,6 @@ export interface EditorActionData {
   previewHtml: string;
 }
 
-/**
- * The form's text fields, and the cover image file if one was chosen. Only an
- * editor's body is read: the role is checked first, so a signed-out request
- * gets its 303 (a forbidden one its 403) with its body unread.
- */
-async function readForm(
-  request: Request,
-  context: AppLoadContext,
-): Promise<{ form: Record<string, string>; upload: File | null }> {
-  await context.admin.require("editor");
-  // A form with a file may carry the largest image the upload takes, and no more.
-  const multipart = request.headers.get("content-type")?.startsWith("multipart/form-data");
-  const posted = await readFormBody(request, {
-    limit: multipart ? FORM_BODY_LIMITS.editorWithUpload : FORM_BODY_LIMITS.editor,
-    tooLarge: publishingCopy.errors.upload["too-large"],
-  });
-  const cover = posted.get("coverUpload");
-  return {
-    form: textFields(posted),
-    upload: cover && typeof cover !== "string" && cover.size > 0 ? cover : null,
-  };
-}
-
 export async function itemEditorAction(
   kind: ItemKind,
   param: string | undefined,
@@ -83,13 +58,18 @@ export async function itemEditorAction(
 ) {
   const id = itemId(param);
   if (id === undefined) throw data(publishingCopy.errors.missing, { status: 404 });
-  const { form, upload } = await readForm(request, context);
-  const intent = form.intent ?? "save";
-  if (!INTENTS.includes(intent)) throw data("Unknown action.", { status: 400 });
-  const fields = Object.fromEntries(
-    Object.keys(emptyFields).map((key) => [key, form[key] ?? ""]),
-  ) as unknown as EditorFields;
-  const previewHtml = await context.editorial.renderPreview(fields.body);
+  // A form with a file may carry the largest image the upload takes, and no more.
+  const multipart = request.headers.get("content-type")?.startsWith("multipart/form-data");
+  const form = await parseForm(request, context, editorForm, {
+    role: "editor",
+    limit: multipart ? "editorWithUpload" : "editor",
+    tooLarge: publishingCopy.errors.upload["too-large"],
+  });
+  // The post's shape fails only on a button the editor does not have.
+  if (!form.ok) throw notOurForm();
+  const { intent, version, ...fields } = form.data;
+  const upload = form.files.coverUpload ?? null;
+  const previewHtml = await context.admin.publishing.renderPreview(fields.body);
   const reply = (status: number, errors: FieldErrors, message: string | null) =>
     answer<EditorActionData>(context, { fields, errors, message, previewHtml }, status);
 
@@ -98,7 +78,7 @@ export async function itemEditorAction(
 
   // A chosen cover image is processed first; the item then names it.
   if (upload) {
-    const uploaded = await context.editorial.uploadImage(
+    const uploaded = await context.admin.publishing.uploadImage(
       new Uint8Array(await upload.arrayBuffer()),
     );
     if (!uploaded.ok) {
@@ -111,14 +91,8 @@ export async function itemEditorAction(
     fields.coverImage = uploaded.src;
   }
 
-  const version = Number(form.version ?? "0");
-  const result = await context.editorial.save(
-    kind,
-    id,
-    Number.isInteger(version) ? version : 0,
-    fields,
-    intent as EditorIntent,
-  );
+  // The item's own rules (app/forms/admin/publishing-forms.ts) are checked as it is saved.
+  const result = await context.admin.publishing.save(kind, id, version, fields, intent);
   if (result.ok) {
     const saved = result.status === "scheduled" ? "scheduled" : intent;
     return seeOther(context, `${editorBase(kind)}/${result.id}?saved=${saved}`);

@@ -1,12 +1,12 @@
 /**
- * What the console's project and post editors ask of the server (issue 18),
- * built per request by server/publishing/editorial-context.ts. Every call
- * checks the signed-in user's role on the server (owners and editors may
- * edit and publish) and records what changed in the audit log.
+ * What the console's project and post lists and editors ask of the server
+ * (issue 18), built per request by server/admin/publishing/. Owners and
+ * editors may edit and publish; every save is audited.
  */
 
+import type { ItemStatus } from "./statuses.ts";
+
 export type ItemKind = "project" | "post";
-export type ItemStatus = "draft" | "published" | "scheduled";
 export type EditorIntent = "save" | "publish" | "unpublish";
 
 export interface ItemRow {
@@ -57,7 +57,7 @@ export type SaveResult =
   | { ok: false; kind: "conflict"; currentVersion: number }
   | { ok: false; kind: "missing" };
 
-export interface EditorialContext {
+export interface EditorialConsole {
   list(kind: ItemKind, filter: { q: string; status: ItemStatus | null }): Promise<ItemRow[]>;
   item(kind: ItemKind, id: number): Promise<EditorItem | null>;
   /** Creates (id null) or updates at `version`; a stale version is a conflict, nothing is written. */

@@ -1,14 +1,13 @@
-import { sql, type ExpressionBuilder } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type {
   SubscriberFilter,
   SubscriberPage,
   SubscriberView,
-} from "../../app/lib/admin-context.ts";
-import { toCsv } from "../cli/csv.ts";
-import type { DatabaseHandle } from "../db/connection.ts";
-import { expireSubscriptions } from "../db/newsletter.ts";
-import type { Database } from "../db/schema.ts";
-import { recordAudit } from "./audit.ts";
+} from "../../../app/lib/admin/subscribers.ts";
+import { toCsv } from "../../cli/csv.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import { expireSubscriptions } from "../../db/newsletter.ts";
+import type { Database } from "../../db/schema.ts";
 
 /** The console's newsletter subscribers (/admin/subscribers): filtered, paged, exported, removed. */
 
@@ -138,31 +137,23 @@ export async function exportSubscribers(
 }
 
 /**
- * Deletes a subscriber (an erasure request, an address typed by mistake) and
- * audits it. The log names the row and its status, not the address: keeping
- * the address there would undo the erasure.
+ * Deletes a subscriber (an erasure request, an address typed by mistake):
+ * the status it had, for the audit entry, or null when there is no such
+ * subscriber. The entry names the row and its status, not the address:
+ * keeping the address there would undo the erasure.
  */
 export async function removeSubscriber(
-  database: DatabaseHandle,
-  { id, actor, ip }: { id: string; actor: string; ip: string },
-): Promise<boolean> {
-  return database.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("newsletter_subscriptions")
-      .select(["id", "status"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row) return false;
-    await trx.deleteFrom("newsletter_subscriptions").where("id", "=", id).execute();
-    await recordAudit(trx, {
-      action: "subscriber-removed",
-      actor,
-      target: id,
-      detail: `${row.status} subscriber`,
-      ip,
-    });
-    return true;
-  });
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ status: string } | null> {
+  const row = await db
+    .selectFrom("newsletter_subscriptions")
+    .select(["status"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  await db.deleteFrom("newsletter_subscriptions").where("id", "=", id).execute();
+  return { status: row.status };
 }
 
 /** One subscriber, for the removal's confirmation step. */

@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { sql, type ExpressionBuilder } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type {
   EnquiryDetail,
   EnquiryFilter,
   EnquiryPage,
   NotificationState,
-} from "../../app/lib/admin-context.ts";
-import type { DatabaseHandle } from "../db/connection.ts";
-import type { StoredEnquiry } from "../db/enquiries.ts";
-import { ENQUIRY_STATUSES, type Database, type EnquiryStatus } from "../db/schema.ts";
-import { recordAudit } from "./audit.ts";
+} from "../../../app/lib/admin/enquiries.ts";
+import type { EnquiryStatus } from "../../../app/lib/admin/statuses.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import type { StoredEnquiry } from "../../db/enquiries.ts";
+import type { Database } from "../../db/schema.ts";
 
 /** The console's inbox: enquiries filtered and paged, their history and notification. */
 
@@ -54,10 +54,6 @@ const toStored = (row: Record<(typeof COLUMNS)[number], string>): StoredEnquiry 
   status: row.status as EnquiryStatus,
   captcha: row.captcha as StoredEnquiry["captcha"],
 });
-
-export function isEnquiryStatus(value: unknown): value is EnquiryStatus {
-  return (ENQUIRY_STATUSES as readonly unknown[]).includes(value);
-}
 
 export async function countNewEnquiries(database: DatabaseHandle): Promise<number> {
   const row = await database.db
@@ -166,70 +162,62 @@ export async function enquiryDetail(
   };
 }
 
-/** Changes the status and keeps the change in the history and the audit log; false if no such enquiry. */
+/**
+ * Changes the status and keeps the change in the enquiry's history. The
+ * status it had before, or null when there is no such enquiry; nothing is
+ * written when it already had this status.
+ */
 export async function changeEnquiryStatus(
-  database: DatabaseHandle,
-  { id, status, actor, ip }: { id: string; status: EnquiryStatus; actor: string; ip: string },
-): Promise<boolean> {
-  return database.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("contact_enquiries")
-      .select("status")
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row) return false;
-    if (row.status === status) return true;
-    const now = new Date().toISOString();
-    await trx.updateTable("contact_enquiries").set({ status }).where("id", "=", id).execute();
-    await trx
-      .insertInto("enquiry_events")
-      .values({
-        id: randomUUID(),
-        enquiry_id: id,
-        kind: "status",
-        from_status: row.status,
-        to_status: status,
-        note: null,
-        actor_email: actor,
-        created_at: now,
-      })
-      .execute();
-    await recordAudit(trx, {
-      action: "enquiry-status",
-      actor,
-      target: id,
-      detail: `${row.status} → ${status}`,
-      ip,
-    });
-    return true;
-  });
+  db: Kysely<Database>,
+  { id, status, actor }: { id: string; status: EnquiryStatus; actor: string },
+): Promise<{ from: EnquiryStatus } | null> {
+  const row = await db
+    .selectFrom("contact_enquiries")
+    .select("status")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.status === status) return { from: row.status };
+  await db.updateTable("contact_enquiries").set({ status }).where("id", "=", id).execute();
+  await db
+    .insertInto("enquiry_events")
+    .values({
+      id: randomUUID(),
+      enquiry_id: id,
+      kind: "status",
+      from_status: row.status,
+      to_status: status,
+      note: null,
+      actor_email: actor,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return { from: row.status };
 }
 
+/** Adds an internal note to the enquiry's history; false when there is no such enquiry. */
 export async function addEnquiryNote(
-  database: DatabaseHandle,
-  { id, note, actor, ip }: { id: string; note: string; actor: string; ip: string },
+  db: Kysely<Database>,
+  { id, note, actor }: { id: string; note: string; actor: string },
 ): Promise<boolean> {
-  return database.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("contact_enquiries")
-      .select("id")
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row) return false;
-    await trx
-      .insertInto("enquiry_events")
-      .values({
-        id: randomUUID(),
-        enquiry_id: id,
-        kind: "note",
-        from_status: null,
-        to_status: null,
-        note,
-        actor_email: actor,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
-    await recordAudit(trx, { action: "enquiry-note", actor, target: id, ip });
-    return true;
-  });
+  const row = await db
+    .selectFrom("contact_enquiries")
+    .select("id")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return false;
+  await db
+    .insertInto("enquiry_events")
+    .values({
+      id: randomUUID(),
+      enquiry_id: id,
+      kind: "note",
+      from_status: null,
+      to_status: null,
+      note,
+      actor_email: actor,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return true;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { DatabaseHandle } from "../db/connection.ts";
-import type { Database } from "../db/schema.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import type { Database } from "../../db/schema.ts";
 
 /**
  * The audit log: who did what and when. Rows are only ever inserted (here)

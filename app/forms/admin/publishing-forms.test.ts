@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { publishingCopy } from "~/content/admin/publishing";
+import { emptyFields, type EditorFields } from "~/lib/admin/editorial";
+import { parseFields } from "../field-errors";
+import { editorForm, itemFilterForm, itemRules } from "./publishing-forms";
+
+const errors = publishingCopy.errors;
+const draft = (fields: Partial<EditorFields>): EditorFields => ({ ...emptyFields, ...fields });
+
+describe("the editor's post", () => {
+  it("takes its buttons, the version and every field as typed", () => {
+    expect(parseFields(editorForm, { title: " A title " })).toMatchObject({
+      ok: true,
+      data: { intent: "save", version: 0, title: " A title ", body: "" },
+    });
+    expect(parseFields(editorForm, { intent: "publish", version: "4" })).toMatchObject({
+      data: { intent: "publish", version: 4 },
+    });
+    expect(parseFields(editorForm, { intent: "delete" })).toMatchObject({ ok: false });
+  });
+});
+
+describe("an item's rules", () => {
+  it("fills the slug from the title, trims and lower-cases", () => {
+    const saved = parseFields(
+      itemRules("post", "save"),
+      draft({ title: " Seven Signs: Why? ", summary: " s ", slug: "" }),
+    );
+    expect(saved).toMatchObject({
+      ok: true,
+      data: { title: "Seven Signs: Why?", slug: "seven-signs-why", summary: "s" },
+    });
+  });
+
+  it("wants a title, a summary and a slug of lowercase words to save a draft", () => {
+    expect(parseFields(itemRules("post", "save"), draft({ slug: "Bad Slug!" }))).toEqual({
+      ok: false,
+      errors: {
+        title: errors.titleRequired,
+        slug: errors.slugFormat,
+        summary: errors.summaryRequired,
+      },
+    });
+  });
+
+  it("wants a body, a cover and its alt text to publish", () => {
+    const base = draft({ title: "T", summary: "S" });
+    expect(parseFields(itemRules("post", "publish"), base)).toMatchObject({
+      errors: { body: errors.bodyRequired, coverImage: errors.coverRequired },
+    });
+    expect(
+      parseFields(itemRules("post", "publish"), { ...base, body: "b", coverImage: "/c.png" }),
+    ).toMatchObject({ errors: { coverAlt: errors.altRequired } });
+  });
+
+  it("says a field is too long only when nothing more important is wrong", () => {
+    const long = parseFields(
+      itemRules("project", "save"),
+      draft({ title: "x".repeat(201), summary: "S", year: "1899", publishedAt: "soon" }),
+    );
+    expect(long).toMatchObject({
+      errors: {
+        title: errors.tooLong(200),
+        year: errors.yearFormat,
+        publishedAt: errors.dateFormat,
+      },
+    });
+  });
+});
+
+describe("the projects' and posts' lists", () => {
+  it("filter by words and a known status", () => {
+    expect(itemFilterForm.parse({ q: "  launch ", status: "scheduled" })).toEqual({
+      q: "launch",
+      status: "scheduled",
+    });
+    expect(itemFilterForm.parse({ status: "archived" })).toEqual({ q: "", status: null });
+  });
+});

@@ -1,0 +1,32 @@
+import type { AccessConsole, AccountConsole, UsersConsole } from "./accounts.ts";
+import type { AuditConsole } from "./audit.ts";
+import type { CommentsConsole } from "./comments.ts";
+import type { EditorialConsole } from "./editorial.ts";
+import type { EnquiriesConsole } from "./enquiries.ts";
+import type { ConsoleRole, ConsoleUser } from "./roles.ts";
+import type { SubscribersConsole } from "./subscribers.ts";
+
+/**
+ * What the console's loaders and actions can ask of the server: `context.admin`,
+ * built per request by server/admin/console-services.ts, one member per console
+ * area. Each area's methods are behind its role on the server (its feature
+ * folder in server/admin/ builds them with `requireRole`): a signed-out call
+ * throws a 303 to /admin/login, a forbidden one a 403. `access` is the one
+ * area for signed-out visitors.
+ */
+export interface AdminContext {
+  /** The signed-in user, or null (signed out, expired, revoked or disabled). */
+  user(): Promise<ConsoleUser | null>;
+  /** The signed-in user with at least `role`; else throws 303 (signed out) or 403. */
+  require(role?: ConsoleRole): Promise<ConsoleUser>;
+  /** Set-Cookie values to send with this response (sign-in, sign-out, new sessions). */
+  responseCookies(): string[];
+  access: AccessConsole;
+  account: AccountConsole;
+  users: UsersConsole;
+  enquiries: EnquiriesConsole;
+  comments: CommentsConsole;
+  subscribers: SubscribersConsole;
+  publishing: EditorialConsole;
+  audit: AuditConsole;
+}

@@ -1,0 +1,67 @@
+import type { EnquiryStatus } from "./statuses.ts";
+
+/** The inbox (/admin/enquiries): what its pages ask of the server (server/admin/enquiries/). */
+
+export interface EnquiryFilter {
+  q: string;
+  status: EnquiryStatus | null;
+  page: number;
+}
+
+export interface EnquirySummary {
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: EnquiryStatus;
+  captcha: "off" | "passed" | "unverified";
+}
+
+export interface EnquiryPage {
+  items: EnquirySummary[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export interface EnquiryEvent {
+  id: string;
+  at: string;
+  kind: "status" | "note";
+  fromStatus: string | null;
+  toStatus: string | null;
+  note: string | null;
+  actor: string | null;
+}
+
+/** The notification e-mail of an enquiry, as the outbox knows it. */
+export interface NotificationState {
+  state: "queued" | "retrying" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  nextAttemptAt: string;
+}
+
+export interface EnquiryDetail extends EnquirySummary {
+  phone: string;
+  /** The form ('get-in-touch', 'talk-to-us', 'services') and page it was sent from; null when unknown. */
+  source: { form: string | null; page: string | null };
+  notification: NotificationState | null;
+  events: EnquiryEvent[];
+}
+
+/** Owners and editors. */
+export interface EnquiriesConsole {
+  /** How many enquiries are new (the frame's badge, the overview). */
+  newCount(): Promise<number>;
+  list(filter: EnquiryFilter): Promise<EnquiryPage>;
+  detail(id: string): Promise<EnquiryDetail | null>;
+  /** False when there is no such enquiry. */
+  setStatus(id: string, status: EnquiryStatus): Promise<boolean>;
+  addNote(id: string, note: string): Promise<boolean>;
+  /** The CSV of every enquiry the filter matches (not only one page), as `npm run enquiries -- --csv`; audited. */
+  exportCsv(filter: Omit<EnquiryFilter, "page">): Promise<string>;
+}

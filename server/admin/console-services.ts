@@ -1,0 +1,93 @@
+import type { FastifyRequest } from "fastify";
+import type { Redis } from "ioredis";
+import type { AdminContext } from "../../app/lib/admin/admin-context.ts";
+import type { DatabaseHandle } from "../db/connection.ts";
+import { accessConsole } from "./accounts/account-flows.ts";
+import { createAccountLinks, type AccountLinks } from "./accounts/account-links.ts";
+import { accountConsole } from "./accounts/own-account.ts";
+import { createSignInLimits } from "./accounts/sign-in-limits.ts";
+import { createUserAccounts } from "./accounts/user-accounts.ts";
+import { usersConsole } from "./accounts/users-console.ts";
+import { auditConsole } from "./audit/audit-console.ts";
+import { createAuth, type Auth } from "./auth.ts";
+import { commentsConsole } from "./comments/comments-console.ts";
+import { consoleSession } from "./console-session.ts";
+import { enquiriesConsole } from "./enquiries/enquiries-console.ts";
+import { publishingConsole } from "./publishing/publishing-console.ts";
+import { subscribersConsole } from "./subscribers/subscribers-console.ts";
+
+export interface ConsoleServices {
+  auth: Auth;
+  /** The AdminContext of one request (app/lib/admin/admin-context.ts). */
+  forRequest(request: FastifyRequest): AdminContext;
+}
+
+// Reset links asked for per typed address and per client address, in an hour.
+const RESET_REQUEST_LIMITS = { perAccount: 3, perAddress: 10, windowMs: 60 * 60 * 1000 };
+
+/**
+ * The console's composition: what lives as long as the process (better-auth,
+ * the sign-in and reset limits, the account links) is made once, and each
+ * request gets its session and every console area built on it. The areas
+ * themselves, their role and their audit entries are in their feature
+ * folders (server/admin/<feature>/).
+ */
+export function createConsoleServices(options: {
+  database: DatabaseHandle;
+  secret: string;
+  siteUrl: string;
+  redis: Redis | null;
+  redisKeyPrefix: string;
+  /** Where uploaded images are kept (MEDIA_DIR). */
+  mediaDir: string;
+  /** Called after an e-mail was queued (invitation, reset link), to wake the outbox relay. */
+  onMailQueued?: () => void;
+  /** Called after a change the public pages show, with its tags (server/http/render-cache.ts). */
+  onContentChange?: (tags: string[]) => void;
+}): ConsoleServices {
+  const { database, siteUrl } = options;
+  let links: AccountLinks | null = null;
+  const auth = createAuth({
+    database,
+    secret: options.secret,
+    siteUrl,
+    sendResetLink: (data) => links!.queueResetMail(data),
+  });
+  links = createAccountLinks({ database, auth, siteUrl, onMailQueued: options.onMailQueued });
+  const flows = {
+    database,
+    auth,
+    siteUrl,
+    links,
+    // Wrong passwords and wrong codes share one count per account and address.
+    limits: createSignInLimits(options),
+    // Reset requests: every request counts, whether or not the account exists.
+    resetLimits: createSignInLimits(
+      { redis: options.redis, redisKeyPrefix: `${options.redisKeyPrefix}reset-` },
+      RESET_REQUEST_LIMITS,
+    ),
+  };
+  const accounts = createUserAccounts(database);
+
+  function forRequest(request: FastifyRequest): AdminContext {
+    const session = consoleSession(auth, database, request);
+    return {
+      user: session.user,
+      require: session.require,
+      responseCookies: session.responseCookies,
+      access: accessConsole(flows, session),
+      account: accountConsole(flows, session),
+      users: usersConsole({ accounts, links: flows.links }, session),
+      enquiries: enquiriesConsole(database, session),
+      comments: commentsConsole(database, session, options.onContentChange),
+      subscribers: subscribersConsole(database, session),
+      publishing: publishingConsole(database, session, {
+        mediaDir: options.mediaDir,
+        onChange: options.onContentChange,
+      }),
+      audit: auditConsole(database, session),
+    };
+  }
+
+  return { auth, forRequest };
+}
