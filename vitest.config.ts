@@ -24,5 +24,10 @@ export default defineConfig({
     // faults through a proxy, timeouts), so three share the two cores (issue 31:
     // 261 s with one, 164 s with four; docs/testing.md).
     maxWorkers: 3,
+    // A worker imports the server, React Router and the built app's modules once for all its
+    // files, not once a file: 91 of 173 s went to imports (issue 31). Files share a worker's
+    // module cache, so a test file that changes a global puts it back (vi.unstubAllGlobals)
+    // and none changes process.env; each still makes its own app and database.
+    isolate: false,
   },
 });
