@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { samplePublicConfig } from "../../tests/support/public-config";
+import { builtPublicConfig } from "../../tests/support/built-config";
 import { CommentForm } from "./comment-form";
 import type { FormActionData } from "./form-protocol";
 
@@ -15,7 +15,7 @@ import type { FormActionData } from "./form-protocol";
 
 afterEach(cleanup);
 
-const publicConfig = samplePublicConfig;
+const publicConfig = builtPublicConfig;
 
 async function renderAnsweredCommentForm(answer: FormActionData) {
   const Stub = createRoutesStub([

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { samplePublicConfig } from "../../tests/support/public-config";
+import { builtPublicConfig } from "../../tests/support/built-config";
 import { contactMessages } from "./contact-schema";
 import { ContactForm } from "./contact-form";
 
@@ -14,7 +14,7 @@ import { ContactForm } from "./contact-form";
 
 afterEach(cleanup);
 
-const publicConfig = samplePublicConfig;
+const publicConfig = builtPublicConfig;
 
 async function renderContactForm() {
   const Stub = createRoutesStub([

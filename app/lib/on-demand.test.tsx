@@ -24,9 +24,10 @@ describe("onDemand", () => {
     const { rerender } = render(<Loaded wanted={false} name="Ada" />);
     const wantedAt = performance.now();
     rerender(<Loaded wanted name="Ada" />);
-    // React.lazy in a Suspense shows its content 300 ms after the fallback at the earliest.
-    await waitFor(() => expect(screen.getByText("Hello, Ada")).toBeTruthy(), { timeout: 150 });
-    expect(performance.now() - wantedAt).toBeLessThan(150);
+    // React.lazy in a Suspense shows its content 300 ms after the fallback at the earliest;
+    // this allows a loaded machine most of that, and still tells the two apart.
+    await waitFor(() => expect(screen.getByText("Hello, Ada")).toBeTruthy(), { timeout: 250 });
+    expect(performance.now() - wantedAt).toBeLessThan(250);
   });
 
   it("renders at once wherever it is used after the module has arrived, loading it once", async () => {

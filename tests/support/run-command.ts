@@ -16,13 +16,15 @@ export function runCommand(
   env: NodeJS.ProcessEnv,
   stdin = "",
 ): Promise<CommandResult> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ["pipe", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
     child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.once("exit", (code) => resolve({ code, stdout, stderr }));
+    child.once("error", reject);
+    // "close", not "exit": the process may exit before its outputs are read to their end.
+    child.once("close", (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(stdin);
   });
 }

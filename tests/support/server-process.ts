@@ -50,7 +50,8 @@ export function runServer(env: Record<string, string>): ServerProcess {
   child.stdout!.on("data", (c) => (stdout += c));
   child.stderr!.on("data", (c) => (stderr += c));
   const exited = new Promise<{ code: number | null; stderr: string }>((resolve) =>
-    child.once("exit", (code) => resolve({ code, stderr })),
+    // "close": after the outputs are read to their end, so `stderr` is whole.
+    child.once("close", (code) => resolve({ code, stderr })),
   );
   return {
     child,

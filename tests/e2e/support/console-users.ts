@@ -56,7 +56,7 @@ function usersCli(args: string[], input?: string, databaseUrl = E2E_DATABASE()):
 
 /** A fresh account of the given role (each test its own, as projects run the same tests). */
 export function addConsoleUser(
-  role: "owner" | "editor",
+  role: ConsoleRole,
   project: string,
   databaseUrl?: string,
 ): ConsoleAccount {
