@@ -98,6 +98,8 @@ afterEach(() => {
   container.remove();
   observed.clear();
   vi.unstubAllGlobals();
+  // Files share a worker (vitest.config.ts): a spy left by a failed test must not outlive it.
+  vi.restoreAllMocks();
 });
 
 /** Server HTML of the real component, then a hydration with the island in its place. */

@@ -15,7 +15,7 @@ export interface AuthOptions {
   siteUrl: string;
   /**
    * Called by better-auth's password-reset request with the one-time token it
-   * stored (server/admin/account-links.ts queues the e-mail); requests for
+   * stored (server/admin/accounts/account-links.ts queues the e-mail); requests for
    * unknown addresses never reach it.
    */
   sendResetLink?: (data: { user: { id: string; email: string }; token: string }) => Promise<void>;

@@ -1,4 +1,4 @@
-import type { ConsoleRole } from "../../app/lib/admin/roles.ts";
+import { isConsoleRole, type ConsoleRole } from "../../app/lib/admin/roles.ts";
 import {
   createUserAccounts,
   resetTwoFactor,
@@ -54,7 +54,7 @@ function parse(args: string[]): Parsed {
     const role = roleAt >= 0 ? rest[roleAt + 1] : undefined;
     const positional = rest.filter((_, i) => i !== roleAt && i !== roleAt + 1);
     if (positional.length !== 1) throw new UsageError("add takes one e-mail address.");
-    if (role !== "owner" && role !== "editor") {
+    if (!isConsoleRole(role)) {
       throw new UsageError("add needs --role owner or --role editor.");
     }
     return { command, email: positional[0]!, role };

@@ -122,8 +122,9 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
       options.getLoadContext(request, nonce),
     );
     // A route read its body some other way than app/forms/read-form-body.server.ts and
-    // met the cut: whatever it answered, that is a body too large.
-    if (body.overLimit) return refuseBody(request, reply);
+    // met the cut: whatever it answered, that is a body too large (a route's own 413 is kept,
+    // with its words).
+    if (body.overLimit && response.status !== 413) return refuseBody(request, reply);
     // A body the route did not read to its end: refused past its limit, or not needed.
     if (!request.raw.complete) closeAfterAnswer(request, reply);
     const policy = options.csp(cspPath(path), { nonce });
@@ -190,6 +191,9 @@ function closeAfterAnswer(request: FastifyRequest, reply: FastifyReply) {
     const timer = setTimeout(() => raw.destroy(), LINGER_MS);
     timer.unref();
     raw.once("end", () => clearTimeout(timer));
+    // The body stream handed to the route (cutBody) still listens and would pause the request
+    // again at its high-water mark; without a listener, a flowing request drops what it reads.
+    raw.removeAllListeners("data");
     raw.resume();
   });
 }

@@ -2,7 +2,7 @@ import { Menu as menuShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Form, NavLink } from "react-router";
 import { consoleCopy } from "~/content/admin/console";
-import type { ConsoleUser } from "~/lib/admin/roles";
+import { hasRole, type ConsoleUser } from "~/lib/admin/roles";
 import { adminStyles } from "./styles";
 
 const Menu = lucideIcon(menuShape);
@@ -25,7 +25,7 @@ function NavLinks({ newCount, role }: { newCount: number; role: ConsoleUser["rol
   return (
     <ul className="grid gap-1">
       {links
-        .filter((link) => !link.owner || role === "owner")
+        .filter((link) => !link.owner || hasRole({ role }, "owner"))
         .map((link) => (
           <li key={link.to}>
             <NavLink

@@ -30,5 +30,3 @@ export const oneOf =
 
 export const isEnquiryStatus = oneOf(ENQUIRY_STATUSES);
 export const isCommentStatus = oneOf(COMMENT_STATUSES);
-export const isSubscriberStatus = oneOf(SUBSCRIBER_STATUSES);
-export const isItemStatus = oneOf(ITEM_STATUSES);

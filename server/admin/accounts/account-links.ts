@@ -1,7 +1,8 @@
 import { generateId } from "better-auth";
 import { isAPIError } from "better-auth/api";
 import type { PasswordLink } from "../../../app/lib/admin/accounts.ts";
-import { CONSOLE_ROLES, type ConsoleRole } from "../../../app/lib/admin/roles.ts";
+import { inviteCopy } from "../../../app/content/admin/account.ts";
+import { isConsoleRole, type ConsoleRole } from "../../../app/lib/admin/roles.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { enqueueMail } from "../../db/outbox.ts";
 import { invitationEmail, passwordResetEmail } from "../../mail/account-email.ts";
@@ -101,9 +102,8 @@ export function createAccountLinks({
      */
     async invite({ email, role, by }: { email: string; role: ConsoleRole; by: Actor }) {
       const address = email.trim().toLowerCase();
-      if (!EMAIL.test(address) || address.length > 254)
-        throw new UserError("Enter the e-mail address of the person to invite.");
-      if (!CONSOLE_ROLES.includes(role)) throw new UserError("Choose owner or editor.");
+      if (!EMAIL.test(address) || address.length > 254) throw new UserError(inviteCopy.badEmail);
+      if (!isConsoleRole(role)) throw new UserError(inviteCopy.badRole);
       const existing = await findUserByEmail(database.db, address);
       if (existing && (await hasPassword(database.db, existing.id)))
         throw new UserError(`${address} already has an account.`);

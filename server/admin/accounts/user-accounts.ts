@@ -1,5 +1,6 @@
 import { hashPassword } from "better-auth/crypto";
 import { sql } from "kysely";
+import { passwordRules } from "../../../app/content/admin/account.ts";
 import { CONSOLE_ROLES, type ConsoleRole } from "../../../app/lib/admin/roles.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { audited } from "../audited.ts";
@@ -36,7 +37,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function checkPassword(password: string) {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new UserError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+    throw new UserError(passwordRules.tooShort);
   }
   if (password.length > 256) throw new UserError("The password must be at most 256 characters.");
 }
