@@ -1,11 +1,10 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/content/prerender";
 
 export default {
   ssr: true,
   // BUILD_DIR lets two builds live side by side (e.g. parallel test runs).
   buildDirectory: process.env.BUILD_DIR || "build",
-  // Static screens are rendered to HTML at build time and served from memory;
-  // screens that read the database (projects) are rendered per request.
-  prerender: prerenderPaths,
+  // Nothing is pre-rendered: every public page shows what the agency edits in the
+  // console, so it is rendered from the database and kept until that changes
+  // (the render cache; docs/decisions/037-site-content.md).
 } satisfies Config;

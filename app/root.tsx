@@ -46,8 +46,8 @@ const ErrorScreen = lazy(async () => ({
   default: (await import("./components/sections/error-screen")).ErrorScreen,
 }));
 
-export function loader() {
-  return { publicConfig: getPublicConfig() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { publicConfig: getPublicConfig(), settings: await context.content.settings() };
 }
 
 // The home pages are index routes: their forms post to the root (app/forms/form-action.server.ts).
@@ -98,12 +98,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
             >
               {skipLinkLabel}
             </a>
-            {data && server && <server.SiteSeo config={data.publicConfig} />}
-            <SiteHeader />
+            {data && server && (
+              <server.SiteSeo config={data.publicConfig} settings={data.settings} />
+            )}
+            <SiteHeader siteName={data?.settings.siteName ?? ""} />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}
             </main>
-            <SiteFooter contact={data?.publicConfig} variant={footerVariant} />
+            <SiteFooter settings={data?.settings} variant={footerVariant} />
             <ScrollToTop />
           </>
         )}

@@ -17,8 +17,8 @@ const innerScreens = (idPrefix: string) => [
   route("blog/:slug", "routes/post.tsx", { id: `${idPrefix}post` }),
   route("blog-details", "routes/blog-details.tsx", { id: `${idPrefix}blog-details` }),
   route("contact", "routes/contact.tsx", { id: `${idPrefix}contact` }),
-  route("terms", "routes/terms.tsx", { id: `${idPrefix}terms` }),
-  route("privacy", "routes/privacy.tsx", { id: `${idPrefix}privacy` }),
+  route("terms", "routes/legal-page.tsx", { id: `${idPrefix}terms` }),
+  route("privacy", "routes/legal-page.tsx", { id: `${idPrefix}privacy` }),
   route("home", "routes/redirect-home.tsx", { id: `${idPrefix}redirect-home` }),
 ];
 

@@ -1,11 +1,12 @@
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { siteContentSeed } from "../server/content/site-content-seed.ts";
+import { loadConfig } from "../server/config.ts";
 
-// Runs after `react-router build`. Its pre-render checked every page it wrote
-// against the shape app/lib/finish-document.server.ts rewrites
-// (app/entry.server.tsx); this renders one page as the server renders a page
-// per request, with a CSP nonce on its tags, and has it checked the same way.
+// Runs after `react-router build`. It renders one page as the server renders a
+// page per request, with a CSP nonce on its tags, and has it checked against
+// the shape app/lib/finish-document.server.ts rewrites (app/entry.server.tsx).
 // A React Router whose output no longer has that shape then fails the build,
 // with the missing parts named, instead of sending visitors unfinished pages.
 const buildDir = resolve(process.env.BUILD_DIR || "build");
@@ -17,8 +18,12 @@ const handle = createRequestHandler(build, "production");
 const path = "/about";
 const nonce = "build-check";
 // Without the server's `personalise`, the entry checks the document's shape
-// before finishing it, as for the pages the build pre-renders.
-const context = { cspNonce: nonce } as Partial<AppLoadContext> as AppLoadContext;
+// before finishing it. The site's settings are those of a new database.
+const settings = siteContentSeed(loadConfig().firstContact).settings;
+const context = {
+  cspNonce: nonce,
+  content: { settings: async () => settings },
+} as Partial<AppLoadContext> as AppLoadContext;
 const response = await handle(new Request(`http://localhost${path}`), context);
 const html = await response.text();
 

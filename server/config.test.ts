@@ -21,7 +21,7 @@ describe("configuration", () => {
     expect(config.databaseUrl).toBe("file:./data/genesis.sqlite");
     expect(config.siteUrl).toBe("http://localhost:3000");
     expect(config.public.apiBaseUrl).toBe("/api");
-    expect(config.public.contactAddress).toMatch(/WY/);
+    expect(config.firstContact.contactAddress).toMatch(/WY/);
     expect(config.recaptcha).toBeNull();
     expect(config.mail).toBeNull();
     expect(config.redisUrl).toBeNull();
@@ -168,6 +168,11 @@ describe("configuration", () => {
     expect(config.port).toBe(8080);
     expect(config.siteUrl).toBe("https://genesis.example");
     expect(config.public.apiBaseUrl).toBe("https://api.genesis.example/v1");
+    expect(config.firstContact).toEqual({
+      contactEmail: "studio@genesis.example",
+      contactPhone: "+1 307 555 0100",
+      contactAddress: "30 N Gould St, Sheridan, WY 82801",
+    });
     expect(config.recaptcha).toEqual({
       siteKey: "site",
       secretKey: "secret",

@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import { hostname } from "node:os";
 import { z } from "zod";
 import type { PublicConfig } from "../app/lib/public-config.ts";
+import type { SeedContact } from "./content/site-content-seed.ts";
 import {
   httpUrl,
   optional,
@@ -15,7 +16,7 @@ import type { DatabaseLimits } from "./db/connection.ts";
 /**
  * The one configuration module. Every environment variable of the architecture
  * page is parsed here once, at start-up (the public ones are defined in
- * app/lib/public-env.server.ts, which the pre-rendering build reads too); a bad value stops the process with a
+ * app/lib/public-env.server.ts, which the root loader reads too); a bad value stops the process with a
  * single line that names the variable (see server/main.ts).
  */
 
@@ -114,6 +115,13 @@ export const configSchema = z
     DATABASE_CONNECT_TIMEOUT_MS: withDefault(wholeNumber(100, 120_000), "5000"),
     SQLITE_BUSY_TIMEOUT_MS: withDefault(wholeNumber(0, 10_000), "1000"),
     ...publicEnvShape,
+    // The site's first contact details: the settings of a new database (issue 34).
+    CONTACT_EMAIL: withDefault(z.email("must be an e-mail address"), "hello@genesis-agency.dev"),
+    CONTACT_PHONE: withDefault(z.string().min(5, "must be a phone number"), "+1 (307) 555-0142"),
+    CONTACT_ADDRESS: withDefault(
+      z.string().min(5, "must be a postal address"),
+      "1621 Central Ave, Cheyenne, WY 82001, USA",
+    ),
     RECAPTCHA_SECRET_KEY: optional(z.string()),
     RECAPTCHA_VERIFY_URL: withDefault(httpUrl, "https://www.google.com/recaptcha/api/siteverify"),
     RECAPTCHA_MIN_SCORE: withDefault(
@@ -195,6 +203,11 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Values the browser may see; they are rendered into every page. */
   public: PublicConfig;
+  /**
+   * CONTACT_EMAIL, CONTACT_PHONE and CONTACT_ADDRESS: the first value of the
+   * settings of a new database only; the console owns them after (issue 34).
+   */
+  firstContact: SeedContact;
   recaptcha: { siteKey: string; secretKey: string; verifyUrl: string; minScore: number } | null;
   /**
    * E-mail: on whenever SMTP_URL is set, so the outbox relay sends what waits there (password
@@ -272,6 +285,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
     public: publicConfigOf(env),
+    firstContact: {
+      contactEmail: env.CONTACT_EMAIL,
+      contactPhone: env.CONTACT_PHONE,
+      contactAddress: env.CONTACT_ADDRESS,
+    },
     recaptcha:
       env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY
         ? {

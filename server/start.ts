@@ -4,6 +4,8 @@ import { ConfigError, loadConfig, mailSummary, type Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedPortfolio } from "./db/seed.ts";
+import { siteContentSeed } from "./content/site-content-seed.ts";
+import { seedSiteDocuments } from "./content/site-documents.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -32,6 +34,7 @@ export async function start(
   try {
     await migrateToLatest(database);
     await seedPortfolio(database);
+    await seedSiteDocuments(database, siteContentSeed(config.firstContact));
   } catch (error) {
     await database.close().catch(() => {});
     fail(`Cannot prepare the database (DATABASE_URL): ${describe(error)}`);

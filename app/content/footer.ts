@@ -51,21 +51,21 @@ export const footerCopy = {
     play: "Play the Genesis showreel",
   },
   socialHeading: "Follow us",
+  /** The hidden name of a social link: "Genesis on LinkedIn". */
+  socialLabel: (siteName: string, network: string) => `${siteName} on ${network}`,
+  /** The first social links of a new database (the settings own them after; issue 34). */
   social: [
     {
       network: "linkedin",
-      label: "Genesis on LinkedIn",
       href: "https://www.linkedin.com/company/genesis-digital-agency",
     },
-    { network: "x", label: "Genesis on X", href: "https://x.com/genesis_agency" },
+    { network: "x", href: "https://x.com/genesis_agency" },
     {
       network: "instagram",
-      label: "Genesis on Instagram",
       href: "https://www.instagram.com/genesis.agency",
     },
     {
       network: "facebook",
-      label: "Genesis on Facebook",
       href: "https://www.facebook.com/genesis.agency",
     },
   ],
@@ -97,5 +97,3 @@ export const footerCopy = {
     sending: "Subscribing…",
   },
 } as const;
-
-export type SocialNetwork = (typeof footerCopy.social)[number]["network"];

@@ -1,6 +1,11 @@
 import type { PageCopy } from "./pages";
 
-/** Terms and Privacy: short, plain-language pages so the footer's links lead somewhere real. */
+/**
+ * Terms and Privacy: short, plain-language pages so the footer's links lead
+ * somewhere real. What is below is the first text of a new database
+ * (server/content/site-content-seed.ts); the owners edit it in the console
+ * (/admin/pages/terms, /admin/pages/privacy; issue 34).
+ */
 export interface LegalDocument extends PageCopy {
   updated: string;
   sections: { id: string; heading: string; paragraphs: string[] }[];
@@ -8,7 +13,12 @@ export interface LegalDocument extends PageCopy {
 
 const home = { label: "Home", link: "/" };
 
-export const legalCopy = { updated: "Last updated", contents: "Contents" } as const;
+export const legalCopy = {
+  updated: "Last updated",
+  contents: "Contents",
+  /** The breadcrumb's last step of each page. */
+  crumbs: { terms: "Terms", privacy: "Privacy" },
+} as const;
 
 export const terms: LegalDocument = {
   title: "Terms of Use",

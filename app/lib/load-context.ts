@@ -3,6 +3,7 @@ import type { AdminContext } from "./admin/admin-context.ts";
 import type { NewsletterContext } from "./newsletter-context.ts";
 import type { PortfolioItem } from "./portfolio.ts";
 import type { PublishingContext } from "./publishing.ts";
+import type { SiteContentContext } from "./site-content.ts";
 
 /** What the server hands to loaders and actions (server/http/app.ts builds it). */
 export interface SiteLoadContext {
@@ -27,6 +28,8 @@ export interface SiteLoadContext {
   newsletter: NewsletterContext;
   /** Projects and posts of the public pages, from the database (issue 18). */
   publishing: PublishingContext;
+  /** What the agency edits about the whole site: settings, legal pages (issue 34). */
+  content: SiteContentContext;
   /** The operator console's session and its areas, each behind its role (app/lib/admin/admin-context.ts). */
   admin: AdminContext;
   log: {

@@ -2,9 +2,6 @@
 export interface PublicConfig {
   apiBaseUrl: string;
   siteUrl: string;
-  contactEmail: string;
-  contactPhone: string;
-  contactAddress: string;
   recaptchaSiteKey: string | null;
 }
 

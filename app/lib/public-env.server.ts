@@ -4,7 +4,7 @@ import type { PublicConfig } from "./public-config.ts";
 /**
  * The environment variables the browser may see, parsed the same way by the
  * server's configuration (server/config.ts, which adds its own to these) and
- * by the build when it pre-renders pages (./config.server.ts). Living here
+ * by the root loader (./config.server.ts). Living here
  * keeps app/ free of server imports and each variable defined once.
  */
 
@@ -29,12 +29,6 @@ export const publicEnvShape = {
       ),
     "/api",
   ).transform((v) => v.replace(/\/+$/, "")),
-  CONTACT_EMAIL: withDefault(z.email("must be an e-mail address"), "hello@genesis-agency.dev"),
-  CONTACT_PHONE: withDefault(z.string().min(5, "must be a phone number"), "+1 (307) 555-0142"),
-  CONTACT_ADDRESS: withDefault(
-    z.string().min(5, "must be a postal address"),
-    "1621 Central Ave, Cheyenne, WY 82001, USA",
-  ),
   RECAPTCHA_SITE_KEY: optional(z.string()),
 };
 
@@ -45,9 +39,6 @@ export function publicConfigOf(env: z.output<typeof publicEnvSchema>): PublicCon
   return {
     apiBaseUrl: env.API_BASE_URL,
     siteUrl: env.SITE_URL,
-    contactEmail: env.CONTACT_EMAIL,
-    contactPhone: env.CONTACT_PHONE,
-    contactAddress: env.CONTACT_ADDRESS,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? null,
   };
 }

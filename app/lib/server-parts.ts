@@ -1,5 +1,6 @@
 import { createContext, type ComponentType } from "react";
 import type { PublicConfig } from "./public-config";
+import type { SiteSettings } from "./site-content";
 
 /**
  * Parts of the document that only the server renders, handed to the root by
@@ -9,7 +10,7 @@ import type { PublicConfig } from "./public-config";
  */
 export interface ServerParts {
   /** The shared SEO tags (components/layout/site-seo.tsx). */
-  SiteSeo: ComponentType<{ config: PublicConfig }>;
+  SiteSeo: ComponentType<{ config: PublicConfig; settings: SiteSettings }>;
 }
 
 /** Null in the browser. */

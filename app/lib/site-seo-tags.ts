@@ -1,5 +1,6 @@
 import { site } from "~/content/site";
 import type { PublicConfig } from "./public-config";
+import { siteSettingsOf } from "./site-content";
 import { canonicalPath, ogImage, pageType, publicPaths, routeSeo } from "./seo";
 
 /** A `<link>` or `<meta>` of the document's head, as attributes. */
@@ -23,13 +24,18 @@ export function siteSeoTags(
 ): HeadTag[] {
   // A project or post from the database names its own address and image.
   const seo = routeSeo(matches);
+  const settings = siteSettingsOf(matches);
   const path = seo?.canonicalPath ?? canonicalPath(pathname);
   // Not-found answers (any path that is not a public page) are never indexed.
   const indexable = seo ? !seo.noindex : publicPaths.includes(path);
   const canonical = `${config.siteUrl}${path}`;
+  // The settings' sharing picture, when the agency chose one, else the one made for the page's type.
+  const shared = seo?.image ? null : settings?.shareImage || null;
   const image = seo?.image
     ? new URL(seo.image.src, config.siteUrl).href
-    : `${config.siteUrl}${ogImage(pageType(path))}`;
+    : shared
+      ? new URL(shared, config.siteUrl).href
+      : `${config.siteUrl}${ogImage(pageType(path))}`;
   const meta = (key: "name" | "property", name: string, content: string): HeadTag => ({
     tag: "meta",
     attributes: { [key]: name, content },
@@ -38,13 +44,17 @@ export function siteSeoTags(
     indexable
       ? { tag: "link", attributes: { rel: "canonical", href: canonical } }
       : meta("name", "robots", "noindex"),
-    meta("property", "og:site_name", site.name),
+    meta("property", "og:site_name", settings?.siteName ?? site.name),
     meta("property", "og:type", seo?.type ?? "website"),
     meta("property", "og:locale", "en_US"),
     meta("property", "og:url", canonical),
     meta("property", "og:image", image),
-    meta("property", "og:image:width", String(seo?.image?.width ?? 1200)),
-    meta("property", "og:image:height", String(seo?.image?.height ?? 630)),
+    ...(shared
+      ? []
+      : [
+          meta("property", "og:image:width", String(seo?.image?.width ?? 1200)),
+          meta("property", "og:image:height", String(seo?.image?.height ?? 630)),
+        ]),
     meta("property", "og:image:alt", seo?.image?.alt || site.ogImageAlt),
     meta("name", "twitter:card", "summary_large_image"),
     meta("name", "twitter:image", image),

@@ -6,12 +6,12 @@ import { TeamSection } from "~/components/sections/about/team-section";
 import { Values } from "~/components/sections/about/values";
 import { WhoWeAre } from "~/components/sections/about/who-we-are";
 import { pages } from "~/content/pages";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { formAction } from "~/forms/form-action.server";
 
 const page = pages.about;
 
-export const meta = () => pageMeta(page);
+export const meta = ({ matches }: { matches: MetaMatches }) => pageMeta(page, matches);
 
 // Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
 export const action = formAction;

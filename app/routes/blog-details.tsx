@@ -4,7 +4,7 @@ import { BlogArticle } from "~/components/sections/blog/blog-article";
 import { BlogLayout } from "~/components/sections/blog/blog-layout";
 import { blogListPath } from "~/components/sections/blog/blog-path";
 import { pages } from "~/content/pages";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { socialImage, type PageSeo } from "~/lib/seo";
 import { formAction } from "~/forms/form-action.server";
 import type { Route } from "./+types/blog-details";
@@ -27,10 +27,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { post, comments, sidebar, seo };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ data, matches }: Pick<Route.MetaArgs, "data"> & { matches: MetaMatches }) =>
   data
-    ? pageMeta({ title: data.post.seoTitle, description: data.post.seoDescription })
-    : pageMeta(page);
+    ? pageMeta({ title: data.post.seoTitle, description: data.post.seoDescription }, matches)
+    : pageMeta(page, matches);
 
 // Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
 export const action = formAction;

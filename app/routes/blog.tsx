@@ -4,7 +4,7 @@ import { BlogList } from "~/components/sections/blog/blog-list";
 import { blogListPath } from "~/components/sections/blog/blog-path";
 import { blogCopy, postsPerPage } from "~/content/blog";
 import { pages } from "~/content/pages";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, type MetaMatches } from "~/lib/meta";
 import type { Route } from "./+types/blog";
 import { formAction } from "~/forms/form-action.server";
 
@@ -63,17 +63,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => {
+export const meta = ({
+  data,
+  matches,
+}: Pick<Route.MetaArgs, "data"> & { matches: MetaMatches }) => {
   if (data?.filterTitle) {
     return [
-      ...pageMeta({ title: data.filterTitle, description: page.description }),
+      ...pageMeta({ title: data.filterTitle, description: page.description }, matches),
       { name: "robots", content: "noindex, follow" },
     ];
   }
   if (data && data.page > 1) {
-    return pageMeta({ title: blogCopy.metaPageTitle(data.page), description: page.description });
+    return pageMeta(
+      { title: blogCopy.metaPageTitle(data.page), description: page.description },
+      matches,
+    );
   }
-  return pageMeta(page);
+  return pageMeta(page, matches);
 };
 
 // Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).

@@ -12,12 +12,12 @@ import {
 import { HomeTwoBanner } from "~/components/sections/home-two/home-two-banner";
 import { Process, ServicesSlider } from "~/components/sections/home/islands";
 import { homeTwoCopy } from "~/content/home-two/banner";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { portfolioOnServer } from "~/lib/portfolio-loaders";
 import type { Route } from "./+types/home-two";
 import { formAction } from "~/forms/form-action.server";
 
-export const meta = () => pageMeta(homeTwoCopy.meta);
+export const meta = ({ matches }: { matches: MetaMatches }) => pageMeta(homeTwoCopy.meta, matches);
 
 // The latest projects and posts come from the database, so this page renders per request
 // (on a client-side navigation too: React Router asks the server for this loader's data).

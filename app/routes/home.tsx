@@ -10,10 +10,12 @@ import {
 } from "~/components/sections/home/islands";
 import { TalkToUs } from "~/components/sections/home/talk-to-us";
 import { homeMeta } from "~/content/home/banner";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { formAction } from "~/forms/form-action.server";
 
-export const meta = () => pageMeta(homeMeta);
+// The home page's description is the site's own (the settings' 'Meta description').
+export const meta = ({ matches }: { matches: MetaMatches }) =>
+  pageMeta({ title: homeMeta.title }, matches);
 
 // Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
 export const action = formAction;

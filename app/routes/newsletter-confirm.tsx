@@ -2,13 +2,16 @@ import { data } from "react-router";
 import { NewsletterNotice } from "~/components/sections/newsletter/newsletter-notice";
 import { formAction } from "~/forms/form-action.server";
 import { newsletterPageCopy } from "~/content/newsletter";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 import type { Route } from "./+types/newsletter-confirm";
 
 const copy = newsletterPageCopy.confirm;
 
-export const meta = () => [...pageMeta(copy), ...privatePageMeta];
+export const meta = ({ matches }: { matches: MetaMatches }) => [
+  ...pageMeta(copy, matches),
+  ...privatePageMeta,
+];
 export const headers = privatePageHeaders;
 
 // Opening the e-mail's one-time link confirms the subscription (docs/newsletter.md).

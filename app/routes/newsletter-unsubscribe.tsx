@@ -5,13 +5,16 @@ import { FORM_FIELD } from "~/forms/form-protocol";
 import { FORM_BODY_LIMITS, readFormBody, textFields } from "~/forms/read-form-body.server";
 import { formActionCopy } from "~/content/forms";
 import { newsletterPageCopy } from "~/content/newsletter";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 const copy = newsletterPageCopy.unsubscribe;
 
-export const meta = () => [...pageMeta(copy), ...privatePageMeta];
+export const meta = ({ matches }: { matches: MetaMatches }) => [
+  ...pageMeta(copy, matches),
+  ...privatePageMeta,
+];
 export const headers = privatePageHeaders;
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";

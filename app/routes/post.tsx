@@ -6,7 +6,7 @@ import { blogListPath } from "~/components/sections/blog/blog-path";
 import { ItemErrorBoundary } from "~/components/sections/item-error-boundary";
 import { pages } from "~/content/pages";
 import { itemOrAnswer, previewHeaders, wantsPreview } from "~/lib/item-route";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { socialImage, type PageSeo } from "~/lib/seo";
 import { formAction } from "~/forms/form-action.server";
 import type { Route } from "./+types/post";
@@ -31,10 +31,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 // A preview (a draft for a signed-in user) is never stored by a cache nor indexed.
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ data, matches }: Pick<Route.MetaArgs, "data"> & { matches: MetaMatches }) =>
   data
-    ? pageMeta({ title: data.post.seoTitle, description: data.post.seoDescription })
-    : pageMeta(pages.notFound);
+    ? pageMeta({ title: data.post.seoTitle, description: data.post.seoDescription }, matches)
+    : pageMeta(pages.notFound, matches);
 
 // Every page takes the posts of the forms it shows (the comment form, the footer's newsletter).
 export const action = formAction;

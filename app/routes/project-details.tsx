@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { ProjectScreen } from "~/components/sections/project/project-screen";
 import { pages } from "~/content/pages";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { socialImage, type PageSeo } from "~/lib/seo";
 import { formAction } from "~/forms/form-action.server";
 import type { Route } from "./+types/project-details";
@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { project, seo };
 }
 
-export const meta = () => pageMeta(page);
+export const meta = ({ matches }: { matches: MetaMatches }) => pageMeta(page, matches);
 
 // Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
 export const action = formAction;

@@ -4,7 +4,7 @@ import { ProjectScreen } from "~/components/sections/project/project-screen";
 import { ItemErrorBoundary } from "~/components/sections/item-error-boundary";
 import { pages } from "~/content/pages";
 import { itemOrAnswer, previewHeaders, wantsPreview } from "~/lib/item-route";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { socialImage, type PageSeo } from "~/lib/seo";
 import { formAction } from "~/forms/form-action.server";
 import type { Route } from "./+types/project";
@@ -25,10 +25,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 // A preview (a draft for a signed-in user) is never stored by a cache nor indexed.
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
-export const meta = ({ data }: Route.MetaArgs) =>
+export const meta = ({ data, matches }: Pick<Route.MetaArgs, "data"> & { matches: MetaMatches }) =>
   data
-    ? pageMeta({ title: data.project.seoTitle, description: data.project.seoDescription })
-    : pageMeta(pages.notFound);
+    ? pageMeta({ title: data.project.seoTitle, description: data.project.seoDescription }, matches)
+    : pageMeta(pages.notFound, matches);
 
 // Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
 export const action = formAction;

@@ -1,14 +1,14 @@
 import { PageHeader } from "~/components/ui/page-header";
 import { ProjectsGrid } from "~/components/sections/projects-grid";
 import { pages } from "~/content/pages";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { portfolioInBrowser, portfolioOnServer } from "~/lib/portfolio-loaders";
 import type { Route } from "./+types/projects";
 import { formAction } from "~/forms/form-action.server";
 
 const page = pages.projects;
 
-export const meta = () => pageMeta(page);
+export const meta = ({ matches }: { matches: MetaMatches }) => pageMeta(page, matches);
 
 // First load: rendered on the server from the database; client navigation: the API.
 export const loader = async ({ context }: Route.LoaderArgs) => ({

@@ -1,3 +1,4 @@
+import type { MetaMatches } from "~/lib/meta";
 import { data } from "react-router";
 import { ServiceDetailsScreen } from "~/components/sections/service/service-details-screen";
 import { ServiceErrorBoundary, serviceMeta } from "~/components/sections/service/service-not-found";
@@ -12,7 +13,8 @@ export function loader({ params }: Route.LoaderArgs) {
   return { service };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => serviceMeta(data);
+export const meta = ({ data, matches }: Pick<Route.MetaArgs, "data"> & { matches: MetaMatches }) =>
+  serviceMeta(data, matches);
 
 // Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
 export const action = formAction;

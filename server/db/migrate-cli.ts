@@ -2,6 +2,8 @@ import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "./connection.ts";
 import { migrateToLatest } from "./migrate.ts";
 import { seedPortfolio } from "./seed.ts";
+import { siteContentSeed } from "../content/site-content-seed.ts";
+import { seedSiteDocuments } from "../content/site-documents.ts";
 
 // `npm run db:migrate`: brings the schema up to date and seeds an empty portfolio.
 try {
@@ -10,6 +12,7 @@ try {
   try {
     const applied = await migrateToLatest(database);
     const seeded = await seedPortfolio(database);
+    await seedSiteDocuments(database, siteContentSeed(config.firstContact));
     console.log(
       applied.length ? `Applied migrations: ${applied.join(", ")}` : "Schema is up to date.",
     );

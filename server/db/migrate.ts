@@ -7,6 +7,7 @@ import * as m004 from "./migrations/004-idempotency.ts";
 import * as m005 from "./migrations/005-accounts.ts";
 import * as m006 from "./migrations/006-subscribers.ts";
 import * as m007 from "./migrations/007-publishing.ts";
+import * as m008 from "./migrations/008-site-content.ts";
 
 // Migrations are listed here rather than read from a folder so that the same
 // code runs from source (tsx), from tests and from a bundled build.
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   "005-accounts": m005,
   "006-subscribers": m006,
   "007-publishing": m007,
+  "008-site-content": m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

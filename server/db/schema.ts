@@ -240,6 +240,16 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** A document of the site's content (migration 008): settings, a legal page, a page's copy. */
+export interface SiteDocumentTable {
+  key: string;
+  /** JSON text, checked by its console schema before it is written. */
+  value: string;
+  version: WithDefault<number>;
+  updated_at: string;
+  updated_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 /** A remembered Idempotency-Key (server/db/idempotency.ts); expires after 24 hours. */
 export interface IdempotencyKeyTable {
   scope: string;
@@ -264,6 +274,7 @@ export interface Database {
   auth_verifications: AuthVerificationTable;
   enquiry_events: EnquiryEventTable;
   audit_log: AuditLogTable;
+  site_documents: SiteDocumentTable;
 }
 
 export type PortfolioItemRow = Selectable<PortfolioItemTable>;

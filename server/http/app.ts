@@ -37,6 +37,8 @@ import { httpServerOptions } from "./http-options.ts";
 import { pageData } from "./page-data.ts";
 import { seoRoutes } from "./seo.ts";
 import { mediaRoutes } from "../media/media-routes.ts";
+import { createSiteContent } from "../content/site-content.ts";
+import { siteContentSeed } from "../content/site-content-seed.ts";
 import { createPublishingContext } from "../publishing/publishing-context.ts";
 import { nextScheduledAt } from "../publishing/public-content.ts";
 import { resolveAppSecret } from "../security/app-secret.ts";
@@ -114,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : null;
   app.addHook("onClose", async () => renderCache?.close());
   const contentChanged = (tags: string[]) => renderCache?.invalidate(tags);
+  const siteContent = createSiteContent({ database, seed: siteContentSeed(config.firstContact) });
   const captcha = config.recaptcha
     ? createCaptchaVerifier({
         ...config.recaptcha,
@@ -239,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         onRead: render.onRead,
       }),
       newsletter: newsletterContext(database),
+      content: siteContent.forRequest({ log: request.log, onRead: render.onRead }),
     };
   };
   const getLoadContext = (request: FastifyRequest, cspNonce: string) =>

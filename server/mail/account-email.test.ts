@@ -32,7 +32,8 @@ describeEachDialect("console account e-mails", (create) => {
         invitedBy: "owner@example.com",
         validHours: 72,
       }),
-      now: new Date(),
+      // Both already due when the relay runs, in this order.
+      now: new Date(Date.now() - 1000),
     });
     await enqueueMail(state.database.db, {
       kind: "password-reset",
@@ -42,7 +43,7 @@ describeEachDialect("console account e-mails", (create) => {
         link: "https://genesis.example/admin/reset-password?token=xyz",
         validMinutes: 60,
       }),
-      now: new Date(Date.now() + 1),
+      now: new Date(Date.now() - 999),
     });
     const relay = createOutboxRelay({
       database: state.database,

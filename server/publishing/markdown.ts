@@ -49,6 +49,36 @@ export function renderMarkdown(markdown: string): string {
   return String(processor.processSync(markdown));
 }
 
+/**
+ * The HTML and its second-level headings (their id, as sanitised, and their
+ * words without the anchor): the contents of a legal page (issue 34).
+ */
+export function renderMarkdownWithContents(markdown: string): {
+  html: string;
+  contents: { id: string; heading: string }[];
+} {
+  const tree = processor.runSync(processor.parse(markdown)) as Root;
+  const contents: { id: string; heading: string }[] = [];
+  eachElement(tree, (node) => {
+    if (node.tagName !== "h2" || typeof node.properties.id !== "string") return;
+    const words = node.children.filter(
+      (child) => !(child.type === "element" && child.tagName === "a"),
+    );
+    const heading = words
+      .map((child) => toText(child))
+      .join("")
+      .trim();
+    contents.push({ id: node.properties.id, heading });
+  });
+  return { html: processor.stringify(tree), contents };
+}
+
+function toText(node: Root["children"][number]): string {
+  if (node.type === "text") return node.value;
+  if (node.type === "element") return node.children.map((child) => toText(child)).join("");
+  return "";
+}
+
 /** The first paragraph's text, for a description when an editor left it empty. */
 export function plainText(markdown: string, max = 160): string {
   const text = markdown

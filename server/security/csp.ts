@@ -60,7 +60,7 @@ export function contentSecurityPolicy(
     connectSrc.push(...RECAPTCHA.connect);
   }
   if (thirdParties) {
-    const mapOrigin = origin(contactPageCopy.map.embedUrl(config.public.contactAddress));
+    const mapOrigin = origin(contactPageCopy.map.embedUrl(""));
     if (mapOrigin) frameSrc.push(mapOrigin);
   }
   if (promoVideo.embedUrl && thirdParties) {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { allPosts, blogCategories, blogPosts, olderPosts } from "../../app/content/blog.ts";
 import { services } from "../../app/content/services.ts";
-import { builtPublicConfig } from "../support/built-config.ts";
+import { seededContact } from "../support/built-config.ts";
 import { expectNoAxeViolations, expect, test } from "./support/fixtures.ts";
 
 /**
@@ -13,7 +13,7 @@ import { expectNoAxeViolations, expect, test } from "./support/fixtures.ts";
  */
 
 // The contact details the build wrote into the pages.
-const config = builtPublicConfig;
+const contact = seededContact;
 
 // External map frames cannot load on the test machine: answer them locally and count them.
 const mapHost = /^https:\/\/www\.google\.com\/maps/;
@@ -174,11 +174,11 @@ test("Contact: the map is requested only when it comes near", async ({ page }) =
   const requested = page.waitForRequest(mapHost);
   await mapSection.scrollIntoViewIfNeeded();
   const mapUrl = (await requested).url();
-  expect(mapUrl).toContain(encodeURIComponent(config.contactAddress));
+  expect(mapUrl).toContain(encodeURIComponent(contact.address));
   expect(mapRequests).toContain(mapUrl);
   await expect(mapSection.locator("iframe")).toHaveAttribute(
     "title",
-    `Map of the Genesis office at ${config.contactAddress}`,
+    `Map of the Genesis office at ${contact.address}`,
   );
   await expect(google).toBeVisible();
   await expectNoAxeViolations(page);

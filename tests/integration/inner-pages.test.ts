@@ -22,7 +22,7 @@ import {
 import { services } from "../../app/content/services.ts";
 import { teamMembers, teamNetworkNames, type TeamNetwork } from "../../app/content/team.ts";
 import { mailtoHref, telHref } from "../../app/lib/contact-links.ts";
-import { builtPublicConfig } from "../support/built-config.ts";
+import { builtPublicConfig, seededContact } from "../support/built-config.ts";
 import { portfolioSeed } from "../../server/db/seed-data.ts";
 import { startBuiltApp } from "../support/built-app.ts";
 import {
@@ -45,6 +45,7 @@ import { within } from "@testing-library/dom";
 
 // The contact details the build wrote into the pages.
 const config = builtPublicConfig;
+const contact = seededContact;
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -161,13 +162,13 @@ describe.each(["", "/home-two"])("under '%s/'", (prefix) => {
       level: 2,
       name: "Empowering Progress Through Technology",
     });
-    expect(textOf(block)).toContain(config.contactAddress);
+    expect(textOf(block)).toContain(contact.address);
     const links = within(block);
-    expect(links.getByRole("link", { name: config.contactEmail }).getAttribute("href")).toBe(
-      mailtoHref(config.contactEmail),
+    expect(links.getByRole("link", { name: contact.email }).getAttribute("href")).toBe(
+      mailtoHref(contact.email),
     );
-    expect(links.getByRole("link", { name: config.contactPhone }).getAttribute("href")).toBe(
-      telHref(config.contactPhone),
+    expect(links.getByRole("link", { name: contact.phone }).getAttribute("href")).toBe(
+      telHref(contact.phone),
     );
     expect(block.querySelectorAll("form")).toHaveLength(1);
     expectHeadingsInOrder(p);
@@ -486,14 +487,14 @@ describe.each(["", "/home-two"])("under '%s/'", (prefix) => {
 
     const cards = within(sectionWith(p.document, "contact-cards-heading")).getAllByRole("listitem");
     const card = (label: string) => within(cards.find((c) => textOf(c).includes(label))!);
-    expect(
-      card("Phone").getByRole("link", { name: config.contactPhone }).getAttribute("href"),
-    ).toBe(telHref(config.contactPhone));
-    expect(telHref(config.contactPhone)).toMatch(/^tel:\+?\d{7,}$/);
-    expect(
-      card("Email").getByRole("link", { name: config.contactEmail }).getAttribute("href"),
-    ).toBe(`mailto:${config.contactEmail}`);
-    card("Location").getByText(config.contactAddress);
+    expect(card("Phone").getByRole("link", { name: contact.phone }).getAttribute("href")).toBe(
+      telHref(contact.phone),
+    );
+    expect(telHref(contact.phone)).toMatch(/^tel:\+?\d{7,}$/);
+    expect(card("Email").getByRole("link", { name: contact.email }).getAttribute("href")).toBe(
+      `mailto:${contact.email}`,
+    );
+    card("Location").getByText(contact.address);
     expect(card("Location").queryAllByRole("link")).toHaveLength(0);
 
     const getInTouch = sectionWith(p.document, "get-in-touch-heading");
@@ -504,7 +505,7 @@ describe.each(["", "/home-two"])("under '%s/'", (prefix) => {
     const map = sectionWith(p.document, "map-heading");
     expect(map.querySelector("[data-map]")?.getAttribute("data-map")).toBe("idle");
     expect(map.querySelectorAll("iframe")).toHaveLength(0);
-    const address = encodeURIComponent(config.contactAddress);
+    const address = encodeURIComponent(contact.address);
     expectNewTabLink(
       within(map).getByRole("link", { name: /Open the address in Google Maps/ }),
       address,
@@ -514,10 +515,10 @@ describe.each(["", "/home-two"])("under '%s/'", (prefix) => {
     const closing = within(sectionWith(p.document, "contact-closing-heading"));
     expect(textOf(closing.getByRole("heading", { level: 2 }))).toBe("Prefer to talk it through?");
     expect(closing.getByRole("link", { name: /Call us/ }).getAttribute("href")).toBe(
-      telHref(config.contactPhone),
+      telHref(contact.phone),
     );
     expect(closing.getByRole("link", { name: /Write to us/ }).getAttribute("href")).toBe(
-      mailtoHref(config.contactEmail),
+      mailtoHref(contact.email),
     );
     expectHeadingsInOrder(p);
   });

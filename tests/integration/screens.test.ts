@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes.ts";
-import { prerenderPaths } from "../../app/content/prerender.ts";
-import { browserScreens, buildRendered, screens } from "../support/screens.ts";
+import { browserScreens, screens } from "../support/screens.ts";
 
 /**
  * The manifest of screens (tests/support/screens.ts) against the app it describes: a
@@ -12,10 +11,6 @@ describe("the manifest of screens", () => {
   it("lists each address once", () => {
     const paths = screens.map((s) => s.path);
     expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
-  });
-
-  it("marks exactly the pre-rendered pages as rendered at build time", () => {
-    expect([...buildRendered].sort()).toEqual([...prerenderPaths].sort());
   });
 
   it("has a screen for every page route of the app, under both prefixes", () => {

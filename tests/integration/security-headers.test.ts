@@ -1,19 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prerenderPaths } from "../../app/content/prerender.ts";
+import { everyScreen } from "../support/screens.ts";
 import { startBuiltApp } from "../support/built-app.ts";
 import { gradeHeaders } from "../support/observatory.ts";
 
-const pages = [
-  ...prerenderPaths,
-  "/home-two",
-  "/projects",
-  "/home-two/projects",
-  "/blog-details",
-  "/home-two/blog-details",
-  "/no-such-page",
-  "/service/99",
-];
+const pages = [...everyScreen, "/no-such-page", "/service/99"];
 
 let app: FastifyInstance;
 

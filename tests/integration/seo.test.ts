@@ -140,11 +140,16 @@ describe("structured data", () => {
       logo: `${SITE}/icon-512.png`,
       email: "hello@genesis-agency.dev",
       telephone: "+1 (307) 555-0142",
+      // The settings of a new database: CONTACT_ADDRESS's default in its parts.
       address: {
         "@type": "PostalAddress",
-        streetAddress: expect.stringContaining("WY"),
-        addressCountry: "US",
+        streetAddress: "1621 Central Ave",
+        addressLocality: "Cheyenne",
+        addressRegion: "WY",
+        postalCode: "82001",
+        addressCountry: "USA",
       },
+      sameAs: expect.arrayContaining(["https://x.com/genesis_agency"]),
     });
   });
 

@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prerenderPaths } from "../../app/content/prerender.ts";
+import { everyScreen } from "../support/screens.ts";
 import { startBuiltApp } from "../support/built-app.ts";
 
 // Issue 15, "URLs". Hostile targets go over a real socket exactly as written:
@@ -165,15 +165,7 @@ describe("no request redirects off-site", () => {
 });
 
 describe("HEAD answers with the headers of GET", () => {
-  const pages = [
-    ...prerenderPaths,
-    "/home-two",
-    "/projects",
-    "/home-two/projects",
-    "/blog-details",
-    "/home-two/blog-details",
-    "/no-such-page",
-  ];
+  const pages = [...everyScreen, "/no-such-page"];
   // The per-request nonce differs from one answer to the next by design.
   const withoutNonce = (csp: unknown) => String(csp).replace(/'nonce-[^']+'/, "'nonce-…'");
   const compared = [

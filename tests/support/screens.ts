@@ -1,5 +1,4 @@
 import { allPosts } from "../../app/content/blog.ts";
-import { prerenderPaths } from "../../app/content/prerender.ts";
 import { serviceIdBySlug, serviceIds } from "../../app/content/service-ids.ts";
 
 /**
@@ -9,7 +8,6 @@ import { serviceIdBySlug, serviceIds } from "../../app/content/service-ids.ts";
  * - `kind`: a `page` of its own; the `copy` of a page under /home-two (the same
  *   main content with the second footer); or an `alias`, another address that
  *   shows a page listed here (/services/{slug}, decision 005).
- * - `rendered`: at `build` time (app/content/prerender.ts) or per `request`.
  * - `phone`: its layout at 390 px differs in more than the shared header and
  *   footer (a grid that stacks, a sidebar that moves), so a browser looks at it
  *   at 390 px as well as at 1440 px.
@@ -20,7 +18,6 @@ export interface Screen {
   kind: "page" | "copy" | "alias";
   /** The page a copy or an alias shows. */
   of?: string;
-  rendered: "build" | "request";
   status: 200 | 404;
   phone: boolean;
   area: "public" | "console";
@@ -31,10 +28,9 @@ const SECOND_PROJECT = "medora-health";
 const FIRST_POST = `/blog/${allPosts[0]!.slug}`;
 const SECOND_POST = allPosts[1]!.slug;
 
-const page = (path: string, rendered: Screen["rendered"], phone = true): Screen => ({
+const page = (path: string, phone = true): Screen => ({
   path,
   kind: "page",
-  rendered,
   status: 200,
   phone,
   area: "public",
@@ -42,21 +38,21 @@ const page = (path: string, rendered: Screen["rendered"], phone = true): Screen 
 
 /** The screens of spec §2 under `/`, each once. */
 const pages: Screen[] = [
-  page("/", "build"),
-  page("/home-two", "request"),
-  page("/about", "build"),
-  page("/services", "build"),
-  ...serviceIds.map((id) => page(`/service/${id}`, "build")),
-  page("/projects", "request"),
-  page("/project-details", "request"),
-  page(FIRST_PROJECT, "request"),
-  page("/blog", "request"),
-  page("/blog-details", "request"),
-  page(FIRST_POST, "request"),
-  page("/contact", "build"),
+  page("/"),
+  page("/home-two"),
+  page("/about"),
+  page("/services"),
+  ...serviceIds.map((id) => page(`/service/${id}`)),
+  page("/projects"),
+  page("/project-details"),
+  page(FIRST_PROJECT),
+  page("/blog"),
+  page("/blog-details"),
+  page(FIRST_POST),
+  page("/contact"),
   // Text pages: one column of prose at every width.
-  page("/terms", "build", false),
-  page("/privacy", "build", false),
+  page("/terms", false),
+  page("/privacy", false),
 ];
 
 /** The /home-two copy of each inner page; a project and a post stand for theirs. */
@@ -71,7 +67,7 @@ const copies: Screen[] = pages
 
 const aliases: Screen[] = ["", "/home-two"].flatMap((prefix) =>
   Object.entries(serviceIdBySlug).map(([slug, id]) => ({
-    ...page(`${prefix}/services/${slug}`, "build"),
+    ...page(`${prefix}/services/${slug}`),
     kind: "alias" as const,
     of: `${prefix}/service/${id}`,
   })),
@@ -81,7 +77,6 @@ const aliases: Screen[] = ["", "/home-two"].flatMap((prefix) =>
 const notFound: Screen[] = ["/no-such-page", "/service/0"].map((path) => ({
   path,
   kind: "page",
-  rendered: "request",
   status: 404,
   phone: false,
   area: "public",
@@ -90,7 +85,6 @@ const notFound: Screen[] = ["/no-such-page", "/service/0"].map((path) => ({
 const consoleScreen = (path: string): Screen => ({
   path: `/admin${path}`,
   kind: "page",
-  rendered: "request",
   status: 200,
   phone: false,
   area: "console",
@@ -132,8 +126,3 @@ export const browserScreens: readonly Screen[] = screens.filter(
 );
 
 export const consolePages: readonly Screen[] = consoleScreens;
-
-// The pre-rendered pages are exactly the screens rendered at build time, so neither list
-// can drift from the other unnoticed (tests/integration/screens.test.ts).
-export const buildRendered = screens.filter((s) => s.rendered === "build").map((s) => s.path);
-export { prerenderPaths };

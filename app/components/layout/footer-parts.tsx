@@ -11,7 +11,8 @@ import { Link } from "react-router";
 import { footerCopy } from "~/content/footer";
 import { site } from "~/content/site";
 import { mailtoHref, telHref } from "~/lib/contact-links";
-import type { PublicConfig } from "~/lib/public-config";
+import { formatAddress, type SiteSettings } from "~/lib/site-content";
+import { SOCIAL_NETWORK_NAMES } from "~/lib/social-networks";
 import { Reveal } from "../ui/reveal";
 import { SocialIcon } from "../ui/social-icon";
 import { Logo } from "./logo";
@@ -26,7 +27,7 @@ const Sparkles = lucideIcon(sparklesShape);
 // The footer's parts that need no code once rendered: each is a static island
 // (./footer-islands.ts) inside the hydrated frame of ./site-footer.tsx.
 
-export type FooterContact = Pick<PublicConfig, "contactEmail" | "contactPhone" | "contactAddress">;
+export type FooterContact = Pick<SiteSettings, "email" | "phone" | "address">;
 
 const copy = footerCopy;
 const staggers = [0.2, 0.3, 0.4] as const;
@@ -61,25 +62,34 @@ export function FooterBlurbs() {
 }
 
 /** The logo and tagline; the second variant adds the social links. */
-export function FooterAbout({ withSocial }: { withSocial: boolean }) {
+export function FooterAbout({
+  siteName,
+  socials,
+}: {
+  siteName: string;
+  /** The second variant's social links (none in the first). */
+  socials?: SiteSettings["socials"];
+}) {
   return (
     <div>
-      <Logo />
+      <Logo name={siteName} />
       <p className="mt-5 max-w-xs text-sm leading-relaxed">{site.tagline}</p>
-      {withSocial && (
+      {socials && socials.length > 0 && (
         <div className="mt-6">
           <h2 className="text-sm font-semibold text-white">{copy.socialHeading}</h2>
           <ul className="mt-3 flex gap-2">
-            {copy.social.map((s) => (
-              <li key={s.network}>
+            {socials.map((s) => (
+              <li key={s.network + s.url}>
                 <a
-                  href={s.href}
+                  href={s.url}
                   rel="noopener noreferrer"
                   target="_blank"
                   className="inline-flex size-10 items-center justify-center rounded-full border border-white/15 text-white transition-colors hover:border-accent-400 hover:text-accent-300"
                 >
                   <SocialIcon network={s.network} />
-                  <span className="sr-only">{s.label}</span>
+                  <span className="sr-only">
+                    {copy.socialLabel(siteName, SOCIAL_NETWORK_NAMES[s.network])}
+                  </span>
                 </a>
               </li>
             ))}
@@ -165,18 +175,18 @@ export function FooterAddress({ contact }: { contact: FooterContact }) {
         <ul className="mt-4 space-y-3">
           <li className="flex gap-3">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-            <span>{contact.contactAddress}</span>
+            <span>{formatAddress(contact.address)}</span>
           </li>
           <li className="flex gap-3">
             <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-            <a href={mailtoHref(contact.contactEmail)} className="hover:text-white">
-              {contact.contactEmail}
+            <a href={mailtoHref(contact.email)} className="hover:text-white">
+              {contact.email}
             </a>
           </li>
           <li className="flex gap-3">
             <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-            <a href={telHref(contact.contactPhone)} className="hover:text-white">
-              {contact.contactPhone}
+            <a href={telHref(contact.phone)} className="hover:text-white">
+              {contact.phone}
             </a>
           </li>
         </ul>

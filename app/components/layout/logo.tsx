@@ -2,7 +2,16 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { site } from "~/content/site";
 
-export function Logo({ className = "", onClick }: { className?: string; onClick?: () => void }) {
+export function Logo({
+  name,
+  className = "",
+  onClick,
+}: {
+  /** The site's name (its settings). */
+  name: string;
+  className?: string;
+  onClick?: () => void;
+}) {
   // The header and the footer both show the logo: each needs its own gradient id.
   const gradientId = `logo-mark${useId()}`;
   return (
@@ -27,7 +36,7 @@ export function Logo({ className = "", onClick }: { className?: string; onClick?
           strokeLinecap="round"
         />
       </svg>
-      <span className="text-xl font-extrabold tracking-tight">{site.name}</span>
+      <span className="text-xl font-extrabold tracking-tight">{name}</span>
       <span className="sr-only">{site.logoLabelSuffix}</span>
     </Link>
   );

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } f
 import { NavLink } from "react-router";
 import { mainMenu, type MenuItem } from "~/content/navigation";
 import { headerCta, menuLabels } from "~/content/layout";
+import { useSiteSettings } from "~/lib/use-site-settings";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -27,6 +28,7 @@ export default function MobileMenuPanel({
   onClosed: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const { siteName } = useSiteSettings();
   const [openTop, setOpenTop] = useState<string | null>(null);
   const [openSecond, setOpenSecond] = useState<string | null>(null);
 
@@ -68,7 +70,7 @@ export default function MobileMenuPanel({
       className="mobile-menu fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto bg-ink-950 p-0 text-white shadow-2xl"
     >
       <div className="flex items-center justify-between border-b border-white/10 px-5 py-4">
-        <Logo onClick={close} />
+        <Logo name={siteName} onClick={close} />
         <button
           type="button"
           onClick={close}

@@ -1,4 +1,4 @@
-import type { FooterContact } from "./footer-parts";
+import type { SiteSettings } from "~/lib/site-content";
 import {
   FooterAbout,
   FooterAddress,
@@ -19,10 +19,10 @@ import {
  * navigation loads the parts that change.
  */
 export function SiteFooter({
-  contact,
+  settings,
   variant,
 }: {
-  contact?: FooterContact;
+  settings?: SiteSettings;
   variant: "main" | "two";
 }) {
   return (
@@ -32,11 +32,14 @@ export function SiteFooter({
         {variant === "two" && <FooterVideoBanner />}
         <FooterBlurbs />
         <div className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
-          <FooterAbout withSocial={variant === "two"} />
+          <FooterAbout
+            siteName={settings?.siteName ?? ""}
+            socials={variant === "two" ? settings?.socials : undefined}
+          />
           <FooterServices />
           {variant === "main" ? <FooterQuickLinks /> : <FooterRecentPosts />}
           <div>
-            {contact && <FooterAddress contact={contact} />}
+            {settings && <FooterAddress contact={settings} />}
             {variant === "two" && <NewsletterForm />}
           </div>
         </div>

@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { useLocation, useMatches } from "react-router";
 import { site } from "~/content/site";
 import type { PublicConfig } from "~/lib/public-config";
+import type { SiteSettings } from "~/lib/site-content";
 import { SITE_SEO_ATTRIBUTE, siteSeoTags } from "~/lib/site-seo-tags";
 import { StructuredData } from "../ui/structured-data";
 
@@ -11,7 +12,7 @@ import { StructuredData } from "../ui/structured-data";
  * and <meta> elements into <head>, and the browser never loads this code.
  * A client-side navigation replaces them (app/lib/site-seo-sync.ts).
  */
-export function SiteSeo({ config }: { config: PublicConfig }) {
+export function SiteSeo({ config, settings }: { config: PublicConfig; settings: SiteSettings }) {
   const { pathname } = useLocation();
   const tags = siteSeoTags(config, pathname, useMatches());
   return (
@@ -28,17 +29,20 @@ export function SiteSeo({ config }: { config: PublicConfig }) {
           "@type": "Organization",
           "@id": `${config.siteUrl}/#organization`,
           name: site.copyrightHolder,
-          alternateName: site.name,
+          alternateName: settings.siteName,
           url: `${config.siteUrl}/`,
           logo: `${config.siteUrl}/icon-512.png`,
-          email: config.contactEmail,
-          telephone: config.contactPhone,
+          email: settings.email,
+          telephone: settings.phone,
           address: {
             "@type": "PostalAddress",
-            streetAddress: config.contactAddress,
-            addressRegion: "WY",
-            addressCountry: "US",
+            streetAddress: settings.address.street,
+            addressLocality: settings.address.city,
+            addressRegion: settings.address.region,
+            postalCode: settings.address.postcode,
+            addressCountry: settings.address.country,
           },
+          sameAs: settings.socials.map((social) => social.url),
         }}
       />
     </>

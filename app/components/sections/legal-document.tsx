@@ -1,42 +1,45 @@
 import { Link } from "react-router";
-import { legalCopy, type LegalDocument as Doc } from "~/content/legal";
+import { legalCopy } from "~/content/legal";
+import { postDate } from "~/lib/post-date";
+import type { LegalPageKey, LegalPageView } from "~/lib/site-content";
 import { PageHeader } from "../ui/page-header";
+import { RichText } from "../ui/rich-text";
 
-export function LegalDocument({ doc }: { doc: Doc }) {
+export function LegalDocument({ which, page }: { which: LegalPageKey; page: LegalPageView }) {
+  const updated = postDate(`${page.updatedOn}T12:00:00.000Z`);
   return (
     <>
-      <PageHeader heading={doc.heading} breadcrumb={doc.breadcrumb} />
+      <PageHeader
+        heading={page.title}
+        breadcrumb={[
+          { label: "Home", link: "/" },
+          { label: legalCopy.crumbs[which], link: "" },
+        ]}
+      />
       <article className="container-site max-w-3xl py-16 md:py-24">
         <p className="text-sm text-ink-600">
-          {legalCopy.updated} {doc.updated}
+          {legalCopy.updated} <time dateTime={updated.date}>{updated.text}</time>
         </p>
-        <nav aria-label={legalCopy.contents} className="mt-8 rounded-2xl bg-ink-50 p-6">
-          <h2 className="text-sm font-bold tracking-widest text-brand-700 uppercase">
-            {legalCopy.contents}
-          </h2>
-          <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-ink-700">
-            {doc.sections.map((section) => (
-              <li key={section.id}>
-                <Link
-                  to={`#${section.id}`}
-                  className="underline-offset-4 hover:text-brand-700 hover:underline"
-                >
-                  {section.heading}
-                </Link>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        {doc.sections.map((section) => (
-          <section key={section.id} id={section.id} className="mt-10 scroll-mt-28">
-            <h2 className="text-2xl font-bold tracking-tight text-ink-900">{section.heading}</h2>
-            {section.paragraphs.map((p) => (
-              <p key={p} className="mt-4 leading-relaxed text-ink-700">
-                {p}
-              </p>
-            ))}
-          </section>
-        ))}
+        {page.contents.length > 0 && (
+          <nav aria-label={legalCopy.contents} className="mt-8 rounded-2xl bg-ink-50 p-6">
+            <h2 className="text-sm font-bold tracking-widest text-brand-700 uppercase">
+              {legalCopy.contents}
+            </h2>
+            <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-ink-700">
+              {page.contents.map((section) => (
+                <li key={section.id}>
+                  <Link
+                    to={`#${section.id}`}
+                    className="underline-offset-4 hover:text-brand-700 hover:underline"
+                  >
+                    {section.heading}
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        <RichText html={page.html} className="mt-10" />
       </article>
     </>
   );

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "~/content/footer";
+import type { SocialNetwork } from "~/lib/site-content";
 
 // Brand marks drawn for this project as simple 24×24 glyphs.
 const paths: Record<SocialNetwork | "pinterest", string> = {

@@ -3,7 +3,8 @@ import { lucideIcon, type IconComponent } from "~/components/ui/lucide-icon";
 import type { ReactNode } from "react";
 import { contactPageCopy } from "~/content/contact-page";
 import { mailtoHref, telHref } from "~/lib/contact-links";
-import { usePublicConfig } from "~/lib/use-public-config";
+import { formatAddress } from "~/lib/site-content";
+import { useSiteSettings } from "~/lib/use-site-settings";
 import { Reveal } from "../../ui/reveal";
 
 const Mail = lucideIcon(mailShape);
@@ -14,7 +15,7 @@ const copy = contactPageCopy;
 
 /** Phone (tel:), Email (mailto:) and Location, from configuration (spec §2 "Contact"). */
 export function ContactCards() {
-  const config = usePublicConfig();
+  const settings = useSiteSettings();
   return (
     <section aria-labelledby="contact-cards-heading" className="relative z-10 -mt-10 md:-mt-14">
       <h2 id="contact-cards-heading" className="sr-only">
@@ -22,16 +23,16 @@ export function ContactCards() {
       </h2>
       <ul className="container-site grid gap-6 md:grid-cols-3">
         <Card icon={Phone} title={copy.cards.phone.title} text={copy.cards.phone.text} delay={0}>
-          <a href={telHref(config.contactPhone)} className="hover:text-brand-700">
-            {config.contactPhone}
+          <a href={telHref(settings.phone)} className="hover:text-brand-700">
+            {settings.phone}
           </a>
         </Card>
         <Card icon={Mail} title={copy.cards.email.title} text={copy.cards.email.text} delay={0.2}>
           <a
-            href={mailtoHref(config.contactEmail)}
+            href={mailtoHref(settings.email)}
             className="[overflow-wrap:anywhere] hover:text-brand-700"
           >
-            {config.contactEmail}
+            {settings.email}
           </a>
         </Card>
         <Card
@@ -40,7 +41,7 @@ export function ContactCards() {
           text={copy.cards.location.text}
           delay={0.3}
         >
-          <address className="not-italic">{config.contactAddress}</address>
+          <address className="not-italic">{formatAddress(settings.address)}</address>
         </Card>
       </ul>
     </section>

@@ -8,7 +8,7 @@ import {
 import { lucideIcon, type IconComponent } from "~/components/ui/lucide-icon";
 import { contactPageCopy } from "~/content/contact-page";
 import { mailtoHref, telHref } from "~/lib/contact-links";
-import { usePublicConfig } from "~/lib/use-public-config";
+import { useSiteSettings } from "~/lib/use-site-settings";
 import { ButtonLink } from "../../ui/button-link";
 import { Reveal } from "../../ui/reveal";
 
@@ -28,7 +28,7 @@ const staggers = [0.2, 0.3, 0.4] as const;
 /** The footer-like closing band of the contact page: hours, response time, direct lines. */
 export function ContactClosing() {
   const copy = contactPageCopy.closing;
-  const config = usePublicConfig();
+  const settings = useSiteSettings();
   return (
     <section aria-labelledby="contact-closing-heading" className="pb-20 md:pb-28">
       <div className="container-site">
@@ -48,20 +48,20 @@ export function ContactClosing() {
             </div>
             <div className="flex flex-wrap gap-4">
               <a
-                href={telHref(config.contactPhone)}
+                href={telHref(settings.phone)}
                 className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 text-sm font-semibold text-white shadow-[0_10px_30px_-10px_rgb(91_61_245/0.8)] transition-colors hover:bg-brand-700"
               >
                 <Phone aria-hidden="true" className="size-4" />
                 {copy.callLabel}
-                <span className="sr-only">: {config.contactPhone}</span>
+                <span className="sr-only">: {settings.phone}</span>
               </a>
               <a
-                href={mailtoHref(config.contactEmail)}
+                href={mailtoHref(settings.email)}
                 className="inline-flex items-center gap-2 rounded-full border border-white/30 px-6 py-3 text-sm font-semibold text-white transition-colors hover:border-white hover:bg-white/10"
               >
                 <Mail aria-hidden="true" className="size-4" />
                 {copy.emailLabel}
-                <span className="sr-only">: {config.contactEmail}</span>
+                <span className="sr-only">: {settings.email}</span>
               </a>
             </div>
           </div>
@@ -80,7 +80,7 @@ export function ContactClosing() {
                   </span>
                   <div>
                     <h3 className="font-bold text-white">{column.title}</h3>
-                    {column.lines.map((line) => (
+                    {(column.id === "hours" ? settings.openingHours : column.lines).map((line) => (
                       <p key={line} className="mt-1 text-sm text-ink-200">
                         {line}
                       </p>

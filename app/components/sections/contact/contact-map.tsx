@@ -2,7 +2,8 @@ import { ExternalLink as externalLinkShape, MapPin as mapPinShape } from "lucide
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useEffect, useRef, useState } from "react";
 import { contactPageCopy } from "~/content/contact-page";
-import { usePublicConfig } from "~/lib/use-public-config";
+import { formatAddress } from "~/lib/site-content";
+import { useSiteSettings } from "~/lib/use-site-settings";
 
 const ExternalLink = lucideIcon(externalLinkShape);
 const MapPin = lucideIcon(mapPinShape);
@@ -16,7 +17,9 @@ const copy = contactPageCopy.map;
  * Google Maps and OpenStreetMap stay visible on top of the frame.
  */
 export function ContactMap() {
-  const { contactAddress } = usePublicConfig();
+  const settings = useSiteSettings();
+  const address = formatAddress(settings.address);
+  const query = settings.mapQuery || address;
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -52,8 +55,8 @@ export function ContactMap() {
           <MapPlaceholder />
           {near && (
             <iframe
-              src={copy.embedUrl(contactAddress)}
-              title={copy.frameTitle(contactAddress)}
+              src={copy.embedUrl(query)}
+              title={copy.frameTitle(address)}
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
               onLoad={() => setLoaded(true)}
@@ -66,12 +69,10 @@ export function ContactMap() {
                 <MapPin aria-hidden="true" className="size-4" />
                 {copy.officeLabel}
               </p>
-              <address className="mt-2 font-semibold text-ink-900 not-italic">
-                {contactAddress}
-              </address>
+              <address className="mt-2 font-semibold text-ink-900 not-italic">{address}</address>
               <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm font-semibold">
                 <a
-                  href={copy.googleLink(contactAddress)}
+                  href={copy.googleLink(query)}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-4 py-2 text-white transition-colors hover:bg-brand-700"
@@ -81,7 +82,7 @@ export function ContactMap() {
                   <span className="sr-only">{copy.newTab}</span>
                 </a>
                 <a
-                  href={copy.osmLink(contactAddress)}
+                  href={copy.osmLink(query)}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="inline-flex items-center gap-1.5 text-brand-700 underline-offset-4 hover:underline"

@@ -10,6 +10,7 @@ import { copyForService, serviceDetailsCopy as labels } from "~/content/service-
 import { services, serviceTrail, type Service } from "~/content/services";
 import { telHref } from "~/lib/contact-links";
 import { usePublicConfig } from "~/lib/use-public-config";
+import { useSiteSettings } from "~/lib/use-site-settings";
 import { CheckMark } from "../../ui/check-mark";
 import { PageHeader } from "../../ui/page-header";
 import { ButtonLink } from "../../ui/button-link";
@@ -165,7 +166,7 @@ export function ServiceDetailsScreen({ service }: { service: Service }) {
 }
 
 function ServiceSidebar({ current }: { current: number }) {
-  const config = usePublicConfig();
+  const settings = useSiteSettings();
   return (
     <div className="flex flex-col gap-8 lg:sticky lg:top-28 lg:self-start">
       <nav
@@ -206,7 +207,7 @@ function ServiceSidebar({ current }: { current: number }) {
         </h2>
         <p className="mt-3 leading-relaxed text-ink-200">{labels.ctaText}</p>
         <a
-          href={telHref(config.contactPhone)}
+          href={telHref(settings.phone)}
           className="mt-6 flex items-center gap-3 font-semibold hover:text-accent-300"
         >
           <span className="inline-flex size-11 items-center justify-center rounded-full bg-white/10">
@@ -216,7 +217,7 @@ function ServiceSidebar({ current }: { current: number }) {
             <span className="block text-xs font-semibold tracking-widest text-ink-300 uppercase">
               {labels.ctaCallLabel}
             </span>
-            {config.contactPhone}
+            {settings.phone}
           </span>
         </a>
         <ButtonLink to="/contact" className="mt-6 w-full">

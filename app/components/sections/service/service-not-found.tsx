@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { serviceNotFoundCopy, serviceTrail, type Service } from "~/content/services";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { PageHeader } from "../../ui/page-header";
 import { ButtonLink } from "../../ui/button-link";
 
@@ -31,11 +31,12 @@ export function ServiceNotFound() {
 }
 
 /** The title and description of a service page, or of its not-found answer. */
-export function serviceMeta(data: { service: Service } | undefined) {
+export function serviceMeta(data: { service: Service } | undefined, matches: MetaMatches) {
   return pageMeta(
     data
       ? { title: data.service.title, description: data.service.description }
       : { title: serviceNotFoundCopy.title, description: serviceNotFoundCopy.message },
+    matches,
   );
 }
 

@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { ContactForm } from "~/forms/contact-form-island";
 import { servicesContactCopy } from "~/content/services-page";
 import { mailtoHref, telHref } from "~/lib/contact-links";
-import { usePublicConfig } from "~/lib/use-public-config";
+import { formatAddress } from "~/lib/site-content";
+import { useSiteSettings } from "~/lib/use-site-settings";
 import { Reveal } from "../../ui/reveal";
 import { SectionHeading } from "../../ui/section-heading";
 
@@ -15,7 +16,7 @@ const Phone = lucideIcon(phoneShape);
 /** 'Talk to us' under the services listing: the contact details and the enquiry form. */
 export function ServicesContact() {
   const copy = servicesContactCopy;
-  const config = usePublicConfig();
+  const settings = useSiteSettings();
   return (
     <section aria-labelledby="services-contact-heading" className="bg-ink-50 pb-20 md:pb-28">
       <div className="container-site">
@@ -31,16 +32,16 @@ export function ServicesContact() {
             />
             <address className="mt-10 grid gap-4 not-italic">
               <Detail icon={MapPin} label={copy.addressLabel}>
-                {config.contactAddress}
+                {formatAddress(settings.address)}
               </Detail>
               <Detail icon={Mail} label={copy.emailLabel}>
-                <a href={mailtoHref(config.contactEmail)} className="hover:text-accent-300">
-                  {config.contactEmail}
+                <a href={mailtoHref(settings.email)} className="hover:text-accent-300">
+                  {settings.email}
                 </a>
               </Detail>
               <Detail icon={Phone} label={copy.phoneLabel}>
-                <a href={telHref(config.contactPhone)} className="hover:text-accent-300">
-                  {config.contactPhone}
+                <a href={telHref(settings.phone)} className="hover:text-accent-300">
+                  {settings.phone}
                 </a>
               </Detail>
             </address>

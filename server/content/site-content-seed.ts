@@ -1,0 +1,78 @@
+import { contactPageCopy } from "../../app/content/contact-page.ts";
+import { footerCopy } from "../../app/content/footer.ts";
+import { homeMeta } from "../../app/content/home/banner.ts";
+import { privacy, terms, type LegalDocument } from "../../app/content/legal.ts";
+import { siteName } from "../../app/content/site-name.ts";
+import type {
+  LegalPage,
+  LegalPageKey,
+  PostalAddress,
+  SiteSettings,
+} from "../../app/lib/site-content.ts";
+
+/**
+ * Today's copy as the first value of each document of a new database
+ * (issue 34): the site a fresh clone shows, and what every test sees. The
+ * contact details come from CONTACT_EMAIL, CONTACT_PHONE and CONTACT_ADDRESS,
+ * read once, when the settings are first written; the console owns them after.
+ */
+export interface SeedContact {
+  contactEmail: string;
+  contactPhone: string;
+  contactAddress: string;
+}
+
+export type SiteDocuments = {
+  settings: SiteSettings;
+} & Record<`legal:${LegalPageKey}`, LegalPage>;
+
+export type SiteDocumentKey = keyof SiteDocuments;
+
+export function siteContentSeed(contact: SeedContact): SiteDocuments {
+  const hours = contactPageCopy.closing.columns.find((column) => column.id === "hours");
+  return {
+    settings: {
+      siteName,
+      phone: contact.contactPhone,
+      email: contact.contactEmail,
+      address: addressOf(contact.contactAddress),
+      mapQuery: contact.contactAddress,
+      openingHours: [...(hours?.lines ?? [])],
+      socials: footerCopy.social.map(({ network, href }) => ({ network, url: href })),
+      metaDescription: homeMeta.description,
+      shareImage: "",
+    },
+    "legal:terms": legalSeed(terms),
+    "legal:privacy": legalSeed(privacy),
+  };
+}
+
+/**
+ * "1621 Central Ave, Cheyenne, WY 82001, USA" in its parts. An address in
+ * another shape is kept whole as the street, for the owner to split.
+ */
+export function addressOf(line: string): PostalAddress {
+  const parts = line.split(",").map((part) => part.trim());
+  const regionLine = /^(.*?)\s+(\S*\d\S*)$/.exec(parts[2] ?? "");
+  if (parts.length !== 4 || !regionLine) {
+    return { street: line.trim(), city: "", region: "", postcode: "", country: "" };
+  }
+  return {
+    street: parts[0]!,
+    city: parts[1]!,
+    region: regionLine[1]!,
+    postcode: regionLine[2]!,
+    country: parts[3]!,
+  };
+}
+
+function legalSeed(doc: LegalDocument): LegalPage {
+  return {
+    title: doc.heading,
+    description: doc.description,
+    body: doc.sections
+      .map((section) => [`## ${section.heading}`, ...section.paragraphs].join("\n\n"))
+      .join("\n\n"),
+    updatedOn: new Date(`${doc.updated} UTC`).toISOString().slice(0, 10),
+  };
+}

@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { SiteContentContext } from "../../app/lib/site-content.ts";
+import type { DatabaseHandle } from "../db/connection.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
+import { renderMarkdownWithContents } from "../publishing/markdown.ts";
+import type { SiteDocumentKey, SiteDocuments } from "./site-content-seed.ts";
+import { readDocument } from "./site-documents.ts";
+
+export interface SiteContent {
+  /** Today's copy, the value of each document never saved. */
+  seed: SiteDocuments;
+  /** The loaders' reader for one request (app/lib/site-content.ts). */
+  forRequest(options: {
+    log: FastifyBaseLogger;
+    /** Told each document a render read: the tags its kept page is dropped by. */
+    onRead?: (tag: string) => void;
+  }): SiteContentContext;
+}
+
+/**
+ * The site's content for the public pages. Every page reads the settings
+ * (its header, footer and title), so the site's words must not depend on the
+ * database being there: while it is unavailable, a document reads as this
+ * process last read it, or as its seed, and the page still answers (such a
+ * page is not kept: its render cannot learn when the next publish is).
+ */
+export function createSiteContent(options: {
+  database: DatabaseHandle;
+  seed: SiteDocuments;
+}): SiteContent {
+  const { database, seed } = options;
+  const lastRead = new Map<SiteDocumentKey, unknown>();
+
+  async function read<K extends SiteDocumentKey>(
+    key: K,
+    log: FastifyBaseLogger,
+  ): Promise<SiteDocuments[K]> {
+    try {
+      const { value } = await readDocument(database.db, key, seed[key]);
+      lastRead.set(key, value);
+      return value;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      log.warn(
+        { err: error, key },
+        "The site's content was read from memory: database unavailable",
+      );
+      return (lastRead.get(key) as SiteDocuments[K] | undefined) ?? seed[key];
+    }
+  }
+
+  return {
+    seed,
+    forRequest({ log, onRead }) {
+      return {
+        settings() {
+          onRead?.("settings");
+          return read("settings", log);
+        },
+        async legalPage(key) {
+          onRead?.(`legal:${key}`);
+          const page = await read(`legal:${key}`, log);
+          return { ...page, ...renderMarkdownWithContents(page.body) };
+        },
+      };
+    },
+  };
+}
