@@ -132,7 +132,7 @@ export function toMarkdown(r: ScaleReport): string {
       : "Not measured.",
     "## Faults under load",
     "Two instances, with visitors at 40 requests a second throughout: every fourth an enquiry " +
-      "(with the idempotency key the site's form sends), the others a kept post, a pre-rendered " +
+      "(with the idempotency key the site's form sends), the others a kept post, a kept " +
       "page and a live search. Each fault comes after 3 s of steady load; the window ends when " +
       "nothing has failed for 3 s. An enquiry that got no 201 is sent again with its key, as a " +
       "visitor resubmits. Enquiries are counted in the database, not from the answers.",

@@ -144,7 +144,6 @@ export async function runScale(log: (line: string) => void): Promise<ScaleReport
     const [cachedTarget, , , , enquiryTarget] = targets("scale@example.com");
     const liveTarget: Target = {
       label: "Live page GET /blog?q=website",
-      prerendered: false,
       method: "GET",
       path: "/blog?q=website",
       headers: { "accept-encoding": "br, gzip" },

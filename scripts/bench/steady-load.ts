@@ -4,7 +4,7 @@ import { KEPT_PAGE } from "./load.ts";
 /**
  * Visitors at a steady rate while a fault is injected (docs/scale.md): every
  * fourth request an enquiry (kept in the current ledger, with an idempotency
- * key as the site's form sends it), the others a kept post, a pre-rendered
+ * key as the site's form sends it), the others a kept post, a kept
  * page and a live search. Each answer is recorded with its time, so a fault's
  * failed requests and its recovery can be read off afterwards.
  */

@@ -178,18 +178,19 @@ test("a link with a hash scrolls to its anchor instead of the top", async ({ pag
     .getByRole("navigation", { name: "Contents" })
     .getByRole("link", { name: "Your rights" })
     .click();
-  await expect(page).toHaveURL(/\/privacy#your-rights$/);
+  await expect(page).toHaveURL(/\/privacy#user-content-your-rights$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await scrollSettles(page);
-  await expect(page.locator("#your-rights")).toBeInViewport();
+  await expect(page.getByRole("heading", { name: "Your rights" })).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
 });
 
+// The body's ids are prefixed (user-content-…); the address names the heading's bare id.
 test("a page opened with a hash shows its anchor", async ({ page }) => {
   await page.goto("/privacy#your-rights");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await scrollSettles(page);
-  await expect(page.locator("#your-rights")).toBeInViewport();
+  await expect(page.getByRole("heading", { name: "Your rights" })).toBeInViewport();
 });
 
 // Which pages the server sends with the section background: tests/integration/home-pages.test.ts.

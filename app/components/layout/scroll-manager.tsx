@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { chrome } from "~/content/layout";
 import { scrollBehavior } from "~/lib/motion";
+import { anchorTarget } from "~/lib/anchor-target";
 
 const STORAGE_KEY = "genesis:scroll-positions";
 
@@ -71,7 +72,7 @@ export function ScrollManager() {
       return;
     }
     if (hash) {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      const target = anchorTarget(hash.slice(1));
       target?.scrollIntoView({ behavior: scrollBehavior() });
       return;
     }
