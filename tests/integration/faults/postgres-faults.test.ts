@@ -236,6 +236,16 @@ describe.runIf(postgresUrl)("PostgreSQL faults under a running server", () => {
     const kept = await page(app, "/projects");
     expect(kept.status).toBe(200);
     expect(kept.text).toContain("Northwind");
+    // A page that needs only the site's own words, not kept before the outage, still
+    // renders: its settings and legal text as this process last read them, or their seed
+    // (decision 037), as when such pages were pre-rendered.
+    for (const path of ["/home-two/about", "/home-two/privacy"]) {
+      const started = Date.now();
+      const answer = await page(app, path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.text).toContain("+1 (307) 555-0142");
+      expect(Date.now() - started).toBeLessThan(3000);
+    }
     expect((await portfolioApi(app)).status).toBe(503);
     expect((await fetch(`${app.base}/readyz`)).status).toBe(503);
     expectProcessUp(app);
@@ -249,7 +259,7 @@ describe.runIf(postgresUrl)("PostgreSQL faults under a running server", () => {
     const count = await expectWhole(ledger);
     figures.add({
       fault: "PostgreSQL restart: every connection reset, new ones refused",
-      visitorSaw: `503 JSON / 503 error page at once while down, pages kept by the render cache 200 (${describeStatuses(count.statuses)})`,
+      visitorSaw: `503 JSON / 503 error page at once while down, pages kept by the render cache and pages of the site's own words 200 (${describeStatuses(count.statuses)})`,
       submissions: count,
       processCrashed: false,
       recoveryMs,
