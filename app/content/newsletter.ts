@@ -12,9 +12,9 @@ export const newsletterReply =
 const home: Crumb = { label: "Home", link: "/" };
 
 export const newsletterMailCopy = {
-  subject: "Please confirm your Genesis newsletter subscription",
-  intro: (email: string) =>
-    `Someone (we hope you) asked to receive the Genesis newsletter at ${email}.`,
+  subject: (siteName: string) => `Please confirm your ${siteName} newsletter subscription`,
+  intro: (email: string, siteName: string) =>
+    `Someone (we hope you) asked to receive the ${siteName} newsletter at ${email}.`,
   confirm: "Please confirm your subscription here:",
   validity: "The link works once and for 7 days.",
   ignore:

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { SiteContentContext } from "../../app/lib/site-content.ts";
+import type { SiteContentContext, SiteSettings } from "../../app/lib/site-content.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { renderMarkdownWithContents } from "../publishing/markdown.ts";
@@ -9,6 +9,8 @@ import { readDocument } from "./site-documents.ts";
 export interface SiteContent {
   /** Today's copy, the value of each document never saved. */
   seed: SiteDocuments;
+  /** The settings as pages show them, for the server's own words (e-mails). */
+  settings(log: FastifyBaseLogger): Promise<SiteSettings>;
   /** The loaders' reader for one request (app/lib/site-content.ts). */
   forRequest(options: {
     log: FastifyBaseLogger;
@@ -51,6 +53,7 @@ export function createSiteContent(options: {
 
   return {
     seed,
+    settings: (log) => read("settings", log),
     forRequest({ log, onRead }) {
       return {
         settings() {

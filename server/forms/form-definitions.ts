@@ -3,6 +3,8 @@ import { contactSchema, formatPhoneNumber } from "../../app/forms/contact-schema
 import { enquirySourceSchema } from "../../app/forms/enquiry-source.ts";
 import { newsletterSchema } from "../../app/forms/newsletter-schema.ts";
 import { newsletterReply } from "../../app/content/newsletter.ts";
+import type { FastifyBaseLogger } from "fastify";
+import type { SiteSettings } from "../../app/lib/site-content.ts";
 import type { Config } from "../config.ts";
 import { storeComment } from "../db/comments.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
@@ -27,6 +29,8 @@ export function formDefinitions(options: {
   onEnquiryStored?: () => void;
   /** Called once an e-mail to a subscriber is queued (wakes the mail relay). */
   onMailQueued?: () => void;
+  /** The agency's settings (its name and address sign the newsletter's e-mail; decision 037). */
+  settings: (log: FastifyBaseLogger) => Promise<SiteSettings>;
 }): FormDefinition<never>[] {
   const { database, config } = options;
 
@@ -72,9 +76,10 @@ export function formDefinitions(options: {
     schema: newsletterSchema,
     reply: formReplies.newsletter,
     async store(data, { captcha, log }) {
+      const sender = await options.settings(log);
       const { outcome } = await subscribe(database, data.email, {
         captcha,
-        confirmationMail: (links) => confirmationEmail(config.siteUrl, links),
+        confirmationMail: (links) => confirmationEmail(config.siteUrl, links, sender),
       });
       if (outcome !== "unchanged") {
         log.info({ outcome }, "Newsletter sign-up stored; confirmation e-mail queued");

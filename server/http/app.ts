@@ -169,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         config,
         onEnquiryStored: () => relay?.wake(),
         onMailQueued: () => relay?.wake(),
+        settings: (log) => siteContent.settings(log),
       }),
     ),
     findIdempotencyKey: (scope, key) => findIdempotencyKey(database, scope, key),

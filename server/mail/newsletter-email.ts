@@ -1,4 +1,5 @@
 import { newsletterMailCopy as copy } from "../../app/content/newsletter.ts";
+import { formatAddress, type SiteSettings } from "../../app/lib/site-content.ts";
 import type { SubscriberLinks } from "../db/newsletter.ts";
 import type { OutboxMessage } from "../db/outbox.ts";
 
@@ -30,16 +31,24 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
   };
 }
 
-/** The double opt-in e-mail: our words, the address, the two links. Nothing else the visitor typed. */
-export function confirmationEmail(siteUrl: string, links: SubscriberLinks): OutboxMessage {
+/**
+ * The double opt-in e-mail: our words, the address, the two links. Nothing
+ * else the visitor typed. Signed with the agency's name and postal address
+ * from its settings, as a mailing list's e-mail must say who sends it.
+ */
+export function confirmationEmail(
+  siteUrl: string,
+  links: SubscriberLinks,
+  sender: Pick<SiteSettings, "siteName" | "address" | "email">,
+): OutboxMessage {
   const urls = newsletterLinks(siteUrl, links);
   return {
     to: links.email,
     replyTo: null,
-    subject: copy.subject,
+    subject: copy.subject(sender.siteName),
     headers: unsubscribeHeaders(urls.unsubscribe),
     text: [
-      copy.intro(links.email),
+      copy.intro(links.email, sender.siteName),
       "",
       copy.confirm,
       urls.confirm,
@@ -50,6 +59,10 @@ export function confirmationEmail(siteUrl: string, links: SubscriberLinks): Outb
       "--",
       copy.unsubscribe,
       urls.unsubscribe,
+      "",
+      sender.siteName,
+      formatAddress(sender.address),
+      sender.email,
     ].join("\n"),
   };
 }

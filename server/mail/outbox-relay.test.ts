@@ -5,6 +5,8 @@ import { databasePerSuite } from "../../tests/support/form-database.ts";
 import { parseMail } from "../../tests/support/mail-message.ts";
 import { freePort } from "../../tests/support/server-process.ts";
 import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink.ts";
+import { loadConfig } from "../config.ts";
+import { siteContentSeed } from "../content/site-content-seed.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { storeEnquiry, type NewEnquiry } from "../db/enquiries.ts";
 import { enqueueMail, listOutbox } from "../db/outbox.ts";
@@ -18,6 +20,8 @@ import {
   type OutboxRelay,
   type RelayTimings,
 } from "./outbox-relay.ts";
+
+const { firstContact } = loadConfig({});
 
 const log = pino({ level: "silent" });
 const fast: Partial<RelayTimings> = { pollMs: 20, retryBaseMs: 30, retryMaxMs: 120, leaseMs: 5000 };
@@ -116,11 +120,15 @@ describeEachDialect("e-mail outbox relay", (create) => {
       enqueueMail(trx, {
         kind: "newsletter-confirmation",
         enquiryId: null,
-        message: confirmationEmail("https://genesis.example", {
-          email: "reader@example.com",
-          confirmToken: "c".repeat(43),
-          unsubscribeToken: "u".repeat(43),
-        }),
+        message: confirmationEmail(
+          "https://genesis.example",
+          {
+            email: "reader@example.com",
+            confirmToken: "c".repeat(43),
+            unsubscribeToken: "u".repeat(43),
+          },
+          siteContentSeed(firstContact).settings,
+        ),
         now: new Date(),
       }),
     );
@@ -135,6 +143,9 @@ describeEachDialect("e-mail outbox relay", (create) => {
       `https://genesis.example/newsletter/confirm?token=${"c".repeat(43)}`,
     );
     expect(mail.text).toContain(unsubscribe);
+    // Signed by the agency: its name and postal address from the settings (decision 037).
+    expect(mail.header("subject")).toBe("Please confirm your Genesis newsletter subscription");
+    expect(mail.text).toContain("Genesis\n1621 Central Ave, Cheyenne, WY 82001, USA");
   });
 
   it("keeps an enquiry notification while ENQUIRY_NOTIFY_TO is unset, and sends it once it is set again", async () => {
