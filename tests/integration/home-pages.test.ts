@@ -174,10 +174,12 @@ describe("the second home page", () => {
 });
 
 it("gives only the two home pages the section background on the body", async () => {
-  const withBackground: string[] = [];
-  for (const path of everyScreen) {
-    const p = await readPage(app, path);
-    if (p.document.body.classList.contains("section-bg")) withBackground.push(path);
-  }
+  // The body's own tag is all this reads: no document is built for the ~60 pages.
+  const answers = await Promise.all(everyScreen.map((url) => app.inject({ url })));
+  const withBackground = everyScreen.filter((_, i) => {
+    const body = /<body\b[^>]*\bclass="([^"]*)"/.exec(answers[i]!.body)?.[1] ?? "";
+    return body.split(/\s+/).includes("section-bg");
+  });
+  expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
   expect(withBackground).toEqual(["/", "/home-two"]);
 });

@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { chrome } from "~/content/layout";
 import { scrollBehavior } from "~/lib/motion";
-import { anchorTarget } from "~/lib/anchor-target";
 
 const STORAGE_KEY = "genesis:scroll-positions";
 
@@ -72,7 +71,7 @@ export function ScrollManager() {
       return;
     }
     if (hash) {
-      const target = anchorTarget(hash.slice(1));
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
       target?.scrollIntoView({ behavior: scrollBehavior() });
       return;
     }

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { anchorTarget } from "~/lib/anchor-target";
 
 /**
  * A body written in Markdown, rendered and sanitised on the server
@@ -7,11 +6,19 @@ import { anchorTarget } from "~/lib/anchor-target";
  * highlighted code, styled by `.rich-text` in app.css.
  */
 export function RichText({ html, className = "" }: { html: string; className?: string }) {
-  // The browser found no element for an address's bare heading id (its id is
-  // prefixed): the heading is brought into view once the page is live.
+  // The body's ids are prefixed against DOM clobbering (user-content-…): an
+  // address naming a heading by its bare id (/privacy#your-rights) finds it
+  // there once the page is live, as on GitHub.
   useEffect(() => {
-    const fragment = window.location.hash.slice(1);
-    if (fragment && !document.getElementById(fragment)) anchorTarget(fragment)?.scrollIntoView();
+    let id = window.location.hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // Not percent-encoded as it should be: matched as written.
+    }
+    if (id && !document.getElementById(id)) {
+      document.getElementById(`user-content-${id}`)?.scrollIntoView();
+    }
   }, []);
   return <div className={`rich-text ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
