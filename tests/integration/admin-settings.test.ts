@@ -1,10 +1,14 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { auditCopy } from "../../app/content/admin/audit.ts";
 import { consoleCopy } from "../../app/content/admin/console.ts";
 import { settingsCopy } from "../../app/content/admin/settings.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { EDITOR, OWNER, get, openTestConsole, postForm, signIn } from "../support/console.ts";
+import { EDITOR, OWNER, SITE, get, openTestConsole, postForm, signIn } from "../support/console.ts";
 import { describeEachDialect } from "../support/each-dialect.ts";
 import { parseHtml } from "../support/html-page.ts";
 
@@ -56,14 +60,16 @@ describeEachDialect("site settings", (create) => {
   let app: FastifyInstance;
   let owner: string;
   let editor: string;
+  const mediaDir = mkdtempSync(join(tmpdir(), "genesis-settings-media-"));
 
   beforeAll(async () => {
-    ({ database, app, close } = await openTestConsole(create));
+    ({ database, app, close } = await openTestConsole(create, { env: { MEDIA_DIR: mediaDir } }));
     owner = await signIn(app, OWNER);
     editor = await signIn(app, EDITOR, "10.0.0.2");
   });
   afterAll(async () => {
     await close?.();
+    rmSync(mediaDir, { recursive: true, force: true });
   });
 
   const stored = () =>
@@ -293,5 +299,52 @@ describeEachDialect("site settings", (create) => {
     expect((await stored())?.version).toBe(2);
     expect(await savedAudit()).toHaveLength(2);
     expect((await get(app, "/contact")).headers["x-render-cache"]).toBe("hit");
+  });
+
+  /** The form as the browser sends it with a sharing image chosen (multipart). */
+  async function saveWithUpload(fields: Record<string, string>, file: Buffer, type: string) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append("shareUpload", new Blob([new Uint8Array(file)], { type }), "share.png");
+    const encoded = new Response(form);
+    return app.inject({
+      method: "POST",
+      url: "/admin/settings",
+      headers: {
+        cookie: owner,
+        origin: SITE,
+        host: new URL(SITE).host,
+        "content-type": encoded.headers.get("content-type")!,
+      },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+  }
+
+  it("takes an uploaded sharing image through the cover pipeline; every page shares it", async () => {
+    const refused = await saveWithUpload(
+      await openForm(),
+      Buffer.from("not an image"),
+      "image/png",
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(
+      parseHtml(refused.body).document.getElementById("settings-shareImage-error")?.textContent,
+    ).toBe(errors.upload["not-an-image"]);
+
+    const png = await sharp({
+      create: { width: 1200, height: 630, channels: 3, background: "#1f6feb" },
+    })
+      .png()
+      .toBuffer();
+    const answer = await saveWithUpload(await openForm(), png, "image/png");
+    expect(answer.statusCode).toBe(303);
+    const shareImage = (await openForm()).shareImage!;
+    expect(shareImage).toMatch(/^\/media\/[0-9a-f-]{36}\/\d+\.webp$/);
+    expect((await get(app, shareImage)).statusCode).toBe(200);
+    const home = parseHtml((await get(app, "/")).body).document;
+    expect(home.querySelector('meta[property="og:image"]')?.getAttribute("content")).toBe(
+      `${SITE}${shareImage}`,
+    );
+    expect((await savedAudit()).at(-1)?.detail).toBe("Sharing image");
   });
 });

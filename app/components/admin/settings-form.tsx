@@ -6,6 +6,8 @@ import { SOCIAL_NETWORKS, SOCIAL_NETWORK_NAMES } from "~/lib/social-networks";
 import { adminStyles } from "./styles";
 
 const f = copy.fields;
+// A refused field's border says so too (its message is under it).
+const INPUT = `${adminStyles.input} aria-invalid:border-rose-400`;
 
 /**
  * The site's settings as one form (it works without JavaScript): contact,
@@ -29,7 +31,7 @@ export function SettingsForm({
     defaultValue: values[name] ?? "",
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": describedBy(name, errors),
-    className: adminStyles.input,
+    className: INPUT,
   });
   // The links there are, and room for two more (up to the form's rows).
   const filled = Array.from({ length: SOCIAL_ROWS }, (_, i) => i + 1).filter((row) => {
@@ -41,12 +43,12 @@ export function SettingsForm({
   return (
     <Form method="post" encType="multipart/form-data" className="grid gap-6" noValidate>
       <input type="hidden" name="version" value={version} />
-      <div className="grid items-start gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 xl:grid-cols-2">
         <Group legend={copy.groups.contact} hint={copy.groupHints.contact} name="contact">
           <Field label={f.siteName} name="siteName" error={errors.siteName}>
             <input {...field("siteName")} required maxLength={SETTINGS_LIMITS.siteName} />
           </Field>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <Field label={f.phone} name="phone" error={errors.phone}>
               <input
                 {...field("phone")}
@@ -111,13 +113,14 @@ export function SettingsForm({
               const error = errors[names.network] ?? errors[names.url];
               return (
                 <li key={row} className="grid gap-2">
-                  <div className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
+                  <div className="grid grid-cols-[7.75rem_minmax(0,1fr)] gap-2 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-3">
                     <label htmlFor={`settings-${names.network}`} className="sr-only">
                       {f.networkOf(row)}
                     </label>
                     <select
                       {...field(names.network)}
-                      className={`${adminStyles.input} pr-8`}
+                      // Room for "Instagram" beside its address on a phone.
+                      className={INPUT.replace("px-4", "px-3 sm:px-4")}
                       aria-describedby={errors[names.network] ? `settings-${row}-error` : undefined}
                     >
                       <option value="">{f.chooseNetwork}</option>
@@ -159,7 +162,7 @@ export function SettingsForm({
           >
             <textarea
               {...field("metaDescription")}
-              rows={3}
+              rows={4}
               maxLength={SETTINGS_LIMITS.metaDescription}
             />
           </Field>
