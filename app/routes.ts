@@ -50,6 +50,7 @@ export default [
       route("posts/:id", "routes/admin/post-edit.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("*", "routes/admin/not-found.tsx"),

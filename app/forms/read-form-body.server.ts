@@ -17,6 +17,8 @@ export const FORM_BODY_LIMITS = {
   editor: 256 * 1024,
   /** The editor with its cover image: the form and the largest image the upload takes. */
   editorWithUpload: 256 * 1024 + UPLOAD_MAX_BYTES,
+  /** The site's settings with a sharing image: the console's form and the largest image. */
+  settingsWithUpload: 32 * 1024 + UPLOAD_MAX_BYTES,
 } as const;
 
 /**

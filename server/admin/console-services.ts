@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import type { AdminContext } from "../../app/lib/admin/admin-context.ts";
+import type { SiteDocuments } from "../content/site-content-seed.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { accessConsole } from "./accounts/account-flows.ts";
 import { createAccountLinks, type AccountLinks } from "./accounts/account-links.ts";
@@ -14,6 +15,7 @@ import { commentsConsole } from "./comments/comments-console.ts";
 import { consoleSession } from "./console-session.ts";
 import { enquiriesConsole } from "./enquiries/enquiries-console.ts";
 import { publishingConsole } from "./publishing/publishing-console.ts";
+import { settingsConsole } from "./settings/settings-console.ts";
 import { subscribersConsole } from "./subscribers/subscribers-console.ts";
 
 export interface ConsoleServices {
@@ -44,6 +46,8 @@ export function createConsoleServices(options: {
   onMailQueued?: () => void;
   /** Called after a change the public pages show, with its tags (server/http/render-cache.ts). */
   onContentChange?: (tags: string[]) => void;
+  /** The site's documents before the agency first saves them (server/content/site-content-seed.ts). */
+  siteContentSeed: SiteDocuments;
 }): ConsoleServices {
   const { database, siteUrl } = options;
   let links: AccountLinks | null = null;
@@ -86,6 +90,11 @@ export function createConsoleServices(options: {
         onChange: options.onContentChange,
       }),
       audit: auditConsole(database, session),
+      settings: settingsConsole(database, session, {
+        seed: options.siteContentSeed.settings,
+        mediaDir: options.mediaDir,
+        onChange: options.onContentChange,
+      }),
     };
   }
 

@@ -99,6 +99,7 @@ const consoleScreens: Screen[] = [
   "/posts",
   "/subscribers",
   "/audit",
+  "/settings",
   "/users",
   "/account",
 ].map(consoleScreen);

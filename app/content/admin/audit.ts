@@ -43,6 +43,7 @@ export const auditCopy = {
     "post-unpublished": "Unpublished a post",
     "subscriber-removed": "Removed a newsletter subscriber",
     "subscriber-export": "Exported newsletter subscribers",
+    "settings-saved": "Changed the site's settings",
   } as Record<string, string>,
   nobody: "unknown",
 } as const;

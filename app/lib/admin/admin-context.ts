@@ -3,6 +3,7 @@ import type { AuditConsole } from "./audit.ts";
 import type { CommentsConsole } from "./comments.ts";
 import type { EditorialConsole } from "./editorial.ts";
 import type { EnquiriesConsole } from "./enquiries.ts";
+import type { SettingsConsole } from "./settings.ts";
 import type { ConsoleRole, ConsoleUser } from "./roles.ts";
 import type { SubscribersConsole } from "./subscribers.ts";
 
@@ -29,4 +30,5 @@ export interface AdminContext {
   subscribers: SubscribersConsole;
   publishing: EditorialConsole;
   audit: AuditConsole;
+  settings: SettingsConsole;
 }

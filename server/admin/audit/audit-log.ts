@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   "post-unpublished",
   "subscriber-removed",
   "subscriber-export",
+  "settings-saved",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,0 +1,82 @@
+import sharp from "sharp";
+import { settingsCopy } from "../../app/content/admin/settings.ts";
+import { openConsoleMenu } from "./support/console.ts";
+import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
+
+// The site's settings in the browser (issue 34): an owner changes the phone
+// number and the sharing picture, and the public pages show them at once.
+// Every page reads the settings: the test puts them back as they were.
+
+test("an owner changes the phone and the sharing image; the contact page shows the new number", async ({
+  page,
+  browser,
+  expectConsoleErrors,
+  openConsoleAs,
+}) => {
+  test.setTimeout(90_000);
+  // The form's refusal (422 at the empty name) is an answer the page shows.
+  expectConsoleErrors(/status of 422 \(Unprocessable Entity\)/);
+  const visitor = await browser.newContext();
+  const newPhone = "+1 (307) 555-0148";
+
+  await openConsoleAs("owner");
+  await openConsoleMenu(page);
+  await page.getByRole("link", { name: "Settings" }).filter({ visible: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const phone = page.getByLabel("Phone", { exact: true });
+  const before = await phone.inputValue();
+  const shareBefore = await page.getByLabel("Sharing image", { exact: true }).inputValue();
+
+  // A required field left empty: the message is at the field, nothing saved.
+  const siteName = page.getByLabel("Site name");
+  const name = await siteName.inputValue();
+  await siteName.fill("");
+  await phone.fill(newPhone);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert")).toHaveText(settingsCopy.errors.summary);
+  await expect(siteName).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(settingsCopy.errors.required.siteName)).toBeVisible();
+  await expect(phone).toHaveValue(newPhone);
+  await expectNoAxeViolations(page);
+
+  await siteName.fill(name);
+  const png = await sharp({
+    create: { width: 1200, height: 630, channels: 3, background: "#1f6feb" },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel("Upload a sharing image")
+    .setInputFiles({ name: "share.png", mimeType: "image/png", buffer: png });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText(settingsCopy.saved);
+  await expect(page).toHaveURL(/\/admin\/settings\?saved=1$/);
+  await expect(phone).toHaveValue(newPhone);
+  const shareImage = page.getByLabel("Sharing image", { exact: true });
+  await expect(shareImage).toHaveValue(/^\/media\/[0-9a-f-]{36}\/\d+\.webp$/);
+  const sharePath = await shareImage.inputValue();
+
+  // A visitor sees the new number on the contact page, and the picture shared links show.
+  const contact = await visitor.newPage();
+  await contact.goto("/contact");
+  const main = contact.getByRole("main");
+  await expect(main.locator('a[href="tel:+13075550148"]').first()).toBeAttached();
+  await expect(main.getByText(newPhone).first()).toBeVisible();
+  await expect(contact.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    new RegExp(`${sharePath.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+  );
+  expect((await visitor.request.get(sharePath)).status()).toBe(200);
+
+  // As it was, for every other test.
+  await phone.fill(before);
+  await shareImage.fill(shareBefore);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText(settingsCopy.saved);
+  await expect(phone).toHaveValue(before);
+  await contact.reload();
+  await expect(contact.getByRole("main").getByText(before).first()).toBeVisible();
+  await visitor.close();
+});
