@@ -34,7 +34,8 @@ const desktop = {
   launchOptions,
 };
 const mobile = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions };
-const PUBLISHING = /admin-publishing\.spec\.ts$/;
+// Specs that change what public pages show (a post, the settings, a legal page, people).
+const SITE_CHANGES = /admin-(publishing|settings|legal-pages|people)\.spec\.ts$/;
 const PHONE = /@phone\b/;
 const PHONE_ONLY = /@phone-only\b/;
 
@@ -56,14 +57,15 @@ export default defineConfig({
   // Every test runs at 1440 px. A test whose subject differs on a phone says so with a tag
   // (tests/e2e/support/tags.ts): `@phone` runs it on the phone as well, `@phone-only` there
   // alone (docs/testing.md). Publishing a post changes what every public listing shows (the
-  // blog's page count, the feed): those specs run after all the others.
+  // blog's page count, the feed), a settings save every page: those specs run after all the
+  // others.
   projects: [
-    { name: "desktop", use: desktop, testIgnore: PUBLISHING, grepInvert: PHONE_ONLY },
-    { name: "mobile", use: mobile, testIgnore: PUBLISHING, grep: PHONE },
+    { name: "desktop", use: desktop, testIgnore: SITE_CHANGES, grepInvert: PHONE_ONLY },
+    { name: "mobile", use: mobile, testIgnore: SITE_CHANGES, grep: PHONE },
     {
-      name: "desktop-publishing",
+      name: "desktop-site-changes",
       use: desktop,
-      testMatch: PUBLISHING,
+      testMatch: SITE_CHANGES,
       grepInvert: PHONE_ONLY,
       dependencies: ["desktop", "mobile"],
     },

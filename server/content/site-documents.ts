@@ -69,10 +69,16 @@ export async function saveDocument<K extends SiteDocumentKey>(
   const now = new Date().toISOString();
   const value = JSON.stringify(change.value);
   if (before.version === 0) {
-    await trx
+    // Never saved nor seeded: of two first saves at once, the second inserts nothing.
+    const inserted = await trx
       .insertInto("site_documents")
       .values({ key, value, version: 1, updated_at: now, updated_by: change.actor })
-      .execute();
+      .onConflict((conflict) => conflict.column("key").doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+      const current = await readDocument(trx, key, seed);
+      return { ok: false, kind: "conflict", currentVersion: current.version };
+    }
     return { ok: true, before: before.value, version: 1 };
   }
   const result = await trx

@@ -8,7 +8,16 @@ import { auditCopy } from "../../app/content/admin/audit.ts";
 import { consoleCopy } from "../../app/content/admin/console.ts";
 import { settingsCopy } from "../../app/content/admin/settings.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { EDITOR, OWNER, SITE, get, openTestConsole, postForm, signIn } from "../support/console.ts";
+import {
+  EDITOR,
+  OWNER,
+  SITE,
+  formFields,
+  get,
+  openTestConsole,
+  postForm,
+  signIn,
+} from "../support/console.ts";
 import { describeEachDialect } from "../support/each-dialect.ts";
 import { parseHtml } from "../support/html-page.ts";
 
@@ -16,18 +25,6 @@ import { parseHtml } from "../support/html-page.ts";
 // address and links every public page shows; the save drops every kept page.
 
 const errors = settingsCopy.errors;
-
-/** What the settings page's form posts as it stands: each field's value (no file). */
-function formFields(html: string): Record<string, string> {
-  const { document } = parseHtml(html);
-  const fields: Record<string, string> = {};
-  for (const element of document.querySelectorAll<
-    HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
-  >("#console-main form[method=post] :is(input, select, textarea)")) {
-    if (element.type !== "file") fields[element.name] = element.value;
-  }
-  return fields;
-}
 
 /** The page's Organization (JSON-LD). */
 function organization(html: string) {

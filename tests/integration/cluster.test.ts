@@ -6,7 +6,14 @@ import { startClusterProcess, type ClusterProcess } from "../../scripts/bench/cl
 import { findNginx } from "../../scripts/bench/nginx.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { TEST_APP_SECRET } from "../support/config.ts";
-import { EDITOR, consoleUsers, publishPostOverHttp, signInOverHttp } from "../support/console.ts";
+import {
+  EDITOR,
+  OWNER,
+  consoleUsers,
+  publishPostOverHttp,
+  saveSettingsOverHttp,
+  signInOverHttp,
+} from "../support/console.ts";
 import { postgresTestDatabase, postgresUrl, type TestDatabase } from "../support/databases.ts";
 import { EnquiryLedger } from "../support/enquiry-ledger.ts";
 import { validEnquiry } from "../support/forms.ts";
@@ -196,6 +203,34 @@ describe.runIf(nginx && "binary" in nginx)("npm run cluster (2 instances behind 
       expect(servedBy.size).toBe(2);
       expect(seenAfterMs).toBeLessThan(1000);
       console.log(`cluster test: a publish was served by both instances after ${seenAfterMs} ms`);
+
+      // An owner's settings change (issue 34) is on every page both instances serve within a
+      // second, though each had kept the contact page: no rebuild, no restart.
+      await consoleUsers(database).add(OWNER.email, "owner", OWNER.password, "test");
+      const ownerCookie = await signInOverHttp(base, OWNER);
+      const contactKeptOn = new Set<string>();
+      for (let i = 0; i < 8; i++) {
+        const page = await fetch(`${base}/contact`);
+        if (page.headers.get("x-render-cache") === "hit")
+          contactKeptOn.add(page.headers.get("x-instance") ?? "");
+      }
+      expect(contactKeptOn.size).toBe(2);
+      const phone = `+1 (307) 555-${String(Date.now()).slice(-4)}`;
+      const saved = await saveSettingsOverHttp(base, ownerCookie, { phone });
+      expect(saved.status).toBe(303);
+      const savedAt = Date.now();
+      const phoneServedBy = new Set<string>();
+      while (phoneServedBy.size < 2 && Date.now() - savedAt < 5000) {
+        const page = await fetch(`${base}/contact`);
+        if ((await page.text()).includes(phone))
+          phoneServedBy.add(page.headers.get("x-instance") ?? "");
+      }
+      const phoneSeenAfterMs = Date.now() - savedAt;
+      expect(phoneServedBy.size).toBe(2);
+      expect(phoneSeenAfterMs).toBeLessThan(1000);
+      console.log(
+        `cluster test: a settings change was served by both instances after ${phoneSeenAfterMs} ms`,
+      );
 
       // A rolling restart while visitors keep coming: 20 requests a second,
       // pages, the API and enquiries, until the last old instance has exited.

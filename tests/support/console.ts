@@ -7,6 +7,7 @@ import { migrateToLatest } from "../../server/db/migrate.ts";
 import { seedPortfolio } from "../../server/db/seed.ts";
 import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
 import { testConfig } from "./config.ts";
+import { parseHtml } from "./html-page.ts";
 import type { TestDatabase } from "./databases.ts";
 import { requireBuild } from "./server-process.ts";
 
@@ -164,6 +165,34 @@ export async function publishPostOverHttp(
       version: String(item.version),
       intent: "publish",
     }).toString(),
+  });
+}
+
+/** What a console page's form posts as it stands: each field's value (no file). */
+export function formFields(html: string): Record<string, string> {
+  const { document } = parseHtml(html);
+  const fields: Record<string, string> = {};
+  for (const element of document.querySelectorAll<
+    HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+  >("#console-main form[method=post] :is(input, select, textarea)")) {
+    if (element.type !== "file") fields[element.name] = element.value;
+  }
+  return fields;
+}
+
+/** Saves the site's settings over HTTP with `change` over what the form shows (the answer: 303 when saved). */
+export async function saveSettingsOverHttp(
+  base: string,
+  cookie: string,
+  change: Record<string, string>,
+): Promise<Response> {
+  const page = await fetch(`${base}/admin/settings`, { headers: { cookie } });
+  if (page.status !== 200) throw new Error(`The settings page answered ${page.status}`);
+  return fetch(`${base}/admin/settings`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base, cookie },
+    body: new URLSearchParams({ ...formFields(await page.text()), ...change }).toString(),
   });
 }
 
