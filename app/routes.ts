@@ -51,6 +51,8 @@ export default [
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("users", "routes/admin/users.tsx"),
+      route("pages", "routes/admin/pages.tsx"),
+      route("pages/:key", "routes/admin/page-edit.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

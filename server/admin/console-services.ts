@@ -13,6 +13,7 @@ import { createAuth, type Auth } from "./auth.ts";
 import { commentsConsole } from "./comments/comments-console.ts";
 import { consoleSession } from "./console-session.ts";
 import { enquiriesConsole } from "./enquiries/enquiries-console.ts";
+import { pagesConsole, type LegalPageSeeds } from "./pages/pages-console.ts";
 import { publishingConsole } from "./publishing/publishing-console.ts";
 import { subscribersConsole } from "./subscribers/subscribers-console.ts";
 
@@ -44,6 +45,8 @@ export function createConsoleServices(options: {
   onMailQueued?: () => void;
   /** Called after a change the public pages show, with its tags (server/http/render-cache.ts). */
   onContentChange?: (tags: string[]) => void;
+  /** The site's documents as a new database has them: what a page never saved reads as. */
+  siteContentSeed: LegalPageSeeds;
 }): ConsoleServices {
   const { database, siteUrl } = options;
   let links: AccountLinks | null = null;
@@ -83,6 +86,10 @@ export function createConsoleServices(options: {
       subscribers: subscribersConsole(database, session),
       publishing: publishingConsole(database, session, {
         mediaDir: options.mediaDir,
+        onChange: options.onContentChange,
+      }),
+      pages: pagesConsole(database, session, {
+        seeds: options.siteContentSeed,
         onChange: options.onContentChange,
       }),
       audit: auditConsole(database, session),

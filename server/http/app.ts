@@ -158,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mediaDir: config.mediaDir,
     onMailQueued: () => relay?.wake(),
     onContentChange: contentChanged,
+    siteContentSeed: siteContent.seed,
   });
   const forms = createFormService({
     config,

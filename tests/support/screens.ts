@@ -100,6 +100,9 @@ const consoleScreens: Screen[] = [
   "/subscribers",
   "/audit",
   "/users",
+  "/pages",
+  "/pages/terms",
+  "/pages/privacy",
   "/account",
 ].map(consoleScreen);
 

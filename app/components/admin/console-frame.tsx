@@ -17,6 +17,7 @@ const links = [
   { to: "/admin/posts", label: copy.posts, end: false, owner: false },
   { to: "/admin/subscribers", label: copy.subscribers, end: false, owner: false },
   { to: "/admin/audit", label: copy.audit, end: false, owner: false },
+  { to: "/admin/pages", label: copy.pages, end: false, owner: true },
   { to: "/admin/users", label: copy.users, end: false, owner: true },
   { to: "/admin/account", label: copy.account, end: false, owner: false },
 ] as const;

@@ -22,6 +22,7 @@ export const consoleCopy = {
     posts: "Posts",
     subscribers: "Subscribers",
     audit: "Audit log",
+    pages: "Pages",
     users: "Users",
     account: "Your account",
     newCount: (n: number) => `${n} new`,
