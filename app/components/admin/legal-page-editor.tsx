@@ -91,7 +91,7 @@ export function LegalPageEditor({
           >
             <textarea
               {...control("description", f.descriptionHint)}
-              rows={2}
+              rows={3}
               maxLength={LEGAL_PAGE_MAX.description}
             />
           </FormField>

@@ -83,7 +83,11 @@ export function MarkdownField({
           aria-labelledby={headingId}
           role="region"
           aria-live="polite"
-          className="rich-text max-h-[32rem] overflow-y-auto rounded-xl bg-ink-50 p-5 ring-1 ring-ink-100"
+          // A long text scrolls inside the preview: the keyboard must reach it too
+          // (axe's scrollable-region-focusable), so the region takes the focus.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region
+          tabIndex={0}
+          className="rich-text max-h-[32rem] overflow-y-auto [&>:first-child]:mt-0 rounded-xl bg-ink-50 p-5 ring-1 ring-ink-100 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-600/40"
           // What the text looks like as typed (the fetcher), else as last saved or posted.
           dangerouslySetInnerHTML={{ __html: preview.data?.previewHtml ?? previewHtml }}
         />

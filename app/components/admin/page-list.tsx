@@ -16,11 +16,11 @@ export function PageList({ pages }: { pages: SitePageEntry[] }) {
   return (
     <>
       <PageHeading title={copy.title} description={copy.description} />
-      <ul className={`${adminStyles.card} divide-y divide-ink-100 p-0 sm:p-0`}>
+      <ul className={`${adminStyles.card} divide-y divide-ink-100`}>
         {pages.map((page) => (
           <li
             key={page.editPath}
-            className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1 px-5 py-4 sm:px-6"
+            className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-4 first:pt-0 last:pb-0"
           >
             <div className="min-w-0">
               <Link to={page.editPath} className={`${adminStyles.link} text-base`}>
