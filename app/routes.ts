@@ -52,6 +52,8 @@ export default [
       route("audit", "routes/admin/audit.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("users", "routes/admin/users.tsx"),
+      route("pages", "routes/admin/pages.tsx"),
+      route("pages/:key", "routes/admin/page-edit.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

@@ -13,7 +13,7 @@ export const FORM_BODY_LIMITS = {
   page: 64 * 1024,
   /** The console's forms: sign-in, filters, a note. */
   console: 32 * 1024,
-  /** The editor of projects and posts: a long body in Markdown. */
+  /** The editors of projects, posts and the legal pages: a long body in Markdown. */
   editor: 256 * 1024,
   /** The editor with its cover image: the form and the largest image the upload takes. */
   editorWithUpload: 256 * 1024 + UPLOAD_MAX_BYTES,

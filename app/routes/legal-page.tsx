@@ -9,7 +9,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const key: LegalPageKey = new URL(request.url).pathname.endsWith("/privacy")
     ? "privacy"
     : "terms";
-  return { key, page: await context.content.legalPage(key) };
+  // The Markdown itself stays on the server: the page needs its HTML only.
+  const { title, description, updatedOn, html, contents } = await context.content.legalPage(key);
+  return { key, page: { title, description, updatedOn, html, contents } };
 }
 
 export const meta = ({ data, matches }: Pick<Route.MetaArgs, "data"> & { matches: MetaMatches }) =>

@@ -14,6 +14,7 @@ import { createAuth, type Auth } from "./auth.ts";
 import { commentsConsole } from "./comments/comments-console.ts";
 import { consoleSession } from "./console-session.ts";
 import { enquiriesConsole } from "./enquiries/enquiries-console.ts";
+import { pagesConsole } from "./pages/pages-console.ts";
 import { publishingConsole } from "./publishing/publishing-console.ts";
 import { settingsConsole } from "./settings/settings-console.ts";
 import { subscribersConsole } from "./subscribers/subscribers-console.ts";
@@ -87,6 +88,10 @@ export function createConsoleServices(options: {
       subscribers: subscribersConsole(database, session),
       publishing: publishingConsole(database, session, {
         mediaDir: options.mediaDir,
+        onChange: options.onContentChange,
+      }),
+      pages: pagesConsole(database, session, {
+        seeds: options.siteContentSeed,
         onChange: options.onContentChange,
       }),
       audit: auditConsole(database, session),

@@ -11,6 +11,7 @@ import {
   relatedPosts,
 } from "../../app/content/blog.ts";
 import { footerCopy } from "../../app/content/footer.ts";
+import { privacy, terms } from "../../app/content/legal.ts";
 import { partners } from "../../app/content/partners.ts";
 import { projectDetails } from "../../app/content/project-details.ts";
 import {
@@ -522,6 +523,38 @@ describe.each(["", "/home-two"])("under '%s/'", (prefix) => {
     );
     expectHeadingsInOrder(p);
   });
+
+  it.each([
+    ["terms", terms, "Terms"],
+    ["privacy", privacy, "Privacy"],
+  ] as const)(
+    "%s, from the seed: its title, 'Last updated November 1, 2026', the contents and each section",
+    async (key, seed, crumb) => {
+      const p = await readPage(app, `${prefix}/${key}`);
+      expect(p.status).toBe(200);
+      expect(title(p)).toBe(`${seed.title} | Genesis`);
+      expect(description(p)).toBe(seed.description);
+      p.screen.getByRole("heading", { level: 1, name: seed.heading });
+      expectBreadcrumb(p, [["Home", "/"]], crumb);
+      const updated = p.document.querySelector("article time");
+      expect(textOf(updated?.parentElement)).toBe("Last updated November 1, 2026");
+      expect(updated?.getAttribute("datetime")).toBe("2026-11-01");
+      const contents = within(p.screen.getByRole("navigation", { name: "Contents" }));
+      for (const section of seed.sections) {
+        const id = `user-content-${section.id}`;
+        expect(contents.getByRole("link", { name: section.heading }).getAttribute("href")).toBe(
+          `${prefix}/${key}#${id}`,
+        );
+        const heading = p.document.getElementById(id)!;
+        expect(heading.tagName).toBe("H2");
+        expect(textOf(heading)).toContain(section.heading);
+        for (const paragraph of section.paragraphs) {
+          expect(textOf(heading.nextElementSibling)).toBe(paragraph);
+        }
+      }
+      expectHeadingsInOrder(p);
+    },
+  );
 });
 
 describe("every post and project from the database, on its own page", () => {

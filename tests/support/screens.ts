@@ -101,6 +101,9 @@ const consoleScreens: Screen[] = [
   "/audit",
   "/settings",
   "/users",
+  "/pages",
+  "/pages/terms",
+  "/pages/privacy",
   "/account",
 ].map(consoleScreen);
 

@@ -1,7 +1,7 @@
 import { ArrowLeft as arrowLeftShape, ExternalLink as externalLinkShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useBeforeUnload, useBlocker, useFetcher, useNavigation } from "react-router";
+import { useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import { publishingCopy as copy } from "~/content/admin/publishing";
 import {
   slugify,
@@ -9,9 +9,12 @@ import {
   type EditorItem,
   type FieldErrors,
 } from "~/lib/admin/editorial";
+import { FormField } from "./form-field";
+import { MarkdownField } from "./markdown-field";
 import { PageHeading } from "./page-heading";
 import { StatusBadge } from "./status-badge";
 import { adminStyles } from "./styles";
+import { useUnsavedChanges } from "./use-unsaved-changes";
 
 const ArrowLeft = lucideIcon(arrowLeftShape);
 const ExternalLink = lucideIcon(externalLinkShape);
@@ -50,25 +53,7 @@ export function ItemEditor({
   const busy = useNavigation().state !== "idle";
   const slugRef = useRef<HTMLInputElement>(null);
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(!fields.slug);
-  const dirty = useRef(false);
-  const preview = useFetcher<{ previewHtml: string }>();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // What the body looks like as typed (the fetcher), else as last saved or posted.
-  const livePreview = preview.data?.previewHtml;
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm(copy.unsaved)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
-  useBeforeUnload((event) => {
-    if (dirty.current) event.preventDefault();
-  });
+  const unsaved = useUnsavedChanges(copy.unsaved);
 
   const field = (name: keyof EditorFields) => ({
     id: `item-${name}`,
@@ -108,8 +93,7 @@ export function ItemEditor({
         method="post"
         encType="multipart/form-data"
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
-        onChange={() => (dirty.current = true)}
-        onSubmit={() => (dirty.current = false)}
+        {...unsaved}
         // A conflict keeps what was typed: the form is not reset by a new version.
         key={`${item.id}-${item.version}-${conflict ? "conflict" : ""}`}
       >
@@ -140,44 +124,17 @@ export function ItemEditor({
             <Field label={f.summary} name="summary" error={errors.summary} hint={f.summaryHint}>
               <textarea {...field("summary")} rows={2} maxLength={300} required />
             </Field>
-            <Field label={f.body} name="body" error={errors.body} hint={f.bodyHint}>
-              <textarea
-                {...field("body")}
-                rows={16}
-                className={`${adminStyles.input} font-mono text-sm leading-relaxed`}
-                onInput={(event) => {
-                  const body = event.currentTarget.value;
-                  clearTimeout(timer.current);
-                  timer.current = setTimeout(
-                    () => preview.submit({ intent: "render", body }, { method: "post" }),
-                    350,
-                  );
-                }}
-              />
-            </Field>
-            <div className="grid gap-2">
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <h2 id="item-preview-heading" className={adminStyles.label}>
-                  {f.preview}
-                </h2>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="render"
-                  formNoValidate
-                  className={adminStyles.secondaryButton}
-                >
-                  {f.updatePreview}
-                </button>
-              </div>
-              <div
-                aria-labelledby="item-preview-heading"
-                role="region"
-                aria-live="polite"
-                className="rich-text max-h-[32rem] overflow-y-auto rounded-xl bg-ink-50 p-5 ring-1 ring-ink-100"
-                dangerouslySetInnerHTML={{ __html: livePreview ?? previewHtml }}
-              />
-            </div>
+            <MarkdownField
+              id="item-body"
+              name="body"
+              label={f.body}
+              hint={f.bodyHint}
+              error={errors.body}
+              defaultValue={fields.body}
+              previewHtml={previewHtml}
+              previewLabel={f.preview}
+              updatePreviewLabel={f.updatePreview}
+            />
           </section>
 
           <section className={`${adminStyles.card} grid gap-5`} aria-labelledby="item-details">
@@ -360,23 +317,9 @@ function Field({
   hint?: string;
   children: React.ReactNode;
 }) {
-  const id = `item-${name}`;
   return (
-    <div className="grid content-start gap-2">
-      <label htmlFor={id} className={adminStyles.label}>
-        {label}
-      </label>
+    <FormField id={`item-${name}`} label={label} error={error} hint={hint}>
       {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-rose-700">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-ink-600">
-          {hint}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }

@@ -5,7 +5,13 @@ import type { LegalPageKey, LegalPageView } from "~/lib/site-content";
 import { PageHeader } from "../ui/page-header";
 import { RichText } from "../ui/rich-text";
 
-export function LegalDocument({ which, page }: { which: LegalPageKey; page: LegalPageView }) {
+export function LegalDocument({
+  which,
+  page,
+}: {
+  which: LegalPageKey;
+  page: Omit<LegalPageView, "body">;
+}) {
   const updated = postDate(`${page.updatedOn}T12:00:00.000Z`);
   return (
     <>

@@ -41,6 +41,7 @@ export const auditCopy = {
     "post-saved": "Saved a post",
     "post-published": "Published a post",
     "post-unpublished": "Unpublished a post",
+    "legal-page-saved": "Saved a legal page",
     "subscriber-removed": "Removed a newsletter subscriber",
     "subscriber-export": "Exported newsletter subscribers",
     "settings-saved": "Changed the site's settings",

@@ -23,6 +23,7 @@ export const consoleCopy = {
     subscribers: "Subscribers",
     audit: "Audit log",
     settings: "Settings",
+    pages: "Pages",
     users: "Users",
     account: "Your account",
     newCount: (n: number) => `${n} new`,

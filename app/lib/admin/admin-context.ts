@@ -4,6 +4,7 @@ import type { CommentsConsole } from "./comments.ts";
 import type { EditorialConsole } from "./editorial.ts";
 import type { EnquiriesConsole } from "./enquiries.ts";
 import type { SettingsConsole } from "./settings.ts";
+import type { PagesConsole } from "./pages.ts";
 import type { ConsoleRole, ConsoleUser } from "./roles.ts";
 import type { SubscribersConsole } from "./subscribers.ts";
 
@@ -29,6 +30,7 @@ export interface AdminContext {
   comments: CommentsConsole;
   subscribers: SubscribersConsole;
   publishing: EditorialConsole;
+  pages: PagesConsole;
   audit: AuditConsole;
   settings: SettingsConsole;
 }

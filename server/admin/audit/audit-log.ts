@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   "post-saved",
   "post-published",
   "post-unpublished",
+  "legal-page-saved",
   "subscriber-removed",
   "subscriber-export",
   "settings-saved",

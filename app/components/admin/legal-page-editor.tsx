@@ -1,0 +1,148 @@
+import { ArrowLeft as arrowLeftShape, ExternalLink as externalLinkShape } from "lucide";
+import { Form, Link, useNavigation } from "react-router";
+import { lucideIcon } from "~/components/ui/lucide-icon";
+import { pagesCopy as copy } from "~/content/admin/pages";
+import { LEGAL_PAGE_MAX } from "~/forms/admin/pages-forms";
+import type { FieldErrors } from "~/forms/field-errors";
+import type { LegalPageEdit, LegalPageFields } from "~/lib/admin/pages";
+import { describedBy, FormField } from "./form-field";
+import { MarkdownField } from "./markdown-field";
+import { UpdatedOn } from "./page-list";
+import { PageHeading } from "./page-heading";
+import { adminStyles } from "./styles";
+import { useUnsavedChanges } from "./use-unsaved-changes";
+
+const ArrowLeft = lucideIcon(arrowLeftShape);
+const ExternalLink = lucideIcon(externalLinkShape);
+
+const f = copy.fields;
+
+/**
+ * The editor of a legal page (/admin/pages/terms, /admin/pages/privacy): one
+ * form posting to the route's action ('Save', and 'Update preview', which
+ * saves nothing), with a message at each field. With JavaScript the body's
+ * preview follows the text and leaving with unsaved changes asks first.
+ */
+export function LegalPageEditor({
+  edit,
+  fields,
+  errors,
+  message,
+  conflict,
+  previewHtml,
+  saved,
+}: {
+  edit: LegalPageEdit;
+  fields: LegalPageFields;
+  errors: FieldErrors;
+  message: string | null;
+  conflict: boolean;
+  previewHtml: string;
+  saved: boolean;
+}) {
+  // Until the saved page's data is back, the form still holds the old version.
+  const busy = useNavigation().state !== "idle";
+  const unsaved = useUnsavedChanges(copy.unsaved);
+  const control = (name: keyof LegalPageFields, hint?: string) => ({
+    id: `page-${name}`,
+    name,
+    defaultValue: fields[name],
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": describedBy(`page-${name}`, { error: errors[name], hint }),
+    className: adminStyles.input,
+  });
+  return (
+    <>
+      <PageHeading title={copy.editTitle(edit.page.title)}>
+        <Link to="/admin/pages" className={adminStyles.secondaryButton}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {copy.back}
+        </Link>
+      </PageHeading>
+
+      {saved && !message && (
+        <p role="status" className={adminStyles.success}>
+          {copy.saved}
+        </p>
+      )}
+      {message && (
+        <p role="alert" className={adminStyles.error}>
+          {message}
+        </p>
+      )}
+
+      <Form
+        method="post"
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
+        {...unsaved}
+        // A conflict keeps what was typed: the form is not reset by a new version.
+        key={`${edit.key}-${edit.version}-${conflict ? "conflict" : ""}`}
+      >
+        <input type="hidden" name="version" value={edit.version} />
+        <section className={`${adminStyles.card} grid content-start gap-5`}>
+          <FormField id="page-title" label={f.title} error={errors.title} hint={f.titleHint}>
+            <input {...control("title", f.titleHint)} required maxLength={LEGAL_PAGE_MAX.title} />
+          </FormField>
+          <FormField
+            id="page-description"
+            label={f.description}
+            error={errors.description}
+            hint={f.descriptionHint}
+          >
+            <textarea
+              {...control("description", f.descriptionHint)}
+              rows={3}
+              maxLength={LEGAL_PAGE_MAX.description}
+            />
+          </FormField>
+          <MarkdownField
+            id="page-body"
+            name="body"
+            label={f.body}
+            hint={f.bodyHint}
+            error={errors.body}
+            defaultValue={fields.body}
+            previewHtml={previewHtml}
+            previewLabel={f.preview}
+            updatePreviewLabel={f.updatePreview}
+            maxLength={LEGAL_PAGE_MAX.body}
+            required
+          />
+        </section>
+
+        <aside className="grid content-start gap-4 lg:sticky lg:top-6 lg:self-start">
+          <div className={`${adminStyles.card} grid gap-4`}>
+            <p className="flex flex-wrap items-center justify-between gap-x-3 text-sm font-semibold text-ink-800">
+              {copy.updatedOn}
+              <span className="font-normal text-ink-700">
+                <UpdatedOn day={edit.page.updatedOn} />
+              </span>
+            </p>
+            <button
+              type="submit"
+              name="intent"
+              value="save"
+              disabled={busy}
+              aria-describedby="page-save-hint"
+              className={adminStyles.primaryButton}
+            >
+              {copy.save}
+            </button>
+            <p id="page-save-hint" className="text-xs text-ink-600">
+              {copy.saveHint}
+            </p>
+            <a
+              href={`/${edit.key}`}
+              target="_blank"
+              rel="noopener"
+              className={adminStyles.secondaryButton}
+            >
+              {copy.viewPage}
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </a>
+          </div>
+        </aside>
+      </Form>
+    </>
+  );
+}

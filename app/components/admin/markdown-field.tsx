@@ -1,0 +1,97 @@
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { describedBy, FormField } from "./form-field";
+import { adminStyles } from "./styles";
+
+/**
+ * A Markdown textarea and its preview, rendered and sanitised by the server
+ * as the public page will show it. Without JavaScript, 'Update preview' posts
+ * the form with `intent=render` (nothing is saved) and the page comes back
+ * with the new preview; with it, the preview follows the text as it is typed
+ * (the body alone, posted to the route's action with the same intent). The
+ * route answers that intent with `{ previewHtml }`.
+ */
+export function MarkdownField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  defaultValue,
+  previewHtml,
+  previewLabel,
+  updatePreviewLabel,
+  maxLength,
+  required,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  defaultValue: string;
+  /** The text's preview as the page last rendered it (loaded or posted). */
+  previewHtml: string;
+  previewLabel: string;
+  updatePreviewLabel: string;
+  maxLength?: number;
+  required?: boolean;
+}) {
+  const preview = useFetcher<{ previewHtml: string }>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const headingId = `${id}-preview-heading`;
+  return (
+    <>
+      <FormField id={id} label={label} error={error} hint={hint}>
+        <textarea
+          id={id}
+          name={name}
+          defaultValue={defaultValue}
+          rows={16}
+          maxLength={maxLength}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { error, hint })}
+          className={`${adminStyles.input} font-mono text-sm leading-relaxed`}
+          onInput={(event) => {
+            const text = event.currentTarget.value;
+            clearTimeout(timer.current);
+            timer.current = setTimeout(
+              () => preview.submit({ intent: "render", [name]: text }, { method: "post" }),
+              350,
+            );
+          }}
+        />
+      </FormField>
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id={headingId} className={adminStyles.label}>
+            {previewLabel}
+          </h2>
+          <button
+            type="submit"
+            name="intent"
+            value="render"
+            formNoValidate
+            className={adminStyles.secondaryButton}
+          >
+            {updatePreviewLabel}
+          </button>
+        </div>
+        <div
+          aria-labelledby={headingId}
+          role="region"
+          aria-live="polite"
+          // A long text scrolls inside the preview: the keyboard must reach it too
+          // (axe's scrollable-region-focusable), so the region takes the focus.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region
+          tabIndex={0}
+          className="rich-text max-h-[32rem] overflow-y-auto [&>:first-child]:mt-0 rounded-xl bg-ink-50 p-5 ring-1 ring-ink-100 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-600/40"
+          // What the text looks like as typed (the fetcher), else as last saved or posted.
+          dangerouslySetInnerHTML={{ __html: preview.data?.previewHtml ?? previewHtml }}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { pagesCopy as copy } from "~/content/admin/pages";
+import type { SitePageEntry } from "~/lib/admin/pages";
+import { postDate } from "~/lib/post-date";
+import { PageHeading } from "./page-heading";
+import { adminStyles } from "./styles";
+
+/** 'Last updated' as the public page words it: "November 1, 2026". */
+export function UpdatedOn({ day }: { day: string }) {
+  const date = postDate(`${day}T12:00:00.000Z`);
+  return <time dateTime={date.date}>{date.text}</time>;
+}
+
+/** /admin/pages: the site's pages the agency edits, each linked to its editor. */
+export function PageList({ pages }: { pages: SitePageEntry[] }) {
+  return (
+    <>
+      <PageHeading title={copy.title} description={copy.description} />
+      <ul className={`${adminStyles.card} divide-y divide-ink-100`}>
+        {pages.map((page) => (
+          <li
+            key={page.editPath}
+            className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-4 first:pt-0 last:pb-0"
+          >
+            <div className="min-w-0">
+              <Link to={page.editPath} className={`${adminStyles.link} text-base`}>
+                {page.title}
+              </Link>
+              <p className="text-sm text-ink-600">{page.publicPath}</p>
+            </div>
+            <p className="text-sm text-ink-700">
+              {copy.columns.updated}{" "}
+              {page.updatedOn ? <UpdatedOn day={page.updatedOn} /> : copy.never}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The site's pages the agency edits (issue 34), built per request by
+ * server/admin/pages/: for now the two legal pages, owners only (editors get
+ * 403). Every save is audited, and the public page it changes is dropped from
+ * the render cache on every instance.
+ */
+
+import type { LegalPage, LegalPageKey } from "../site-content.ts";
+
+/**
+ * A row of /admin/pages. Each kind of page the console edits adds its own
+ * entries (the legal pages now; the pages' copy, home and about, later).
+ */
+export interface SitePageEntry {
+  /** What the list and its link say. */
+  title: string;
+  /** Where it is edited in the console. */
+  editPath: string;
+  /** Where visitors read it. */
+  publicPath: string;
+  /** The day it last changed (YYYY-MM-DD), as the public page shows it; null if it shows none. */
+  updatedOn: string | null;
+}
+
+/** The fields of a legal page's form: the page without its date, which the save sets. */
+export type LegalPageFields = Pick<LegalPage, "title" | "description" | "body">;
+
+/** A legal page as its editor opens it: the stored page and the version to save at. */
+export interface LegalPageEdit {
+  key: LegalPageKey;
+  page: LegalPage;
+  /** 0 while the page is its seed (never saved). */
+  version: number;
+}
+
+export type LegalPageSaveResult = { ok: true; version: number } | { ok: false; kind: "conflict" };
+
+export interface PagesConsole {
+  list(): Promise<SitePageEntry[]>;
+  legalPage(key: LegalPageKey): Promise<LegalPageEdit>;
+  /**
+   * Saves the page at `version` with today's date (UTC) as its 'Last updated';
+   * a stale version is a conflict and nothing is written.
+   */
+  saveLegalPage(
+    key: LegalPageKey,
+    version: number,
+    fields: LegalPageFields,
+  ): Promise<LegalPageSaveResult>;
+  /** The body's Markdown as the public page will show it (sanitised HTML). */
+  renderPreview(markdown: string): Promise<string>;
+}

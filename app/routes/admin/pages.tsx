@@ -1,0 +1,15 @@
+import { PageList } from "~/components/admin/page-list";
+import { consoleCopy } from "~/content/admin/console";
+import { pagesCopy } from "~/content/admin/pages";
+import type { Route } from "./+types/pages";
+
+export const meta = () => [{ title: `${pagesCopy.title} · ${consoleCopy.productName}` }];
+
+// Owners only: context.admin refuses anyone else with 403.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { pages: await context.admin.pages.list() };
+}
+
+export default function Pages({ loaderData }: Route.ComponentProps) {
+  return <PageList pages={loaderData.pages} />;
+}
