@@ -2,7 +2,8 @@ import { Form, useNavigation } from "react-router";
 import { settingsCopy as copy } from "~/content/admin/settings";
 import type { FieldErrors } from "~/forms/field-errors";
 import { SETTINGS_LIMITS, SOCIAL_ROWS, socialFields } from "~/forms/admin/settings-forms";
-import { SOCIAL_NETWORKS, SOCIAL_NETWORK_NAMES } from "~/lib/social-networks";
+import { SOCIAL_NETWORK_NAMES } from "~/components/ui/social-icon";
+import { SOCIAL_NETWORKS } from "~/lib/social-networks";
 import { adminStyles } from "./styles";
 
 const f = copy.fields;

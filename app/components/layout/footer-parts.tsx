@@ -12,9 +12,8 @@ import { footerCopy } from "~/content/footer";
 import { site } from "~/content/site";
 import { mailtoHref, telHref } from "~/lib/contact-links";
 import { formatAddress, type SiteSettings } from "~/lib/site-content";
-import { SOCIAL_NETWORK_NAMES } from "~/lib/social-networks";
 import { Reveal } from "../ui/reveal";
-import { SocialIcon } from "../ui/social-icon";
+import { SOCIAL_NETWORK_NAMES, SocialIcon } from "../ui/social-icon";
 import { Logo } from "./logo";
 
 const Code2 = lucideIcon(code2Shape);

@@ -1,5 +1,17 @@
 import type { SocialNetwork } from "~/lib/site-content";
 
+/**
+ * Each network's name, beside its mark: the footer's hidden link text, the
+ * settings' choices. Here rather than in app/lib/social-networks.ts, which the
+ * console alone loads, so the footer's code needs no chunk of its own for it.
+ */
+export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
+  linkedin: "LinkedIn",
+  x: "X",
+  instagram: "Instagram",
+  facebook: "Facebook",
+};
+
 // Brand marks drawn for this project as simple 24×24 glyphs.
 const paths: Record<SocialNetwork | "pinterest", string> = {
   linkedin:
