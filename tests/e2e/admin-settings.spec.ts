@@ -73,7 +73,14 @@ test("an owner changes the phone and the sharing image; the contact page shows t
   // As it was, for every other test.
   await phone.fill(before);
   await shareImage.fill(shareBefore);
+  // The status of the save before is still shown: the save's own answer is what says it is done.
+  const restored = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      new URL(response.url()).pathname.startsWith("/admin/settings"),
+  );
   await page.getByRole("button", { name: "Save" }).click();
+  await restored;
   await expect(page.getByRole("status")).toHaveText(settingsCopy.saved);
   await expect(phone).toHaveValue(before);
   await contact.reload();

@@ -55,6 +55,9 @@ for (const screen of browserScreens) {
     page,
     expectConsoleErrors,
   }) => {
+    // Two themes' axe runs, and a phone's as well: /home-two's take about 19 s on a quiet
+    // 2-core machine, close to the default 30 s on a busy one.
+    test.setTimeout(60_000);
     if (screen.status === 404) expectConsoleErrors(notFoundDocument(screen.path));
     await page.setViewportSize({ width: 1440, height: 900 });
     const response = await page.goto(screen.path);
