@@ -13,6 +13,7 @@ import { createAuth, type Auth } from "./auth.ts";
 import { commentsConsole } from "./comments/comments-console.ts";
 import { consoleSession } from "./console-session.ts";
 import { enquiriesConsole } from "./enquiries/enquiries-console.ts";
+import { peopleConsole } from "./people/people-console.ts";
 import { publishingConsole } from "./publishing/publishing-console.ts";
 import { subscribersConsole } from "./subscribers/subscribers-console.ts";
 
@@ -82,6 +83,10 @@ export function createConsoleServices(options: {
       comments: commentsConsole(database, session, options.onContentChange),
       subscribers: subscribersConsole(database, session),
       publishing: publishingConsole(database, session, {
+        mediaDir: options.mediaDir,
+        onChange: options.onContentChange,
+      }),
+      people: peopleConsole(database, session, {
         mediaDir: options.mediaDir,
         onChange: options.onContentChange,
       }),

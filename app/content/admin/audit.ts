@@ -43,6 +43,9 @@ export const auditCopy = {
     "post-unpublished": "Unpublished a post",
     "subscriber-removed": "Removed a newsletter subscriber",
     "subscriber-export": "Exported newsletter subscribers",
+    "testimonial-saved": "Saved a testimonial",
+    "member-saved": "Saved a team member",
+    "partner-saved": "Saved a partner",
   } as Record<string, string>,
   nobody: "unknown",
 } as const;

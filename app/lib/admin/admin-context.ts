@@ -3,6 +3,7 @@ import type { AuditConsole } from "./audit.ts";
 import type { CommentsConsole } from "./comments.ts";
 import type { EditorialConsole } from "./editorial.ts";
 import type { EnquiriesConsole } from "./enquiries.ts";
+import type { PeopleConsole } from "./people.ts";
 import type { ConsoleRole, ConsoleUser } from "./roles.ts";
 import type { SubscribersConsole } from "./subscribers.ts";
 
@@ -28,5 +29,6 @@ export interface AdminContext {
   comments: CommentsConsole;
   subscribers: SubscribersConsole;
   publishing: EditorialConsole;
+  people: PeopleConsole;
   audit: AuditConsole;
 }

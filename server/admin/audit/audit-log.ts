@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = [
   "post-unpublished",
   "subscriber-removed",
   "subscriber-export",
+  "testimonial-saved",
+  "member-saved",
+  "partner-saved",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
