@@ -30,7 +30,7 @@ export function PeopleList({ kind, items }: { kind: PeopleKind; items: PersonRow
         <EmptyState title={copy.empty[kind]} />
       ) : (
         <div className={`${adminStyles.card} overflow-x-auto p-0 sm:p-0`}>
-          <table className="w-full min-w-[32rem] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <thead className="border-b border-ink-100 text-xs tracking-wide text-ink-600 uppercase">
               <tr>
                 <th scope="col" className="px-5 py-3 font-semibold">
@@ -42,7 +42,8 @@ export function PeopleList({ kind, items }: { kind: PeopleKind; items: PersonRow
                 <th scope="col" className="px-5 py-3 font-semibold">
                   {copy.columns.shown}
                 </th>
-                <th scope="col" className="px-5 py-3 font-semibold">
+                {/* Phones: the name, the order and whether it shows fit; the date does not. */}
+                <th scope="col" className="hidden px-5 py-3 font-semibold sm:table-cell">
                   {copy.columns.updated}
                 </th>
               </tr>
@@ -77,14 +78,14 @@ export function PeopleList({ kind, items }: { kind: PeopleKind; items: PersonRow
                       </span>
                     </div>
                   </td>
-                  <td className="px-5 py-3 text-ink-700 tabular-nums">{item.position}</td>
+                  <td className="px-3 py-3 text-ink-700 tabular-nums sm:px-5">{item.position}</td>
                   <td className="px-5 py-3">
                     <StatusBadge
                       status={item.visible ? "approved" : "closed"}
                       label={item.visible ? copy.shown : copy.hidden}
                     />
                   </td>
-                  <td className="px-5 py-3 whitespace-nowrap text-ink-700">
+                  <td className="hidden px-5 py-3 whitespace-nowrap text-ink-700 sm:table-cell">
                     <DateTime value={item.updatedAt} />
                   </td>
                 </tr>
