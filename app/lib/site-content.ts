@@ -66,6 +66,9 @@ export interface Versioned<T> {
   updatedAt: string | null;
 }
 
+/** An uploaded picture's AVIF and WebP widths, for a <picture> (none for the site's own artwork). */
+export type PictureSources = { type: "image/avif" | "image/webp"; srcSet: string }[];
+
 /**
  * The collections of people (migration 009), as the public pages show them:
  * the visible ones, in the agency's order. Each is edited in the console
@@ -78,6 +81,7 @@ export interface Testimonial {
   role: string;
   /** A path on this site or an uploaded image; "" for none. */
   photo: string;
+  photoSources?: PictureSources;
   text: string;
   /** A whole number of stars, 0–5. */
   rating: number;
@@ -98,6 +102,7 @@ export interface TeamMember {
   role: string;
   /** A 480×560 portrait: a path on this site or an uploaded image; "" for none. */
   photo: string;
+  photoSources?: PictureSources;
   links: MemberLink[];
 }
 
@@ -106,6 +111,7 @@ export interface Partner {
   name: string;
   /** A 240×96 logo: a path on this site or an uploaded image. */
   logo: string;
+  logoSources?: PictureSources;
   /** "" or the partner's site (http or https). */
   link: string;
   /** One line about the work together (About shows it). */

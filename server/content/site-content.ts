@@ -5,6 +5,7 @@ import { visiblePartners, visibleTeam, visibleTestimonials } from "../db/people.
 import type { PeopleSeed } from "../db/seed-people.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { renderMarkdownWithContents } from "../publishing/markdown.ts";
+import { mediaLookup, uploadedSources } from "../publishing/media-images.ts";
 import type { SiteDocumentKey, SiteDocuments } from "./site-content-seed.ts";
 import { readDocument } from "./site-documents.ts";
 
@@ -35,6 +36,15 @@ export function createSiteContent(options: {
   const { database, seed, people } = options;
   const lastRead = new Map<SiteDocumentKey, unknown>();
   const lastList = new Map<keyof PeopleSeed, unknown>();
+  const media = mediaLookup(database);
+  /** Each uploaded picture's AVIF and WebP widths, beside its path. */
+  const withSources = <T, K extends keyof T>(list: T[], path: (item: T) => string, key: K) =>
+    Promise.all(
+      list.map(async (item) => {
+        const sources = await uploadedSources(media, path(item));
+        return sources ? { ...item, [key]: sources } : item;
+      }),
+    );
 
   /** A collection (migration 009), with the documents' fallback while the database is away. */
   async function readList<K extends keyof PeopleSeed>(
@@ -89,15 +99,29 @@ export function createSiteContent(options: {
         },
         testimonials() {
           onRead?.("testimonials");
-          return readList("testimonials", () => visibleTestimonials(database.db), log);
+          return readList(
+            "testimonials",
+            async () =>
+              withSources(await visibleTestimonials(database.db), (t) => t.photo, "photoSources"),
+            log,
+          );
         },
         team() {
           onRead?.("team");
-          return readList("team", () => visibleTeam(database.db), log);
+          return readList(
+            "team",
+            async () => withSources(await visibleTeam(database.db), (m) => m.photo, "photoSources"),
+            log,
+          );
         },
         partners() {
           onRead?.("partners");
-          return readList("partners", () => visiblePartners(database.db), log);
+          return readList(
+            "partners",
+            async () =>
+              withSources(await visiblePartners(database.db), (p) => p.logo, "logoSources"),
+            log,
+          );
         },
       };
     },

@@ -279,6 +279,11 @@ describeEachDialect("the console's people", (create) => {
     const about = await visit("/about");
     expect(about.kept).toBe(false);
     expect(about.html).toContain(`src="${photo}"`);
+    // Served as the uploads are: AVIF and WebP widths for the browser to choose from.
+    const upload = photo.split("/")[2]!;
+    expect(about.html).toMatch(
+      new RegExp(`<source type="image/avif" srcSet="/media/${upload}/\\d+\\.avif \\d+w`),
+    );
     expect((await get(app, photo)).headers["content-type"]).toBe("image/webp");
   });
 

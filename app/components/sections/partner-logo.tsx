@@ -1,4 +1,5 @@
 import type { Partner } from "~/lib/site-content";
+import { ResponsiveImage } from "../ui/responsive-image";
 
 /**
  * A partner's logo, named by the partner (240×96, below the fold wherever it
@@ -6,14 +7,16 @@ import type { Partner } from "~/lib/site-content";
  */
 export function PartnerLogo({ partner, className }: { partner: Partner; className: string }) {
   const logo = (
-    <img
-      src={partner.logo}
-      alt={partner.name}
-      width={240}
-      height={96}
-      loading="lazy"
-      decoding="async"
-      className={className}
+    <ResponsiveImage
+      image={{
+        src: partner.logo,
+        alt: partner.name,
+        width: 240,
+        height: 96,
+        sources: partner.logoSources,
+      }}
+      sizes="(min-width: 640px) 9rem, 8rem"
+      className={`${className} object-contain`}
     />
   );
   if (!partner.link) return logo;

@@ -1,5 +1,6 @@
 import { teamCopy } from "~/content/people";
 import type { TeamMember } from "~/lib/site-content";
+import { ResponsiveImage } from "../../ui/responsive-image";
 import { Reveal } from "../../ui/reveal";
 import { SectionHeading } from "../../ui/section-heading";
 import { MemberProfileLinks } from "../member-profile-links";
@@ -35,13 +36,15 @@ export function TeamCard({ member }: { member: TeamMember }) {
     <article className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-ink-100">
       <div className="relative overflow-hidden">
         {member.photo ? (
-          <img
-            src={member.photo}
-            alt=""
-            width={480}
-            height={560}
-            loading="lazy"
-            decoding="async"
+          <ResponsiveImage
+            image={{
+              src: member.photo,
+              alt: "",
+              width: 480,
+              height: 560,
+              sources: member.photoSources,
+            }}
+            sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
             className="aspect-[6/7] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03] motion-reduce:transition-none"
           />
         ) : (

@@ -7,6 +7,7 @@ import {
 } from "~/content/home-two/counters-testimonials";
 import type { Testimonial } from "~/lib/site-content";
 import { Counter } from "../../ui/counter";
+import { ResponsiveImage } from "../../ui/responsive-image";
 import { SectionHeading } from "../../ui/section-heading";
 import { Slider } from "../../ui/slider";
 
@@ -74,14 +75,16 @@ export function CountersTestimonials({ testimonials }: { testimonials: Testimoni
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-4">
                   {t.photo && (
-                    <img
-                      src={t.photo}
-                      alt=""
-                      width={160}
-                      height={160}
-                      loading="lazy"
-                      decoding="async"
-                      className="size-14 rounded-full"
+                    <ResponsiveImage
+                      image={{
+                        src: t.photo,
+                        alt: "",
+                        width: 160,
+                        height: 160,
+                        sources: t.photoSources,
+                      }}
+                      sizes="56px"
+                      className="size-14 rounded-full object-cover"
                     />
                   )}
                   <span>

@@ -1,6 +1,7 @@
 import { teamSection } from "~/content/home-two/team";
 import type { TeamMember } from "~/lib/site-content";
 import { ButtonLink } from "../../ui/button-link";
+import { ResponsiveImage } from "../../ui/responsive-image";
 import { SectionHeading } from "../../ui/section-heading";
 import { MemberProfileLinks } from "../member-profile-links";
 
@@ -23,13 +24,15 @@ export function Team({ members }: { members: TeamMember[] }) {
             <li key={member.id}>
               <article className="group overflow-hidden rounded-[var(--radius-card)] bg-ink-50">
                 {member.photo ? (
-                  <img
-                    src={member.photo}
-                    alt={`Portrait of ${member.name}`}
-                    width={480}
-                    height={560}
-                    loading="lazy"
-                    decoding="async"
+                  <ResponsiveImage
+                    image={{
+                      src: member.photo,
+                      alt: `Portrait of ${member.name}`,
+                      width: 480,
+                      height: 560,
+                      sources: member.photoSources,
+                    }}
+                    sizes="(min-width: 1024px) 18rem, 50vw"
                     className="aspect-[6/7] w-full object-cover"
                   />
                 ) : (
