@@ -1,5 +1,6 @@
 import { ArrowLeft as arrowLeftShape } from "lucide";
-import { Form, Link, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, useBeforeUnload, useBlocker, useNavigation } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { peopleCopy as copy } from "~/content/admin/people";
 import {
@@ -21,7 +22,8 @@ const f = copy.fields;
  * The editor of a testimonial, a team member or a partner: one real form
  * posting to the route's action, the kind's fields (PERSON_FIELDS), the
  * picture (its path, or a file to upload), the order and the visibility, with
- * a message at each field the server refused.
+ * a message at each field the server refused. With JavaScript, leaving with
+ * unsaved changes asks first.
  */
 export function PersonEditor({
   item,
@@ -42,6 +44,19 @@ export function PersonEditor({
   const shown = PERSON_FIELDS[kind];
   // Until the saved item's data is back, the form still holds the old version.
   const busy = useNavigation().state !== "idle";
+  const dirty = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(copy.unsaved)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useBeforeUnload((event) => {
+    if (dirty.current) event.preventDefault();
+  });
 
   const describedBy = (name: keyof PersonFields | "photoUpload", hint: boolean) =>
     [
@@ -86,6 +101,8 @@ export function PersonEditor({
         method="post"
         encType="multipart/form-data"
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+        onChange={() => (dirty.current = true)}
+        onSubmit={() => (dirty.current = false)}
         // A conflict keeps what was typed: the form is not reset by a new version.
         key={`${item.id}-${item.version}-${conflict ? "conflict" : ""}`}
       >
