@@ -33,17 +33,17 @@ export function PeopleList({ kind, items }: { kind: PeopleKind; items: PersonRow
           <table className="w-full text-left text-sm">
             <thead className="border-b border-ink-100 text-xs tracking-wide text-ink-600 uppercase">
               <tr>
-                <th scope="col" className="px-5 py-3 font-semibold">
+                <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
                   {copy.columns.name}
                 </th>
-                <th scope="col" className="px-5 py-3 font-semibold">
+                <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
                   {copy.columns.order}
                 </th>
-                <th scope="col" className="px-5 py-3 font-semibold">
+                <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
                   {copy.columns.shown}
                 </th>
-                {/* Phones: the name, the order and whether it shows fit; the date does not. */}
-                <th scope="col" className="hidden px-5 py-3 font-semibold sm:table-cell">
+                {/* Phones: the name, the order and whether it shows fit; the picture and the date do not. */}
+                <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell sm:px-5">
                   {copy.columns.updated}
                 </th>
               </tr>
@@ -51,7 +51,7 @@ export function PeopleList({ kind, items }: { kind: PeopleKind; items: PersonRow
             <tbody className="divide-y divide-ink-100">
               {items.map((item) => (
                 <tr key={item.id} className="hover:bg-ink-50">
-                  <td className="px-5 py-3">
+                  <td className="px-3 py-3 sm:px-5">
                     <div className="flex items-center gap-3">
                       {item.photo ? (
                         <img
@@ -60,10 +60,10 @@ export function PeopleList({ kind, items }: { kind: PeopleKind; items: PersonRow
                           width={40}
                           height={40}
                           loading="lazy"
-                          className="size-10 shrink-0 rounded-lg bg-ink-50 object-contain ring-1 ring-ink-100"
+                          className="hidden size-10 shrink-0 rounded-lg bg-ink-50 object-contain ring-1 ring-ink-100 sm:block"
                         />
                       ) : (
-                        <span className="size-10 shrink-0 rounded-lg bg-ink-100" />
+                        <span className="hidden size-10 shrink-0 rounded-lg bg-ink-100 sm:block" />
                       )}
                       <span className="min-w-0">
                         <Link
@@ -73,13 +73,13 @@ export function PeopleList({ kind, items }: { kind: PeopleKind; items: PersonRow
                           {item.name}
                         </Link>
                         {item.detail && (
-                          <span className="block truncate text-xs text-ink-600">{item.detail}</span>
+                          <span className="block text-xs text-ink-600">{item.detail}</span>
                         )}
                       </span>
                     </div>
                   </td>
                   <td className="px-3 py-3 text-ink-700 tabular-nums sm:px-5">{item.position}</td>
-                  <td className="px-5 py-3">
+                  <td className="px-3 py-3 sm:px-5">
                     <StatusBadge
                       status={item.visible ? "approved" : "closed"}
                       label={item.visible ? copy.shown : copy.hidden}
