@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { siteContentSeed } from "../server/content/site-content-seed.ts";
 import { loadConfig } from "../server/config.ts";
+import { peopleSeed } from "../server/db/seed-people.ts";
 
 // Runs after `react-router build`. It renders one page as the server renders a
 // page per request, with a CSP nonce on its tags, and has it checked against
@@ -18,11 +19,15 @@ const handle = createRequestHandler(build, "production");
 const path = "/about";
 const nonce = "build-check";
 // Without the server's `personalise`, the entry checks the document's shape
-// before finishing it. The site's settings are those of a new database.
+// before finishing it. The site's settings and people are those of a new database.
 const settings = siteContentSeed(loadConfig().firstContact).settings;
 const context = {
   cspNonce: nonce,
-  content: { settings: async () => settings },
+  content: {
+    settings: async () => settings,
+    team: async () => peopleSeed.team,
+    partners: async () => peopleSeed.partners,
+  },
 } as Partial<AppLoadContext> as AppLoadContext;
 const response = await handle(new Request(`http://localhost${path}`), context);
 const html = await response.text();

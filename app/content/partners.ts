@@ -1,4 +1,7 @@
-/** Partner and client logos (spec §3 "Partner/brand logo"). */
+/**
+ * Partner and client logos (spec §3 "Partner/brand logo"): today's, the seed
+ * of the partners table (server/db/seed.ts); the pages read the database.
+ */
 export interface Partner {
   id: number;
   title: string;
@@ -45,10 +48,3 @@ export const partners: Partner[] = [
     image: "/images/partners/partner-6.svg",
   },
 ];
-
-export const partnersCopy = {
-  label: "Partners & Clients",
-  title: "Trusted by Teams Who Ship",
-  intro:
-    "From seed-stage startups to established enterprises, these are some of the teams we build with.",
-} as const;

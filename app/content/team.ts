@@ -1,3 +1,8 @@
+/**
+ * Today's team (spec §3 "Team member"): the seed of the team_members table
+ * (server/db/seed.ts). The pages show the agency's team from the database.
+ */
+
 /** The networks a team member's card links to (spec §3 "Team member"). */
 export type TeamNetwork = "facebook" | "pinterest" | "linkedin" | "instagram";
 
@@ -66,11 +71,3 @@ export const teamNetworkNames: Record<TeamNetwork, string> = {
   linkedin: "LinkedIn",
   instagram: "Instagram",
 };
-
-export const teamCopy = {
-  label: "Our Team",
-  title: "The People Behind Your Product",
-  intro:
-    "Senior engineers, designers and strategists who have shipped products for startups and global brands. The people you meet in the first call are the people who build your project.",
-  profileLabel: (name: string, network: string) => `${name} on ${network}`,
-} as const;

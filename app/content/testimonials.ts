@@ -1,4 +1,7 @@
-/** What clients say (spec §3 Testimonial: rating 0–5, sample values 4 or 5). */
+/**
+ * What clients say (spec §3 Testimonial: rating 0–5, sample values 4 or 5):
+ * today's, the seed of the testimonials table (server/db/seed.ts).
+ */
 export interface Testimonial {
   id: number;
   name: string;

@@ -66,10 +66,68 @@ export interface Versioned<T> {
   updatedAt: string | null;
 }
 
-/** The site's content for one request's loaders (server/content/site-content-context.ts). */
+/** An uploaded picture's AVIF and WebP widths, for a <picture> (none for the site's own artwork). */
+export type PictureSources = { type: "image/avif" | "image/webp"; srcSet: string }[];
+
+/**
+ * The collections of people (migration 009), as the public pages show them:
+ * the visible ones, in the agency's order. Each is edited in the console
+ * (/admin/testimonials, /admin/team, /admin/partners).
+ */
+export interface Testimonial {
+  id: number;
+  name: string;
+  /** "COO, Northwind Analytics". */
+  role: string;
+  /** A path on this site or an uploaded image; "" for none. */
+  photo: string;
+  photoSources?: PictureSources;
+  text: string;
+  /** A whole number of stars, 0–5. */
+  rating: number;
+}
+
+/** The networks a team member's profile may be on (each has its icon). */
+export type MemberNetwork = SocialNetwork | "pinterest";
+
+export interface MemberLink {
+  network: MemberNetwork;
+  /** The member's own profile (http or https), never the company's page. */
+  url: string;
+}
+
+export interface TeamMember {
+  id: number;
+  name: string;
+  role: string;
+  /** A 480×560 portrait: a path on this site or an uploaded image; "" for none. */
+  photo: string;
+  photoSources?: PictureSources;
+  links: MemberLink[];
+}
+
+export interface Partner {
+  id: number;
+  name: string;
+  /** A 240×96 logo: a path on this site or an uploaded image. */
+  logo: string;
+  logoSources?: PictureSources;
+  /** "" or the partner's site (http or https). */
+  link: string;
+  /** One line about the work together (About shows it). */
+  description: string;
+}
+
+/** The site's content for one request's loaders (server/content/site-content.ts). */
 export interface SiteContentContext {
   settings(): Promise<SiteSettings>;
   legalPage(key: LegalPageKey): Promise<LegalPageView>;
+  /** The visible testimonials, in order (tag `testimonials`). */
+  testimonials(): Promise<Testimonial[]>;
+  /** The visible team members, in order (tag `team`). */
+  team(): Promise<TeamMember[]>;
+  /** The visible partner logos, in order (tag `partners`). */
+  partners(): Promise<Partner[]>;
 }
 
 /** The address on one line, as cards and the footer show it. */

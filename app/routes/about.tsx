@@ -8,6 +8,7 @@ import { WhoWeAre } from "~/components/sections/about/who-we-are";
 import { pages } from "~/content/pages";
 import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { formAction } from "~/forms/form-action.server";
+import type { Route } from "./+types/about";
 
 const page = pages.about;
 
@@ -16,15 +17,22 @@ export const meta = ({ matches }: { matches: MetaMatches }) => pageMeta(page, ma
 // Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
 export const action = formAction;
 
-export default function About() {
+// The team and the partners are the agency's (the console), read per render
+// (a kept page of the render cache, dropped when either is saved).
+export const loader = async ({ context }: Route.LoaderArgs) => {
+  const [team, partners] = await Promise.all([context.content.team(), context.content.partners()]);
+  return { team, partners };
+};
+
+export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader heading={page.heading} breadcrumb={page.breadcrumb} />
       <AboutIntro />
       <WhoWeAre />
       <Values />
-      <TeamSection />
-      <PartnersSection />
+      <TeamSection members={loaderData.team} />
+      <PartnersSection partners={loaderData.partners} />
       <AboutCta />
     </>
   );

@@ -22,11 +22,15 @@ export const meta = ({ matches }: { matches: MetaMatches }) => pageMeta(homeTwoC
 // The latest projects and posts come from the database, so this page renders per request
 // (on a client-side navigation too: React Router asks the server for this loader's data).
 export const loader = async ({ context }: Route.LoaderArgs) => {
-  const [projects, posts] = await Promise.all([
+  const [projects, posts, testimonials, team, partners] = await Promise.all([
     portfolioOnServer(context),
     context.publishing.recentPosts(4),
+    context.content.testimonials(),
+    context.content.team(),
+    context.content.partners(),
   ]);
-  return { projects, posts };
+  // The team section shows the first four members (/about shows them all).
+  return { projects, posts, testimonials, team: team.slice(0, 4), partners };
 };
 
 // Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
@@ -38,13 +42,13 @@ export default function HomeTwo({ loaderData }: Route.ComponentProps) {
       <HomeTwoBanner />
       <AboutBlock />
       <ServicesSlider placement="home-two" />
-      <PartnersStrip />
+      <PartnersStrip partners={loaderData.partners} />
       <CallToAction />
       <ProjectsSlider items={loaderData.projects} linkPrefix="/home-two" />
       <Industries />
-      <Team />
+      <Team members={loaderData.team} />
       <Faq />
-      <CountersTestimonials />
+      <CountersTestimonials testimonials={loaderData.testimonials} />
       {/* Spec §2 leaves this section open; the spec's second wording of the process fills it. */}
       <Process wording="second" />
       <BlogSlider posts={loaderData.posts} linkPrefix="/home-two" />

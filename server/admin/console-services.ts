@@ -15,6 +15,7 @@ import { commentsConsole } from "./comments/comments-console.ts";
 import { consoleSession } from "./console-session.ts";
 import { enquiriesConsole } from "./enquiries/enquiries-console.ts";
 import { pagesConsole } from "./pages/pages-console.ts";
+import { peopleConsole } from "./people/people-console.ts";
 import { publishingConsole } from "./publishing/publishing-console.ts";
 import { settingsConsole } from "./settings/settings-console.ts";
 import { subscribersConsole } from "./subscribers/subscribers-console.ts";
@@ -92,6 +93,10 @@ export function createConsoleServices(options: {
       }),
       pages: pagesConsole(database, session, {
         seeds: options.siteContentSeed,
+        onChange: options.onContentChange,
+      }),
+      people: peopleConsole(database, session, {
+        mediaDir: options.mediaDir,
         onChange: options.onContentChange,
       }),
       audit: auditConsole(database, session),

@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { SiteContentContext, SiteSettings } from "../../app/lib/site-content.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
+import { visiblePartners, visibleTeam, visibleTestimonials } from "../db/people.ts";
+import type { PeopleSeed } from "../db/seed-people.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { renderMarkdownWithContents } from "../publishing/markdown.ts";
+import { mediaLookup, uploadedSources } from "../publishing/media-images.ts";
 import type { SiteDocumentKey, SiteDocuments } from "./site-content-seed.ts";
 import { readDocument } from "./site-documents.ts";
 
@@ -29,9 +32,41 @@ export interface SiteContent {
 export function createSiteContent(options: {
   database: DatabaseHandle;
   seed: SiteDocuments;
+  /** Today's people (server/db/seed-people.ts), shown until the database was read once. */
+  people: PeopleSeed;
 }): SiteContent {
-  const { database, seed } = options;
+  const { database, seed, people } = options;
   const lastRead = new Map<SiteDocumentKey, unknown>();
+  const lastList = new Map<keyof PeopleSeed, unknown>();
+  const media = mediaLookup(database);
+  /** Each uploaded picture's AVIF and WebP widths, beside its path. */
+  const withSources = <T, K extends keyof T>(list: T[], path: (item: T) => string, key: K) =>
+    Promise.all(
+      list.map(async (item) => {
+        const sources = await uploadedSources(media, path(item));
+        return sources ? { ...item, [key]: sources } : item;
+      }),
+    );
+
+  /** A collection (migration 009), with the documents' fallback while the database is away. */
+  async function readList<K extends keyof PeopleSeed>(
+    name: K,
+    load: () => Promise<PeopleSeed[K]>,
+    log: FastifyBaseLogger,
+  ): Promise<PeopleSeed[K]> {
+    try {
+      const value = await load();
+      lastList.set(name, value);
+      return value;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      log.warn(
+        { err: error, collection: name },
+        "The site's content was read from memory: database unavailable",
+      );
+      return (lastList.get(name) as PeopleSeed[K] | undefined) ?? people[name];
+    }
+  }
 
   async function read<K extends SiteDocumentKey>(
     key: K,
@@ -64,6 +99,32 @@ export function createSiteContent(options: {
           onRead?.(`legal:${key}`);
           const page = await read(`legal:${key}`, log);
           return { ...page, ...renderMarkdownWithContents(page.body) };
+        },
+        testimonials() {
+          onRead?.("testimonials");
+          return readList(
+            "testimonials",
+            async () =>
+              withSources(await visibleTestimonials(database.db), (t) => t.photo, "photoSources"),
+            log,
+          );
+        },
+        team() {
+          onRead?.("team");
+          return readList(
+            "team",
+            async () => withSources(await visibleTeam(database.db), (m) => m.photo, "photoSources"),
+            log,
+          );
+        },
+        partners() {
+          onRead?.("partners");
+          return readList(
+            "partners",
+            async () =>
+              withSources(await visiblePartners(database.db), (p) => p.logo, "logoSources"),
+            log,
+          );
         },
       };
     },

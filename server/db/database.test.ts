@@ -4,10 +4,12 @@ import { describeEachDialect } from "../../tests/support/each-dialect.ts";
 import type { DatabaseHandle } from "./connection.ts";
 import { migrateToLatest, migrations } from "./migrate.ts";
 import { listPublishedPortfolio } from "./portfolio.ts";
-import { seedPortfolio } from "./seed.ts";
+import { visiblePartners, visibleTeam, visibleTestimonials } from "./people.ts";
+import { seedPeople, seedPortfolio } from "./seed.ts";
+import { peopleSeed } from "./seed-people.ts";
 import { portfolioSeed } from "./seed-data.ts";
 
-describeEachDialect("database", (create) => {
+describeEachDialect("database", (create, dialect) => {
   let testDb: TestDatabase;
   let database: DatabaseHandle;
 
@@ -68,6 +70,29 @@ describeEachDialect("database", (create) => {
       .execute();
     expect(await seedPortfolio(database)).toBe(0);
     expect((await listPublishedPortfolio(database)).map((i) => i.name)).toEqual(["Own"]);
+  });
+
+  it("seeds today's people once, into empty tables only (on PostgreSQL even when two starts race)", async () => {
+    await fresh();
+    await migrateToLatest(database);
+    const total =
+      peopleSeed.testimonials.length + peopleSeed.team.length + peopleSeed.partners.length;
+    // SQLite's driver is synchronous: two connections of one process cannot wait for each other.
+    const other = dialect === "postgres" ? testDb.open() : database;
+    try {
+      const counts = await Promise.all([seedPeople(database), seedPeople(other)]);
+      expect(counts.sort((a, b) => a - b)).toEqual([0, total]);
+    } finally {
+      if (other !== database) await other.close();
+    }
+    const names = (rows: { name: string }[]) => rows.map((row) => row.name);
+    expect(names(await visibleTestimonials(database.db))).toEqual(names(peopleSeed.testimonials));
+    expect(names(await visibleTeam(database.db))).toEqual(names(peopleSeed.team));
+    expect(names(await visiblePartners(database.db))).toEqual(names(peopleSeed.partners));
+    // A table the agency emptied of visible rows is not seeded again: hidden rows stay rows.
+    await database.db.updateTable("testimonials").set({ visible: 0 }).execute();
+    expect(await seedPeople(database)).toBe(0);
+    expect(await visibleTestimonials(database.db)).toEqual([]);
   });
 
   it("lists only published items, in sort order", async () => {

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "./connection.ts";
 import { migrateToLatest } from "./migrate.ts";
-import { seedPortfolio } from "./seed.ts";
+import { seedPeople, seedPortfolio } from "./seed.ts";
 import { siteContentSeed } from "../content/site-content-seed.ts";
 import { seedSiteDocuments } from "../content/site-documents.ts";
 
@@ -13,6 +13,7 @@ try {
     const applied = await migrateToLatest(database);
     const seeded = await seedPortfolio(database);
     await seedSiteDocuments(database, siteContentSeed(config.firstContact));
+    await seedPeople(database);
     console.log(
       applied.length ? `Applied migrations: ${applied.join(", ")}` : "Schema is up to date.",
     );

@@ -8,6 +8,7 @@ import * as m005 from "./migrations/005-accounts.ts";
 import * as m006 from "./migrations/006-subscribers.ts";
 import * as m007 from "./migrations/007-publishing.ts";
 import * as m008 from "./migrations/008-site-content.ts";
+import * as m009 from "./migrations/009-people.ts";
 
 // Migrations are listed here rather than read from a folder so that the same
 // code runs from source (tsx), from tests and from a bundled build.
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   "006-subscribers": m006,
   "007-publishing": m007,
   "008-site-content": m008,
+  "009-people": m009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -250,6 +250,42 @@ export interface SiteDocumentTable {
   updated_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** What every collection of the site's people has (migration 009): order, visibility, version. */
+interface CollectionColumns {
+  id: Generated<number>;
+  name: string;
+  /** Lowest first. */
+  position: WithDefault<number>;
+  /** 0/1: a hidden row stays in the console and leaves the public pages. */
+  visible: WithDefault<number>;
+  version: WithDefault<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A client's testimonial (migration 009); `rating` a whole number 0–5. */
+export interface TestimonialTable extends CollectionColumns {
+  role: WithDefault<string>;
+  photo: WithDefault<string>;
+  text: WithDefault<string>;
+  rating: WithDefault<number>;
+}
+
+/** A team member (migration 009). */
+export interface TeamMemberTable extends CollectionColumns {
+  role: WithDefault<string>;
+  photo: WithDefault<string>;
+  /** JSON array of { network, url }. */
+  links: WithDefault<string>;
+}
+
+/** A partner's logo (migration 009); `link` "" or an http(s) address. */
+export interface PartnerTable extends CollectionColumns {
+  logo: WithDefault<string>;
+  link: WithDefault<string>;
+  description: WithDefault<string>;
+}
+
 /** A remembered Idempotency-Key (server/db/idempotency.ts); expires after 24 hours. */
 export interface IdempotencyKeyTable {
   scope: string;
@@ -275,6 +311,9 @@ export interface Database {
   enquiry_events: EnquiryEventTable;
   audit_log: AuditLogTable;
   site_documents: SiteDocumentTable;
+  testimonials: TestimonialTable;
+  team_members: TeamMemberTable;
+  partners: PartnerTable;
 }
 
 export type PortfolioItemRow = Selectable<PortfolioItemTable>;
@@ -285,3 +324,6 @@ export type MediaAssetRow = Selectable<MediaAssetTable>;
 export type ContactEnquiryRow = Selectable<ContactEnquiryTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type BlogCommentRow = Selectable<BlogCommentTable>;
+export type TestimonialRow = Selectable<TestimonialTable>;
+export type TeamMemberRow = Selectable<TeamMemberTable>;
+export type PartnerRow = Selectable<PartnerTable>;

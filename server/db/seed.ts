@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { DatabaseHandle } from "./connection.ts";
 import { portfolioSeed } from "./seed-data.ts";
+import { peopleSeed } from "./seed-people.ts";
 import { postSeed } from "./seed-posts.ts";
 
 /**
@@ -62,5 +63,65 @@ export async function seedPosts(database: DatabaseHandle): Promise<number> {
       .values(postSeed.map((post) => ({ ...post, created_at: now, updated_at: now })))
       .execute();
     return postSeed.length;
+  });
+}
+
+/**
+ * Today's testimonials, team members and partner logos (migration 009), each
+ * into its table while it is empty, in today's order (positions 10, 20…).
+ * Called at start-up beside the documents (server/start.ts); a table the
+ * agency has rows in, hidden ones included, is never touched. Returns the
+ * number of rows written.
+ */
+export async function seedPeople(database: DatabaseHandle): Promise<number> {
+  return database.db.transaction().execute(async (trx) => {
+    if (database.dialect === "postgres") {
+      await sql`select pg_advisory_xact_lock(hashtext('genesis-seed-people'))`.execute(trx);
+    }
+    const now = new Date().toISOString();
+    const stamps = (index: number) => ({
+      position: (index + 1) * 10,
+      visible: 1,
+      created_at: now,
+      updated_at: now,
+    });
+    const isEmpty = async (table: "testimonials" | "team_members" | "partners") => {
+      const { count } = await trx
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .executeTakeFirstOrThrow();
+      return Number(count) === 0;
+    };
+    let written = 0;
+    if (await isEmpty("testimonials")) {
+      await trx
+        .insertInto("testimonials")
+        .values(
+          peopleSeed.testimonials.map(({ id: _id, ...t }, index) => ({ ...t, ...stamps(index) })),
+        )
+        .execute();
+      written += peopleSeed.testimonials.length;
+    }
+    if (await isEmpty("team_members")) {
+      await trx
+        .insertInto("team_members")
+        .values(
+          peopleSeed.team.map(({ id: _id, links, ...m }, index) => ({
+            ...m,
+            links: JSON.stringify(links),
+            ...stamps(index),
+          })),
+        )
+        .execute();
+      written += peopleSeed.team.length;
+    }
+    if (await isEmpty("partners")) {
+      await trx
+        .insertInto("partners")
+        .values(peopleSeed.partners.map(({ id: _id, ...p }, index) => ({ ...p, ...stamps(index) })))
+        .execute();
+      written += peopleSeed.partners.length;
+    }
+    return written;
   });
 }

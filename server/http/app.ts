@@ -39,6 +39,7 @@ import { seoRoutes } from "./seo.ts";
 import { mediaRoutes } from "../media/media-routes.ts";
 import { createSiteContent } from "../content/site-content.ts";
 import { siteContentSeed } from "../content/site-content-seed.ts";
+import { peopleSeed } from "../db/seed-people.ts";
 import { createPublishingContext } from "../publishing/publishing-context.ts";
 import { nextScheduledAt } from "../publishing/public-content.ts";
 import { resolveAppSecret } from "../security/app-secret.ts";
@@ -116,7 +117,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : null;
   app.addHook("onClose", async () => renderCache?.close());
   const contentChanged = (tags: string[]) => renderCache?.invalidate(tags);
-  const siteContent = createSiteContent({ database, seed: siteContentSeed(config.firstContact) });
+  const siteContent = createSiteContent({
+    database,
+    seed: siteContentSeed(config.firstContact),
+    people: peopleSeed,
+  });
   const captcha = config.recaptcha
     ? createCaptchaVerifier({
         ...config.recaptcha,

@@ -20,6 +20,22 @@ export function mediaLookup(database: DatabaseHandle): MediaLookup {
     database.db.selectFrom("media_assets").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/**
+ * The AVIF and WebP widths of a picture named by its path, when it is an
+ * upload (`/media/<id>/<width>.webp`, what the console stores); undefined for
+ * the site's own artwork or an upload whose record is gone.
+ */
+export async function uploadedSources(
+  lookup: MediaLookup,
+  src: string,
+): Promise<ImageView["sources"]> {
+  if (!src.startsWith(MEDIA_PREFIX)) return undefined;
+  const id = src.slice(MEDIA_PREFIX.length).split("/")[0];
+  if (!id) return undefined;
+  const image = await mediaImage(lookup, id, "");
+  return image?.sources?.length ? image.sources : undefined;
+}
+
 /** An uploaded image as <picture> sources (AVIF, then WebP) with its size and placeholder. */
 export async function mediaImage(
   lookup: MediaLookup,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/http/app.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
-import { seedPortfolio } from "../../server/db/seed.ts";
+import { seedPeople, seedPortfolio } from "../../server/db/seed.ts";
 import { testConfig } from "./config.ts";
 import { sqliteTestDatabase } from "./databases.ts";
 import { requireBuild } from "./server-process.ts";
@@ -21,6 +21,8 @@ export async function startBuiltApp(
   const database = testDb.open();
   await migrateToLatest(database);
   if (options.seed) await seedPortfolio(database);
+  // The site's people, as every start seeds them (server/start.ts).
+  await seedPeople(database);
   const app = await buildApp({
     config: testConfig(options.env),
     database,

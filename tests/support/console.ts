@@ -4,7 +4,7 @@ import { createUserAccounts } from "../../server/admin/accounts/user-accounts.ts
 import { buildApp } from "../../server/http/app.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
-import { seedPortfolio } from "../../server/db/seed.ts";
+import { seedPeople, seedPortfolio } from "../../server/db/seed.ts";
 import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
 import { testConfig } from "./config.ts";
 import { parseHtml } from "./html-page.ts";
@@ -57,6 +57,8 @@ export async function openTestConsole(
   const database = testDb.open();
   await migrateToLatest(database);
   if (seed) await seedPortfolio(database);
+  // The site's people, as every start seeds them (server/start.ts).
+  await seedPeople(database);
   const users = consoleUsers(database);
   for (const { email, password, role } of [
     { ...OWNER, role: "owner" as const },

@@ -1,4 +1,5 @@
-import { teamCopy, teamNetworkNames, type TeamMember, type TeamNetwork } from "~/content/team";
+import { memberNetworkNames, teamCopy } from "~/content/people";
+import type { TeamMember } from "~/lib/site-content";
 import { SocialIcon } from "../ui/social-icon";
 
 /** A team member's profiles elsewhere, one round icon link each; nothing when there are none. */
@@ -12,21 +13,20 @@ export function MemberProfileLinks({
   /** The round link's colours. */
   linkClassName: string;
 }) {
-  const links = Object.entries(member.socialLinks) as [TeamNetwork, string][];
-  if (links.length === 0) return null;
+  if (member.links.length === 0) return null;
   return (
     <ul className={className}>
-      {links.map(([network, href]) => (
+      {member.links.map(({ network, url }) => (
         <li key={network}>
           <a
-            href={href}
+            href={url}
             target="_blank"
             rel="noopener noreferrer"
             className={`inline-flex size-9 items-center justify-center rounded-full ${linkClassName}`}
           >
             <SocialIcon network={network} />
             <span className="sr-only">
-              {teamCopy.profileLabel(member.name, teamNetworkNames[network])}
+              {teamCopy.profileLabel(member.name, memberNetworkNames[network])}
             </span>
           </a>
         </li>

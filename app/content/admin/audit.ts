@@ -45,6 +45,9 @@ export const auditCopy = {
     "subscriber-removed": "Removed a newsletter subscriber",
     "subscriber-export": "Exported newsletter subscribers",
     "settings-saved": "Changed the site's settings",
+    "testimonial-saved": "Saved a testimonial",
+    "member-saved": "Saved a team member",
+    "partner-saved": "Saved a partner",
   } as Record<string, string>,
   nobody: "unknown",
 } as const;

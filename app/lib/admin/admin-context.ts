@@ -5,6 +5,7 @@ import type { EditorialConsole } from "./editorial.ts";
 import type { EnquiriesConsole } from "./enquiries.ts";
 import type { SettingsConsole } from "./settings.ts";
 import type { PagesConsole } from "./pages.ts";
+import type { PeopleConsole } from "./people.ts";
 import type { ConsoleRole, ConsoleUser } from "./roles.ts";
 import type { SubscribersConsole } from "./subscribers.ts";
 
@@ -31,6 +32,7 @@ export interface AdminContext {
   subscribers: SubscribersConsole;
   publishing: EditorialConsole;
   pages: PagesConsole;
+  people: PeopleConsole;
   audit: AuditConsole;
   settings: SettingsConsole;
 }

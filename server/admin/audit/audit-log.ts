@@ -41,6 +41,9 @@ export const AUDIT_ACTIONS = [
   "subscriber-removed",
   "subscriber-export",
   "settings-saved",
+  "testimonial-saved",
+  "member-saved",
+  "partner-saved",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

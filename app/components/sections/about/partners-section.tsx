@@ -1,11 +1,13 @@
-import { partners, partnersCopy } from "~/content/partners";
+import { partnersCopy } from "~/content/people";
+import type { Partner } from "~/lib/site-content";
 import { Reveal } from "../../ui/reveal";
 import { SectionHeading } from "../../ui/section-heading";
 import { PartnerLogo } from "../partner-logo";
 
 const staggers = [0.2, 0.3, 0.4] as const;
 
-export function PartnersSection() {
+/** The partners' logos and a line each, in the agency's order (the console's /admin/partners). */
+export function PartnersSection({ partners }: { partners: Partner[] }) {
   return (
     <section aria-labelledby="partners-heading" className="py-20 md:py-28">
       <div className="container-site">

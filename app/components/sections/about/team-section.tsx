@@ -1,11 +1,14 @@
-import { teamCopy, teamMembers, type TeamMember } from "~/content/team";
+import { teamCopy } from "~/content/people";
+import type { TeamMember } from "~/lib/site-content";
+import { ResponsiveImage } from "../../ui/responsive-image";
 import { Reveal } from "../../ui/reveal";
 import { SectionHeading } from "../../ui/section-heading";
 import { MemberProfileLinks } from "../member-profile-links";
 
 const staggers = [0.2, 0.3, 0.4] as const;
 
-export function TeamSection() {
+/** The whole team, in the agency's order (the console's /admin/team). */
+export function TeamSection({ members }: { members: TeamMember[] }) {
   return (
     <section aria-labelledby="team-heading" className="bg-ink-50 py-20 md:py-28">
       <div className="container-site">
@@ -16,7 +19,7 @@ export function TeamSection() {
           intro={teamCopy.intro}
         />
         <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {teamMembers.map((member, i) => (
+          {members.map((member, i) => (
             <Reveal as="li" key={member.id} delay={staggers[i % 3]}>
               <TeamCard member={member} />
             </Reveal>
@@ -32,19 +35,25 @@ export function TeamCard({ member }: { member: TeamMember }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-ink-100">
       <div className="relative overflow-hidden">
-        <img
-          src={member.image}
-          alt=""
-          width={480}
-          height={560}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[6/7] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03] motion-reduce:transition-none"
-        />
+        {member.photo ? (
+          <ResponsiveImage
+            image={{
+              src: member.photo,
+              alt: "",
+              width: 480,
+              height: 560,
+              sources: member.photoSources,
+            }}
+            sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+            className="aspect-[6/7] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03] motion-reduce:transition-none"
+          />
+        ) : (
+          <div className="aspect-[6/7] w-full bg-ink-100" />
+        )}
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-bold text-ink-900">{member.name}</h3>
-        <p className="mt-1 text-sm font-medium text-brand-700">{member.designation}</p>
+        <p className="mt-1 text-sm font-medium text-brand-700">{member.role}</p>
         <MemberProfileLinks
           member={member}
           className="mt-5 flex gap-2 border-t border-ink-100 pt-5"

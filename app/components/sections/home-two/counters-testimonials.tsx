@@ -5,15 +5,16 @@ import {
   testimonialsSection,
   testimonialsSliderOptions,
 } from "~/content/home-two/counters-testimonials";
-import { testimonials } from "~/content/testimonials";
+import type { Testimonial } from "~/lib/site-content";
 import { Counter } from "../../ui/counter";
+import { ResponsiveImage } from "../../ui/responsive-image";
 import { SectionHeading } from "../../ui/section-heading";
 import { Slider } from "../../ui/slider";
 
 const Star = lucideIcon(starShape);
 
-/** Counters (30+, 180+, 500+, 250+) beside the testimonial slider. */
-export function CountersTestimonials() {
+/** Counters (30+, 180+, 500+, 250+) beside the slider of the agency's testimonials. */
+export function CountersTestimonials({ testimonials }: { testimonials: Testimonial[] }) {
   return (
     <section aria-labelledby="testimonials-title" className="bg-hero py-20 text-white md:py-28">
       <div className="container-site grid grid-cols-1 gap-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)] lg:items-center">
@@ -70,21 +71,25 @@ export function CountersTestimonials() {
                   ))}
                 </p>
                 <blockquote className="mt-5 text-lg leading-relaxed text-ink-700">
-                  “{t.testimonial}”
+                  “{t.text}”
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-4">
-                  <img
-                    src={t.img}
-                    alt=""
-                    width={160}
-                    height={160}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-14 rounded-full"
-                  />
+                  {t.photo && (
+                    <ResponsiveImage
+                      image={{
+                        src: t.photo,
+                        alt: "",
+                        width: 160,
+                        height: 160,
+                        sources: t.photoSources,
+                      }}
+                      sizes="56px"
+                      className="size-14 rounded-full object-cover"
+                    />
+                  )}
                   <span>
                     <span className="block font-bold">{t.name}</span>
-                    <span className="block text-sm text-ink-600">{t.designation}</span>
+                    <span className="block text-sm text-ink-600">{t.role}</span>
                   </span>
                 </figcaption>
               </figure>

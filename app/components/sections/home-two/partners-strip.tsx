@@ -1,8 +1,9 @@
-import { partners } from "~/content/partners";
 import { partnersStrip } from "~/content/home-two/partners";
+import type { Partner } from "~/lib/site-content";
 import { PartnerLogo } from "../partner-logo";
 
-export function PartnersStrip() {
+/** The partners' logos in a row, in the agency's order. */
+export function PartnersStrip({ partners }: { partners: Partner[] }) {
   return (
     <section aria-label={partnersStrip.label} className="border-y border-ink-100 bg-white py-12">
       <div className="container-site">

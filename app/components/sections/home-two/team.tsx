@@ -1,10 +1,12 @@
-import { teamMembers } from "~/content/team";
 import { teamSection } from "~/content/home-two/team";
+import type { TeamMember } from "~/lib/site-content";
 import { ButtonLink } from "../../ui/button-link";
+import { ResponsiveImage } from "../../ui/responsive-image";
 import { SectionHeading } from "../../ui/section-heading";
 import { MemberProfileLinks } from "../member-profile-links";
 
-export function Team() {
+/** The first members of the team (the route passes them, in the agency's order). */
+export function Team({ members }: { members: TeamMember[] }) {
   return (
     <section aria-labelledby="team-two-title" className="bg-white py-20 md:py-28">
       <div className="container-site">
@@ -18,21 +20,27 @@ export function Team() {
           <ButtonLink to={teamSection.action.link}>{teamSection.action.label}</ButtonLink>
         </div>
         <ul className="mt-14 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-          {teamMembers.slice(0, 4).map((member) => (
+          {members.map((member) => (
             <li key={member.id}>
               <article className="group overflow-hidden rounded-[var(--radius-card)] bg-ink-50">
-                <img
-                  src={member.image}
-                  alt={`Portrait of ${member.name}`}
-                  width={480}
-                  height={560}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[6/7] w-full object-cover"
-                />
+                {member.photo ? (
+                  <ResponsiveImage
+                    image={{
+                      src: member.photo,
+                      alt: `Portrait of ${member.name}`,
+                      width: 480,
+                      height: 560,
+                      sources: member.photoSources,
+                    }}
+                    sizes="(min-width: 1024px) 18rem, 50vw"
+                    className="aspect-[6/7] w-full object-cover"
+                  />
+                ) : (
+                  <div className="aspect-[6/7] w-full bg-ink-100" />
+                )}
                 <div className="p-4 sm:p-6">
                   <h3 className="font-bold text-ink-900 sm:text-lg">{member.name}</h3>
-                  <p className="text-sm text-ink-600">{member.designation}</p>
+                  <p className="text-sm text-ink-600">{member.role}</p>
                   <MemberProfileLinks
                     member={member}
                     className="mt-4 flex flex-wrap gap-2"

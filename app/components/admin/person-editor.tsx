@@ -1,0 +1,271 @@
+import { ArrowLeft as arrowLeftShape } from "lucide";
+import { useEffect, useRef } from "react";
+import { Form, Link, useBeforeUnload, useBlocker, useNavigation } from "react-router";
+import { lucideIcon } from "~/components/ui/lucide-icon";
+import { peopleCopy as copy } from "~/content/admin/people";
+import {
+  MEMBER_LINK_FIELDS,
+  PEOPLE_PATHS,
+  PERSON_FIELDS,
+  type PersonErrors,
+  type PersonFields,
+  type PersonItem,
+} from "~/lib/admin/people";
+import { PageHeading } from "./page-heading";
+import { adminStyles } from "./styles";
+
+const ArrowLeft = lucideIcon(arrowLeftShape);
+
+const f = copy.fields;
+
+/**
+ * The editor of a testimonial, a team member or a partner: one real form
+ * posting to the route's action, the kind's fields (PERSON_FIELDS), the
+ * picture (its path, or a file to upload), the order and the visibility, with
+ * a message at each field the server refused. With JavaScript, leaving with
+ * unsaved changes asks first.
+ */
+export function PersonEditor({
+  item,
+  fields,
+  errors,
+  message,
+  conflict,
+  saved,
+}: {
+  item: PersonItem;
+  fields: PersonFields;
+  errors: PersonErrors;
+  message: string | null;
+  conflict: boolean;
+  saved: boolean;
+}) {
+  const kind = item.kind;
+  const shown = PERSON_FIELDS[kind];
+  // Until the saved item's data is back, the form still holds the old version.
+  const busy = useNavigation().state !== "idle";
+  const dirty = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(copy.unsaved)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useBeforeUnload((event) => {
+    if (dirty.current) event.preventDefault();
+  });
+
+  const describedBy = (name: keyof PersonFields | "photoUpload", hint: boolean) =>
+    [
+      name !== "photoUpload" && errors[name] ? `person-${name}-error` : "",
+      hint ? `person-${name}-hint` : "",
+    ]
+      .filter(Boolean)
+      .join(" ") || undefined;
+  const field = (name: keyof PersonFields, hint = false) => ({
+    id: `person-${name}`,
+    name,
+    defaultValue: fields[name],
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": describedBy(name, hint),
+    className: adminStyles.input,
+  });
+
+  return (
+    <>
+      <PageHeading
+        title={item.id === null ? copy.newItem[kind] : copy.editTitle[kind]}
+        description={item.id === null ? undefined : item.fields.name}
+      >
+        <Link to={PEOPLE_PATHS[kind]} className={adminStyles.secondaryButton}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {copy.back[kind]}
+        </Link>
+      </PageHeading>
+
+      {saved && !message && (
+        <p role="status" className={adminStyles.success}>
+          {copy.saved}
+        </p>
+      )}
+      {message && (
+        <p role="alert" className={adminStyles.error}>
+          {message}
+        </p>
+      )}
+
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+        onChange={() => (dirty.current = true)}
+        onSubmit={() => (dirty.current = false)}
+        // A conflict keeps what was typed: the form is not reset by a new version.
+        key={`${item.id}-${item.version}-${conflict ? "conflict" : ""}`}
+      >
+        <input type="hidden" name="version" value={item.version} />
+        <div className="grid content-start gap-6">
+          <section className={`${adminStyles.card} grid gap-5`}>
+            <Field label={f.name} name="name" error={errors.name}>
+              <input {...field("name")} required maxLength={120} autoComplete="off" />
+            </Field>
+            {shown.includes("role") && (
+              <Field label={f.role} name="role" error={errors.role}>
+                <input {...field("role")} maxLength={160} autoComplete="off" />
+              </Field>
+            )}
+            {shown.includes("text") && (
+              <Field label={f.text} name="text" error={errors.text} hint={f.textHint}>
+                <textarea {...field("text", true)} rows={5} maxLength={1000} required />
+              </Field>
+            )}
+            {shown.includes("rating") && (
+              <Field label={f.rating} name="rating" error={errors.rating} hint={f.ratingHint}>
+                <input
+                  {...field("rating", true)}
+                  type="number"
+                  min={0}
+                  max={5}
+                  step={1}
+                  inputMode="numeric"
+                  className={`${adminStyles.input} max-w-32`}
+                />
+              </Field>
+            )}
+            {shown.includes("link") && (
+              <Field label={f.link} name="link" error={errors.link} hint={f.linkHint}>
+                <input {...field("link", true)} type="url" maxLength={500} />
+              </Field>
+            )}
+            {shown.includes("description") && (
+              <Field
+                label={f.description}
+                name="description"
+                error={errors.description}
+                hint={f.descriptionHint}
+              >
+                <input {...field("description", true)} maxLength={300} />
+              </Field>
+            )}
+          </section>
+
+          {kind === "member" && (
+            <fieldset className={`${adminStyles.card} grid gap-5`}>
+              <legend className="float-left text-lg font-bold text-ink-900">
+                {f.linksHeading}
+              </legend>
+              <p className="-mt-2 text-sm text-ink-600">{f.linksHint}</p>
+              <div className="grid gap-5 sm:grid-cols-2">
+                {MEMBER_LINK_FIELDS.map((network) => (
+                  <Field key={network} label={f[network]} name={network} error={errors[network]}>
+                    <input {...field(network)} type="url" maxLength={500} placeholder="https://" />
+                  </Field>
+                ))}
+              </div>
+            </fieldset>
+          )}
+
+          <section className={`${adminStyles.card} grid gap-5 sm:grid-cols-[8rem_minmax(0,1fr)]`}>
+            {fields.photo ? (
+              <img
+                src={fields.photo}
+                alt=""
+                width={128}
+                height={128}
+                className="size-32 rounded-xl bg-ink-50 object-contain ring-1 ring-ink-100"
+              />
+            ) : (
+              <span className="grid size-32 place-items-center rounded-xl bg-ink-100 text-center text-xs text-ink-600">
+                {copy.noPhoto}
+              </span>
+            )}
+            <div className="grid content-start gap-5">
+              <Field
+                label={copy.picture[kind]}
+                name="photoUpload"
+                error={errors.photo}
+                hint={copy.pictureHint[kind]}
+              >
+                <input
+                  id="person-photoUpload"
+                  name="photoUpload"
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp,image/avif"
+                  aria-invalid={errors.photo ? true : undefined}
+                  aria-describedby={
+                    [errors.photo ? "person-photoUpload-error" : "", "person-photoUpload-hint"]
+                      .filter(Boolean)
+                      .join(" ") || undefined
+                  }
+                  className={`${adminStyles.input} file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700`}
+                />
+              </Field>
+              <Field label={copy.currentPicture} name="photo" hint={copy.currentPictureHint}>
+                <input
+                  {...field("photo")}
+                  aria-invalid={undefined}
+                  aria-describedby="person-photo-hint"
+                  maxLength={500}
+                />
+              </Field>
+            </div>
+          </section>
+        </div>
+
+        <aside className="grid content-start gap-4 lg:sticky lg:top-6 lg:self-start">
+          <div className={`${adminStyles.card} grid gap-4`}>
+            <Field label={f.position} name="position" error={errors.position} hint={f.positionHint}>
+              <input {...field("position", true)} type="number" step={1} inputMode="numeric" />
+            </Field>
+            <Field label={f.visible} name="visible" error={errors.visible} hint={f.visibleHint}>
+              <select {...field("visible", true)}>
+                <option value="shown">{copy.shown}</option>
+                <option value="hidden">{copy.hidden}</option>
+              </select>
+            </Field>
+            <button type="submit" disabled={busy} className={adminStyles.primaryButton}>
+              {copy.save}
+            </button>
+          </div>
+        </aside>
+      </Form>
+    </>
+  );
+}
+
+function Field({
+  label,
+  name,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  name: keyof PersonFields | "photoUpload";
+  error?: string;
+  hint?: string;
+  children: React.ReactNode;
+}) {
+  const id = `person-${name}`;
+  return (
+    <div className="grid content-start gap-2">
+      <label htmlFor={id} className={adminStyles.label}>
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-rose-700">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-ink-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { PeopleKind, PersonFields } from "~/lib/admin/people";
+
+/** The console's words for the site's people: testimonials, the team, partner logos. */
+export const peopleCopy = {
+  titles: { testimonial: "Testimonials", member: "Team", partner: "Partners" },
+  descriptions: {
+    testimonial: "What clients say, in the slider on /home-two.",
+    member: "The people on /about (all of them) and /home-two (the first four).",
+    partner: "The logos on /about and /home-two.",
+  },
+  newItem: { testimonial: "New testimonial", member: "New member", partner: "New partner" },
+  editTitle: {
+    testimonial: "Edit testimonial",
+    member: "Edit member",
+    partner: "Edit partner",
+  },
+  back: { testimonial: "All testimonials", member: "All members", partner: "All partners" },
+  empty: {
+    testimonial: "No testimonials yet.",
+    member: "No team members yet.",
+    partner: "No partners yet.",
+  },
+  columns: { name: "Name", order: "Order", shown: "On the site", updated: "Last change" },
+  shown: "Shown",
+  hidden: "Hidden",
+  noPhoto: "No picture",
+  fields: {
+    name: "Name",
+    role: "Role",
+    text: "Text",
+    textHint: "The client's words, without quotation marks.",
+    rating: "Rating",
+    ratingHint: "A whole number of stars from 0 to 5.",
+    link: "Link",
+    linkHint: "Optional: the partner's site, starting with https://.",
+    description: "Description",
+    descriptionHint: "One line about the work together, shown on /about.",
+    linkedin: "LinkedIn",
+    x: "X",
+    instagram: "Instagram",
+    facebook: "Facebook",
+    pinterest: "Pinterest",
+    linksHeading: "Profiles",
+    linksHint:
+      "The member's own profile addresses, starting with https://. Leave a network empty to show no icon for it.",
+    position: "Order",
+    positionHint: "Lower numbers come first.",
+    visible: "Visibility",
+    visibleHint: "A hidden item stays here and leaves the site.",
+  } satisfies Partial<Record<keyof PersonFields, string>> & Record<string, string>,
+  picture: {
+    testimonial: "Photo",
+    member: "Photo",
+    partner: "Logo",
+  } satisfies Record<PeopleKind, string>,
+  pictureHint: {
+    testimonial: "A square picture. JPEG, PNG, WebP or AVIF, up to 15 MB.",
+    member: "A portrait, 6 wide by 7 high. JPEG, PNG, WebP or AVIF, up to 15 MB.",
+    partner: "A logo, 5 wide by 2 high. JPEG, PNG, WebP or AVIF, up to 15 MB.",
+  } satisfies Record<PeopleKind, string>,
+  currentPicture: "Current image",
+  currentPictureHint:
+    "A path on this site, e.g. /images/team/member-1.svg. Uploading a file replaces it when you save.",
+  save: "Save",
+  saved: "Saved. The site shows it now.",
+  errors: {
+    summary: "Some fields need attention.",
+    conflict:
+      "Someone else saved this item after you opened it. Nothing was overwritten: your changes are still in the form. Open the item again in a new tab, copy your changes across, and save there.",
+    missing: "This item no longer exists.",
+    nameRequired: "Enter a name.",
+    textRequired: "Enter the client's words.",
+    tooLong: (max: number) => `Keep it under ${max} characters.`,
+    rating: "Enter a whole number from 0 to 5.",
+    link: "Enter an address starting with http:// or https://.",
+    photoFormat: "Use a path on this site starting with /, or upload a file.",
+    logoRequired: "Upload the partner's logo.",
+    position: "Enter a whole number, e.g. 10.",
+    visible: "Choose shown or hidden.",
+  },
+  unsaved: "You have unsaved changes. Leave this page and lose them?",
+} as const;

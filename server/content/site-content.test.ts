@@ -1,0 +1,58 @@
+import pino from "pino";
+import { afterEach, expect, it } from "vitest";
+import { sqliteTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
+import type { DatabaseHandle } from "../db/connection.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { seedPeople } from "../db/seed.ts";
+import { peopleSeed } from "../db/seed-people.ts";
+import { siteContentSeed } from "./site-content-seed.ts";
+import { createSiteContent } from "./site-content.ts";
+
+// The people of the public pages (migration 009) read like the documents:
+// visible ones in order, tagged, and while the database is away as this
+// process last read them, or as today's seed.
+
+let testDb: TestDatabase;
+let database: DatabaseHandle;
+afterEach(async () => {
+  await database?.close().catch(() => {});
+  await testDb?.drop();
+});
+
+const log = pino({ level: "silent" });
+const seed = siteContentSeed({ contactEmail: "", contactPhone: "", contactAddress: "" });
+
+it("reads the visible people in order, tags the render, and falls back to the last read, then the seed", async () => {
+  testDb = sqliteTestDatabase();
+  database = testDb.open();
+  await migrateToLatest(database);
+  await seedPeople(database);
+  const content = createSiteContent({ database, seed, people: peopleSeed });
+  const fresh = createSiteContent({ database, seed, people: peopleSeed });
+  const tags = new Set<string>();
+  const reader = content.forRequest({ log, onRead: (tag) => tags.add(tag) });
+
+  const [first, second] = peopleSeed.testimonials;
+  await database.db
+    .updateTable("testimonials")
+    .set({ position: 1 })
+    .where("name", "=", second!.name)
+    .execute();
+  await database.db
+    .updateTable("testimonials")
+    .set({ visible: 0 })
+    .where("name", "=", first!.name)
+    .execute();
+  const read = await reader.testimonials();
+  expect(read.map((t) => t.name)).toEqual([
+    second!.name,
+    ...peopleSeed.testimonials.slice(2).map((t) => t.name),
+  ]);
+  expect((await reader.team()).map((m) => m.name)).toEqual(peopleSeed.team.map((m) => m.name));
+  expect(await reader.partners()).toHaveLength(peopleSeed.partners.length);
+  expect([...tags]).toEqual(["testimonials", "team", "partners"]);
+
+  await database.close();
+  expect(await content.forRequest({ log }).testimonials()).toEqual(read);
+  expect(await fresh.forRequest({ log }).testimonials()).toEqual(peopleSeed.testimonials);
+});

@@ -1,0 +1,71 @@
+import type { Kysely } from "kysely";
+import type { MemberLink, Partner, TeamMember, Testimonial } from "../../app/lib/site-content.ts";
+import type { Database, PartnerRow, TeamMemberRow, TestimonialRow } from "./schema.ts";
+
+/**
+ * The site's people as the public pages read them (migration 009): the
+ * visible rows of each collection, lowest position first (then the oldest).
+ */
+
+export const testimonialOf = (row: TestimonialRow): Testimonial => ({
+  id: row.id,
+  name: row.name,
+  role: row.role,
+  photo: row.photo,
+  text: row.text,
+  rating: row.rating,
+});
+
+export const memberOf = (row: TeamMemberRow): TeamMember => ({
+  id: row.id,
+  name: row.name,
+  role: row.role,
+  photo: row.photo,
+  links: parseLinks(row.links),
+});
+
+export const partnerOf = (row: PartnerRow): Partner => ({
+  id: row.id,
+  name: row.name,
+  logo: row.logo,
+  link: row.link,
+  description: row.description,
+});
+
+function parseLinks(json: string): MemberLink[] {
+  const links = JSON.parse(json) as unknown;
+  return Array.isArray(links) ? (links as MemberLink[]) : [];
+}
+
+export async function visibleTestimonials(db: Kysely<Database>): Promise<Testimonial[]> {
+  const rows = await db
+    .selectFrom("testimonials")
+    .selectAll()
+    .where("visible", "=", 1)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  return rows.map(testimonialOf);
+}
+
+export async function visibleTeam(db: Kysely<Database>): Promise<TeamMember[]> {
+  const rows = await db
+    .selectFrom("team_members")
+    .selectAll()
+    .where("visible", "=", 1)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  return rows.map(memberOf);
+}
+
+export async function visiblePartners(db: Kysely<Database>): Promise<Partner[]> {
+  const rows = await db
+    .selectFrom("partners")
+    .selectAll()
+    .where("visible", "=", 1)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  return rows.map(partnerOf);
+}
