@@ -37,7 +37,7 @@ function NavLinks({ newCount, role }: { newCount: number; role: ConsoleUser["rol
               to={link.to}
               end={link.end}
               className={({ isActive }) =>
-                `flex min-h-11 items-center justify-between gap-3 rounded-xl px-4 py-2 text-sm font-semibold transition-colors ${
+                `flex min-h-11 items-center justify-between gap-3 rounded-xl px-4 py-2 text-sm font-semibold transition-colors lg:min-h-9 lg:py-1.5 ${
                   isActive
                     ? "bg-white/12 text-white"
                     : "text-ink-200 hover:bg-white/6 hover:text-white"
@@ -103,7 +103,8 @@ export function ConsoleFrame({
       >
         {consoleCopy.skipToContent}
       </a>
-      <header className="bg-hero text-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-72 lg:shrink-0 lg:flex-col lg:p-6">
+      {/* A side bar taller than the window (a short one, many areas) scrolls on its own. */}
+      <header className="bg-hero text-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-72 lg:shrink-0 lg:flex-col lg:overflow-y-auto lg:p-6">
         <div className="flex items-center justify-between gap-4 px-5 py-4 lg:p-0">
           <p className="text-lg font-extrabold tracking-tight">{consoleCopy.productName}</p>
         </div>
@@ -126,7 +127,7 @@ export function ConsoleFrame({
         </details>
         <nav
           aria-label={copy.label}
-          className="mt-8 hidden flex-1 flex-col justify-between lg:flex"
+          className="mt-6 hidden flex-1 flex-col justify-between gap-6 lg:flex"
         >
           <NavLinks newCount={newCount} role={user.role} />
           <Account user={user} />
