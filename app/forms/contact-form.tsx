@@ -58,7 +58,11 @@ export function ContactForm({
   const form = useValidatedForm<ContactField>({
     kind: "contact",
     fields: CONTACT_FIELDS,
-    initialValues: { ...empty, subject: withSubject ? "" : "General", ...(withSubject ? prefill : null) },
+    initialValues: {
+      ...empty,
+      subject: withSubject ? "" : "General",
+      ...(withSubject ? prefill : null),
+    },
     validator: "contact",
     recaptchaSiteKey: config.recaptchaSiteKey,
     send: (values, extras, key) => submitForm("/contact", { ...values, ...extras, ...source }, key),

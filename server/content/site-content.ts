@@ -1,9 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type {
-  PricingPlan,
-  SiteContentContext,
-  SiteSettings,
-} from "../../app/lib/site-content.ts";
+import type { PricingPlan, SiteContentContext, SiteSettings } from "../../app/lib/site-content.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { visiblePartners, visibleTeam, visibleTestimonials } from "../db/people.ts";
 import { visiblePlans } from "../db/pricing.ts";

@@ -164,7 +164,11 @@ describeEachDialect("the console's pricing plans", (create) => {
     expect(badIcon.body).toContain(errors.icon);
     expect(await loadPlan(database.db, id)).toEqual(before);
     expect(
-      await database.db.selectFrom("audit_log").selectAll().where("action", "=", "plan-saved").execute(),
+      await database.db
+        .selectFrom("audit_log")
+        .selectAll()
+        .where("action", "=", "plan-saved")
+        .execute(),
     ).toEqual([]);
   });
 

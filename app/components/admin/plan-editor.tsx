@@ -122,12 +122,7 @@ export function PlanEditor({
                 ))}
               </select>
             </Field>
-            <Field
-              label={f.features}
-              name="features"
-              error={errors.features}
-              hint={f.featuresHint}
-            >
+            <Field label={f.features} name="features" error={errors.features} hint={f.featuresHint}>
               <textarea {...field("features", true)} rows={6} />
             </Field>
           </section>

@@ -8,14 +8,21 @@ export const pricingCopy = {
   editTitle: "Edit plan",
   back: "All plans",
   empty: "No plans yet.",
-  columns: { title: "Title", price: "Price", order: "Order", shown: "On the site", updated: "Last change" },
+  columns: {
+    title: "Title",
+    price: "Price",
+    order: "Order",
+    shown: "On the site",
+    updated: "Last change",
+  },
   shown: "Shown",
   hidden: "Hidden",
   popularBadge: "Most popular",
   fields: {
     title: "Title",
     price: "Price",
-    priceHint: "In dollars, shown with $ before it: a number with up to two decimals, e.g. 29 or 29.50.",
+    priceHint:
+      "In dollars, shown with $ before it: a number with up to two decimals, e.g. 29 or 29.50.",
     period: "Period",
     periodHint: "Shown after the price, e.g. /month. Leave it empty for a one-off price.",
     icon: "Icon",

@@ -114,17 +114,15 @@ export const planRules = z
       if (fields[name].length > max) refuse(name, errors.tooLong(max));
     }
   })
-  .transform(
-    (fields): PlanValues => ({
-      title: fields.title,
-      price: fields.price,
-      period: fields.period,
-      icon: fields.icon as PlanIcon,
-      features: featureLines(fields.features),
-      buttonLabel: fields.buttonLabel,
-      buttonLink: fields.buttonLink,
-      popular: fields.popular === "yes",
-      position: fields.position ? Number(fields.position) : null,
-      visible: fields.visible === "shown",
-    }),
-  );
+  .transform((fields): PlanValues => ({
+    title: fields.title,
+    price: fields.price,
+    period: fields.period,
+    icon: fields.icon as PlanIcon,
+    features: featureLines(fields.features),
+    buttonLabel: fields.buttonLabel,
+    buttonLink: fields.buttonLink,
+    popular: fields.popular === "yes",
+    position: fields.position ? Number(fields.position) : null,
+    visible: fields.visible === "shown",
+  }));

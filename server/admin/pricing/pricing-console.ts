@@ -9,7 +9,13 @@ import type { DatabaseHandle } from "../../db/connection.ts";
 import { audited } from "../audited.ts";
 import type { ConsoleSession } from "../console-session.ts";
 import { requireRole } from "../require-role.ts";
-import { listPlans, loadPlan, nextPlanPosition, PRICING_TAG, storePlan } from "./pricing-queries.ts";
+import {
+  listPlans,
+  loadPlan,
+  nextPlanPosition,
+  PRICING_TAG,
+  storePlan,
+} from "./pricing-queries.ts";
 
 /**
  * The pricing plans of the console for one request: owners and editors list

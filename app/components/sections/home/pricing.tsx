@@ -49,7 +49,8 @@ export function Pricing({ plans }: { plans: PricingPlan[] }) {
                   {plan.title}
                 </h3>
                 <p className="mt-4 flex items-baseline gap-1">
-                  <span className="text-5xl font-extrabold tracking-tight">{`${pricingSection.currency}${plan.price}`}
+                  <span className="text-5xl font-extrabold tracking-tight">
+                    {`${pricingSection.currency}${plan.price}`}
                   </span>
                   <span className={plan.popular ? "text-ink-200" : "text-ink-600"}>
                     {plan.period}
