@@ -104,7 +104,8 @@ export function ConsoleFrame({
       >
         {consoleCopy.skipToContent}
       </a>
-      <header className="bg-hero text-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-72 lg:shrink-0 lg:flex-col lg:p-6">
+      {/* A side bar taller than the screen (a short window, a long menu) scrolls within itself. */}
+      <header className="bg-hero text-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-72 lg:shrink-0 lg:flex-col lg:overflow-y-auto lg:p-6">
         <div className="flex items-center justify-between gap-4 px-5 py-4 lg:p-0">
           <p className="text-lg font-extrabold tracking-tight">{consoleCopy.productName}</p>
         </div>
