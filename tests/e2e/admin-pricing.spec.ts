@@ -11,7 +11,12 @@ test("an editor changes a plan's price, saves, and / shows it", async ({
   page,
   browser,
   openConsoleAs,
+  expectConsoleErrors,
 }) => {
+  // The refused price is answered 422, which the browser reports.
+  expectConsoleErrors(
+    /status of 422 \(Unprocessable Entity\) \[[^\]]*\/admin\/pricing\/\d+\.data\]/,
+  );
   const title = "Tech Support";
   // A price no other plan has.
   const price = "24.50";
