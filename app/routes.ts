@@ -54,6 +54,8 @@ export default [
       route("team/:id", "routes/admin/member-edit.tsx"),
       route("partners", "routes/admin/partners.tsx"),
       route("partners/:id", "routes/admin/partner-edit.tsx"),
+      route("pricing", "routes/admin/pricing.tsx"),
+      route("pricing/:id", "routes/admin/plan-edit.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("settings", "routes/admin/settings.tsx"),

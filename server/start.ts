@@ -3,7 +3,7 @@ import { pino } from "pino";
 import { ConfigError, loadConfig, mailSummary, type Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { seedPeople, seedPortfolio } from "./db/seed.ts";
+import { seedPeople, seedPortfolio, seedPricing } from "./db/seed.ts";
 import { siteContentSeed } from "./content/site-content-seed.ts";
 import { seedSiteDocuments } from "./content/site-documents.ts";
 
@@ -36,6 +36,7 @@ export async function start(
     await seedPortfolio(database);
     await seedSiteDocuments(database, siteContentSeed(config.firstContact));
     await seedPeople(database);
+    await seedPricing(database);
   } catch (error) {
     await database.close().catch(() => {});
     fail(`Cannot prepare the database (DATABASE_URL): ${describe(error)}`);

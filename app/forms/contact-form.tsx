@@ -1,6 +1,6 @@
-import { useLocation, useSearchParams } from "react-router";
+import { useLocation } from "react-router";
 import { formCopy } from "~/content/forms";
-import { contactPrefill } from "~/content/home/pricing";
+import type { ContactPrefill } from "~/lib/pricing-plans";
 import { usePublicConfig } from "~/lib/use-public-config";
 import { FormField, LoadingOverlay, type FormFieldProps } from "~/components/ui/form-field";
 import { CONTACT_FIELDS, CONTACT_SUBJECTS, type ContactField } from "./contact-fields";
@@ -37,16 +37,17 @@ const empty: Record<ContactField, string> = {
 export function ContactForm({
   variant,
   tone = "light",
+  prefill = null,
 }: {
   variant: ContactFormVariant;
   tone?: "light" | "dark";
+  /** The plan a visitor arrived from (the contact page's loader, app/lib/pricing-plans.ts). */
+  prefill?: ContactPrefill | null;
 }) {
   const config = usePublicConfig();
-  const [params] = useSearchParams();
   // Which form and page an enquiry came from, for the console (enquiry-source.ts).
   const source = { [SOURCE_FORM_FIELD]: variant, [SOURCE_PAGE_FIELD]: useLocation().pathname };
   const withSubject = variant === "get-in-touch";
-  const prefill = withSubject ? contactPrefill(params.get("plan")) : null;
   const copy =
     variant === "get-in-touch"
       ? formCopy.getInTouch
@@ -57,7 +58,11 @@ export function ContactForm({
   const form = useValidatedForm<ContactField>({
     kind: "contact",
     fields: CONTACT_FIELDS,
-    initialValues: { ...empty, subject: withSubject ? "" : "General", ...prefill },
+    initialValues: {
+      ...empty,
+      subject: withSubject ? "" : "General",
+      ...(withSubject ? prefill : null),
+    },
     validator: "contact",
     recaptchaSiteKey: config.recaptchaSiteKey,
     send: (values, extras, key) => submitForm("/contact", { ...values, ...extras, ...source }, key),

@@ -4,9 +4,10 @@
  * to the loaders through the load context; a fresh database is seeded with
  * today's copy (server/content/site-content-seed.ts).
  */
+import type { PlanIcon } from "./plan-icons";
 import type { SocialNetwork } from "./social-networks";
 
-export type { SocialNetwork };
+export type { PlanIcon, SocialNetwork };
 
 export interface PostalAddress {
   street: string;
@@ -118,6 +119,29 @@ export interface Partner {
   description: string;
 }
 
+/**
+ * A pricing plan (migration 011), as the home page shows it: the visible ones,
+ * in the agency's order. Edited in the console (/admin/pricing).
+ */
+export interface PricingPlan {
+  id: number;
+  /** The plan's name in the page's ids ("site-assist"), unique among the plans shown. */
+  key: string;
+  title: string;
+  /** The figure, in dollars, as typed: "29", "29.50"; shown as "$29". */
+  price: string;
+  /** What the price is for, after it: "/month"; "" for none. */
+  period: string;
+  icon: PlanIcon;
+  /** One line each. */
+  features: string[];
+  buttonLabel: string;
+  /** A path on this site ("/contact?plan=site-assist"), or an http(s), mailto: or tel: address. */
+  buttonLink: string;
+  /** Shown as 'Most popular'. */
+  popular: boolean;
+}
+
 /** The site's content for one request's loaders (server/content/site-content.ts). */
 export interface SiteContentContext {
   settings(): Promise<SiteSettings>;
@@ -128,6 +152,8 @@ export interface SiteContentContext {
   team(): Promise<TeamMember[]>;
   /** The visible partner logos, in order (tag `partners`). */
   partners(): Promise<Partner[]>;
+  /** The visible pricing plans, in order (tag `pricing`). */
+  pricing(): Promise<PricingPlan[]>;
 }
 
 /** The address on one line, as cards and the footer show it. */

@@ -9,18 +9,25 @@ import {
   TextBand,
 } from "~/components/sections/home/islands";
 import { TalkToUs } from "~/components/sections/home/talk-to-us";
-import { homeMeta } from "~/content/home/banner";
+import { homeTitle } from "~/content/home/banner";
 import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { formAction } from "~/forms/form-action.server";
+import type { Route } from "./+types/home";
 
 // The home page's description is the site's own (the settings' 'Meta description').
 export const meta = ({ matches }: { matches: MetaMatches }) =>
-  pageMeta({ title: homeMeta.title }, matches);
+  pageMeta({ title: homeTitle }, matches);
 
 // Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
 export const action = formAction;
 
-export default function Home() {
+// The pricing plans are the agency's (/admin/pricing), read per render (a kept
+// page of the render cache, dropped when a plan is saved).
+export const loader = async ({ context }: Route.LoaderArgs) => ({
+  plans: await context.content.pricing(),
+});
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeBanner />
@@ -31,7 +38,7 @@ export default function Home() {
       <TalkToUs />
       <TextBand />
       <PromoVideo />
-      <Pricing />
+      <Pricing plans={loaderData.plans} />
     </>
   );
 }

@@ -16,6 +16,7 @@ import { consoleSession } from "./console-session.ts";
 import { enquiriesConsole } from "./enquiries/enquiries-console.ts";
 import { pagesConsole } from "./pages/pages-console.ts";
 import { peopleConsole } from "./people/people-console.ts";
+import { pricingConsole } from "./pricing/pricing-console.ts";
 import { publishingConsole } from "./publishing/publishing-console.ts";
 import { settingsConsole } from "./settings/settings-console.ts";
 import { subscribersConsole } from "./subscribers/subscribers-console.ts";
@@ -99,6 +100,7 @@ export function createConsoleServices(options: {
         mediaDir: options.mediaDir,
         onChange: options.onContentChange,
       }),
+      pricing: pricingConsole(database, session, { onChange: options.onContentChange }),
       audit: auditConsole(database, session),
       settings: settingsConsole(database, session, {
         seed: options.siteContentSeed.settings,

@@ -3,8 +3,9 @@ import { afterEach, expect, it } from "vitest";
 import { sqliteTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { seedPeople } from "../db/seed.ts";
+import { seedPeople, seedPricing } from "../db/seed.ts";
 import { peopleSeed } from "../db/seed-people.ts";
+import { pricingSeed } from "../db/seed-pricing.ts";
 import { siteContentSeed } from "./site-content-seed.ts";
 import { createSiteContent } from "./site-content.ts";
 
@@ -27,8 +28,8 @@ it("reads the visible people in order, tags the render, and falls back to the la
   database = testDb.open();
   await migrateToLatest(database);
   await seedPeople(database);
-  const content = createSiteContent({ database, seed, people: peopleSeed });
-  const fresh = createSiteContent({ database, seed, people: peopleSeed });
+  const content = createSiteContent({ database, seed, people: peopleSeed, pricing: pricingSeed });
+  const fresh = createSiteContent({ database, seed, people: peopleSeed, pricing: pricingSeed });
   const tags = new Set<string>();
   const reader = content.forRequest({ log, onRead: (tag) => tags.add(tag) });
 
@@ -55,4 +56,40 @@ it("reads the visible people in order, tags the render, and falls back to the la
   await database.close();
   expect(await content.forRequest({ log }).testimonials()).toEqual(read);
   expect(await fresh.forRequest({ log }).testimonials()).toEqual(peopleSeed.testimonials);
+});
+
+it("reads the visible pricing plans in order with their page keys, tagged, and falls back likewise", async () => {
+  testDb = sqliteTestDatabase();
+  database = testDb.open();
+  await migrateToLatest(database);
+  await seedPricing(database);
+  expect(await seedPricing(database)).toBe(0);
+  const content = createSiteContent({ database, seed, people: peopleSeed, pricing: pricingSeed });
+  const fresh = createSiteContent({ database, seed, people: peopleSeed, pricing: pricingSeed });
+  const tags = new Set<string>();
+  const reader = content.forRequest({ log, onRead: (tag) => tags.add(tag) });
+
+  // A fresh database shows today's plans, as the seed has them.
+  expect(await reader.pricing()).toEqual(pricingSeed);
+  await database.db
+    .updateTable("pricing_plans")
+    .set({ visible: 0 })
+    .where("title", "=", "Web Support")
+    .execute();
+  // Two plans of one name keep distinct ids on the page.
+  await database.db
+    .updateTable("pricing_plans")
+    .set({ title: "Site Assist", position: 1 })
+    .where("title", "=", "Tech Support")
+    .execute();
+  const read = await reader.pricing();
+  expect(read.map((p) => [p.title, p.key])).toEqual([
+    ["Site Assist", "site-assist"],
+    ["Site Assist", "site-assist-2"],
+  ]);
+  expect([...tags]).toEqual(["pricing"]);
+
+  await database.close();
+  expect(await content.forRequest({ log }).pricing()).toEqual(read);
+  expect(await fresh.forRequest({ log }).pricing()).toEqual(pricingSeed);
 });

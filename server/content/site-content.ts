@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { SiteContentContext, SiteSettings } from "../../app/lib/site-content.ts";
+import type { PricingPlan, SiteContentContext, SiteSettings } from "../../app/lib/site-content.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { visiblePartners, visibleTeam, visibleTestimonials } from "../db/people.ts";
+import { visiblePlans } from "../db/pricing.ts";
 import type { PeopleSeed } from "../db/seed-people.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { renderMarkdownWithContents } from "../publishing/markdown.ts";
@@ -34,10 +35,13 @@ export function createSiteContent(options: {
   seed: SiteDocuments;
   /** Today's people (server/db/seed-people.ts), shown until the database was read once. */
   people: PeopleSeed;
+  /** Today's pricing plans (server/db/seed-pricing.ts), likewise. */
+  pricing: PricingPlan[];
 }): SiteContent {
-  const { database, seed, people } = options;
+  const { database, seed } = options;
+  const collections: Collections = { ...options.people, pricing: options.pricing };
   const lastRead = new Map<SiteDocumentKey, unknown>();
-  const lastList = new Map<keyof PeopleSeed, unknown>();
+  const lastList = new Map<keyof Collections, unknown>();
   const media = mediaLookup(database);
   /** Each uploaded picture's AVIF and WebP widths, beside its path. */
   const withSources = <T, K extends keyof T>(list: T[], path: (item: T) => string, key: K) =>
@@ -48,12 +52,12 @@ export function createSiteContent(options: {
       }),
     );
 
-  /** A collection (migration 009), with the documents' fallback while the database is away. */
-  async function readList<K extends keyof PeopleSeed>(
+  /** A collection (migrations 009, 011), with the documents' fallback while the database is away. */
+  async function readList<K extends keyof Collections>(
     name: K,
-    load: () => Promise<PeopleSeed[K]>,
+    load: () => Promise<Collections[K]>,
     log: FastifyBaseLogger,
-  ): Promise<PeopleSeed[K]> {
+  ): Promise<Collections[K]> {
     try {
       const value = await load();
       lastList.set(name, value);
@@ -64,7 +68,7 @@ export function createSiteContent(options: {
         { err: error, collection: name },
         "The site's content was read from memory: database unavailable",
       );
-      return (lastList.get(name) as PeopleSeed[K] | undefined) ?? people[name];
+      return (lastList.get(name) as Collections[K] | undefined) ?? collections[name];
     }
   }
 
@@ -126,7 +130,14 @@ export function createSiteContent(options: {
             log,
           );
         },
+        pricing() {
+          onRead?.("pricing");
+          return readList("pricing", () => visiblePlans(database.db), log);
+        },
       };
     },
   };
 }
+
+/** The collections' seeds: what a page shows of each before the database was read once. */
+type Collections = PeopleSeed & { pricing: PricingPlan[] };

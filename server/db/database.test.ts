@@ -5,8 +5,10 @@ import type { DatabaseHandle } from "./connection.ts";
 import { migrateToLatest, migrations } from "./migrate.ts";
 import { listPublishedPortfolio } from "./portfolio.ts";
 import { visiblePartners, visibleTeam, visibleTestimonials } from "./people.ts";
-import { seedPeople, seedPortfolio } from "./seed.ts";
+import { visiblePlans } from "./pricing.ts";
+import { seedPeople, seedPortfolio, seedPricing } from "./seed.ts";
 import { peopleSeed } from "./seed-people.ts";
+import { pricingSeed } from "./seed-pricing.ts";
 import { portfolioSeed } from "./seed-data.ts";
 
 describeEachDialect("database", (create, dialect) => {
@@ -93,6 +95,24 @@ describeEachDialect("database", (create, dialect) => {
     await database.db.updateTable("testimonials").set({ visible: 0 }).execute();
     expect(await seedPeople(database)).toBe(0);
     expect(await visibleTestimonials(database.db)).toEqual([]);
+  });
+
+  it("seeds today's pricing plans once, into an empty table only (on PostgreSQL even when two starts race)", async () => {
+    await fresh();
+    await migrateToLatest(database);
+    const other = dialect === "postgres" ? testDb.open() : database;
+    try {
+      const counts = await Promise.all([seedPricing(database), seedPricing(other)]);
+      expect(counts.sort((a, b) => a - b)).toEqual([0, pricingSeed.length]);
+    } finally {
+      if (other !== database) await other.close();
+    }
+    expect(await visiblePlans(database.db)).toEqual(
+      pricingSeed.map((plan) => ({ ...plan, id: expect.any(Number) })),
+    );
+    await database.db.updateTable("pricing_plans").set({ visible: 0 }).execute();
+    expect(await seedPricing(database)).toBe(0);
+    expect(await visiblePlans(database.db)).toEqual([]);
   });
 
   it("lists only published items, in sort order", async () => {

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "./connection.ts";
 import { migrateToLatest } from "./migrate.ts";
-import { seedPeople, seedPortfolio } from "./seed.ts";
+import { seedPeople, seedPortfolio, seedPricing } from "./seed.ts";
 import { siteContentSeed } from "../content/site-content-seed.ts";
 import { seedSiteDocuments } from "../content/site-documents.ts";
 
@@ -14,6 +14,7 @@ try {
     const seeded = await seedPortfolio(database);
     await seedSiteDocuments(database, siteContentSeed(config.firstContact));
     await seedPeople(database);
+    await seedPricing(database);
     console.log(
       applied.length ? `Applied migrations: ${applied.join(", ")}` : "Schema is up to date.",
     );

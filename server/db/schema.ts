@@ -286,6 +286,30 @@ export interface PartnerTable extends CollectionColumns {
   description: WithDefault<string>;
 }
 
+/** A pricing plan (migration 011); `price` as typed ("29", "29.50"), `features` JSON lines. */
+export interface PricingPlanTable {
+  id: Generated<number>;
+  title: string;
+  price: string;
+  period: WithDefault<string>;
+  /** A name of PLAN_ICONS (app/lib/site-content.ts). */
+  icon: WithDefault<string>;
+  /** JSON array of lines. */
+  features: WithDefault<string>;
+  button_label: WithDefault<string>;
+  /** A path on this site, or an http(s), mailto: or tel: address. */
+  button_link: WithDefault<string>;
+  /** 0/1: shown as 'Most popular'. */
+  popular: WithDefault<number>;
+  /** Lowest first. */
+  position: WithDefault<number>;
+  /** 0/1: a hidden plan stays in the console and leaves the public pages. */
+  visible: WithDefault<number>;
+  version: WithDefault<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A remembered Idempotency-Key (server/db/idempotency.ts); expires after 24 hours. */
 export interface IdempotencyKeyTable {
   scope: string;
@@ -314,6 +338,7 @@ export interface Database {
   testimonials: TestimonialTable;
   team_members: TeamMemberTable;
   partners: PartnerTable;
+  pricing_plans: PricingPlanTable;
 }
 
 export type PortfolioItemRow = Selectable<PortfolioItemTable>;
@@ -327,3 +352,4 @@ export type BlogCommentRow = Selectable<BlogCommentTable>;
 export type TestimonialRow = Selectable<TestimonialTable>;
 export type TeamMemberRow = Selectable<TeamMemberTable>;
 export type PartnerRow = Selectable<PartnerTable>;
+export type PricingPlanRow = Selectable<PricingPlanTable>;

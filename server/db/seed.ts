@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { DatabaseHandle } from "./connection.ts";
 import { portfolioSeed } from "./seed-data.ts";
 import { peopleSeed } from "./seed-people.ts";
+import { pricingSeed } from "./seed-pricing.ts";
 import { postSeed } from "./seed-posts.ts";
 
 /**
@@ -123,5 +124,45 @@ export async function seedPeople(database: DatabaseHandle): Promise<number> {
       written += peopleSeed.partners.length;
     }
     return written;
+  });
+}
+
+/**
+ * Today's pricing plans (migration 011) into an empty pricing_plans table, in
+ * today's order (positions 10, 20…). Called at start-up beside the people
+ * (server/start.ts); a table the agency has rows in, hidden ones included, is
+ * never touched. Returns the number of rows written.
+ */
+export async function seedPricing(database: DatabaseHandle): Promise<number> {
+  return database.db.transaction().execute(async (trx) => {
+    if (database.dialect === "postgres") {
+      await sql`select pg_advisory_xact_lock(hashtext('genesis-seed-pricing'))`.execute(trx);
+    }
+    const { count } = await trx
+      .selectFrom("pricing_plans")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow();
+    if (Number(count) > 0) return 0;
+    const now = new Date().toISOString();
+    await trx
+      .insertInto("pricing_plans")
+      .values(
+        pricingSeed.map((plan, index) => ({
+          title: plan.title,
+          price: plan.price,
+          period: plan.period,
+          icon: plan.icon,
+          features: JSON.stringify(plan.features),
+          button_label: plan.buttonLabel,
+          button_link: plan.buttonLink,
+          popular: plan.popular ? 1 : 0,
+          position: (index + 1) * 10,
+          visible: 1,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    return pricingSeed.length;
   });
 }

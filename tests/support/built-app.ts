@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/http/app.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
-import { seedPeople, seedPortfolio } from "../../server/db/seed.ts";
+import { seedPeople, seedPortfolio, seedPricing } from "../../server/db/seed.ts";
 import { testConfig } from "./config.ts";
 import { sqliteTestDatabase } from "./databases.ts";
 import { requireBuild } from "./server-process.ts";
@@ -23,6 +23,7 @@ export async function startBuiltApp(
   if (options.seed) await seedPortfolio(database);
   // The site's people, as every start seeds them (server/start.ts).
   await seedPeople(database);
+  await seedPricing(database);
   const app = await buildApp({
     config: testConfig(options.env),
     database,

@@ -4,7 +4,7 @@ import { createUserAccounts } from "../../server/admin/accounts/user-accounts.ts
 import { buildApp } from "../../server/http/app.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
-import { seedPeople, seedPortfolio } from "../../server/db/seed.ts";
+import { seedPeople, seedPortfolio, seedPricing } from "../../server/db/seed.ts";
 import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
 import { testConfig } from "./config.ts";
 import { parseHtml } from "./html-page.ts";
@@ -59,6 +59,7 @@ export async function openTestConsole(
   if (seed) await seedPortfolio(database);
   // The site's people, as every start seeds them (server/start.ts).
   await seedPeople(database);
+  await seedPricing(database);
   const users = consoleUsers(database);
   for (const { email, password, role } of [
     { ...OWNER, role: "owner" as const },

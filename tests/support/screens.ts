@@ -100,6 +100,7 @@ const consoleScreens: Screen[] = [
   "/testimonials",
   "/team",
   "/partners",
+  "/pricing",
   "/subscribers",
   "/audit",
   "/settings",

@@ -18,6 +18,7 @@ const links = [
   { to: "/admin/testimonials", label: copy.testimonials, end: false, owner: false },
   { to: "/admin/team", label: copy.team, end: false, owner: false },
   { to: "/admin/partners", label: copy.partners, end: false, owner: false },
+  { to: "/admin/pricing", label: copy.pricing, end: false, owner: false },
   { to: "/admin/subscribers", label: copy.subscribers, end: false, owner: false },
   { to: "/admin/audit", label: copy.audit, end: false, owner: false },
   { to: "/admin/settings", label: copy.settings, end: false, owner: true },

@@ -48,6 +48,7 @@ export const auditCopy = {
     "testimonial-saved": "Saved a testimonial",
     "member-saved": "Saved a team member",
     "partner-saved": "Saved a partner",
+    "plan-saved": "Saved a pricing plan",
   } as Record<string, string>,
   nobody: "unknown",
 } as const;

@@ -23,6 +23,7 @@ export const consoleCopy = {
     testimonials: "Testimonials",
     team: "Team",
     partners: "Partners",
+    pricing: "Pricing",
     subscribers: "Subscribers",
     audit: "Audit log",
     settings: "Settings",

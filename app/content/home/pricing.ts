@@ -1,10 +1,19 @@
+/**
+ * The home page's pricing section. Its heading and badge are read here; the
+ * plans are the agency's, edited in the console (/admin/pricing, migration
+ * 011): `period`, `action`, `features` and `plans` below are today's plans,
+ * the seed of a new database (server/db/seed-pricing.ts), no longer read by
+ * the section.
+ */
 export const pricingSection = {
   label: "Pricing plan",
   title: "Simple plans for ongoing care",
   intro: "Keep your website or app fast, secure and up to date after launch. Cancel any time.",
+  popular: "Most popular",
+  /** The plans' currency, before each price. */
+  currency: "$",
   period: "/month",
   action: "Get Now",
-  popular: "Most popular",
   features: [
     "Uptime monitoring and alerts",
     "Security updates and daily backups",
@@ -17,22 +26,3 @@ export const pricingSection = {
     { id: "tech-support", title: "Tech Support", price: 19, icon: "Wrench", popular: false },
   ],
 } as const;
-
-export type PricingPlan = (typeof pricingSection.plans)[number];
-
-/** 'Get Now' carries the plan into the contact form (see contactPrefill). */
-export function planContactLink(plan: PricingPlan): string {
-  return `/contact?plan=${plan.id}`;
-}
-
-/** What the contact form is prefilled with when a visitor arrives from a plan. */
-export function contactPrefill(
-  planId: string | null,
-): { subject: "Sales"; message: string } | null {
-  const plan = pricingSection.plans.find((p) => p.id === planId);
-  if (!plan) return null;
-  return {
-    subject: "Sales",
-    message: `Hello, I would like the ${plan.title} plan ($${plan.price}${pricingSection.period}). `,
-  };
-}

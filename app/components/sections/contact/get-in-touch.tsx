@@ -1,10 +1,11 @@
 import { ContactForm } from "~/forms/contact-form-island";
 import { contactPageCopy } from "~/content/contact-page";
+import type { ContactPrefill } from "~/lib/pricing-plans";
 import { Reveal } from "../../ui/reveal";
 import { SectionHeading } from "../../ui/section-heading";
 
-/** 'Get In Touch': what happens after an enquiry, and the form itself. */
-export function GetInTouch() {
+/** 'Get In Touch': what happens after an enquiry, and the form itself (named plan, if any, filled in). */
+export function GetInTouch({ prefill = null }: { prefill?: ContactPrefill | null }) {
   const copy = contactPageCopy.getInTouch;
   return (
     <section aria-labelledby="get-in-touch-heading" className="py-20 md:py-28">
@@ -40,7 +41,7 @@ export function GetInTouch() {
             <h3 className="mb-6 text-2xl font-bold tracking-tight text-ink-900">
               {copy.formHeading}
             </h3>
-            <ContactForm variant="get-in-touch" />
+            <ContactForm variant="get-in-touch" prefill={prefill} />
           </div>
         </Reveal>
       </div>

@@ -1,7 +1,8 @@
 import { Check as checkShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
-import { planContactLink, pricingSection } from "~/content/home/pricing";
+import { pricingSection } from "~/content/home/pricing";
+import type { PricingPlan } from "~/lib/site-content";
 import { Icon } from "../../ui/icon";
 import { Reveal } from "../../ui/reveal";
 import { SectionHeading } from "../../ui/section-heading";
@@ -10,7 +11,8 @@ const Check = lucideIcon(checkShape);
 
 const staggers = [0.2, 0.3, 0.4] as const;
 
-export function Pricing() {
+/** The plans the agency shows (/admin/pricing), in its order, under the section's heading. */
+export function Pricing({ plans }: { plans: PricingPlan[] }) {
   return (
     <section aria-labelledby="pricing-title" className="bg-white py-20 md:py-28">
       <div className="container-site">
@@ -21,10 +23,10 @@ export function Pricing() {
           intro={pricingSection.intro}
         />
         <ul className="mt-14 grid gap-6 lg:grid-cols-3">
-          {pricingSection.plans.map((plan, i) => (
-            <Reveal as="li" key={plan.id} delay={staggers[i]}>
+          {plans.map((plan, i) => (
+            <Reveal as="li" key={plan.id} delay={staggers[i % staggers.length]}>
               <article
-                aria-labelledby={`plan-${plan.id}`}
+                aria-labelledby={`plan-${plan.key}`}
                 className={`relative flex h-full flex-col rounded-[var(--radius-card)] p-8 ${
                   plan.popular
                     ? "bg-hero text-white shadow-[0_40px_80px_-40px_rgb(114_87_255/0.8)]"
@@ -43,18 +45,20 @@ export function Pricing() {
                 >
                   <Icon name={plan.icon} className="size-6" />
                 </span>
-                <h3 id={`plan-${plan.id}`} className="mt-6 text-xl font-bold">
+                <h3 id={`plan-${plan.key}`} className="mt-6 text-xl font-bold">
                   {plan.title}
                 </h3>
                 <p className="mt-4 flex items-baseline gap-1">
-                  <span className="text-5xl font-extrabold tracking-tight">${plan.price}</span>
+                  <span className="text-5xl font-extrabold tracking-tight">
+                    {`${pricingSection.currency}${plan.price}`}
+                  </span>
                   <span className={plan.popular ? "text-ink-200" : "text-ink-600"}>
-                    {pricingSection.period}
+                    {plan.period}
                   </span>
                 </p>
                 <ul className="mt-8 flex-1 space-y-3">
-                  {pricingSection.features.map((feature) => (
-                    <li key={feature} className="flex gap-3">
+                  {plan.features.map((feature, line) => (
+                    <li key={line} className="flex gap-3">
                       <Check
                         aria-hidden="true"
                         className={`mt-0.5 size-5 shrink-0 ${plan.popular ? "text-accent-300" : "text-brand-600"}`}
@@ -66,15 +70,15 @@ export function Pricing() {
                   ))}
                 </ul>
                 <Link
-                  to={planContactLink(plan)}
-                  aria-describedby={`plan-${plan.id}`}
+                  to={plan.buttonLink}
+                  aria-describedby={`plan-${plan.key}`}
                   className={`mt-10 inline-flex items-center justify-center rounded-full px-6 py-3 text-sm font-semibold transition-colors ${
                     plan.popular
                       ? "bg-white text-ink-900 hover:bg-accent-300"
                       : "bg-brand-600 text-white hover:bg-brand-700"
                   }`}
                 >
-                  {pricingSection.action}
+                  {plan.buttonLabel}
                 </Link>
               </article>
             </Reveal>
