@@ -4,6 +4,7 @@
  * to the loaders through the load context; a fresh database is seeded with
  * today's copy (server/content/site-content-seed.ts).
  */
+import type { PageCopies, PageCopyName } from "./page-copy";
 import type { SocialNetwork } from "./social-networks";
 
 export type { SocialNetwork };
@@ -122,6 +123,8 @@ export interface Partner {
 export interface SiteContentContext {
   settings(): Promise<SiteSettings>;
   legalPage(key: LegalPageKey): Promise<LegalPageView>;
+  /** A page's copy (app/lib/page-copy.ts; tag `page:<name>`). */
+  pageCopy<Name extends PageCopyName>(name: Name): Promise<PageCopies[Name]>;
   /** The visible testimonials, in order (tag `testimonials`). */
   testimonials(): Promise<Testimonial[]>;
   /** The visible team members, in order (tag `team`). */

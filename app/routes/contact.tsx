@@ -3,25 +3,36 @@ import { ContactCards } from "~/components/sections/contact/contact-cards";
 import { ContactClosing } from "~/components/sections/contact/contact-closing";
 import { ContactMap } from "~/components/sections/contact/contact-map";
 import { GetInTouch } from "~/components/sections/contact/get-in-touch";
-import { pages } from "~/content/pages";
 import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { formAction } from "~/forms/form-action.server";
+import type { Route } from "./+types/contact";
 
-const page = pages.contact;
+// The page's words are its document (`page:contact`), edited in the console.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { copy: await context.content.pageCopy("contact") };
+}
 
-export const meta = ({ matches }: { matches: MetaMatches }) => pageMeta(page, matches);
+export const meta = ({ data, matches }: Pick<Route.MetaArgs, "data"> & { matches: MetaMatches }) =>
+  pageMeta(data?.copy ?? { title: "" }, matches);
 
 // Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
 export const action = formAction;
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   return (
     <>
-      <PageHeader heading={page.heading} breadcrumb={page.breadcrumb} />
-      <ContactCards />
-      <GetInTouch />
-      <ContactMap />
-      <ContactClosing />
+      <PageHeader
+        heading={copy.heading}
+        breadcrumb={[
+          { label: copy.breadcrumbHome, link: "/" },
+          { label: copy.breadcrumbLabel, link: "" },
+        ]}
+      />
+      <ContactCards copy={copy} />
+      <GetInTouch copy={copy} />
+      <ContactMap heading={copy.mapHeading} />
+      <ContactClosing copy={copy} />
     </>
   );
 }

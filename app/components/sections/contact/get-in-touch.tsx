@@ -1,11 +1,10 @@
 import { ContactForm } from "~/forms/contact-form-island";
-import { contactPageCopy } from "~/content/contact-page";
+import type { ContactCopy } from "~/lib/page-copy";
 import { Reveal } from "../../ui/reveal";
 import { SectionHeading } from "../../ui/section-heading";
 
 /** 'Get In Touch': what happens after an enquiry, and the form itself. */
-export function GetInTouch() {
-  const copy = contactPageCopy.getInTouch;
+export function GetInTouch({ copy }: { copy: ContactCopy }) {
   return (
     <section aria-labelledby="get-in-touch-heading" className="py-20 md:py-28">
       <div className="container-site grid items-start gap-12 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
@@ -13,9 +12,9 @@ export function GetInTouch() {
           <SectionHeading
             id="get-in-touch-heading"
             align="left"
-            label={copy.label}
-            title={copy.title}
-            intro={copy.intro}
+            label={copy.getInTouchLabel}
+            title={copy.getInTouchTitle}
+            intro={copy.getInTouchIntro}
           />
           <h3 className="mt-10 text-lg font-bold text-ink-900">{copy.stepsHeading}</h3>
           <ol className="mt-5 grid gap-5">
