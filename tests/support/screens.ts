@@ -107,6 +107,7 @@ const consoleScreens: Screen[] = [
   "/pages",
   "/pages/terms",
   "/pages/privacy",
+  "/pages/copy/contact",
   "/pages/copy/not-found",
   "/account",
 ].map(consoleScreen);
