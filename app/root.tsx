@@ -20,6 +20,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { chrome, skipLinkLabel } from "./content/layout";
 import { formAction } from "./forms/form-action.server";
 import { getPublicConfig } from "./lib/config.server";
+import type { NotFoundCopy } from "./lib/page-copy";
 import { onDemand } from "./lib/on-demand";
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from "./lib/public-config";
 import { ServerPartsContext } from "./lib/server-parts";
@@ -144,7 +145,10 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  // A loader's 404 carries the 404 page's copy (app/lib/not-found.server.ts).
+  if (isRouteErrorResponse(error) && error.status === 404 && error.data?.heading) {
+    return <NotFoundScreen copy={error.data as NotFoundCopy} />;
+  }
   // Refusals the server words for people (app/forms/form-action.server.ts).
   if (isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string") {
     return <ErrorScreen message={error.data} />;

@@ -61,6 +61,7 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("pages", "routes/admin/pages.tsx"),
+      route("pages/copy/:name", "routes/admin/page-copy.tsx"),
       route("pages/:key", "routes/admin/page-edit.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("*", "routes/admin/not-found.tsx"),

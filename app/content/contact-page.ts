@@ -1,6 +1,10 @@
+import { contactMapCopy } from "./contact-map.ts";
+
 /**
- * Copy of the contact page (spec §2 "Contact"). The phone, e-mail and address
- * themselves come from configuration (usePublicConfig).
+ * Copy of the contact page (spec §2 "Contact"), the seed of its document
+ * (`page:contact`, server/content/site-content-seed.ts): the page reads its
+ * copy from the database, never this module. The phone, e-mail, address and
+ * opening hours are the settings'.
  */
 export const contactPageCopy = {
   cardsHeading: "Ways to reach us",
@@ -33,18 +37,7 @@ export const contactPageCopy = {
   },
   map: {
     heading: "Find Our Office",
-    frameTitle: (address: string) => `Map of the Genesis office at ${address}`,
-    embedUrl: (address: string) =>
-      `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`,
-    googleLink: (address: string) =>
-      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
-    osmLink: (address: string) =>
-      `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`,
-    googleLabel: "Open the address in Google Maps",
-    osmLabel: "OpenStreetMap",
-    loading: "The map loads when you scroll to it.",
-    officeLabel: "Genesis office",
-    newTab: "(opens in a new tab)",
+    ...contactMapCopy,
   },
   closing: {
     label: "Make a big impact with IT",

@@ -1,8 +1,9 @@
 import type { Crumb } from "./site.ts";
 
 // The copy of the two screens the root layout itself may show (app/root.tsx's
-// error boundary), apart from the other pages' copy: it travels in the code
-// every page loads, the rest only with the routes that use it.
+// error boundary). The 404 screen's (notFoundPage, notFoundCopy) is only the
+// seed of its document, `page:not-found` (server/content/site-content-seed.ts):
+// the screen shows what a loader's 404 carries, edited in the console.
 
 /** Title, heading, description and breadcrumb of the 404 screen (a PageCopy). */
 export const notFoundPage = {

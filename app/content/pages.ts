@@ -1,4 +1,3 @@
-import { notFoundPage } from "./error-pages.ts";
 import type { Crumb } from "./site.ts";
 
 /** Title, description and breadcrumb of each screen. */
@@ -60,7 +59,6 @@ export const pages = {
     description: "Tell Genesis about your project: phone, e-mail, address and an enquiry form.",
     breadcrumb: [home, { label: "Contact Us", link: "" }],
   },
-  notFound: notFoundPage,
 } satisfies Record<string, PageCopy>;
 
 export const projectsCopy = {

@@ -13,7 +13,8 @@ export function wantsPreview(request: Request): boolean {
 
 /**
  * The item a slug names, or the answer instead of it: 301 to the current
- * slug after a rename (same copy of the site, same query), 404 otherwise.
+ * slug after a rename (same copy of the site, same query), 404 otherwise
+ * (a route throws its 404 with the page's copy first: app/lib/not-found.server.ts).
  */
 export function itemOrAnswer<T>(lookup: Lookup<T>, request: Request, base: string): T {
   if (lookup.kind === "found") return lookup.item;

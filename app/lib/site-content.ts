@@ -5,6 +5,7 @@
  * today's copy (server/content/site-content-seed.ts).
  */
 import type { PlanIcon } from "./plan-icons";
+import type { PageCopies, PageCopyName } from "./page-copy";
 import type { SocialNetwork } from "./social-networks";
 
 export type { PlanIcon, SocialNetwork };
@@ -146,6 +147,8 @@ export interface PricingPlan {
 export interface SiteContentContext {
   settings(): Promise<SiteSettings>;
   legalPage(key: LegalPageKey): Promise<LegalPageView>;
+  /** A page's copy (app/lib/page-copy.ts; tag `page:<name>`). */
+  pageCopy<Name extends PageCopyName>(name: Name): Promise<PageCopies[Name]>;
   /** The visible testimonials, in order (tag `testimonials`). */
   testimonials(): Promise<Testimonial[]>;
   /** The visible team members, in order (tag `team`). */

@@ -1,10 +1,11 @@
-import { data, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { BlogArticle } from "~/components/sections/blog/blog-article";
 import { BlogLayout } from "~/components/sections/blog/blog-layout";
 import { blogListPath } from "~/components/sections/blog/blog-path";
 import { pages } from "~/content/pages";
 import { pageMeta, type MetaMatches } from "~/lib/meta";
+import { notFound } from "~/lib/not-found.server";
 import { socialImage, type PageSeo } from "~/lib/seo";
 import { formAction } from "~/forms/form-action.server";
 import type { Route } from "./+types/blog-details";
@@ -14,7 +15,7 @@ const page = pages.blogDetails;
 // The spec's screen shows the latest post, with a canonical link to its own page.
 export async function loader({ context }: Route.LoaderArgs) {
   const post = await context.publishing.latestPost();
-  if (!post) throw data(null, { status: 404 });
+  if (!post) throw await notFound(context);
   const [comments, sidebar] = await Promise.all([
     context.approvedComments(post.slug),
     context.publishing.blogSidebar(),

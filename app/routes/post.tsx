@@ -7,6 +7,8 @@ import { ItemErrorBoundary } from "~/components/sections/item-error-boundary";
 import { pages } from "~/content/pages";
 import { itemOrAnswer, previewHeaders, wantsPreview } from "~/lib/item-route";
 import { pageMeta, type MetaMatches } from "~/lib/meta";
+import { notFoundCopyOf, notFoundMeta } from "~/lib/not-found";
+import { notFound } from "~/lib/not-found.server";
 import { socialImage, type PageSeo } from "~/lib/seo";
 import { formAction } from "~/forms/form-action.server";
 import type { Route } from "./+types/post";
@@ -14,6 +16,7 @@ import type { Route } from "./+types/post";
 // A post's own page (issue 18), rendered per request from the database.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lookup = await context.publishing.post(params.slug, { preview: wantsPreview(request) });
+  if (lookup.kind === "missing") throw await notFound(context);
   const post = itemOrAnswer(lookup, request, "/blog");
   const [comments, sidebar] = await Promise.all([
     context.approvedComments(post.slug),
@@ -31,10 +34,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 // A preview (a draft for a signed-in user) is never stored by a cache nor indexed.
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
-export const meta = ({ data, matches }: Pick<Route.MetaArgs, "data"> & { matches: MetaMatches }) =>
+export const meta = ({
+  data,
+  error,
+  matches,
+}: Pick<Route.MetaArgs, "data" | "error"> & { matches: MetaMatches }) =>
   data
     ? pageMeta({ title: data.post.seoTitle, description: data.post.seoDescription }, matches)
-    : pageMeta(pages.notFound, matches);
+    : notFoundMeta(notFoundCopyOf(error), matches);
 
 // Every page takes the posts of the forms it shows (the comment form, the footer's newsletter).
 export const action = formAction;

@@ -1,8 +1,8 @@
-import { data } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { ProjectScreen } from "~/components/sections/project/project-screen";
 import { pages } from "~/content/pages";
 import { pageMeta, type MetaMatches } from "~/lib/meta";
+import { notFound } from "~/lib/not-found.server";
 import { socialImage, type PageSeo } from "~/lib/seo";
 import { formAction } from "~/forms/form-action.server";
 import type { Route } from "./+types/project-details";
@@ -12,7 +12,7 @@ const page = pages.projectDetails;
 // The spec's screen shows the featured project; its canonical address is the project's own page.
 export async function loader({ context }: Route.LoaderArgs) {
   const project = await context.publishing.featuredProject();
-  if (!project) throw data(null, { status: 404 });
+  if (!project) throw await notFound(context);
   const seo: PageSeo = {
     canonicalPath: `/projects/${project.slug}`,
     image: socialImage(project.cover),

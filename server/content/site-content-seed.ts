@@ -1,4 +1,6 @@
 import { contactPageCopy } from "../../app/content/contact-page.ts";
+import { notFoundCopy, notFoundPage } from "../../app/content/error-pages.ts";
+import { pages } from "../../app/content/pages.ts";
 import { footerCopy } from "../../app/content/footer.ts";
 import { homeMeta } from "../../app/content/home/banner.ts";
 import { privacy, terms, type LegalDocument } from "../../app/content/legal.ts";
@@ -9,6 +11,7 @@ import type {
   PostalAddress,
   SiteSettings,
 } from "../../app/lib/site-content.ts";
+import type { PageCopies, PageCopyName } from "../../app/lib/page-copy.ts";
 
 /**
  * Today's copy as the first value of each document of a new database
@@ -24,7 +27,9 @@ export interface SeedContact {
 
 export type SiteDocuments = {
   settings: SiteSettings;
-} & Record<`legal:${LegalPageKey}`, LegalPage>;
+} & Record<`legal:${LegalPageKey}`, LegalPage> & {
+    [Name in PageCopyName as `page:${Name}`]: PageCopies[Name];
+  };
 
 export type SiteDocumentKey = keyof SiteDocuments;
 
@@ -44,6 +49,7 @@ export function siteContentSeed(contact: SeedContact): SiteDocuments {
     },
     "legal:terms": legalSeed(terms),
     "legal:privacy": legalSeed(privacy),
+    ...pageCopySeed(),
   };
 }
 
@@ -74,5 +80,52 @@ function legalSeed(doc: LegalDocument): LegalPage {
       .map((section) => [`## ${section.heading}`, ...section.paragraphs].join("\n\n"))
       .join("\n\n"),
     updatedOn: new Date(`${doc.updated} UTC`).toISOString().slice(0, 10),
+  };
+}
+
+/** Each page's copy as it was written in app/content/ (the pages' seed, never read by a page). */
+export function pageCopySeed(): { [Name in PageCopyName as `page:${Name}`]: PageCopies[Name] } {
+  const page = pages.contact;
+  const contact = contactPageCopy;
+  const columns = contact.closing.columns.filter((column) => column.id !== "hours");
+  return {
+    "page:contact": {
+      title: page.title,
+      heading: page.heading,
+      description: page.description,
+      breadcrumbHome: page.breadcrumb[0]!.label,
+      breadcrumbLabel: page.breadcrumb[1]!.label,
+      cardsHeading: contact.cardsHeading,
+      phoneTitle: contact.cards.phone.title,
+      phoneText: contact.cards.phone.text,
+      emailTitle: contact.cards.email.title,
+      emailText: contact.cards.email.text,
+      locationTitle: contact.cards.location.title,
+      locationText: contact.cards.location.text,
+      getInTouchLabel: contact.getInTouch.label,
+      getInTouchTitle: contact.getInTouch.title,
+      getInTouchIntro: contact.getInTouch.intro,
+      stepsHeading: contact.getInTouch.stepsHeading,
+      steps: contact.getInTouch.steps.map(({ title, text }) => ({ title, text })),
+      formHeading: contact.getInTouch.formHeading,
+      mapHeading: contact.map.heading,
+      closingLabel: contact.closing.label,
+      closingTitle: contact.closing.title,
+      closingText: contact.closing.text,
+      callLabel: contact.closing.callLabel,
+      emailLabel: contact.closing.emailLabel,
+      hoursTitle: contact.closing.columns.find((column) => column.id === "hours")!.title,
+      columns: columns.map((column) => ({ title: column.title, lines: column.lines.join("\n") })),
+      servicesLabel: contact.closing.servicesLink.label,
+    },
+    "page:not-found": {
+      title: notFoundPage.title,
+      heading: notFoundPage.heading,
+      description: notFoundPage.description,
+      breadcrumbHome: notFoundPage.breadcrumb[0]!.label,
+      breadcrumbLabel: notFoundPage.breadcrumb[1]!.label,
+      message: notFoundCopy.message,
+      action: notFoundCopy.action,
+    },
   };
 }

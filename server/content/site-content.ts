@@ -104,6 +104,11 @@ export function createSiteContent(options: {
           const page = await read(`legal:${key}`, log);
           return { ...page, ...renderMarkdownWithContents(page.body) };
         },
+        pageCopy(name) {
+          onRead?.(`page:${name}`);
+          // The key's type follows the name's (site-content-seed.ts): TypeScript cannot see it through the template.
+          return read(`page:${name}`, log) as Promise<never>;
+        },
         testimonials() {
           onRead?.("testimonials");
           return readList(

@@ -108,6 +108,8 @@ const consoleScreens: Screen[] = [
   "/pages",
   "/pages/terms",
   "/pages/privacy",
+  "/pages/copy/contact",
+  "/pages/copy/not-found",
   "/account",
 ].map(consoleScreen);
 

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { useRouteError } from "react-router";
+import { notFoundCopyOf } from "~/lib/not-found";
 import { ErrorScreen } from "./error-screen";
 import { NotFoundScreen } from "./not-found-screen";
 
@@ -8,7 +9,7 @@ import { NotFoundScreen } from "./not-found-screen";
  * title) still applies.
  */
 export function ItemErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  const copy = notFoundCopyOf(useRouteError());
+  if (copy) return <NotFoundScreen copy={copy} />;
   return <ErrorScreen />;
 }

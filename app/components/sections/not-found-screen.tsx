@@ -1,12 +1,18 @@
-import { notFoundCopy, notFoundPage } from "~/content/error-pages";
+import type { NotFoundCopy } from "~/lib/page-copy";
 import { PageHeader } from "../ui/page-header";
 import { ButtonLink } from "../ui/button-link";
 
-export function NotFoundScreen() {
-  const page = notFoundPage;
+/** The 404 page, in the words of its document (`page:not-found`, edited in the console). */
+export function NotFoundScreen({ copy }: { copy: NotFoundCopy }) {
   return (
     <>
-      <PageHeader heading={page.heading} breadcrumb={page.breadcrumb} />
+      <PageHeader
+        heading={copy.heading}
+        breadcrumb={[
+          { label: copy.breadcrumbHome, link: "/" },
+          { label: copy.breadcrumbLabel, link: "" },
+        ]}
+      />
       <section className="container-site flex flex-col items-center py-20 text-center">
         <img
           src="/images/404.svg"
@@ -15,9 +21,9 @@ export function NotFoundScreen() {
           height={300}
           className="h-auto w-full max-w-md"
         />
-        <p className="mt-8 max-w-md text-lg text-ink-600">{notFoundCopy.message}</p>
+        <p className="mt-8 max-w-md text-lg text-ink-600">{copy.message}</p>
         <ButtonLink to="/" className="mt-8">
-          {notFoundCopy.action}
+          {copy.action}
         </ButtonLink>
       </section>
     </>

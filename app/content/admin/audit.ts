@@ -42,6 +42,7 @@ export const auditCopy = {
     "post-published": "Published a post",
     "post-unpublished": "Unpublished a post",
     "legal-page-saved": "Saved a legal page",
+    "page-copy-saved": "Saved a page's copy",
     "subscriber-removed": "Removed a newsletter subscriber",
     "subscriber-export": "Exported newsletter subscribers",
     "settings-saved": "Changed the site's settings",

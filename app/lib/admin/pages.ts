@@ -1,10 +1,11 @@
 /**
  * The site's pages the agency edits (issue 34), built per request by
- * server/admin/pages/: for now the two legal pages, owners only (editors get
- * 403). Every save is audited, and the public page it changes is dropped from
+ * server/admin/pages/: the two legal pages (owners only: editors get 403) and
+ * the pages' copy (owners and editors). Every save is audited, and the public page it changes is dropped from
  * the render cache on every instance.
  */
 
+import type { PageCopies, PageCopyName } from "../page-copy.ts";
 import type { LegalPage, LegalPageKey } from "../site-content.ts";
 
 /**
@@ -33,10 +34,27 @@ export interface LegalPageEdit {
   version: number;
 }
 
+/** A page's copy as its form opens it: the stored copy and the version to save at. */
+export interface PageCopyEdit<Name extends PageCopyName = PageCopyName> {
+  name: Name;
+  copy: PageCopies[Name];
+  /** 0 while the copy is its seed (never saved). */
+  version: number;
+}
+
 export type LegalPageSaveResult = { ok: true; version: number } | { ok: false; kind: "conflict" };
 
 export interface PagesConsole {
+  /** Owners see the legal pages and the pages' copy; editors the pages' copy alone. */
   list(): Promise<SitePageEntry[]>;
+  /** A page's copy (owners and editors). */
+  pageCopy<Name extends PageCopyName>(name: Name): Promise<PageCopyEdit<Name>>;
+  /** Saves a page's copy at `version`; a stale version is a conflict and nothing is written. */
+  savePageCopy<Name extends PageCopyName>(
+    name: Name,
+    version: number,
+    copy: PageCopies[Name],
+  ): Promise<LegalPageSaveResult>;
   legalPage(key: LegalPageKey): Promise<LegalPageEdit>;
   /**
    * Saves the page at `version` with today's date (UTC) as its 'Last updated';

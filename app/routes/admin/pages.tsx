@@ -5,7 +5,7 @@ import type { Route } from "./+types/pages";
 
 export const meta = () => [{ title: `${pagesCopy.title} · ${consoleCopy.productName}` }];
 
-// Owners only: context.admin refuses anyone else with 403.
+// Owners and editors (the legal pages are listed to owners alone).
 export async function loader({ context }: Route.LoaderArgs) {
   return { pages: await context.admin.pages.list() };
 }

@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   "post-published",
   "post-unpublished",
   "legal-page-saved",
+  "page-copy-saved",
   "subscriber-removed",
   "subscriber-export",
   "settings-saved",

@@ -9,6 +9,7 @@ import { listAudit } from "../audit/audit-log.ts";
 import { pagesConsole, savedOn } from "./pages-console.ts";
 
 const owner: ConsoleUser = { id: "u1", email: "owner@example.com", role: "owner" };
+const editor: ConsoleUser = { id: "u2", email: "editor@example.com", role: "editor" };
 const seed = siteContentSeed({
   contactEmail: "hello@example.com",
   contactPhone: "+1 307 555 0142",
@@ -22,14 +23,14 @@ describe("the pages' console area", () => {
   const changed: string[][] = [];
   // Half past eleven at night in New York is the next day in UTC.
   const clock = new Date("2026-12-31T23:30:00-05:00");
-  const area = () =>
+  const area = (me: ConsoleUser = owner) =>
     pagesConsole(
       database,
       {
         ip: "10.0.0.9",
         require: async (role) => {
           roles.push(role);
-          return owner;
+          return me;
         },
       },
       { seeds: seed, onChange: (tags) => changed.push(tags), now: () => clock },
@@ -49,7 +50,7 @@ describe("the pages' console area", () => {
     expect(savedOn(clock)).toBe("2027-01-01");
   });
 
-  it("lists the legal pages from their seed, for owners", async () => {
+  it("lists the legal pages from their seed, then the pages' copy, for owners", async () => {
     expect(await area().list()).toEqual([
       {
         title: "Terms of Use",
@@ -63,8 +64,14 @@ describe("the pages' console area", () => {
         publicPath: "/privacy",
         updatedOn: "2026-11-01",
       },
+      {
+        title: "Page not found (404)",
+        editPath: "/admin/pages/copy/not-found",
+        publicPath: "/page-not-found",
+        updatedOn: null,
+      },
     ]);
-    expect(roles).toEqual(["owner"]);
+    expect(roles).toEqual(["editor"]);
   });
 
   it("saves at the version opened, dated today, audited, and names the page that changed", async () => {
@@ -109,5 +116,44 @@ describe("the pages' console area", () => {
     expect(await readDocument(database.db, "legal:terms", seed["legal:terms"])).toEqual(before);
     expect((await listAudit(database, { page: 1, pageSize: 1 })).total).toBe(logged);
     expect(changed).toHaveLength(2);
+  });
+
+  it("lists the pages' copy alone to an editor", async () => {
+    const list = await area(editor).list();
+    expect(list.map((entry) => entry.editPath)).toEqual(["/admin/pages/copy/not-found"]);
+  });
+
+  it("saves a page's copy at the version opened, audited, and drops its pages; a stale version is refused", async () => {
+    const pages = area(editor);
+    const opened = await pages.pageCopy("not-found");
+    expect(opened).toEqual({ name: "not-found", version: 0, copy: seed["page:not-found"] });
+    const copy = { ...opened.copy, heading: "Lost?", message: "Nothing here." };
+    expect(await pages.savePageCopy("not-found", 0, copy)).toEqual({ ok: true, version: 1 });
+    expect(changed.at(-1)).toEqual(["page:not-found"]);
+    expect(
+      (await readDocument(database.db, "page:not-found", seed["page:not-found"])).value,
+    ).toEqual(copy);
+    const { entries } = await listAudit(database, { page: 1, pageSize: 1 });
+    expect(entries[0]).toMatchObject({
+      action: "page-copy-saved",
+      actor: editor.email,
+      target: "page:not-found",
+      detail: "Page not found (404): heading, message",
+    });
+    const dropped = changed.length;
+    expect(await pages.savePageCopy("not-found", 0, { ...copy, heading: "Late" })).toEqual({
+      ok: false,
+      kind: "conflict",
+    });
+    expect(changed).toHaveLength(dropped);
+    expect(
+      (await readDocument(database.db, "page:not-found", seed["page:not-found"])).value.heading,
+    ).toBe("Lost?");
+  });
+
+  it("keeps the legal pages an owner's: an editor's call is refused by the role guard", async () => {
+    roles.length = 0;
+    await area(editor).legalPage("terms");
+    expect(roles).toEqual(["owner"]);
   });
 });

@@ -1,5 +1,13 @@
+import { pageCopyForms } from "../../../app/content/admin/page-copy.ts";
 import type { LegalPageFields, PagesConsole, SitePageEntry } from "../../../app/lib/admin/pages.ts";
-import { LEGAL_PAGES, type LegalPage, type LegalPageKey } from "../../../app/lib/site-content.ts";
+import { hasRole } from "../../../app/lib/admin/roles.ts";
+import { PAGE_COPY_NAMES, type PageCopies, type PageCopyName } from "../../../app/lib/page-copy.ts";
+import {
+  LEGAL_PAGES,
+  type LegalPage,
+  type LegalPageKey,
+  type Versioned,
+} from "../../../app/lib/site-content.ts";
 import type { SiteDocuments } from "../../content/site-content-seed.ts";
 import { readDocument, saveDocument } from "../../content/site-documents.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
@@ -8,16 +16,17 @@ import { audited } from "../audited.ts";
 import type { ConsoleSession } from "../console-session.ts";
 import { requireRole } from "../require-role.ts";
 
-/** The legal pages' values of a new database (server/content/site-content-seed.ts). */
-export type LegalPageSeeds = Pick<SiteDocuments, `legal:${LegalPageKey}`>;
+/** The pages' values of a new database (server/content/site-content-seed.ts). */
+export type LegalPageSeeds = Pick<SiteDocuments, `legal:${LegalPageKey}` | `page:${PageCopyName}`>;
 
 /** The day a save is made, in UTC: the page's 'Last updated'. */
 export const savedOn = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
- * The site's pages of the console for one request (/admin/pages): owners list
- * and edit them, editors get 403. A save is audited, and the public page it
- * changes (under / and /home-two) is dropped from the render cache.
+ * The site's pages of the console for one request (/admin/pages): owners edit
+ * the legal pages (editors get 403), owners and editors the pages' copy. A
+ * save is audited, and the public pages it changes (under / and /home-two)
+ * are dropped from the render cache.
  */
 export function pagesConsole(
   database: DatabaseHandle,
@@ -34,55 +43,119 @@ export function pagesConsole(
   const read = (key: LegalPageKey) =>
     readDocument(database.db, `legal:${key}`, seeds[`legal:${key}`]);
 
-  return requireRole<PagesConsole>(session, "owner", {
-    // The legal pages; the pages' copy forms join this list as they come.
-    async list() {
-      const entries: SitePageEntry[] = [];
-      for (const key of LEGAL_PAGES) {
-        const { value } = await read(key);
-        entries.push({
-          title: value.title,
-          editPath: `/admin/pages/${key}`,
-          publicPath: `/${key}`,
-          updatedOn: value.updatedOn,
-        });
-      }
-      return entries;
-    },
+  const readCopy = <Name extends PageCopyName>(name: Name) =>
+    readDocument(database.db, `page:${name}`, seeds[`page:${name}`] as never) as Promise<
+      Versioned<PageCopies[Name]>
+    >;
 
-    async legalPage(_me, key) {
-      const { value, version } = await read(key);
-      return { key, page: value, version };
-    },
+  const owners = requireRole<Pick<PagesConsole, "legalPage" | "saveLegalPage" | "renderPreview">>(
+    session,
+    "owner",
+    {
+      async legalPage(_me, key) {
+        const { value, version } = await read(key);
+        return { key, page: value, version };
+      },
 
-    async saveLegalPage(me, key, version, fields: LegalPageFields) {
-      const document = `legal:${key}` as const;
-      const value: LegalPage = {
-        title: fields.title,
-        description: fields.description,
-        body: fields.body,
-        updatedOn: savedOn(options.now?.() ?? new Date()),
-      };
-      const result = await audited(
-        database,
-        { actor: me.email, ip: session.ip },
-        (trx) => saveDocument(trx, document, seeds[document], { value, version, actor: me.email }),
-        (saved) =>
-          saved.ok
-            ? {
-                action: "legal-page-saved",
-                target: document,
-                detail: saveDetail(key, saved.before, value),
-              }
-            : null,
-      );
-      if (!result.ok) return { ok: false, kind: "conflict" };
-      options.onChange?.([document]);
-      return { ok: true, version: result.version };
-    },
+      async saveLegalPage(me, key, version, fields: LegalPageFields) {
+        const document = `legal:${key}` as const;
+        const value: LegalPage = {
+          title: fields.title,
+          description: fields.description,
+          body: fields.body,
+          updatedOn: savedOn(options.now?.() ?? new Date()),
+        };
+        const result = await audited(
+          database,
+          { actor: me.email, ip: session.ip },
+          (trx) =>
+            saveDocument(trx, document, seeds[document], { value, version, actor: me.email }),
+          (saved) =>
+            saved.ok
+              ? {
+                  action: "legal-page-saved",
+                  target: document,
+                  detail: saveDetail(key, saved.before, value),
+                }
+              : null,
+        );
+        if (!result.ok) return { ok: false, kind: "conflict" };
+        options.onChange?.([document]);
+        return { ok: true, version: result.version };
+      },
 
-    renderPreview: async (_me, markdown) => renderMarkdown(markdown),
-  });
+      renderPreview: async (_me, markdown) => renderMarkdown(markdown),
+    },
+  );
+
+  const editors = requireRole<Pick<PagesConsole, "list" | "pageCopy" | "savePageCopy">>(
+    session,
+    "editor",
+    {
+      // The pages' copy for everyone; the legal pages for owners.
+      async list(me) {
+        const entries: SitePageEntry[] = [];
+        if (hasRole(me, "owner")) {
+          for (const key of LEGAL_PAGES) {
+            const { value } = await read(key);
+            entries.push({
+              title: value.title,
+              editPath: `/admin/pages/${key}`,
+              publicPath: `/${key}`,
+              updatedOn: value.updatedOn,
+            });
+          }
+        }
+        for (const name of PAGE_COPY_NAMES) {
+          const { updatedAt, version } = await readCopy(name);
+          entries.push({
+            title: pageCopyForms[name].title,
+            editPath: `/admin/pages/copy/${name}`,
+            publicPath: pageCopyForms[name].publicPaths[0]!,
+            updatedOn: version > 0 && updatedAt ? updatedAt.slice(0, 10) : null,
+          });
+        }
+        return entries;
+      },
+
+      async pageCopy(_me, name) {
+        const { value, version } = await readCopy(name);
+        return { name, copy: value, version };
+      },
+
+      async savePageCopy(me, name, version, copy) {
+        const document = `page:${name}` as const;
+        const result = await audited(
+          database,
+          { actor: me.email, ip: session.ip },
+          (trx) =>
+            saveDocument(trx, document, seeds[document], { value: copy, version, actor: me.email }),
+          (saved) =>
+            saved.ok
+              ? {
+                  action: "page-copy-saved",
+                  target: document,
+                  detail: copyDetail(name, saved.before, copy),
+                }
+              : null,
+        );
+        if (!result.ok) return { ok: false, kind: "conflict" };
+        options.onChange?.([document]);
+        return { ok: true, version: result.version };
+      },
+    },
+  );
+
+  return { ...owners, ...editors };
+}
+
+/** The audit entry's words: "Page not found (404): heading, message", the fields that changed. */
+function copyDetail(name: PageCopyName, before: object, after: object): string {
+  const was = new Map(Object.entries(before));
+  const changed = Object.entries(after)
+    .filter(([field, value]) => JSON.stringify(was.get(field)) !== JSON.stringify(value))
+    .map(([field]) => field);
+  return `${pageCopyForms[name].title}: ${changed.length ? changed.join(", ") : "no change"}`;
 }
 
 /** The audit entry's words: "Privacy Policy (/privacy): title, body", what changed. */

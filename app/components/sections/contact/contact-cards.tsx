@@ -1,8 +1,8 @@
 import { Mail as mailShape, MapPin as mapPinShape, Phone as phoneShape } from "lucide";
 import { lucideIcon, type IconComponent } from "~/components/ui/lucide-icon";
 import type { ReactNode } from "react";
-import { contactPageCopy } from "~/content/contact-page";
 import { mailtoHref, telHref } from "~/lib/contact-links";
+import type { ContactCopy } from "~/lib/page-copy";
 import { formatAddress } from "~/lib/site-content";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { Reveal } from "../../ui/reveal";
@@ -11,10 +11,8 @@ const Mail = lucideIcon(mailShape);
 const MapPin = lucideIcon(mapPinShape);
 const Phone = lucideIcon(phoneShape);
 
-const copy = contactPageCopy;
-
 /** Phone (tel:), Email (mailto:) and Location, from configuration (spec §2 "Contact"). */
-export function ContactCards() {
+export function ContactCards({ copy }: { copy: ContactCopy }) {
   const settings = useSiteSettings();
   return (
     <section aria-labelledby="contact-cards-heading" className="relative z-10 -mt-10 md:-mt-14">
@@ -22,12 +20,12 @@ export function ContactCards() {
         {copy.cardsHeading}
       </h2>
       <ul className="container-site grid gap-6 md:grid-cols-3">
-        <Card icon={Phone} title={copy.cards.phone.title} text={copy.cards.phone.text} delay={0}>
+        <Card icon={Phone} title={copy.phoneTitle} text={copy.phoneText} delay={0}>
           <a href={telHref(settings.phone)} className="hover:text-brand-700">
             {settings.phone}
           </a>
         </Card>
-        <Card icon={Mail} title={copy.cards.email.title} text={copy.cards.email.text} delay={0.2}>
+        <Card icon={Mail} title={copy.emailTitle} text={copy.emailText} delay={0.2}>
           <a
             href={mailtoHref(settings.email)}
             className="[overflow-wrap:anywhere] hover:text-brand-700"
@@ -35,12 +33,7 @@ export function ContactCards() {
             {settings.email}
           </a>
         </Card>
-        <Card
-          icon={MapPin}
-          title={copy.cards.location.title}
-          text={copy.cards.location.text}
-          delay={0.3}
-        >
+        <Card icon={MapPin} title={copy.locationTitle} text={copy.locationText} delay={0.3}>
           <address className="not-italic">{formatAddress(settings.address)}</address>
         </Card>
       </ul>

@@ -6,7 +6,7 @@ import {
   Rocket as rocketShape,
 } from "lucide";
 import { lucideIcon, type IconComponent } from "~/components/ui/lucide-icon";
-import { contactPageCopy } from "~/content/contact-page";
+import type { ContactCopy } from "~/lib/page-copy";
 import { mailtoHref, telHref } from "~/lib/contact-links";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { ButtonLink } from "../../ui/button-link";
@@ -18,16 +18,12 @@ const MessagesSquare = lucideIcon(messagesSquareShape);
 const Phone = lucideIcon(phoneShape);
 const Rocket = lucideIcon(rocketShape);
 
-const icons: Record<(typeof contactPageCopy.closing.columns)[number]["icon"], IconComponent> = {
-  Clock3,
-  MessagesSquare,
-  Rocket,
-};
+/** The other columns' icons, by position (the layout's). */
+const icons: IconComponent[] = [MessagesSquare, Rocket];
 const staggers = [0.2, 0.3, 0.4] as const;
 
 /** The footer-like closing band of the contact page: hours, response time, direct lines. */
-export function ContactClosing() {
-  const copy = contactPageCopy.closing;
+export function ContactClosing({ copy }: { copy: ContactCopy }) {
   const settings = useSiteSettings();
   return (
     <section aria-labelledby="contact-closing-heading" className="pb-20 md:pb-28">
@@ -36,15 +32,15 @@ export function ContactClosing() {
           <div className="flex flex-col gap-10 border-b border-white/10 pb-14 lg:flex-row lg:items-end lg:justify-between">
             <div className="max-w-2xl">
               <p className="text-sm font-bold tracking-widest text-accent-300 uppercase">
-                {copy.label}
+                {copy.closingLabel}
               </p>
               <h2
                 id="contact-closing-heading"
                 className="mt-3 text-3xl leading-tight font-extrabold tracking-tight md:text-5xl"
               >
-                {copy.title}
+                {copy.closingTitle}
               </h2>
-              <p className="mt-5 text-lg leading-relaxed text-ink-200">{copy.text}</p>
+              <p className="mt-5 text-lg leading-relaxed text-ink-200">{copy.closingText}</p>
             </div>
             <div className="flex flex-wrap gap-4">
               <a
@@ -66,33 +62,37 @@ export function ContactClosing() {
             </div>
           </div>
           <ul className="grid gap-6 pt-14 sm:grid-cols-2 lg:grid-cols-3">
-            {copy.columns.map((column, i) => {
-              const Icon = icons[column.icon];
-              return (
-                <Reveal
-                  as="li"
-                  key={column.id}
-                  delay={staggers[i]}
-                  className="flex gap-4 rounded-[var(--radius-card)] border border-white/10 bg-white/[0.03] p-6"
-                >
-                  <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-accent-400 text-white">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <div>
-                    <h3 className="font-bold text-white">{column.title}</h3>
-                    {(column.id === "hours" ? settings.openingHours : column.lines).map((line) => (
-                      <p key={line} className="mt-1 text-sm text-ink-200">
-                        {line}
-                      </p>
-                    ))}
-                  </div>
-                </Reveal>
-              );
-            })}
+            {[
+              { title: copy.hoursTitle, lines: settings.openingHours, icon: Clock3 },
+              ...copy.columns.map((column, i) => ({
+                title: column.title,
+                lines: column.lines.split("\n").filter((line) => line.trim()),
+                icon: icons[i % icons.length]!,
+              })),
+            ].map(({ title, lines, icon: Icon }, i) => (
+              <Reveal
+                as="li"
+                key={i}
+                delay={staggers[i % staggers.length]}
+                className="flex gap-4 rounded-[var(--radius-card)] border border-white/10 bg-white/[0.03] p-6"
+              >
+                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-accent-400 text-white">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <div>
+                  <h3 className="font-bold text-white">{title}</h3>
+                  {lines.map((line) => (
+                    <p key={line} className="mt-1 text-sm text-ink-200">
+                      {line}
+                    </p>
+                  ))}
+                </div>
+              </Reveal>
+            ))}
           </ul>
           <div className="mt-12 text-center">
-            <ButtonLink to={copy.servicesLink.link} variant="light">
-              {copy.servicesLink.label}
+            <ButtonLink to="/services" variant="light">
+              {copy.servicesLabel}
             </ButtonLink>
           </div>
         </div>

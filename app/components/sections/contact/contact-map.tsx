@@ -1,14 +1,12 @@
 import { ExternalLink as externalLinkShape, MapPin as mapPinShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useEffect, useRef, useState } from "react";
-import { contactPageCopy } from "~/content/contact-page";
+import { contactMapCopy as copy } from "~/content/contact-map";
 import { formatAddress } from "~/lib/site-content";
 import { useSiteSettings } from "~/lib/use-site-settings";
 
 const ExternalLink = lucideIcon(externalLinkShape);
 const MapPin = lucideIcon(mapPinShape);
-
-const copy = contactPageCopy.map;
 
 /**
  * The office on a map. The embedded frame is created only when the section
@@ -16,7 +14,7 @@ const copy = contactPageCopy.map;
  * cannot be reached, a drawn placeholder shows the address, and the links to
  * Google Maps and OpenStreetMap stay visible on top of the frame.
  */
-export function ContactMap() {
+export function ContactMap({ heading }: { heading: string }) {
   const settings = useSiteSettings();
   const address = formatAddress(settings.address);
   const query = settings.mapQuery || address;
@@ -45,7 +43,7 @@ export function ContactMap() {
     <section aria-labelledby="map-heading" className="pb-20 md:pb-28">
       <div className="container-site">
         <h2 id="map-heading" className="sr-only">
-          {copy.heading}
+          {heading}
         </h2>
         <div
           ref={ref}

@@ -1,12 +1,17 @@
 import { ContactForm } from "~/forms/contact-form-island";
-import { contactPageCopy } from "~/content/contact-page";
+import type { ContactCopy } from "~/lib/page-copy";
 import type { ContactPrefill } from "~/lib/pricing-plans";
 import { Reveal } from "../../ui/reveal";
 import { SectionHeading } from "../../ui/section-heading";
 
 /** 'Get In Touch': what happens after an enquiry, and the form itself (named plan, if any, filled in). */
-export function GetInTouch({ prefill = null }: { prefill?: ContactPrefill | null }) {
-  const copy = contactPageCopy.getInTouch;
+export function GetInTouch({
+  copy,
+  prefill = null,
+}: {
+  copy: ContactCopy;
+  prefill?: ContactPrefill | null;
+}) {
   return (
     <section aria-labelledby="get-in-touch-heading" className="py-20 md:py-28">
       <div className="container-site grid items-start gap-12 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
@@ -14,9 +19,9 @@ export function GetInTouch({ prefill = null }: { prefill?: ContactPrefill | null
           <SectionHeading
             id="get-in-touch-heading"
             align="left"
-            label={copy.label}
-            title={copy.title}
-            intro={copy.intro}
+            label={copy.getInTouchLabel}
+            title={copy.getInTouchTitle}
+            intro={copy.getInTouchIntro}
           />
           <h3 className="mt-10 text-lg font-bold text-ink-900">{copy.stepsHeading}</h3>
           <ol className="mt-5 grid gap-5">

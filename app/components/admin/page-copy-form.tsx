@@ -1,0 +1,177 @@
+import { ArrowLeft as arrowLeftShape, ExternalLink as externalLinkShape } from "lucide";
+import { Form, Link, useNavigation } from "react-router";
+import { lucideIcon } from "~/components/ui/lucide-icon";
+import { pageCopyCopy as copy } from "~/content/admin/page-copy";
+import { pagesCopy } from "~/content/admin/pages";
+import { copyFieldName, maxOf } from "~/forms/admin/page-copy-forms";
+import type { FieldErrors } from "~/forms/field-errors";
+import type { AnyCopyField, CopyTextField, PageCopyForm } from "~/lib/page-copy";
+import { describedBy, FormField } from "./form-field";
+import { PageHeading } from "./page-heading";
+import { adminStyles } from "./styles";
+import { useUnsavedChanges } from "./use-unsaved-changes";
+
+const ArrowLeft = lucideIcon(arrowLeftShape);
+const ExternalLink = lucideIcon(externalLinkShape);
+
+/**
+ * Any page's copy form (/admin/pages/copy/<name>), built from the page's
+ * description (app/content/admin/page-copy.ts): a fieldset per section of
+ * the page, a labelled input per field, a fieldset per item of a list. One
+ * form posting to the route's action, with a message at each field; what was
+ * typed comes back in `values` when a save is refused.
+ */
+export function PageCopyEditor({
+  name,
+  form,
+  current,
+  version,
+  values,
+  errors,
+  message,
+  conflict,
+  saved,
+}: {
+  name: string;
+  form: PageCopyForm<object>;
+  /** The copy as stored. */
+  current: object;
+  version: number;
+  /** What was typed, by field name, after a refused save. */
+  values: Record<string, string> | null;
+  errors: FieldErrors;
+  message: string | null;
+  conflict: boolean;
+  saved: boolean;
+}) {
+  const busy = useNavigation().state !== "idle";
+  const unsaved = useUnsavedChanges(copy.unsaved);
+  const stored = current as Record<string, unknown>;
+
+  /** One input (or textarea), labelled, with its message and hint. */
+  const input = (fieldName: string, field: CopyTextField | AnyCopyField, storedValue: unknown) => {
+    const id = `copy-${fieldName.replaceAll(".", "-")}`;
+    const error = errors[fieldName];
+    const props = {
+      id,
+      name: fieldName,
+      defaultValue: values?.[fieldName] ?? String(storedValue ?? ""),
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy(id, { error, hint: field.hint }),
+      className: adminStyles.input,
+    };
+    return (
+      <FormField key={fieldName} id={id} label={field.label} error={error} hint={field.hint}>
+        {field.kind === "number" ? (
+          <input
+            {...props}
+            type="number"
+            inputMode="numeric"
+            min={field.min}
+            max={field.max}
+            required
+          />
+        ) : field.kind === "longText" ? (
+          <textarea {...props} rows={3} maxLength={maxOf(field)} required={!field.optional} />
+        ) : field.kind === "text" ? (
+          <input {...props} maxLength={maxOf(field)} required={!field.optional} />
+        ) : null}
+      </FormField>
+    );
+  };
+
+  return (
+    <>
+      <PageHeading title={copy.editTitle(form.title)}>
+        <Link to="/admin/pages" className={adminStyles.secondaryButton}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {pagesCopy.back}
+        </Link>
+      </PageHeading>
+
+      {saved && !message && (
+        <p role="status" className={adminStyles.success}>
+          {copy.saved}
+        </p>
+      )}
+      {message && (
+        <p role="alert" className={adminStyles.error}>
+          {message}
+        </p>
+      )}
+
+      <Form
+        method="post"
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
+        {...unsaved}
+        // A conflict keeps what was typed: the form is not reset by a new version.
+        key={`${name}-${version}-${conflict ? "conflict" : ""}`}
+      >
+        <input type="hidden" name="version" value={version} />
+        <div className="grid content-start gap-6">
+          {form.sections.map((section) => (
+            <fieldset key={section.legend} className={`${adminStyles.card} grid gap-5`}>
+              <legend className="float-left mb-1 w-full text-lg font-bold text-ink-900">
+                {section.legend}
+              </legend>
+              {section.hint && <p className="-mt-3 text-sm text-ink-600">{section.hint}</p>}
+              {Object.entries(section.fields).map(([key, described]) => {
+                const field = described as AnyCopyField;
+                if (field.kind !== "list") return input(key, field, stored[key]);
+                const items = (stored[key] ?? []) as Record<string, unknown>[];
+                return (
+                  <fieldset key={key} className="grid gap-4">
+                    <legend className={`${adminStyles.label} mb-1`}>{field.label}</legend>
+                    {field.hint && <p className="-mt-2 text-sm text-ink-600">{field.hint}</p>}
+                    {items.map((item, position) => (
+                      <fieldset
+                        key={position}
+                        className="grid gap-4 rounded-xl p-4 ring-1 ring-ink-100"
+                      >
+                        <legend className="px-1 text-sm font-semibold text-ink-700">
+                          {field.itemLabel(position + 1)}
+                        </legend>
+                        {Object.entries(field.item).map(([itemKey, itemField]) =>
+                          input(
+                            copyFieldName(key, { position, field: itemKey }),
+                            itemField,
+                            item[itemKey],
+                          ),
+                        )}
+                      </fieldset>
+                    ))}
+                  </fieldset>
+                );
+              })}
+            </fieldset>
+          ))}
+        </div>
+
+        <aside className="grid content-start gap-4 lg:sticky lg:top-6 lg:self-start">
+          <div className={`${adminStyles.card} grid gap-4`}>
+            <button
+              type="submit"
+              disabled={busy}
+              aria-describedby="copy-save-hint"
+              className={adminStyles.primaryButton}
+            >
+              {copy.save}
+            </button>
+            <p id="copy-save-hint" className="text-xs text-ink-600">
+              {copy.saveHint}
+            </p>
+            <a
+              href={form.publicPaths[0]}
+              target="_blank"
+              rel="noopener"
+              className={adminStyles.secondaryButton}
+            >
+              {copy.viewPage}
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </a>
+          </div>
+        </aside>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import type { PageCopies, PageCopyForm, PageCopyName } from "~/lib/page-copy";
+
+/**
+ * The console's words for the pages' copy (/admin/pages/copy/<name>, owners
+ * and editors; issue 34): the generic form's own words, and each page's form
+ * described field by field (app/components/admin/page-copy-form.tsx renders
+ * any of them; app/forms/admin/page-copy-forms.ts builds its rules).
+ */
+export const pageCopyCopy = {
+  editTitle: (title: string) => `Edit ${title}`,
+  save: "Save",
+  saveHint: "The public page shows the new words as soon as they are saved.",
+  saved: "Saved. The public page shows it now.",
+  unsaved: "You have unsaved changes. Leave this page?",
+  viewPage: "View the page",
+  errors: {
+    summary: "Some fields need attention.",
+    conflict:
+      "Someone else saved this page's copy after you opened it. Nothing was overwritten: your words are still in the form. Open the page again in a new tab, copy your changes across, and save there.",
+    missing: "There is no such page.",
+    required: "Enter the words for this field.",
+    tooLong: (max: number) => `Keep it under ${max.toLocaleString("en-US")} characters.`,
+    number: (min: number, max: number) => `Enter a whole number from ${min} to ${max}.`,
+  },
+} as const;
+
+const seo = {
+  title: {
+    kind: "text",
+    label: "Title",
+    hint: "The browser tab's title and the page's name in search results.",
+    max: 70,
+  },
+  description: {
+    kind: "longText",
+    label: "Meta description",
+    hint: "One or two sentences for search results and shared links (160 characters).",
+    max: 160,
+  },
+} as const;
+
+const header = {
+  heading: { kind: "text", label: "Heading" },
+  breadcrumbHome: { kind: "text", label: "Breadcrumb: link to the home page", max: 40 },
+  breadcrumbLabel: { kind: "text", label: "Breadcrumb: this page", max: 40 },
+} as const;
+
+/** Each page's form, section by section. */
+export const pageCopyForms: { [Name in PageCopyName]: PageCopyForm<PageCopies[Name]> } = {
+  contact: {
+    title: "Contact page",
+    publicPaths: ["/contact", "/home-two/contact"],
+    sections: [
+      { legend: "Header", fields: header },
+      {
+        legend: "Contact cards",
+        hint: "The phone number, e-mail address and address themselves are in the settings.",
+        fields: {
+          cardsHeading: {
+            kind: "text",
+            label: "Heading (read by screen readers)",
+            max: 60,
+          },
+          phoneTitle: { kind: "text", label: "Phone card: title", max: 40 },
+          phoneText: { kind: "text", label: "Phone card: text" },
+          emailTitle: { kind: "text", label: "E-mail card: title", max: 40 },
+          emailText: { kind: "text", label: "E-mail card: text" },
+          locationTitle: { kind: "text", label: "Location card: title", max: 40 },
+          locationText: { kind: "text", label: "Location card: text" },
+        },
+      },
+      {
+        legend: "Get in touch",
+        fields: {
+          getInTouchLabel: { kind: "text", label: "Label", max: 60 },
+          getInTouchTitle: { kind: "text", label: "Title" },
+          getInTouchIntro: { kind: "longText", label: "Introduction" },
+          stepsHeading: { kind: "text", label: "Steps: heading", max: 80 },
+          steps: {
+            kind: "list",
+            label: "Steps",
+            hint: "What happens after an enquiry, in order.",
+            itemLabel: (position) => `Step ${position}`,
+            item: {
+              title: { kind: "text", label: "Title" },
+              text: { kind: "longText", label: "Text", max: 300 },
+            },
+          },
+          formHeading: { kind: "text", label: "Form's heading", max: 80 },
+        },
+      },
+      { legend: "Map", fields: { mapHeading: { kind: "text", label: "Heading", max: 80 } } },
+      {
+        legend: "Closing band",
+        hint: "The opening hours' lines are in the settings.",
+        fields: {
+          closingLabel: { kind: "text", label: "Label", max: 60 },
+          closingTitle: { kind: "text", label: "Title" },
+          closingText: { kind: "longText", label: "Text" },
+          callLabel: { kind: "text", label: "Call button", max: 40 },
+          emailLabel: { kind: "text", label: "E-mail button", max: 40 },
+          hoursTitle: { kind: "text", label: "Opening hours' column: title", max: 60 },
+          columns: {
+            kind: "list",
+            label: "Other columns",
+            itemLabel: (position) => `Column ${position + 1}`,
+            item: {
+              title: { kind: "text", label: "Title", max: 60 },
+              lines: {
+                kind: "longText",
+                label: "Lines",
+                hint: "One line each.",
+                max: 200,
+              },
+            },
+          },
+          servicesLabel: { kind: "text", label: "Link to the services", max: 40 },
+        },
+      },
+      { legend: "Search results", fields: { title: seo.title, description: seo.description } },
+    ],
+  },
+  "not-found": {
+    title: "Page not found (404)",
+    publicPaths: ["/page-not-found"],
+    sections: [
+      {
+        legend: "Header",
+        hint: "What every address outside the site shows, and a project or post that is not there.",
+        fields: header,
+      },
+      {
+        legend: "Message",
+        fields: {
+          message: { kind: "longText", label: "Message", max: 300 },
+          action: { kind: "text", label: "Button back to the home page", max: 40 },
+        },
+      },
+      { legend: "Search results", fields: { title: seo.title, description: seo.description } },
+    ],
+  },
+};
