@@ -12,6 +12,7 @@ import { TalkToUs } from "~/components/sections/home/talk-to-us";
 import { homeMeta } from "~/content/home/banner";
 import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { formAction } from "~/forms/form-action.server";
+import type { Route } from "./+types/home";
 
 // The home page's description is the site's own (the settings' 'Meta description').
 export const meta = ({ matches }: { matches: MetaMatches }) =>
@@ -20,12 +21,17 @@ export const meta = ({ matches }: { matches: MetaMatches }) =>
 // Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
 export const action = formAction;
 
-export default function Home() {
+// The services' slider shows the visible services, in the agency's order (/admin/services).
+export async function loader({ context }: Route.LoaderArgs) {
+  return { services: await context.content.services() };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeBanner />
       <Features />
-      <ServicesSlider />
+      <ServicesSlider services={loaderData.services} />
       <Intro />
       <Process />
       <TalkToUs />

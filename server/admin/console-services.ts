@@ -16,6 +16,7 @@ import { consoleSession } from "./console-session.ts";
 import { enquiriesConsole } from "./enquiries/enquiries-console.ts";
 import { pagesConsole } from "./pages/pages-console.ts";
 import { peopleConsole } from "./people/people-console.ts";
+import { servicesConsole } from "./services/services-console.ts";
 import { publishingConsole } from "./publishing/publishing-console.ts";
 import { settingsConsole } from "./settings/settings-console.ts";
 import { subscribersConsole } from "./subscribers/subscribers-console.ts";
@@ -96,6 +97,10 @@ export function createConsoleServices(options: {
         onChange: options.onContentChange,
       }),
       people: peopleConsole(database, session, {
+        mediaDir: options.mediaDir,
+        onChange: options.onContentChange,
+      }),
+      services: servicesConsole(database, session, {
         mediaDir: options.mediaDir,
         onChange: options.onContentChange,
       }),

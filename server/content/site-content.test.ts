@@ -4,6 +4,7 @@ import { sqliteTestDatabase, type TestDatabase } from "../../tests/support/datab
 import type { DatabaseHandle } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { seedPeople } from "../db/seed.ts";
+import { servicesSeed } from "../db/seed-services.ts";
 import { peopleSeed } from "../db/seed-people.ts";
 import { siteContentSeed } from "./site-content-seed.ts";
 import { createSiteContent } from "./site-content.ts";
@@ -27,8 +28,8 @@ it("reads the visible people in order, tags the render, and falls back to the la
   database = testDb.open();
   await migrateToLatest(database);
   await seedPeople(database);
-  const content = createSiteContent({ database, seed, people: peopleSeed });
-  const fresh = createSiteContent({ database, seed, people: peopleSeed });
+  const content = createSiteContent({ database, seed, people: peopleSeed, services: servicesSeed });
+  const fresh = createSiteContent({ database, seed, people: peopleSeed, services: servicesSeed });
   const tags = new Set<string>();
   const reader = content.forRequest({ log, onRead: (tag) => tags.add(tag) });
 

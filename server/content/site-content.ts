@@ -1,8 +1,15 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { SiteContentContext, SiteSettings } from "../../app/lib/site-content.ts";
+import type {
+  ServicePage,
+  SiteContentContext,
+  SiteService,
+  SiteSettings,
+} from "../../app/lib/site-content.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { visiblePartners, visibleTeam, visibleTestimonials } from "../db/people.ts";
 import type { PeopleSeed } from "../db/seed-people.ts";
+import { serviceSlugAliases } from "../db/seed-services.ts";
+import { visibleServices } from "../db/services.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { renderMarkdownWithContents } from "../publishing/markdown.ts";
 import { mediaLookup, uploadedSources } from "../publishing/media-images.ts";
@@ -34,10 +41,14 @@ export function createSiteContent(options: {
   seed: SiteDocuments;
   /** Today's people (server/db/seed-people.ts), shown until the database was read once. */
   people: PeopleSeed;
+  /** Today's services (server/db/seed-services.ts), shown until the database was read once. */
+  services: ServicePage[];
 }): SiteContent {
-  const { database, seed, people } = options;
+  const { database, seed, people, services } = options;
+  const seedLists = { ...people, services };
+  type Lists = typeof seedLists;
   const lastRead = new Map<SiteDocumentKey, unknown>();
-  const lastList = new Map<keyof PeopleSeed, unknown>();
+  const lastList = new Map<keyof Lists, unknown>();
   const media = mediaLookup(database);
   /** Each uploaded picture's AVIF and WebP widths, beside its path. */
   const withSources = <T, K extends keyof T>(list: T[], path: (item: T) => string, key: K) =>
@@ -48,12 +59,12 @@ export function createSiteContent(options: {
       }),
     );
 
-  /** A collection (migration 009), with the documents' fallback while the database is away. */
-  async function readList<K extends keyof PeopleSeed>(
+  /** A collection (migrations 009, 010), with the documents' fallback while the database is away. */
+  async function readList<K extends keyof Lists>(
     name: K,
-    load: () => Promise<PeopleSeed[K]>,
+    load: () => Promise<Lists[K]>,
     log: FastifyBaseLogger,
-  ): Promise<PeopleSeed[K]> {
+  ): Promise<Lists[K]> {
     try {
       const value = await load();
       lastList.set(name, value);
@@ -64,7 +75,7 @@ export function createSiteContent(options: {
         { err: error, collection: name },
         "The site's content was read from memory: database unavailable",
       );
-      return (lastList.get(name) as PeopleSeed[K] | undefined) ?? people[name];
+      return (lastList.get(name) as Lists[K] | undefined) ?? seedLists[name];
     }
   }
 
@@ -90,6 +101,10 @@ export function createSiteContent(options: {
     seed,
     settings: (log) => read("settings", log),
     forRequest({ log, onRead }) {
+      const servicePages = () => {
+        onRead?.("services");
+        return readList("services", () => visibleServices(database.db), log);
+      };
       return {
         settings() {
           onRead?.("settings");
@@ -125,6 +140,29 @@ export function createSiteContent(options: {
               withSources(await visiblePartners(database.db), (p) => p.logo, "logoSources"),
             log,
           );
+        },
+        async services() {
+          return (await servicePages()).map(
+            ({ id, slug, title, description, icon, bannerImage }): SiteService => ({
+              id,
+              slug,
+              title,
+              description,
+              icon,
+              bannerImage,
+            }),
+          );
+        },
+        async service(ref) {
+          const list = await servicePages();
+          if ("id" in ref) return list.find((s) => s.id === ref.id) ?? null;
+          // A service's own slug first, then a slug of the specification's menu.
+          const own = list.find((s) => s.slug === ref.slug);
+          if (own) return own;
+          const aliased = Object.hasOwn(serviceSlugAliases, ref.slug)
+            ? serviceSlugAliases[ref.slug]
+            : undefined;
+          return list.find((s) => s.id === aliased) ?? null;
         },
       };
     },

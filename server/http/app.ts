@@ -40,6 +40,7 @@ import { mediaRoutes } from "../media/media-routes.ts";
 import { createSiteContent } from "../content/site-content.ts";
 import { siteContentSeed } from "../content/site-content-seed.ts";
 import { peopleSeed } from "../db/seed-people.ts";
+import { servicesSeed } from "../db/seed-services.ts";
 import { createPublishingContext } from "../publishing/publishing-context.ts";
 import { nextScheduledAt } from "../publishing/public-content.ts";
 import { resolveAppSecret } from "../security/app-secret.ts";
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     seed: siteContentSeed(config.firstContact),
     people: peopleSeed,
+    services: servicesSeed,
   });
   const captcha = config.recaptcha
     ? createCaptchaVerifier({

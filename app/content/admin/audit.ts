@@ -48,6 +48,7 @@ export const auditCopy = {
     "testimonial-saved": "Saved a testimonial",
     "member-saved": "Saved a team member",
     "partner-saved": "Saved a partner",
+    "service-saved": "Saved a service",
   } as Record<string, string>,
   nobody: "unknown",
 } as const;

@@ -6,6 +6,7 @@ import type { EnquiriesConsole } from "./enquiries.ts";
 import type { SettingsConsole } from "./settings.ts";
 import type { PagesConsole } from "./pages.ts";
 import type { PeopleConsole } from "./people.ts";
+import type { ServicesConsole } from "./services.ts";
 import type { ConsoleRole, ConsoleUser } from "./roles.ts";
 import type { SubscribersConsole } from "./subscribers.ts";
 
@@ -33,6 +34,7 @@ export interface AdminContext {
   publishing: EditorialConsole;
   pages: PagesConsole;
   people: PeopleConsole;
+  services: ServicesConsole;
   audit: AuditConsole;
   settings: SettingsConsole;
 }

@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = [
   "testimonial-saved",
   "member-saved",
   "partner-saved",
+  "service-saved",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
