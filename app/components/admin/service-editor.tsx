@@ -58,7 +58,7 @@ export function ServiceEditor({
 
   const describedBy = (name: FieldName, hint: boolean) =>
     [
-      name !== "bannerUpload" && errors[name] ? `service-${name}-error` : "",
+      (name === "bannerUpload" ? errors.bannerImage : errors[name]) ? `service-${name}-error` : "",
       hint ? `service-${name}-hint` : "",
     ]
       .filter(Boolean)
@@ -174,7 +174,9 @@ export function ServiceEditor({
           </section>
 
           <fieldset className={`${adminStyles.card} grid gap-5`}>
-            <legend className="float-left text-lg font-bold text-ink-900">{copy.pageHeading}</legend>
+            <legend className="float-left text-lg font-bold text-ink-900">
+              {copy.pageHeading}
+            </legend>
             <Field
               label={f.description}
               name="description"

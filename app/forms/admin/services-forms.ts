@@ -1,9 +1,5 @@
 import { servicesCopy } from "../../content/admin/services.ts";
-import {
-  emptyServiceFields,
-  SERVICE_ICONS,
-  type ServiceFields,
-} from "../../lib/admin/services.ts";
+import { emptyServiceFields, SERVICE_ICONS, type ServiceFields } from "../../lib/admin/services.ts";
 import type { ServicePoint } from "../../lib/site-content.ts";
 import { z } from "../zod-setup.ts";
 import { text } from "./text-field.ts";
@@ -147,24 +143,22 @@ export const serviceRules = z
       if (fields[name].length > max) refuse(name, errors.tooLong(max));
     }
   })
-  .transform(
-    (fields): ServiceValues => ({
-      title: fields.title,
-      slug: fields.slug,
-      summary: fields.summary,
-      icon: fields.icon,
-      bannerImage: fields.bannerImage,
-      overview: fields.description,
-      why: fields.why,
-      benefits: parsePoints(fields.benefits) as ServicePoint[],
-      featuresIntro: fields.featuresIntro,
-      features: lines(fields.features),
-      approachIntro: fields.approachIntro,
-      approachSteps: parsePoints(fields.approachSteps) as ServicePoint[],
-      actionLink: fields.actionLink || "/contact",
-      seoTitle: fields.seoTitle,
-      seoDescription: fields.seoDescription,
-      position: fields.position ? Number(fields.position) : null,
-      visible: fields.visible === "shown",
-    }),
-  );
+  .transform((fields): ServiceValues => ({
+    title: fields.title,
+    slug: fields.slug,
+    summary: fields.summary,
+    icon: fields.icon,
+    bannerImage: fields.bannerImage,
+    overview: fields.description,
+    why: fields.why,
+    benefits: parsePoints(fields.benefits) as ServicePoint[],
+    featuresIntro: fields.featuresIntro,
+    features: lines(fields.features),
+    approachIntro: fields.approachIntro,
+    approachSteps: parsePoints(fields.approachSteps) as ServicePoint[],
+    actionLink: fields.actionLink || "/contact",
+    seoTitle: fields.seoTitle,
+    seoDescription: fields.seoDescription,
+    position: fields.position ? Number(fields.position) : null,
+    visible: fields.visible === "shown",
+  }));

@@ -83,7 +83,7 @@ async function listServices(db: Kysely<Database>): Promise<ServiceRowView[]> {
   }));
 }
 
-async function loadService(db: Kysely<Database>, id: number): Promise<ServiceItem | null> {
+export async function loadService(db: Kysely<Database>, id: number): Promise<ServiceItem | null> {
   const row = await db.selectFrom("services").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? { id: row.id, fields: fieldsOf(row), version: row.version } : null;
 }
