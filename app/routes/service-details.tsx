@@ -1,4 +1,5 @@
 import type { MetaMatches } from "~/lib/meta";
+import type { PageSeo } from "~/lib/seo";
 import { data } from "react-router";
 import { ServiceDetailsScreen } from "~/components/sections/service/service-details-screen";
 import { ServiceErrorBoundary, serviceMeta } from "~/components/sections/service/service-not-found";
@@ -14,7 +15,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     context.content.services(),
   ]);
   if (!service) throw data(null, { status: 404 });
-  return { service, services: services.map(({ id, title }) => ({ id, title })) };
+  // Canonical at /service/{id}, and indexed, whichever address showed it (a service the agency added too).
+  const seo: PageSeo = { canonicalPath: `/service/${service.id}` };
+  return { service, services: services.map(({ id, title }) => ({ id, title })), seo };
 }
 
 export const meta = ({ data, matches }: Pick<Route.MetaArgs, "data"> & { matches: MetaMatches }) =>

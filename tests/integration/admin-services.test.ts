@@ -268,6 +268,9 @@ describeEachDialect("the console's services", (create) => {
       "Pipelines and warehouses your analysts trust.",
     );
     expect((await visit("/services/data-engineering")).html).toContain("Data Engineering");
+    expect((await visit("/services/data-engineering")).html).toContain(
+      'rel="canonical" href="http://localhost:3000/service/11"',
+    );
 
     await keep("/service/5");
     await keep("/services");
@@ -281,6 +284,9 @@ describeEachDialect("the console's services", (create) => {
     expect(listing).not.toContain(services[4]!.description);
     expect((await get(app, "/admin/services", editor)).body).toContain(">Hidden<");
     expect((await get(app, "/service/12")).statusCode).toBe(404);
+    const sitemap = (await get(app, "/sitemap.xml")).body;
+    expect(sitemap).toContain("/service/11</loc>");
+    expect(sitemap).not.toContain("/service/5</loc>");
     expect((await save(5, { visible: "shown" })).statusCode).toBe(303);
     expect((await get(app, "/services/smo")).statusCode).toBe(200);
   });

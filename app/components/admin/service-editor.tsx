@@ -189,7 +189,7 @@ export function ServiceEditor({
               <textarea {...field("why", true)} rows={5} maxLength={2000} />
             </Field>
             <Field label={f.benefits} name="benefits" error={errors.benefits} hint={f.benefitsHint}>
-              <textarea {...field("benefits", true)} rows={6} maxLength={4000} />
+              <textarea {...field("benefits", true)} rows={9} maxLength={4000} />
             </Field>
             <Field label={f.featuresIntro} name="featuresIntro" error={errors.featuresIntro}>
               <textarea {...field("featuresIntro")} rows={2} maxLength={600} />
@@ -206,7 +206,7 @@ export function ServiceEditor({
               error={errors.approachSteps}
               hint={f.approachStepsHint}
             >
-              <textarea {...field("approachSteps", true)} rows={5} maxLength={4000} />
+              <textarea {...field("approachSteps", true)} rows={8} maxLength={4000} />
             </Field>
             <Field
               label={f.actionLink}

@@ -57,7 +57,8 @@ export function ServiceList({ items }: { items: ServiceRowView[] }) {
                     >
                       {item.title}
                     </Link>
-                    <span className="block text-xs break-all text-ink-600">
+                    {/* Phones: the title alone; the addresses would break mid-word. */}
+                    <span className="hidden text-xs text-ink-600 sm:block">
                       /service/{item.id} · /services/{item.slug}
                     </span>
                   </td>
