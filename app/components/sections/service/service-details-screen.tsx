@@ -6,8 +6,7 @@ import {
 } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
-import { serviceDetailsCopy as labels } from "~/content/service-copy";
-import { serviceTrail } from "~/content/services";
+import { serviceDetailsCopy as labels, serviceTrail } from "~/content/service-page";
 import type { ServicePage, SiteService } from "~/lib/site-content";
 import { telHref } from "~/lib/contact-links";
 import { usePublicConfig } from "~/lib/use-public-config";

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { serviceNotFoundCopy, serviceTrail } from "~/content/services";
+import { serviceNotFoundCopy, serviceTrail } from "~/content/service-page";
 import type { ServicePage } from "~/lib/site-content";
 import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { PageHeader } from "../../ui/page-header";
