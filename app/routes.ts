@@ -48,6 +48,8 @@ export default [
       route("projects/:id", "routes/admin/project-edit.tsx"),
       route("posts", "routes/admin/posts.tsx"),
       route("posts/:id", "routes/admin/post-edit.tsx"),
+      route("services", "routes/admin/services.tsx"),
+      route("services/:id", "routes/admin/service-edit.tsx"),
       route("testimonials", "routes/admin/testimonials.tsx"),
       route("testimonials/:id", "routes/admin/testimonial-edit.tsx"),
       route("team", "routes/admin/team.tsx"),

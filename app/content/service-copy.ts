@@ -13,22 +13,7 @@ export interface ServiceCopy {
   approach: { intro: string; steps: { title: string; text: string }[] };
 }
 
-/** Labels shared by every service page. */
-export const serviceDetailsCopy = {
-  whyHeading: (title: string) => `Why Your Business Needs ${title}`,
-  keyFeaturesHeading: "Key Features",
-  approachHeading: "Our Approach",
-  confidentiality: "All shared information is treated with strict confidentiality.",
-  confidentialityDetail:
-    "We are happy to sign your NDA before the first call; briefs, data and source code never leave the people working on your project.",
-  allServicesHeading: "All Services",
-  allServicesLabel: "All services",
-  ctaHeading: "Have a project in mind?",
-  ctaText: "Tell us where you are and where you want to be. We reply within one business day.",
-  ctaCallLabel: "Call us",
-  ctaAction: "Start a project",
-  stepLabel: (n: number) => `Step ${n}`,
-} as const;
+export { serviceDetailsCopy } from "./service-page";
 
 export const serviceCopy: Record<number, ServiceCopy> = {
   1: {

@@ -16,7 +16,9 @@ export type ServiceIconName =
 
 /**
  * The ten built-in services (spec §3). Titles are the spec's; the long copy of
- * each service page lives in service-copy.ts.
+ * each service page lives in service-copy.ts. Both are the seed of the
+ * services table (migration 010, server/db/seed-services.ts): the pages read
+ * the table, which the console (/admin/services) owns.
  */
 export interface Service {
   /** One of service-ids.ts (its test checks both lists agree). */
@@ -127,14 +129,4 @@ export function findServiceBySlug(slug: string): Service | undefined {
   return id === undefined ? undefined : findService(id);
 }
 
-/** The breadcrumb above a service page, before the service's own title. */
-export const serviceTrail = [
-  { label: "Home", link: "/" },
-  { label: "Services", link: "/services" },
-] as const;
-
-export const serviceNotFoundCopy = {
-  title: "Service Not Found",
-  message: "The requested service could not be found.",
-  action: "View all services",
-} as const;
+export { serviceNotFoundCopy, serviceTrail } from "./service-page";

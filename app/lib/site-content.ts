@@ -143,6 +143,45 @@ export interface PricingPlan {
   popular: boolean;
 }
 
+/**
+ * A service (migration 010) as its card shows it: the Services listing, the
+ * home pages' sliders. Edited in the console (/admin/services).
+ */
+export interface SiteService {
+  /** /service/{id}; the specification's ten keep ids 1–10. */
+  id: number;
+  /** /services/{slug}: lower-case letters, digits and hyphens. */
+  slug: string;
+  title: string;
+  /** One or two sentences: cards, meta description, the lead of the details page. */
+  description: string;
+  /** A Lucide icon name of the fixed list (components/ui/icon-set.ts). */
+  icon: string;
+  /** 1200×600 artwork: a path on this site or an uploaded image. */
+  bannerImage: string;
+}
+
+export interface ServicePoint {
+  title: string;
+  text: string;
+}
+
+/** A service as its own page shows it (/service/{id}, /services/{slug}). */
+export interface ServicePage extends SiteService {
+  overview: string;
+  /** The paragraph under 'Why Your Business Needs {title}'. */
+  why: string;
+  benefits: ServicePoint[];
+  keyFeatures: { intro: string; items: string[] };
+  approach: { intro: string; steps: ServicePoint[] };
+  /** Where the sidebar's 'Start a project' leads. */
+  actionLink: string;
+  /** "" for the title. */
+  seoTitle: string;
+  /** "" for the summary. */
+  seoDescription: string;
+}
+
 /** The site's content for one request's loaders (server/content/site-content.ts). */
 export interface SiteContentContext {
   settings(): Promise<SiteSettings>;
@@ -157,6 +196,13 @@ export interface SiteContentContext {
   partners(): Promise<Partner[]>;
   /** The visible pricing plans, in order (tag `pricing`). */
   pricing(): Promise<PricingPlan[]>;
+  /** The visible services, in order (tag `services`). */
+  services(): Promise<SiteService[]>;
+  /**
+   * A visible service by id or by slug (a slug of the specification's menu
+   * names the service it belongs to); null for none (tag `services`).
+   */
+  service(ref: { id: number } | { slug: string }): Promise<ServicePage | null>;
 }
 
 /** The address on one line, as cards and the footer show it. */

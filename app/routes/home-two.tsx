@@ -22,15 +22,16 @@ export const meta = ({ matches }: { matches: MetaMatches }) => pageMeta(homeTwoC
 // The latest projects and posts come from the database, so this page renders per request
 // (on a client-side navigation too: React Router asks the server for this loader's data).
 export const loader = async ({ context }: Route.LoaderArgs) => {
-  const [projects, posts, testimonials, team, partners] = await Promise.all([
+  const [projects, posts, testimonials, team, partners, services] = await Promise.all([
     portfolioOnServer(context),
     context.publishing.recentPosts(4),
     context.content.testimonials(),
     context.content.team(),
     context.content.partners(),
+    context.content.services(),
   ]);
   // The team section shows the first four members (/about shows them all).
-  return { projects, posts, testimonials, team: team.slice(0, 4), partners };
+  return { projects, posts, testimonials, team: team.slice(0, 4), partners, services };
 };
 
 // Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
@@ -41,7 +42,7 @@ export default function HomeTwo({ loaderData }: Route.ComponentProps) {
     <>
       <HomeTwoBanner />
       <AboutBlock />
-      <ServicesSlider placement="home-two" />
+      <ServicesSlider services={loaderData.services} placement="home-two" />
       <PartnersStrip partners={loaderData.partners} />
       <CallToAction />
       <ProjectsSlider items={loaderData.projects} linkPrefix="/home-two" />

@@ -21,18 +21,23 @@ export const meta = ({ matches }: { matches: MetaMatches }) =>
 // Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
 export const action = formAction;
 
-// The pricing plans are the agency's (/admin/pricing), read per render (a kept
-// page of the render cache, dropped when a plan is saved).
-export const loader = async ({ context }: Route.LoaderArgs) => ({
-  plans: await context.content.pricing(),
-});
+// The pricing plans and the services' slider are the agency's (/admin/pricing,
+// /admin/services), read per render (a kept page of the render cache, dropped
+// when one is saved).
+export async function loader({ context }: Route.LoaderArgs) {
+  const [plans, services] = await Promise.all([
+    context.content.pricing(),
+    context.content.services(),
+  ]);
+  return { plans, services };
+}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeBanner />
       <Features />
-      <ServicesSlider />
+      <ServicesSlider services={loaderData.services} />
       <Intro />
       <Process />
       <TalkToUs />

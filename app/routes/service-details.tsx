@@ -1,15 +1,23 @@
 import type { MetaMatches } from "~/lib/meta";
+import type { PageSeo } from "~/lib/seo";
 import { data } from "react-router";
 import { ServiceDetailsScreen } from "~/components/sections/service/service-details-screen";
 import { ServiceErrorBoundary, serviceMeta } from "~/components/sections/service/service-not-found";
-import { findServiceByParam } from "~/content/services";
 import type { Route } from "./+types/service-details";
 import { formAction } from "~/forms/form-action.server";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const service = findServiceByParam(params.serviceId);
+// Only a plain positive integer names a service: "abc", "1.5" and "01" do not.
+// A hidden service, or none of that id, answers 'Service Not Found'.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = /^[1-9]\d{0,8}$/.test(params.serviceId) ? Number(params.serviceId) : null;
+  const [service, services] = await Promise.all([
+    id === null ? null : context.content.service({ id }),
+    context.content.services(),
+  ]);
   if (!service) throw data(null, { status: 404 });
-  return { service };
+  // Canonical at /service/{id}, and indexed, whichever address showed it (a service the agency added too).
+  const seo: PageSeo = { canonicalPath: `/service/${service.id}` };
+  return { service, services: services.map(({ id, title }) => ({ id, title })), seo };
 }
 
 export const meta = ({ data, matches }: Pick<Route.MetaArgs, "data"> & { matches: MetaMatches }) =>
@@ -19,7 +27,7 @@ export const meta = ({ data, matches }: Pick<Route.MetaArgs, "data"> & { matches
 export const action = formAction;
 
 export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
-  return <ServiceDetailsScreen service={loaderData.service} />;
+  return <ServiceDetailsScreen service={loaderData.service} services={loaderData.services} />;
 }
 
 export const ErrorBoundary = ServiceErrorBoundary;

@@ -17,6 +17,7 @@ import { enquiriesConsole } from "./enquiries/enquiries-console.ts";
 import { pagesConsole } from "./pages/pages-console.ts";
 import { peopleConsole } from "./people/people-console.ts";
 import { pricingConsole } from "./pricing/pricing-console.ts";
+import { servicesConsole } from "./services/services-console.ts";
 import { publishingConsole } from "./publishing/publishing-console.ts";
 import { settingsConsole } from "./settings/settings-console.ts";
 import { subscribersConsole } from "./subscribers/subscribers-console.ts";
@@ -101,6 +102,10 @@ export function createConsoleServices(options: {
         onChange: options.onContentChange,
       }),
       pricing: pricingConsole(database, session, { onChange: options.onContentChange }),
+      services: servicesConsole(database, session, {
+        mediaDir: options.mediaDir,
+        onChange: options.onContentChange,
+      }),
       audit: auditConsole(database, session),
       settings: settingsConsole(database, session, {
         seed: options.siteContentSeed.settings,

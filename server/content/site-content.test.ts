@@ -4,6 +4,7 @@ import { sqliteTestDatabase, type TestDatabase } from "../../tests/support/datab
 import type { DatabaseHandle } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { seedPeople, seedPricing } from "../db/seed.ts";
+import { servicesSeed } from "../db/seed-services.ts";
 import { peopleSeed } from "../db/seed-people.ts";
 import { pricingSeed } from "../db/seed-pricing.ts";
 import { siteContentSeed } from "./site-content-seed.ts";
@@ -28,8 +29,20 @@ it("reads the visible people in order, tags the render, and falls back to the la
   database = testDb.open();
   await migrateToLatest(database);
   await seedPeople(database);
-  const content = createSiteContent({ database, seed, people: peopleSeed, pricing: pricingSeed });
-  const fresh = createSiteContent({ database, seed, people: peopleSeed, pricing: pricingSeed });
+  const content = createSiteContent({
+    database,
+    seed,
+    people: peopleSeed,
+    pricing: pricingSeed,
+    services: servicesSeed,
+  });
+  const fresh = createSiteContent({
+    database,
+    seed,
+    people: peopleSeed,
+    pricing: pricingSeed,
+    services: servicesSeed,
+  });
   const tags = new Set<string>();
   const reader = content.forRequest({ log, onRead: (tag) => tags.add(tag) });
 
@@ -64,8 +77,20 @@ it("reads the visible pricing plans in order with their page keys, tagged, and f
   await migrateToLatest(database);
   await seedPricing(database);
   expect(await seedPricing(database)).toBe(0);
-  const content = createSiteContent({ database, seed, people: peopleSeed, pricing: pricingSeed });
-  const fresh = createSiteContent({ database, seed, people: peopleSeed, pricing: pricingSeed });
+  const content = createSiteContent({
+    database,
+    seed,
+    people: peopleSeed,
+    pricing: pricingSeed,
+    services: servicesSeed,
+  });
+  const fresh = createSiteContent({
+    database,
+    seed,
+    people: peopleSeed,
+    pricing: pricingSeed,
+    services: servicesSeed,
+  });
   const tags = new Set<string>();
   const reader = content.forRequest({ log, onRead: (tag) => tags.add(tag) });
 

@@ -1,9 +1,17 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { PricingPlan, SiteContentContext, SiteSettings } from "../../app/lib/site-content.ts";
+import type {
+  PricingPlan,
+  ServicePage,
+  SiteContentContext,
+  SiteService,
+  SiteSettings,
+} from "../../app/lib/site-content.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { visiblePartners, visibleTeam, visibleTestimonials } from "../db/people.ts";
 import { visiblePlans } from "../db/pricing.ts";
 import type { PeopleSeed } from "../db/seed-people.ts";
+import { serviceSlugAliases } from "../db/seed-services.ts";
+import { visibleServices } from "../db/services.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { renderMarkdownWithContents } from "../publishing/markdown.ts";
 import { mediaLookup, uploadedSources } from "../publishing/media-images.ts";
@@ -37,9 +45,15 @@ export function createSiteContent(options: {
   people: PeopleSeed;
   /** Today's pricing plans (server/db/seed-pricing.ts), likewise. */
   pricing: PricingPlan[];
+  /** Today's services (server/db/seed-services.ts), likewise. */
+  services: ServicePage[];
 }): SiteContent {
   const { database, seed } = options;
-  const collections: Collections = { ...options.people, pricing: options.pricing };
+  const collections: Collections = {
+    ...options.people,
+    pricing: options.pricing,
+    services: options.services,
+  };
   const lastRead = new Map<SiteDocumentKey, unknown>();
   const lastList = new Map<keyof Collections, unknown>();
   const media = mediaLookup(database);
@@ -52,7 +66,7 @@ export function createSiteContent(options: {
       }),
     );
 
-  /** A collection (migrations 009, 011), with the documents' fallback while the database is away. */
+  /** A collection (migrations 009, 010, 011), with the documents' fallback while the database is away. */
   async function readList<K extends keyof Collections>(
     name: K,
     load: () => Promise<Collections[K]>,
@@ -94,6 +108,10 @@ export function createSiteContent(options: {
     seed,
     settings: (log) => read("settings", log),
     forRequest({ log, onRead }) {
+      const servicePages = () => {
+        onRead?.("services");
+        return readList("services", () => visibleServices(database.db), log);
+      };
       return {
         settings() {
           onRead?.("settings");
@@ -139,10 +157,33 @@ export function createSiteContent(options: {
           onRead?.("pricing");
           return readList("pricing", () => visiblePlans(database.db), log);
         },
+        async services() {
+          return (await servicePages()).map(
+            ({ id, slug, title, description, icon, bannerImage }): SiteService => ({
+              id,
+              slug,
+              title,
+              description,
+              icon,
+              bannerImage,
+            }),
+          );
+        },
+        async service(ref) {
+          const list = await servicePages();
+          if ("id" in ref) return list.find((s) => s.id === ref.id) ?? null;
+          // A service's own slug first, then a slug of the specification's menu.
+          const own = list.find((s) => s.slug === ref.slug);
+          if (own) return own;
+          const aliased = Object.hasOwn(serviceSlugAliases, ref.slug)
+            ? serviceSlugAliases[ref.slug]
+            : undefined;
+          return list.find((s) => s.id === aliased) ?? null;
+        },
       };
     },
   };
 }
 
 /** The collections' seeds: what a page shows of each before the database was read once. */
-type Collections = PeopleSeed & { pricing: PricingPlan[] };
+type Collections = PeopleSeed & { pricing: PricingPlan[]; services: ServicePage[] };

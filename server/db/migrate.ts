@@ -9,6 +9,7 @@ import * as m006 from "./migrations/006-subscribers.ts";
 import * as m007 from "./migrations/007-publishing.ts";
 import * as m008 from "./migrations/008-site-content.ts";
 import * as m009 from "./migrations/009-people.ts";
+import * as m010 from "./migrations/010-services.ts";
 import * as m011 from "./migrations/011-pricing.ts";
 
 // Migrations are listed here rather than read from a folder so that the same
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   "007-publishing": m007,
   "008-site-content": m008,
   "009-people": m009,
+  "010-services": m010,
   "011-pricing": m011,
 };
 

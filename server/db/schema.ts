@@ -310,6 +310,34 @@ export interface PricingPlanTable {
   updated_at: string;
 }
 
+/** A service (migration 010): a plain integer key, given as the highest and 1. */
+export interface ServiceTable {
+  id: number;
+  slug: string;
+  title: string;
+  summary: WithDefault<string>;
+  icon: WithDefault<string>;
+  banner_image: WithDefault<string>;
+  overview: WithDefault<string>;
+  why: WithDefault<string>;
+  /** JSON array of { title, text }. */
+  benefits: WithDefault<string>;
+  features_intro: WithDefault<string>;
+  /** JSON array of strings. */
+  features: WithDefault<string>;
+  approach_intro: WithDefault<string>;
+  /** JSON array of { title, text }. */
+  approach_steps: WithDefault<string>;
+  action_link: WithDefault<string>;
+  seo_title: WithDefault<string>;
+  seo_description: WithDefault<string>;
+  position: WithDefault<number>;
+  visible: WithDefault<number>;
+  version: WithDefault<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A remembered Idempotency-Key (server/db/idempotency.ts); expires after 24 hours. */
 export interface IdempotencyKeyTable {
   scope: string;
@@ -339,6 +367,7 @@ export interface Database {
   team_members: TeamMemberTable;
   partners: PartnerTable;
   pricing_plans: PricingPlanTable;
+  services: ServiceTable;
 }
 
 export type PortfolioItemRow = Selectable<PortfolioItemTable>;
@@ -353,3 +382,4 @@ export type TestimonialRow = Selectable<TestimonialTable>;
 export type TeamMemberRow = Selectable<TeamMemberTable>;
 export type PartnerRow = Selectable<PartnerTable>;
 export type PricingPlanRow = Selectable<PricingPlanTable>;
+export type ServiceRow = Selectable<ServiceTable>;

@@ -36,15 +36,30 @@ export async function seoRoutes(
 
   app.get("/sitemap.xml", async (request, reply) => {
     const items = await fromDatabase(request.log, () =>
-      Promise.all([projectEntries(database), postEntries(database)]),
+      Promise.all([
+        projectEntries(database),
+        postEntries(database),
+        database.db
+          .selectFrom("services")
+          .select("id")
+          .where("visible", "=", 1)
+          .orderBy("position")
+          .orderBy("id")
+          .execute(),
+      ]),
     );
     if (!items)
       return reply.code(503).type("text/plain; charset=utf-8").send("Service Unavailable");
-    const [projects, posts] = items;
+    const [projects, posts, services] = items;
+    // The visible services (migration 010) where the code's list has today's ten.
+    const servicePaths = services.map((s) => `/service/${s.id}`);
+    const paths = publicPaths.flatMap((path) =>
+      path === "/services" ? [path, ...servicePaths] : /^\/service\/\d+$/.test(path) ? [] : [path],
+    );
     const sitemap = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...publicPaths.map((path) => url(path)),
+      ...paths.map((path) => url(path)),
       ...projects.map((p) => url(`/projects/${p.slug}`, p.updated_at)),
       ...posts.map((p) => url(`/blog/${p.slug}`, p.updated_at)),
       "</urlset>",

@@ -50,6 +50,7 @@ export const auditCopy = {
     "member-saved": "Saved a team member",
     "partner-saved": "Saved a partner",
     "plan-saved": "Saved a pricing plan",
+    "service-saved": "Saved a service",
   } as Record<string, string>,
   nobody: "unknown",
 } as const;

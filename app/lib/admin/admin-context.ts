@@ -7,6 +7,7 @@ import type { SettingsConsole } from "./settings.ts";
 import type { PagesConsole } from "./pages.ts";
 import type { PeopleConsole } from "./people.ts";
 import type { PricingConsole } from "./pricing.ts";
+import type { ServicesConsole } from "./services.ts";
 import type { ConsoleRole, ConsoleUser } from "./roles.ts";
 import type { SubscribersConsole } from "./subscribers.ts";
 
@@ -35,6 +36,7 @@ export interface AdminContext {
   pages: PagesConsole;
   people: PeopleConsole;
   pricing: PricingConsole;
+  services: ServicesConsole;
   audit: AuditConsole;
   settings: SettingsConsole;
 }

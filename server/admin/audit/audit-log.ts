@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = [
   "member-saved",
   "partner-saved",
   "plan-saved",
+  "service-saved",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,6 +1,6 @@
 import { servicesSection, servicesSliderOptions } from "~/content/home/services";
 import { servicesTwo, servicesTwoSliderOptions } from "~/content/home-two/services";
-import { services } from "~/content/services";
+import type { SiteService } from "~/lib/site-content";
 import { Slider } from "../../ui/slider";
 import { SectionHeading } from "../../ui/section-heading";
 import { ServiceCard } from "../services/service-card";
@@ -20,7 +20,14 @@ const placements = {
  * copy and pace (a name, not the copy, is passed so the page's own code does
  * not carry it).
  */
-export function ServicesSlider({ placement = "home" }: { placement?: keyof typeof placements }) {
+export function ServicesSlider({
+  services,
+  placement = "home",
+}: {
+  /** The visible services, in order (the page's loader, tag `services`). */
+  services: SiteService[];
+  placement?: keyof typeof placements;
+}) {
   const { headingId, copy, options } = placements[placement];
   return (
     <section aria-labelledby={headingId} className="bg-white py-20 md:py-28">

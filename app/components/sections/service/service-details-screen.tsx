@@ -6,8 +6,8 @@ import {
 } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
-import { copyForService, serviceDetailsCopy as labels } from "~/content/service-copy";
-import { services, serviceTrail, type Service } from "~/content/services";
+import { serviceDetailsCopy as labels, serviceTrail } from "~/content/service-page";
+import type { ServicePage, SiteService } from "~/lib/site-content";
 import { telHref } from "~/lib/contact-links";
 import { usePublicConfig } from "~/lib/use-public-config";
 import { useSiteSettings } from "~/lib/use-site-settings";
@@ -25,9 +25,22 @@ const ShieldCheck = lucideIcon(shieldCheckShape);
 
 const staggers = [0.2, 0.3, 0.4, 0.2] as const;
 
-/** The service details screen, reached by id (/service/3) or by slug (/services/mobile-app). */
-export function ServiceDetailsScreen({ service }: { service: Service }) {
-  const copy = copyForService(service);
+/** A service in the sidebar's list. */
+export type ServiceLink = Pick<SiteService, "id" | "title">;
+
+/**
+ * The service details screen, reached by id (/service/3) or by slug
+ * (/services/mobile-app): the service as the console wrote it (migration 010),
+ * and every visible service for the sidebar.
+ */
+export function ServiceDetailsScreen({
+  service,
+  services,
+}: {
+  service: ServicePage;
+  services: ServiceLink[];
+}) {
+  const copy = service;
   const { siteUrl } = usePublicConfig();
   return (
     <>
@@ -159,13 +172,21 @@ export function ServiceDetailsScreen({ service }: { service: Service }) {
           </div>
         </article>
 
-        <ServiceSidebar current={service.id} />
+        <ServiceSidebar current={service.id} services={services} actionLink={service.actionLink} />
       </div>
     </>
   );
 }
 
-function ServiceSidebar({ current }: { current: number }) {
+function ServiceSidebar({
+  current,
+  services,
+  actionLink,
+}: {
+  current: number;
+  services: ServiceLink[];
+  actionLink: string;
+}) {
   const settings = useSiteSettings();
   return (
     <div className="flex flex-col gap-8 lg:sticky lg:top-28 lg:self-start">
@@ -220,7 +241,7 @@ function ServiceSidebar({ current }: { current: number }) {
             {settings.phone}
           </span>
         </a>
-        <ButtonLink to="/contact" className="mt-6 w-full">
+        <ButtonLink to={actionLink} className="mt-6 w-full">
           {labels.ctaAction}
         </ButtonLink>
       </section>

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
-import { serviceNotFoundCopy, serviceTrail, type Service } from "~/content/services";
+import { serviceNotFoundCopy, serviceTrail } from "~/content/service-page";
+import type { ServicePage } from "~/lib/site-content";
 import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { PageHeader } from "../../ui/page-header";
 import { ButtonLink } from "../../ui/button-link";
@@ -31,10 +32,13 @@ export function ServiceNotFound() {
 }
 
 /** The title and description of a service page, or of its not-found answer. */
-export function serviceMeta(data: { service: Service } | undefined, matches: MetaMatches) {
+export function serviceMeta(data: { service: ServicePage } | undefined, matches: MetaMatches) {
   return pageMeta(
     data
-      ? { title: data.service.title, description: data.service.description }
+      ? {
+          title: data.service.seoTitle || data.service.title,
+          description: data.service.seoDescription || data.service.description,
+        }
       : { title: serviceNotFoundCopy.title, description: serviceNotFoundCopy.message },
     matches,
   );

@@ -2,7 +2,7 @@ import { ArrowUpRight as arrowUpRightShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { servicesPageCopy } from "~/content/services-page";
-import type { Service } from "~/content/services";
+import type { SiteService as Service } from "~/lib/site-content";
 import { Icon } from "~/components/ui/icon";
 
 const ArrowUpRight = lucideIcon(arrowUpRightShape);

@@ -1,5 +1,5 @@
 import { servicesPageCopy } from "~/content/services-page";
-import type { Service } from "~/content/services";
+import type { SiteService as Service } from "~/lib/site-content";
 import { ButtonLink } from "../../ui/button-link";
 import { Reveal } from "../../ui/reveal";
 import { ServiceCard } from "./service-card";

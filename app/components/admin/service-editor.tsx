@@ -1,0 +1,290 @@
+import { ArrowLeft as arrowLeftShape } from "lucide";
+import { useEffect, useRef } from "react";
+import { Form, Link, useBeforeUnload, useBlocker, useNavigation } from "react-router";
+import { lucideIcon } from "~/components/ui/lucide-icon";
+import { servicesCopy as copy } from "~/content/admin/services";
+import {
+  SERVICE_ICONS,
+  SERVICES_PATH,
+  type ServiceErrors,
+  type ServiceFields,
+  type ServiceItem,
+} from "~/lib/admin/services";
+import { PageHeading } from "./page-heading";
+import { adminStyles } from "./styles";
+
+const ArrowLeft = lucideIcon(arrowLeftShape);
+
+const f = copy.fields;
+
+type FieldName = keyof ServiceFields | "bannerUpload";
+
+/**
+ * The editor of a service: one real form posting to the route's action,
+ * every field its page shows (the banner a path or a file to upload), the
+ * order and the visibility, with a message at each field the server refused.
+ * With JavaScript, leaving with unsaved changes asks first.
+ */
+export function ServiceEditor({
+  item,
+  fields,
+  errors,
+  message,
+  conflict,
+  saved,
+}: {
+  item: ServiceItem;
+  fields: ServiceFields;
+  errors: ServiceErrors;
+  message: string | null;
+  conflict: boolean;
+  saved: boolean;
+}) {
+  // Until the saved item's data is back, the form still holds the old version.
+  const busy = useNavigation().state !== "idle";
+  const dirty = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(copy.unsaved)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useBeforeUnload((event) => {
+    if (dirty.current) event.preventDefault();
+  });
+
+  const describedBy = (name: FieldName, hint: boolean) =>
+    [
+      (name === "bannerUpload" ? errors.bannerImage : errors[name]) ? `service-${name}-error` : "",
+      hint ? `service-${name}-hint` : "",
+    ]
+      .filter(Boolean)
+      .join(" ") || undefined;
+  const field = (name: keyof ServiceFields, hint = false) => ({
+    id: `service-${name}`,
+    name,
+    defaultValue: fields[name],
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": describedBy(name, hint),
+    className: adminStyles.input,
+  });
+
+  return (
+    <>
+      <PageHeading
+        title={item.id === null ? copy.newItem : copy.editTitle}
+        description={item.id === null ? undefined : item.fields.title}
+      >
+        <Link to={SERVICES_PATH} className={adminStyles.secondaryButton}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {copy.back}
+        </Link>
+      </PageHeading>
+
+      {saved && !message && (
+        <p role="status" className={adminStyles.success}>
+          {copy.saved}
+        </p>
+      )}
+      {message && (
+        <p role="alert" className={adminStyles.error}>
+          {message}
+        </p>
+      )}
+
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+        onChange={() => (dirty.current = true)}
+        onSubmit={() => (dirty.current = false)}
+        // A conflict keeps what was typed: the form is not reset by a new version.
+        key={`${item.id}-${item.version}-${conflict ? "conflict" : ""}`}
+      >
+        <input type="hidden" name="version" value={item.version} />
+        <div className="grid min-w-0 content-start gap-6">
+          <section className={`${adminStyles.card} grid gap-5`}>
+            <Field label={f.title} name="title" error={errors.title}>
+              <input {...field("title")} required maxLength={120} autoComplete="off" />
+            </Field>
+            <Field label={f.slug} name="slug" error={errors.slug} hint={f.slugHint}>
+              <input
+                {...field("slug", true)}
+                required
+                maxLength={80}
+                autoComplete="off"
+                spellCheck={false}
+              />
+            </Field>
+            <Field label={f.summary} name="summary" error={errors.summary} hint={f.summaryHint}>
+              <textarea {...field("summary", true)} rows={3} maxLength={400} />
+            </Field>
+            <Field label={f.icon} name="icon" error={errors.icon}>
+              <select {...field("icon")} className={`${adminStyles.input} max-w-60`}>
+                {SERVICE_ICONS.map((icon) => (
+                  <option key={icon} value={icon}>
+                    {icon}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </section>
+
+          <section className={`${adminStyles.card} grid gap-5 sm:grid-cols-[12rem_minmax(0,1fr)]`}>
+            {fields.bannerImage ? (
+              <img
+                src={fields.bannerImage}
+                alt=""
+                width={192}
+                height={96}
+                className="aspect-[2/1] w-48 rounded-xl bg-ink-900 object-cover ring-1 ring-ink-100"
+              />
+            ) : (
+              <span className="aspect-[2/1] w-48 rounded-xl bg-ink-100" />
+            )}
+            <div className="grid content-start gap-5">
+              <Field
+                label={f.bannerImage}
+                name="bannerUpload"
+                error={errors.bannerImage}
+                hint={f.bannerHint}
+              >
+                <input
+                  id="service-bannerUpload"
+                  name="bannerUpload"
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp,image/avif"
+                  aria-invalid={errors.bannerImage ? true : undefined}
+                  aria-describedby={describedBy("bannerUpload", true)}
+                  className={`${adminStyles.input} file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700`}
+                />
+              </Field>
+              <Field label={f.currentBanner} name="bannerImage" hint={f.currentBannerHint}>
+                <input
+                  {...field("bannerImage")}
+                  aria-invalid={undefined}
+                  aria-describedby="service-bannerImage-hint"
+                  maxLength={500}
+                />
+              </Field>
+            </div>
+          </section>
+
+          <fieldset className={`${adminStyles.card} grid gap-5`}>
+            <legend className="float-left text-lg font-bold text-ink-900">
+              {copy.pageHeading}
+            </legend>
+            <Field
+              label={f.description}
+              name="description"
+              error={errors.description}
+              hint={f.descriptionHint}
+            >
+              <textarea {...field("description", true)} rows={5} maxLength={2000} />
+            </Field>
+            <Field label={f.why} name="why" error={errors.why} hint={f.whyHint}>
+              <textarea {...field("why", true)} rows={5} maxLength={2000} />
+            </Field>
+            <Field label={f.benefits} name="benefits" error={errors.benefits} hint={f.benefitsHint}>
+              <textarea {...field("benefits", true)} rows={9} maxLength={4000} />
+            </Field>
+            <Field label={f.featuresIntro} name="featuresIntro" error={errors.featuresIntro}>
+              <textarea {...field("featuresIntro")} rows={2} maxLength={600} />
+            </Field>
+            <Field label={f.features} name="features" error={errors.features} hint={f.featuresHint}>
+              <textarea {...field("features", true)} rows={6} maxLength={4000} />
+            </Field>
+            <Field label={f.approachIntro} name="approachIntro" error={errors.approachIntro}>
+              <textarea {...field("approachIntro")} rows={2} maxLength={600} />
+            </Field>
+            <Field
+              label={f.approachSteps}
+              name="approachSteps"
+              error={errors.approachSteps}
+              hint={f.approachStepsHint}
+            >
+              <textarea {...field("approachSteps", true)} rows={8} maxLength={4000} />
+            </Field>
+            <Field
+              label={f.actionLink}
+              name="actionLink"
+              error={errors.actionLink}
+              hint={f.actionLinkHint}
+            >
+              <input {...field("actionLink", true)} maxLength={500} spellCheck={false} />
+            </Field>
+          </fieldset>
+
+          <fieldset className={`${adminStyles.card} grid gap-5`}>
+            <legend className="float-left text-lg font-bold text-ink-900">{f.seoHeading}</legend>
+            <Field label={f.seoTitle} name="seoTitle" error={errors.seoTitle} hint={f.seoTitleHint}>
+              <input {...field("seoTitle", true)} maxLength={120} />
+            </Field>
+            <Field
+              label={f.seoDescription}
+              name="seoDescription"
+              error={errors.seoDescription}
+              hint={f.seoDescriptionHint}
+            >
+              <textarea {...field("seoDescription", true)} rows={3} maxLength={300} />
+            </Field>
+          </fieldset>
+        </div>
+
+        <aside className="grid content-start gap-4 lg:sticky lg:top-6 lg:self-start">
+          <div className={`${adminStyles.card} grid gap-4`}>
+            <Field label={f.position} name="position" error={errors.position} hint={f.positionHint}>
+              <input {...field("position", true)} type="number" step={1} inputMode="numeric" />
+            </Field>
+            <Field label={f.visible} name="visible" error={errors.visible} hint={f.visibleHint}>
+              <select {...field("visible", true)}>
+                <option value="shown">{copy.shown}</option>
+                <option value="hidden">{copy.hidden}</option>
+              </select>
+            </Field>
+            <button type="submit" disabled={busy} className={adminStyles.primaryButton}>
+              {copy.save}
+            </button>
+          </div>
+        </aside>
+      </Form>
+    </>
+  );
+}
+
+function Field({
+  label,
+  name,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  name: FieldName;
+  error?: string;
+  hint?: string;
+  children: React.ReactNode;
+}) {
+  const id = `service-${name}`;
+  return (
+    <div className="grid content-start gap-2">
+      <label htmlFor={id} className={adminStyles.label}>
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-rose-700">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-ink-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import { sql, type Kysely } from "kysely";
+import { servicesCopy } from "../../../app/content/admin/services.ts";
+import {
+  pointsText,
+  serviceRules,
+  type ServiceValues,
+} from "../../../app/forms/admin/services-forms.ts";
+import { parseFields } from "../../../app/forms/field-errors.ts";
+import {
+  emptyServiceFields,
+  type ServiceErrors,
+  type ServiceFields,
+  type ServiceItem,
+  type ServiceRowView,
+  type ServicesConsole,
+} from "../../../app/lib/admin/services.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import type { Database, ServiceRow } from "../../db/schema.ts";
+import { serviceSlugAliases } from "../../db/seed-services.ts";
+import { serviceColumnsOf, servicePageOf } from "../../db/services.ts";
+import { audited } from "../audited.ts";
+import type { ConsoleSession } from "../console-session.ts";
+import { storeCoverImage } from "../publishing/cover-upload.ts";
+import { requireRole } from "../require-role.ts";
+
+/** The public pages' tag of the services (server/content/site-content.ts). */
+export const SERVICES_TAG = "services";
+
+function fieldsOf(row: ServiceRow): ServiceFields {
+  const page = servicePageOf(row);
+  return {
+    title: page.title,
+    slug: page.slug,
+    summary: page.description,
+    icon: page.icon,
+    bannerImage: page.bannerImage,
+    description: page.overview,
+    why: page.why,
+    benefits: pointsText(page.benefits),
+    featuresIntro: page.keyFeatures.intro,
+    features: page.keyFeatures.items.join("\n"),
+    approachIntro: page.approach.intro,
+    approachSteps: pointsText(page.approach.steps),
+    actionLink: page.actionLink,
+    seoTitle: page.seoTitle,
+    seoDescription: page.seoDescription,
+    position: String(row.position),
+    visible: row.visible ? "shown" : "hidden",
+  };
+}
+
+const columnsOf = (values: ServiceValues) =>
+  serviceColumnsOf({
+    slug: values.slug,
+    title: values.title,
+    description: values.summary,
+    icon: values.icon,
+    bannerImage: values.bannerImage,
+    overview: values.overview,
+    why: values.why,
+    benefits: values.benefits,
+    keyFeatures: { intro: values.featuresIntro, items: values.features },
+    approach: { intro: values.approachIntro, steps: values.approachSteps },
+    actionLink: values.actionLink,
+    seoTitle: values.seoTitle,
+    seoDescription: values.seoDescription,
+  });
+
+async function listServices(db: Kysely<Database>): Promise<ServiceRowView[]> {
+  const rows = await db
+    .selectFrom("services")
+    .select(["id", "title", "slug", "position", "visible", "updated_at"])
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    position: row.position,
+    visible: row.visible === 1,
+    updatedAt: row.updated_at,
+  }));
+}
+
+export async function loadService(db: Kysely<Database>, id: number): Promise<ServiceItem | null> {
+  const row = await db.selectFrom("services").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? { id: row.id, fields: fieldsOf(row), version: row.version } : null;
+}
+
+async function nextPosition(db: Kysely<Database>): Promise<number> {
+  const { max } = await db
+    .selectFrom("services")
+    .select((eb) => eb.fn.max("position").as("max"))
+    .executeTakeFirstOrThrow();
+  return Number(max ?? 0) + 10;
+}
+
+type StoreResult =
+  | { ok: true; id: number }
+  | { ok: false; kind: "conflict"; currentVersion: number }
+  | { ok: false; kind: "missing" }
+  | { ok: false; kind: "invalid"; errors: ServiceErrors };
+
+/**
+ * Writes checked values in the save's transaction: a new service, given the
+ * highest id and 1 (ids 1–10 are the specification's, inserted explicitly;
+ * a plain key, so the same on SQLite and PostgreSQL), or the service at the
+ * version its editor opened. A slug another service has, or a slug of the
+ * specification's menu that names another service, is refused at 'Slug'.
+ */
+async function storeService(
+  trx: Kysely<Database>,
+  dialect: DatabaseHandle["dialect"],
+  id: number | null,
+  version: number,
+  values: ServiceValues,
+): Promise<StoreResult> {
+  if (dialect === "postgres") {
+    // Two new services at once must not take the same next id.
+    await sql`select pg_advisory_xact_lock(hashtext('genesis-services-save'))`.execute(trx);
+  }
+  const sameSlug = await trx
+    .selectFrom("services")
+    .select("id")
+    .where("slug", "=", values.slug)
+    .executeTakeFirst();
+  const aliasOf = Object.hasOwn(serviceSlugAliases, values.slug)
+    ? serviceSlugAliases[values.slug]
+    : undefined;
+  if ((sameSlug && sameSlug.id !== id) || (aliasOf !== undefined && aliasOf !== id)) {
+    return { ok: false, kind: "invalid", errors: { slug: servicesCopy.errors.slugTaken } };
+  }
+  const now = new Date().toISOString();
+  const columns = { ...columnsOf(values), visible: values.visible ? 1 : 0, updated_at: now };
+  if (id === null) {
+    const { max } = await trx
+      .selectFrom("services")
+      .select((eb) => eb.fn.max("id").as("max"))
+      .executeTakeFirstOrThrow();
+    const newId = Number(max ?? 0) + 1;
+    const position = values.position ?? (await nextPosition(trx));
+    await trx
+      .insertInto("services")
+      .values({ ...columns, id: newId, position, created_at: now })
+      .execute();
+    return { ok: true, id: newId };
+  }
+  const result = await trx
+    .updateTable("services")
+    .set({
+      ...columns,
+      ...(values.position === null ? {} : { position: values.position }),
+      version: version + 1,
+    })
+    .where("id", "=", id)
+    .where("version", "=", version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) return { ok: true, id };
+  const current = await loadService(trx, id);
+  return current
+    ? { ok: false, kind: "conflict", currentVersion: current.version }
+    : { ok: false, kind: "missing" };
+}
+
+/**
+ * The services of the console for one request: owners and editors list and
+ * edit them; every save is checked by the rules, audited, and drops the
+ * public pages that show the services from the render cache (on every instance).
+ */
+export function servicesConsole(
+  database: DatabaseHandle,
+  session: ConsoleSession,
+  options: {
+    /** Where uploaded images are kept (MEDIA_DIR). */
+    mediaDir: string;
+    /** Called after a save, with the tags of the public pages it changes (server/http/render-cache.ts). */
+    onChange?: (tags: string[]) => void;
+  },
+): ServicesConsole {
+  return requireRole<ServicesConsole>(session, "editor", {
+    list: () => listServices(database.db),
+    item: (_me, id) => loadService(database.db, id),
+    blank: async () => ({
+      id: null,
+      version: 0,
+      fields: { ...emptyServiceFields, position: String(await nextPosition(database.db)) },
+    }),
+
+    async save(me, id, version, fields) {
+      const checked = parseFields(serviceRules, fields);
+      if (!checked.ok)
+        return { ok: false, kind: "invalid", errors: checked.errors as ServiceErrors };
+      const values = checked.data;
+      const result = await audited(
+        database,
+        { actor: me.email, ip: session.ip },
+        (trx) => storeService(trx, database.dialect, id, version, values),
+        (stored) =>
+          stored.ok
+            ? {
+                action: "service-saved",
+                target: `service:${stored.id}`,
+                detail: [
+                  values.title,
+                  id === null ? "new" : null,
+                  values.visible ? null : "hidden",
+                  values.position === null ? null : `order ${values.position}`,
+                ]
+                  .filter(Boolean)
+                  .join(", "),
+              }
+            : null,
+      );
+      if (result.ok) options.onChange?.([SERVICES_TAG]);
+      return result;
+    },
+
+    uploadImage: (me, bytes) =>
+      storeCoverImage(database, { bytes, mediaDir: options.mediaDir, uploadedBy: me.email }),
+  });
+}
