@@ -65,6 +65,12 @@ describe("the pages' console area", () => {
         updatedOn: "2026-11-01",
       },
       {
+        title: "Contact page",
+        editPath: "/admin/pages/copy/contact",
+        publicPath: "/contact",
+        updatedOn: null,
+      },
+      {
         title: "Page not found (404)",
         editPath: "/admin/pages/copy/not-found",
         publicPath: "/page-not-found",
@@ -120,7 +126,10 @@ describe("the pages' console area", () => {
 
   it("lists the pages' copy alone to an editor", async () => {
     const list = await area(editor).list();
-    expect(list.map((entry) => entry.editPath)).toEqual(["/admin/pages/copy/not-found"]);
+    expect(list.map((entry) => entry.editPath)).toEqual([
+      "/admin/pages/copy/contact",
+      "/admin/pages/copy/not-found",
+    ]);
   });
 
   it("saves a page's copy at the version opened, audited, and drops its pages; a stale version is refused", async () => {
