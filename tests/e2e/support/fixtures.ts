@@ -122,6 +122,11 @@ export async function expectNoAxeViolations(page: Page) {
     // Only violations are read: axe skips gathering the passes and the rest (its own advice
     // for speed on large pages; issue 31).
     .options({ resultTypes: ["violations"] })
+    // axe.run in the page itself. The default splits the run and finishes it in a new blank
+    // page (for cross-origin frames), which costs 1.5-3 s a run on this machine against
+    // 0.5-1 s (issue 31). Our pages have no frame of their own when judged: the map's and
+    // the video's are someone else's, loaded only on demand.
+    .setLegacyMode()
     .analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
