@@ -149,7 +149,7 @@ describeEachDialect("the About and Services pages' copy in the console", (create
           title: "About the studio",
           description: "The studio behind the products.",
           introTitle: "Small team, big launches",
-          introPoints: "One team\r\n\r\nOne roadmap \r\nOne bill",
+          introPoints: "One team\r\n\r\nOne roadmap\r\nOne bill",
           firstCounterTarget: "1200",
           firstCounterLabel: "Launches",
           "values.0.title": "Results first",
