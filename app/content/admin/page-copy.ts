@@ -20,7 +20,8 @@ export const pageCopyCopy = {
     missing: "There is no such page.",
     required: "Enter the words for this field.",
     tooLong: (max: number) => `Keep it under ${max.toLocaleString("en-US")} characters.`,
-    number: (min: number, max: number) => `Enter a whole number from ${min} to ${max}.`,
+    number: (min: number, max: number) =>
+      `Enter a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}.`,
   },
 } as const;
 
@@ -45,13 +46,15 @@ const header = {
   breadcrumbLabel: { kind: "text", label: "Breadcrumb: this page", max: 40 },
 } as const;
 
+// The About and Services pages (issue 34, part 5), down to `pageCopyForms`:
+// their own block, so the pages added next to them merge apart.
+
 /** A section's opening: the small label over its heading, the heading, and what follows. */
-const lead = (intro: "text" | "longText" = "longText") =>
-  ({
-    label: { kind: "text", label: "Label", hint: "The small words over the heading.", max: 60 },
-    title: { kind: "text", label: "Heading" },
-    intro: { kind: intro, label: "Introduction" },
-  }) as const;
+const lead = {
+  label: { kind: "text", label: "Label", hint: "The small words over the heading.", max: 60 },
+  title: { kind: "text", label: "Heading" },
+  intro: { kind: "longText", label: "Introduction" },
+} as const;
 
 /** A counter of 'Who we are' (first or second): its number and words. */
 const counter = (which: "First" | "Second") =>
@@ -71,14 +74,12 @@ const counter = (which: "First" | "Second") =>
       optional: true,
     },
     label: { kind: "text", label: `${which} counter: label`, max: 40 },
-    text: { kind: "text", label: `${which} counter: text`, max: 160 },
+    text: { kind: "longText", label: `${which} counter: text`, max: 160 },
   }) as const;
 
 const firstCounter = counter("First");
 const secondCounter = counter("Second");
 
-// The About and Services pages (issue 34, part 5): their own block, so the
-// pages added next to them merge apart.
 const aboutAndServicesForms: {
   about: PageCopyForm<PageCopies["about"]>;
   services: PageCopyForm<PageCopies["services"]>;
@@ -92,8 +93,8 @@ const aboutAndServicesForms: {
         legend: "About Genesis",
         hint: "The first section, beside the picture.",
         fields: {
-          introLabel: lead().label,
-          introTitle: lead().title,
+          introLabel: lead.label,
+          introTitle: lead.title,
           introText: { kind: "longText", label: "First paragraph" },
           introMore: { kind: "longText", label: "Second paragraph" },
           introPoints: {
@@ -118,8 +119,8 @@ const aboutAndServicesForms: {
       {
         legend: "Who we are",
         fields: {
-          whoLabel: lead().label,
-          whoTitle: lead().title,
+          whoLabel: lead.label,
+          whoTitle: lead.title,
           whoText: { kind: "longText", label: "First paragraph" },
           whoMore: { kind: "longText", label: "Second paragraph" },
           firstCounterTarget: firstCounter.target,
@@ -135,9 +136,9 @@ const aboutAndServicesForms: {
       {
         legend: "Our values",
         fields: {
-          valuesLabel: lead().label,
-          valuesTitle: lead().title,
-          valuesIntro: lead("text").intro,
+          valuesLabel: lead.label,
+          valuesTitle: lead.title,
+          valuesIntro: lead.intro,
           values: {
             kind: "list",
             label: "Values",
@@ -154,26 +155,26 @@ const aboutAndServicesForms: {
         legend: "Team",
         hint: "The members themselves are under Team. The second home page's team has its own words, in its own form.",
         fields: {
-          teamLabel: lead().label,
-          teamTitle: lead().title,
-          teamIntro: lead().intro,
+          teamLabel: lead.label,
+          teamTitle: lead.title,
+          teamIntro: lead.intro,
         },
       },
       {
         legend: "Partners",
         hint: "The logos and their lines are under Partners.",
         fields: {
-          partnersLabel: lead().label,
-          partnersTitle: lead().title,
-          partnersIntro: lead().intro,
+          partnersLabel: lead.label,
+          partnersTitle: lead.title,
+          partnersIntro: lead.intro,
         },
       },
       {
         legend: "Call to action",
         hint: "The closing band at the foot of the page.",
         fields: {
-          ctaLabel: lead().label,
-          ctaTitle: lead().title,
+          ctaLabel: lead.label,
+          ctaTitle: lead.title,
           ctaText: { kind: "longText", label: "Text", max: 300 },
           ctaPrimary: { kind: "text", label: "First button (to the contact page)", max: 40 },
           ctaSecondary: { kind: "text", label: "Second button (to the services)", max: 40 },
@@ -207,9 +208,9 @@ const aboutAndServicesForms: {
         legend: "Talk to us",
         hint: "The address, e-mail and phone themselves are in the settings.",
         fields: {
-          contactLabel: lead().label,
-          contactTitle: lead().title,
-          contactIntro: lead().intro,
+          contactLabel: lead.label,
+          contactTitle: lead.title,
+          contactIntro: lead.intro,
           addressLabel: { kind: "text", label: "Address: label", max: 40 },
           emailLabel: { kind: "text", label: "E-mail: label", max: 40 },
           phoneLabel: { kind: "text", label: "Phone: label", max: 40 },
