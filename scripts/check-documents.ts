@@ -19,14 +19,16 @@ const handle = createRequestHandler(build, "production");
 const path = "/about";
 const nonce = "build-check";
 // Without the server's `personalise`, the entry checks the document's shape
-// before finishing it. The site's settings and people are those of a new database.
-const settings = siteContentSeed(loadConfig().firstContact).settings;
+// before finishing it. The site's settings, people and words are those of a new database.
+const seed = siteContentSeed(loadConfig().firstContact);
+const settings = seed.settings;
 const context = {
   cspNonce: nonce,
   content: {
     settings: async () => settings,
     team: async () => peopleSeed.team,
     partners: async () => peopleSeed.partners,
+    pageCopy: async (name: "about") => seed[`page:${name}`],
   },
 } as Partial<AppLoadContext> as AppLoadContext;
 const response = await handle(new Request(`http://localhost${path}`), context);

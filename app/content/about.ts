@@ -1,6 +1,11 @@
 import { site } from "./site.ts";
 
-/** Copy of the About page (spec §2 "About"); team and partners live in their own modules. */
+/**
+ * Copy of the About page (spec §2 "About"), the seed of its document
+ * (`page:about`, server/content/site-content-seed.ts): the page reads its copy
+ * from the database, never this module. Its pictures, the values' icons and
+ * the buttons' addresses are the layout's (app/components/sections/about/).
+ */
 export const aboutCopy = {
   intro: {
     label: "About Genesis",
@@ -15,9 +20,8 @@ export const aboutCopy = {
       "Weekly demos and a shared roadmap",
       "Support and improvement after launch",
     ],
-    image: { src: "/images/about/about-main.svg", alt: "" },
     badge: { value: `Since ${site.foundedYear}`, text: "designing and building digital products" },
-    action: { label: "Start a project", link: "/contact" },
+    action: { label: "Start a project" },
   },
   whoWeAre: {
     label: "Who We Are",
@@ -26,7 +30,6 @@ export const aboutCopy = {
       "We started Genesis because too many good ideas were lost between a designer's mock-up and a developer's ticket. Our teams work across disciplines from the first day: the person who designs a screen sits with the person who builds it and the person who will market it.",
       "That is how we take an idea to a product people use, and how we keep it fast, secure and easy to change long after launch.",
     ],
-    image: { src: "/images/about/who-we-are.svg", alt: "" },
     counters: [
       {
         id: "releases",
@@ -50,26 +53,18 @@ export const aboutCopy = {
     intro: "Four promises we make at the start of every project, and that you can hold us to.",
     items: [
       {
-        id: "outcomes",
-        icon: "Target",
         title: "Outcomes over output",
         text: "We measure success by what changes for your business, not by the number of features shipped.",
       },
       {
-        id: "transparency",
-        icon: "Eye",
         title: "Radical transparency",
         text: "Shared boards, weekly demos and honest estimates. Bad news travels fast, so it stays small.",
       },
       {
-        id: "craft",
-        icon: "Gem",
         title: "Craft that lasts",
         text: "Accessible, tested, documented work that your next developer will be glad to inherit.",
       },
       {
-        id: "partnership",
-        icon: "Handshake",
         title: "Long-term partnership",
         text: "Most of our clients have worked with us for years. We plan for the second release, not just the first.",
       },
@@ -79,9 +74,7 @@ export const aboutCopy = {
     label: "Next-Level IT for Next-Level Businesses",
     title: "Ready to turn your idea into a product?",
     text: "Tell us what you are building. You get a first plan, a rough budget and a realistic timeline within two working days.",
-    primary: { label: "Start a project", link: "/contact" },
-    secondary: { label: "View Services", link: "/services" },
+    primary: { label: "Start a project" },
+    secondary: { label: "View Services" },
   },
 } as const;
-
-export type ValueIconName = (typeof aboutCopy.values.items)[number]["icon"];

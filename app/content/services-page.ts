@@ -1,4 +1,9 @@
-/** Copy of the Services page around its cards (the cards themselves: services.ts). */
+/**
+ * Copy of the Services page around its cards (the cards themselves: the
+ * services table), the seed of its document (`page:services`,
+ * server/content/site-content-seed.ts): the page reads its copy from the
+ * database, never this module.
+ */
 
 /** The contact block under the Services listing (spec §2 "Services page"). */
 export const servicesContactCopy = {
@@ -19,6 +24,6 @@ export const servicesPageCopy = {
     label: "Not sure where to start?",
     title: "Tell us your idea and get a free plan within two working days.",
     text: "Most projects combine several of these services. We will suggest the right mix, the order to do it in and a realistic budget.",
-    action: { label: "Get a free plan", link: "/contact" },
+    action: { label: "Get a free plan" },
   },
 } as const;

@@ -8,7 +8,7 @@
  */
 
 /** The pages whose copy is a document, by the name of their key (`page:<name>`). */
-export const PAGE_COPY_NAMES = ["contact", "not-found"] as const;
+export const PAGE_COPY_NAMES = ["about", "services", "contact", "not-found"] as const;
 export type PageCopyName = (typeof PAGE_COPY_NAMES)[number];
 
 /** The 404 screen (every address outside the site, a project or post that is not there). */
@@ -66,8 +66,74 @@ export interface ContactCopy extends PageHeaderCopy {
   servicesLabel: string;
 }
 
+/** The About page (/about and /home-two/about). The team and the partners themselves are collections. */
+export interface AboutCopy extends PageHeaderCopy {
+  introLabel: string;
+  introTitle: string;
+  introText: string;
+  introMore: string;
+  /** The checked points beside the picture, one per line. */
+  introPoints: string;
+  /** The dark badge over the picture: "Since 2012", and its line. */
+  badgeValue: string;
+  badgeText: string;
+  introAction: string;
+  whoLabel: string;
+  whoTitle: string;
+  whoText: string;
+  whoMore: string;
+  /** The two counters: the number they count up to, what follows it ("+"), a label and a line. */
+  firstCounterTarget: number;
+  firstCounterSuffix: string;
+  firstCounterLabel: string;
+  firstCounterText: string;
+  secondCounterTarget: number;
+  secondCounterSuffix: string;
+  secondCounterLabel: string;
+  secondCounterText: string;
+  valuesLabel: string;
+  valuesTitle: string;
+  valuesIntro: string;
+  /** The four values, each with its icon by position (the layout's). */
+  values: { title: string; text: string }[];
+  teamLabel: string;
+  teamTitle: string;
+  teamIntro: string;
+  partnersLabel: string;
+  partnersTitle: string;
+  partnersIntro: string;
+  ctaLabel: string;
+  ctaTitle: string;
+  ctaText: string;
+  /** The two buttons (to /contact and /services). */
+  ctaPrimary: string;
+  ctaSecondary: string;
+}
+
+/** The Services page (/services and /home-two/services). The cards are the services table. */
+export interface ServicesCopy extends PageHeaderCopy {
+  gridHeading: string;
+  /** The words at the foot of each card. */
+  cardAction: string;
+  promoLabel: string;
+  promoTitle: string;
+  promoText: string;
+  /** The promo's button (to /contact). */
+  promoAction: string;
+  contactLabel: string;
+  contactTitle: string;
+  contactIntro: string;
+  /** The details' labels (the address, e-mail and phone themselves are the settings'). */
+  addressLabel: string;
+  emailLabel: string;
+  phoneLabel: string;
+  formHeading: string;
+}
+
 /** Each page's copy, as its document holds it. */
 export interface PageCopies {
+  about: AboutCopy;
+  services: ServicesCopy;
   contact: ContactCopy;
   "not-found": NotFoundCopy;
 }

@@ -5,35 +5,45 @@ import { PartnersSection } from "~/components/sections/about/partners-section";
 import { TeamSection } from "~/components/sections/about/team-section";
 import { Values } from "~/components/sections/about/values";
 import { WhoWeAre } from "~/components/sections/about/who-we-are";
-import { pages } from "~/content/pages";
 import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { formAction } from "~/forms/form-action.server";
 import type { Route } from "./+types/about";
 
-const page = pages.about;
+// The page's words are its document (`page:about`), the team and the partners
+// their collections, all the agency's (the console), read per render: a kept
+// page of the render cache, dropped when any of them is saved.
+export const loader = async ({ context }: Route.LoaderArgs) => {
+  const [copy, team, partners] = await Promise.all([
+    context.content.pageCopy("about"),
+    context.content.team(),
+    context.content.partners(),
+  ]);
+  return { copy, team, partners };
+};
 
-export const meta = ({ matches }: { matches: MetaMatches }) => pageMeta(page, matches);
+export const meta = ({ data, matches }: Pick<Route.MetaArgs, "data"> & { matches: MetaMatches }) =>
+  pageMeta(data?.copy ?? { title: "" }, matches);
 
 // Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
 export const action = formAction;
 
-// The team and the partners are the agency's (the console), read per render
-// (a kept page of the render cache, dropped when either is saved).
-export const loader = async ({ context }: Route.LoaderArgs) => {
-  const [team, partners] = await Promise.all([context.content.team(), context.content.partners()]);
-  return { team, partners };
-};
-
 export default function About({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   return (
     <>
-      <PageHeader heading={page.heading} breadcrumb={page.breadcrumb} />
-      <AboutIntro />
-      <WhoWeAre />
-      <Values />
-      <TeamSection members={loaderData.team} />
-      <PartnersSection partners={loaderData.partners} />
-      <AboutCta />
+      <PageHeader
+        heading={copy.heading}
+        breadcrumb={[
+          { label: copy.breadcrumbHome, link: "/" },
+          { label: copy.breadcrumbLabel, link: "" },
+        ]}
+      />
+      <AboutIntro copy={copy} />
+      <WhoWeAre copy={copy} />
+      <Values copy={copy} />
+      <TeamSection copy={copy} members={loaderData.team} />
+      <PartnersSection copy={copy} partners={loaderData.partners} />
+      <AboutCta copy={copy} />
     </>
   );
 }

@@ -1,6 +1,9 @@
+import { aboutCopy } from "../../app/content/about.ts";
 import { contactPageCopy } from "../../app/content/contact-page.ts";
 import { notFoundCopy, notFoundPage } from "../../app/content/error-pages.ts";
 import { pages } from "../../app/content/pages.ts";
+import { partnersCopy, teamCopy } from "../../app/content/people.ts";
+import { servicesContactCopy, servicesPageCopy } from "../../app/content/services-page.ts";
 import { footerCopy } from "../../app/content/footer.ts";
 import { homeMeta } from "../../app/content/home/banner.ts";
 import { privacy, terms, type LegalDocument } from "../../app/content/legal.ts";
@@ -83,12 +86,15 @@ function legalSeed(doc: LegalDocument): LegalPage {
   };
 }
 
+type PageCopySeed = { [Name in PageCopyName as `page:${Name}`]: PageCopies[Name] };
+
 /** Each page's copy as it was written in app/content/ (the pages' seed, never read by a page). */
-export function pageCopySeed(): { [Name in PageCopyName as `page:${Name}`]: PageCopies[Name] } {
+export function pageCopySeed(): PageCopySeed {
   const page = pages.contact;
   const contact = contactPageCopy;
   const columns = contact.closing.columns.filter((column) => column.id !== "hours");
   return {
+    ...aboutAndServicesSeed(),
     "page:contact": {
       title: page.title,
       heading: page.heading,
@@ -126,6 +132,81 @@ export function pageCopySeed(): { [Name in PageCopyName as `page:${Name}`]: Page
       breadcrumbLabel: notFoundPage.breadcrumb[1]!.label,
       message: notFoundCopy.message,
       action: notFoundCopy.action,
+    },
+  };
+}
+
+/** A page's header and search result as app/content/pages.ts has them. */
+function headerSeed(page: (typeof pages)["about" | "services"]) {
+  return {
+    title: page.title,
+    heading: page.heading,
+    description: page.description,
+    breadcrumbHome: page.breadcrumb[0]!.label,
+    breadcrumbLabel: page.breadcrumb[1]!.label,
+  };
+}
+
+/** The About and Services pages' copy (app/content/about.ts, people.ts, services-page.ts). */
+function aboutAndServicesSeed(): Pick<PageCopySeed, "page:about" | "page:services"> {
+  const { intro, whoWeAre, values, cta } = aboutCopy;
+  const [first, second] = whoWeAre.counters;
+  const contact = servicesContactCopy;
+  const grid = servicesPageCopy;
+  return {
+    "page:about": {
+      ...headerSeed(pages.about),
+      introLabel: intro.label,
+      introTitle: intro.title,
+      introText: intro.paragraphs[0],
+      introMore: intro.paragraphs[1],
+      introPoints: intro.points.join("\n"),
+      badgeValue: intro.badge.value,
+      badgeText: intro.badge.text,
+      introAction: intro.action.label,
+      whoLabel: whoWeAre.label,
+      whoTitle: whoWeAre.title,
+      whoText: whoWeAre.paragraphs[0],
+      whoMore: whoWeAre.paragraphs[1],
+      firstCounterTarget: first.target,
+      firstCounterSuffix: first.suffix,
+      firstCounterLabel: first.label,
+      firstCounterText: first.text,
+      secondCounterTarget: second.target,
+      secondCounterSuffix: second.suffix,
+      secondCounterLabel: second.label,
+      secondCounterText: second.text,
+      valuesLabel: values.label,
+      valuesTitle: values.title,
+      valuesIntro: values.intro,
+      values: values.items.map(({ title, text }) => ({ title, text })),
+      teamLabel: teamCopy.label,
+      teamTitle: teamCopy.title,
+      teamIntro: teamCopy.intro,
+      partnersLabel: partnersCopy.label,
+      partnersTitle: partnersCopy.title,
+      partnersIntro: partnersCopy.intro,
+      ctaLabel: cta.label,
+      ctaTitle: cta.title,
+      ctaText: cta.text,
+      ctaPrimary: cta.primary.label,
+      ctaSecondary: cta.secondary.label,
+    },
+    "page:services": {
+      ...headerSeed(pages.services),
+      gridHeading: grid.gridHeading,
+      cardAction: grid.learnMore,
+      promoLabel: grid.promo.label,
+      promoTitle: grid.promo.title,
+      promoText: grid.promo.text,
+      promoAction: grid.promo.action.label,
+      contactLabel: contact.label,
+      contactTitle: contact.title,
+      contactIntro: contact.intro,
+      addressLabel: contact.addressLabel,
+      emailLabel: contact.emailLabel,
+      phoneLabel: contact.phoneLabel,
+      formHeading: contact.formHeading,
     },
   };
 }

@@ -72,7 +72,14 @@ export function PageCopyEditor({
             required
           />
         ) : field.kind === "longText" ? (
-          <textarea {...props} rows={3} maxLength={maxOf(field)} required={!field.optional} />
+          <textarea
+            {...props}
+            // As tall as its words where the browser can (no scrolling inside a paragraph), else 3 rows.
+            className={`${adminStyles.input} field-sizing-content min-h-24`}
+            rows={3}
+            maxLength={maxOf(field)}
+            required={!field.optional}
+          />
         ) : field.kind === "text" ? (
           <input {...props} maxLength={maxOf(field)} required={!field.optional} />
         ) : null}

@@ -1,4 +1,4 @@
-import { memberNetworkNames, teamCopy } from "~/content/people";
+import { memberNetworkNames, memberProfileLabel } from "~/content/people";
 import type { TeamMember } from "~/lib/site-content";
 import { SocialIcon } from "../ui/social-icon";
 
@@ -26,7 +26,7 @@ export function MemberProfileLinks({
           >
             <SocialIcon network={network} />
             <span className="sr-only">
-              {teamCopy.profileLabel(member.name, memberNetworkNames[network])}
+              {memberProfileLabel(member.name, memberNetworkNames[network])}
             </span>
           </a>
         </li>

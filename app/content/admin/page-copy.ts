@@ -20,7 +20,8 @@ export const pageCopyCopy = {
     missing: "There is no such page.",
     required: "Enter the words for this field.",
     tooLong: (max: number) => `Keep it under ${max.toLocaleString("en-US")} characters.`,
-    number: (min: number, max: number) => `Enter a whole number from ${min} to ${max}.`,
+    number: (min: number, max: number) =>
+      `Enter a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}.`,
   },
 } as const;
 
@@ -45,8 +46,185 @@ const header = {
   breadcrumbLabel: { kind: "text", label: "Breadcrumb: this page", max: 40 },
 } as const;
 
+// The About and Services pages (issue 34, part 5), down to `pageCopyForms`:
+// their own block, so the pages added next to them merge apart.
+
+/** A section's opening: the small label over its heading, the heading, and what follows. */
+const lead = {
+  label: { kind: "text", label: "Label", hint: "The small words over the heading.", max: 60 },
+  title: { kind: "text", label: "Heading" },
+  intro: { kind: "longText", label: "Introduction" },
+} as const;
+
+/** A counter of 'Who we are' (first or second): its number and words. */
+const counter = (which: "First" | "Second") =>
+  ({
+    target: {
+      kind: "number",
+      label: `${which} counter: number`,
+      hint: "It counts up to this number when the visitor reaches it.",
+      min: 0,
+      max: 1_000_000,
+    },
+    suffix: {
+      kind: "text",
+      label: `${which} counter: after the number`,
+      hint: "A '+', or nothing.",
+      max: 3,
+      optional: true,
+    },
+    label: { kind: "text", label: `${which} counter: label`, max: 40 },
+    text: { kind: "longText", label: `${which} counter: text`, max: 160 },
+  }) as const;
+
+const firstCounter = counter("First");
+const secondCounter = counter("Second");
+
+const aboutAndServicesForms: {
+  about: PageCopyForm<PageCopies["about"]>;
+  services: PageCopyForm<PageCopies["services"]>;
+} = {
+  about: {
+    title: "About page",
+    publicPaths: ["/about", "/home-two/about"],
+    sections: [
+      { legend: "Header", fields: header },
+      {
+        legend: "About Genesis",
+        hint: "The first section, beside the picture.",
+        fields: {
+          introLabel: lead.label,
+          introTitle: lead.title,
+          introText: { kind: "longText", label: "First paragraph" },
+          introMore: { kind: "longText", label: "Second paragraph" },
+          introPoints: {
+            kind: "longText",
+            label: "Checked points",
+            hint: "One a line; they show two by two.",
+            max: 400,
+          },
+          badgeValue: {
+            kind: "text",
+            label: "Badge over the picture: heading",
+            max: 30,
+          },
+          badgeText: { kind: "text", label: "Badge over the picture: text", max: 80 },
+          introAction: {
+            kind: "text",
+            label: "Button (to the contact page)",
+            max: 40,
+          },
+        },
+      },
+      {
+        legend: "Who we are",
+        fields: {
+          whoLabel: lead.label,
+          whoTitle: lead.title,
+          whoText: { kind: "longText", label: "First paragraph" },
+          whoMore: { kind: "longText", label: "Second paragraph" },
+          firstCounterTarget: firstCounter.target,
+          firstCounterSuffix: firstCounter.suffix,
+          firstCounterLabel: firstCounter.label,
+          firstCounterText: firstCounter.text,
+          secondCounterTarget: secondCounter.target,
+          secondCounterSuffix: secondCounter.suffix,
+          secondCounterLabel: secondCounter.label,
+          secondCounterText: secondCounter.text,
+        },
+      },
+      {
+        legend: "Our values",
+        fields: {
+          valuesLabel: lead.label,
+          valuesTitle: lead.title,
+          valuesIntro: lead.intro,
+          values: {
+            kind: "list",
+            label: "Values",
+            hint: "Each keeps its icon, by its place.",
+            itemLabel: (position) => `Value ${position}`,
+            item: {
+              title: { kind: "text", label: "Title", max: 60 },
+              text: { kind: "longText", label: "Text", max: 300 },
+            },
+          },
+        },
+      },
+      {
+        legend: "Team",
+        hint: "The members themselves are under Team. The second home page's team has its own words, in its own form.",
+        fields: {
+          teamLabel: lead.label,
+          teamTitle: lead.title,
+          teamIntro: lead.intro,
+        },
+      },
+      {
+        legend: "Partners",
+        hint: "The logos and their lines are under Partners.",
+        fields: {
+          partnersLabel: lead.label,
+          partnersTitle: lead.title,
+          partnersIntro: lead.intro,
+        },
+      },
+      {
+        legend: "Call to action",
+        hint: "The closing band at the foot of the page.",
+        fields: {
+          ctaLabel: lead.label,
+          ctaTitle: lead.title,
+          ctaText: { kind: "longText", label: "Text", max: 300 },
+          ctaPrimary: { kind: "text", label: "First button (to the contact page)", max: 40 },
+          ctaSecondary: { kind: "text", label: "Second button (to the services)", max: 40 },
+        },
+      },
+      { legend: "Search results", fields: { title: seo.title, description: seo.description } },
+    ],
+  },
+  services: {
+    title: "Services page",
+    publicPaths: ["/services", "/home-two/services"],
+    sections: [
+      { legend: "Header", fields: header },
+      {
+        legend: "Services",
+        hint: "The services themselves, their cards' pictures, titles and summaries, are under Services.",
+        fields: {
+          gridHeading: { kind: "text", label: "Heading (read by screen readers)", max: 60 },
+          cardAction: { kind: "text", label: "Each card's link", max: 40 },
+          promoLabel: { kind: "text", label: "Closing tile: label", max: 60 },
+          promoTitle: { kind: "text", label: "Closing tile: heading" },
+          promoText: { kind: "longText", label: "Closing tile: text", max: 300 },
+          promoAction: {
+            kind: "text",
+            label: "Closing tile: button (to the contact page)",
+            max: 40,
+          },
+        },
+      },
+      {
+        legend: "Talk to us",
+        hint: "The address, e-mail and phone themselves are in the settings.",
+        fields: {
+          contactLabel: lead.label,
+          contactTitle: lead.title,
+          contactIntro: lead.intro,
+          addressLabel: { kind: "text", label: "Address: label", max: 40 },
+          emailLabel: { kind: "text", label: "E-mail: label", max: 40 },
+          phoneLabel: { kind: "text", label: "Phone: label", max: 40 },
+          formHeading: { kind: "text", label: "Form's heading", max: 80 },
+        },
+      },
+      { legend: "Search results", fields: { title: seo.title, description: seo.description } },
+    ],
+  },
+};
+
 /** Each page's form, section by section. */
 export const pageCopyForms: { [Name in PageCopyName]: PageCopyForm<PageCopies[Name]> } = {
+  ...aboutAndServicesForms,
   contact: {
     title: "Contact page",
     publicPaths: ["/contact", "/home-two/contact"],

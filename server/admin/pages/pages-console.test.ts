@@ -65,6 +65,18 @@ describe("the pages' console area", () => {
         updatedOn: "2026-11-01",
       },
       {
+        title: "About page",
+        editPath: "/admin/pages/copy/about",
+        publicPath: "/about",
+        updatedOn: null,
+      },
+      {
+        title: "Services page",
+        editPath: "/admin/pages/copy/services",
+        publicPath: "/services",
+        updatedOn: null,
+      },
+      {
         title: "Contact page",
         editPath: "/admin/pages/copy/contact",
         publicPath: "/contact",
@@ -127,6 +139,8 @@ describe("the pages' console area", () => {
   it("lists the pages' copy alone to an editor", async () => {
     const list = await area(editor).list();
     expect(list.map((entry) => entry.editPath)).toEqual([
+      "/admin/pages/copy/about",
+      "/admin/pages/copy/services",
       "/admin/pages/copy/contact",
       "/admin/pages/copy/not-found",
     ]);

@@ -1,12 +1,11 @@
-import { aboutCopy } from "~/content/about";
+import type { AboutCopy } from "~/lib/page-copy";
 import { ButtonLink } from "../../ui/button-link";
 import { Reveal } from "../../ui/reveal";
 import { SectionLead } from "./section-lead";
-import { CheckList } from "./check-list";
+import { CheckList, linesOf } from "./check-list";
 
 /** 'About Genesis': scalable tech for startups and businesses (spec §2 "About"). */
-export function AboutIntro() {
-  const copy = aboutCopy.intro;
+export function AboutIntro({ copy }: { copy: AboutCopy }) {
   return (
     <section aria-labelledby="about-intro-heading" className="overflow-hidden py-20 md:py-28">
       <div className="container-site grid items-center gap-14 lg:grid-cols-2 lg:gap-20">
@@ -16,22 +15,27 @@ export function AboutIntro() {
             className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-brand-100 via-white to-accent-300/30 blur-2xl"
           />
           <img
-            src={copy.image.src}
-            alt={copy.image.alt}
+            src="/images/about/about-main.svg"
+            alt=""
             width={720}
             height={640}
             className="h-auto w-full rounded-[var(--radius-card)] shadow-[var(--shadow-card)]"
           />
           <div className="absolute right-3 -bottom-8 max-w-[11rem] rounded-2xl bg-ink-950 p-4 text-white shadow-2xl sm:max-w-[15rem] sm:p-5 md:-right-6">
-            <p className="text-lg font-extrabold text-accent-300 sm:text-2xl">{copy.badge.value}</p>
-            <p className="mt-1 text-xs leading-snug text-ink-200 sm:text-sm">{copy.badge.text}</p>
+            <p className="text-lg font-extrabold text-accent-300 sm:text-2xl">{copy.badgeValue}</p>
+            <p className="mt-1 text-xs leading-snug text-ink-200 sm:text-sm">{copy.badgeText}</p>
           </div>
         </Reveal>
         <Reveal delay={0.2}>
-          <SectionLead headingId="about-intro-heading" copy={copy} />
-          <CheckList items={copy.points} className="mt-8 sm:grid-cols-2" />
-          <ButtonLink to={copy.action.link} className="mt-10">
-            {copy.action.label}
+          <SectionLead
+            headingId="about-intro-heading"
+            label={copy.introLabel}
+            title={copy.introTitle}
+            paragraphs={[copy.introText, copy.introMore]}
+          />
+          <CheckList items={linesOf(copy.introPoints)} className="mt-8 sm:grid-cols-2" />
+          <ButtonLink to="/contact" className="mt-10">
+            {copy.introAction}
           </ButtonLink>
         </Reveal>
       </div>

@@ -1,5 +1,12 @@
 import { CheckMark } from "../../ui/check-mark";
 
+/** A list's items as the console keeps them, one a line (empty lines dropped). */
+export const linesOf = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
 /** A list with round check marks (decorative). */
 export function CheckList({
   items,
@@ -10,8 +17,8 @@ export function CheckList({
 }) {
   return (
     <ul className={`grid gap-3 ${className}`}>
-      {items.map((item) => (
-        <li key={item} className="flex gap-3 font-semibold text-ink-800">
+      {items.map((item, i) => (
+        <li key={i} className="flex gap-3 font-semibold text-ink-800">
           <CheckMark />
           {item}
         </li>

@@ -1,4 +1,4 @@
-import { partnersCopy } from "~/content/people";
+import type { AboutCopy } from "~/lib/page-copy";
 import type { Partner } from "~/lib/site-content";
 import { Reveal } from "../../ui/reveal";
 import { SectionHeading } from "../../ui/section-heading";
@@ -7,15 +7,15 @@ import { PartnerLogo } from "../partner-logo";
 const staggers = [0.2, 0.3, 0.4] as const;
 
 /** The partners' logos and a line each, in the agency's order (the console's /admin/partners). */
-export function PartnersSection({ partners }: { partners: Partner[] }) {
+export function PartnersSection({ copy, partners }: { copy: AboutCopy; partners: Partner[] }) {
   return (
     <section aria-labelledby="partners-heading" className="py-20 md:py-28">
       <div className="container-site">
         <SectionHeading
           id="partners-heading"
-          label={partnersCopy.label}
-          title={partnersCopy.title}
-          intro={partnersCopy.intro}
+          label={copy.partnersLabel}
+          title={copy.partnersTitle}
+          intro={copy.partnersIntro}
         />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {partners.map((partner, i) => (

@@ -3,16 +3,20 @@ import { SectionHeading } from "../../ui/section-heading";
 /** The about page's text column opening: a left-aligned heading, then the lead paragraphs. */
 export function SectionLead({
   headingId,
-  copy,
+  label,
+  title,
+  paragraphs,
 }: {
   headingId: string;
-  copy: { label: string; title: string; paragraphs: readonly string[] };
+  label: string;
+  title: string;
+  paragraphs: readonly string[];
 }) {
   return (
     <>
-      <SectionHeading id={headingId} align="left" label={copy.label} title={copy.title} />
-      {copy.paragraphs.map((p) => (
-        <p key={p} className="mt-5 text-lg leading-relaxed text-ink-600">
+      <SectionHeading id={headingId} align="left" label={label} title={title} />
+      {paragraphs.map((p, i) => (
+        <p key={i} className="mt-5 text-lg leading-relaxed text-ink-600">
           {p}
         </p>
       ))}

@@ -1,4 +1,4 @@
-import { teamCopy } from "~/content/people";
+import type { AboutCopy } from "~/lib/page-copy";
 import type { TeamMember } from "~/lib/site-content";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { Reveal } from "../../ui/reveal";
@@ -8,15 +8,15 @@ import { MemberProfileLinks } from "../member-profile-links";
 const staggers = [0.2, 0.3, 0.4] as const;
 
 /** The whole team, in the agency's order (the console's /admin/team). */
-export function TeamSection({ members }: { members: TeamMember[] }) {
+export function TeamSection({ copy, members }: { copy: AboutCopy; members: TeamMember[] }) {
   return (
     <section aria-labelledby="team-heading" className="bg-ink-50 py-20 md:py-28">
       <div className="container-site">
         <SectionHeading
           id="team-heading"
-          label={teamCopy.label}
-          title={teamCopy.title}
-          intro={teamCopy.intro}
+          label={copy.teamLabel}
+          title={copy.teamTitle}
+          intro={copy.teamIntro}
         />
         <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {members.map((member, i) => (

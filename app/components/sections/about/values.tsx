@@ -5,7 +5,7 @@ import {
   Target as targetShape,
 } from "lucide";
 import { lucideIcon, type IconComponent } from "~/components/ui/lucide-icon";
-import { aboutCopy, type ValueIconName } from "~/content/about";
+import type { AboutCopy } from "~/lib/page-copy";
 import { Reveal } from "../../ui/reveal";
 import { SectionHeading } from "../../ui/section-heading";
 
@@ -14,28 +14,29 @@ const Gem = lucideIcon(gemShape);
 const Handshake = lucideIcon(handshakeShape);
 const Target = lucideIcon(targetShape);
 
-const icons: Record<ValueIconName, IconComponent> = { Target, Eye, Gem, Handshake };
+/** Each value's icon, by its place (the layout's). */
+const icons: IconComponent[] = [Target, Eye, Gem, Handshake];
 const staggers = [0.2, 0.3, 0.4, 0.2] as const;
 
-export function Values() {
-  const copy = aboutCopy.values;
+/** 'Our Values': four promises, each with its icon. */
+export function Values({ copy }: { copy: AboutCopy }) {
   return (
     <section aria-labelledby="values-heading" className="py-20 md:py-28">
       <div className="container-site">
         <SectionHeading
           id="values-heading"
-          label={copy.label}
-          title={copy.title}
-          intro={copy.intro}
+          label={copy.valuesLabel}
+          title={copy.valuesTitle}
+          intro={copy.valuesIntro}
         />
         <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {copy.items.map((value, i) => {
-            const Icon = icons[value.icon];
+          {copy.values.map((value, i) => {
+            const Icon = icons[i % icons.length]!;
             return (
               <Reveal
                 as="li"
-                key={value.id}
-                delay={staggers[i]}
+                key={i}
+                delay={staggers[i % staggers.length]}
                 className="group rounded-[var(--radius-card)] bg-white p-7 shadow-[var(--shadow-card)] ring-1 ring-ink-100 transition-shadow hover:shadow-[var(--shadow-card-hover)]"
               >
                 <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-700 transition-colors group-hover:bg-brand-600 group-hover:text-white">

@@ -1,18 +1,33 @@
-import { aboutCopy } from "~/content/about";
+import type { AboutCopy } from "~/lib/page-copy";
 import { Counter } from "../../ui/counter";
 import { Reveal } from "../../ui/reveal";
 import { SectionLead } from "./section-lead";
 
 /** 'Who We Are' with the two counters of spec §4 (5000 and 25). */
-export function WhoWeAre() {
-  const copy = aboutCopy.whoWeAre;
+export function WhoWeAre({ copy }: { copy: AboutCopy }) {
+  const counters = [
+    {
+      id: "first",
+      target: copy.firstCounterTarget,
+      suffix: copy.firstCounterSuffix,
+      label: copy.firstCounterLabel,
+      text: copy.firstCounterText,
+    },
+    {
+      id: "second",
+      target: copy.secondCounterTarget,
+      suffix: copy.secondCounterSuffix,
+      label: copy.secondCounterLabel,
+      text: copy.secondCounterText,
+    },
+  ];
   return (
     <section aria-labelledby="who-we-are-heading" className="bg-ink-50 py-20 md:py-28">
       <div className="container-site grid items-center gap-14 lg:grid-cols-2 lg:gap-20">
         <Reveal className="lg:order-2">
           <img
-            src={copy.image.src}
-            alt={copy.image.alt}
+            src="/images/about/who-we-are.svg"
+            alt=""
             width={720}
             height={640}
             loading="lazy"
@@ -21,9 +36,14 @@ export function WhoWeAre() {
           />
         </Reveal>
         <Reveal delay={0.2} className="lg:order-1">
-          <SectionLead headingId="who-we-are-heading" copy={copy} />
+          <SectionLead
+            headingId="who-we-are-heading"
+            label={copy.whoLabel}
+            title={copy.whoTitle}
+            paragraphs={[copy.whoText, copy.whoMore]}
+          />
           <dl className="mt-10 grid gap-5 sm:grid-cols-2">
-            {copy.counters.map((counter) => (
+            {counters.map((counter) => (
               <div
                 key={counter.id}
                 className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100"

@@ -1,7 +1,6 @@
 import { ArrowUpRight as arrowUpRightShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
-import { servicesPageCopy } from "~/content/services-page";
 import type { SiteService as Service } from "~/lib/site-content";
 import { Icon } from "~/components/ui/icon";
 
@@ -16,15 +15,15 @@ export function ServiceCard({
   headingLevel: Heading = "h3",
   eager = false,
   priority = false,
-  actionLabel = servicesPageCopy.learnMore,
+  actionLabel,
 }: {
   service: Service;
   headingLevel?: "h2" | "h3";
   eager?: boolean;
   /** The image is the page's largest paint: fetch it first. */
   priority?: boolean;
-  /** The visual call to action; the card's link is its title. */
-  actionLabel?: string;
+  /** The visual call to action (the page's words); the card's link is its title. */
+  actionLabel: string;
 }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-ink-100 transition-[box-shadow,transform] duration-300 focus-within:shadow-[var(--shadow-card-hover)] hover:-translate-y-1 hover:shadow-[var(--shadow-card-hover)] motion-reduce:transition-none motion-reduce:hover:translate-y-0">

@@ -2,8 +2,8 @@ import { Mail as mailShape, MapPin as mapPinShape, Phone as phoneShape } from "l
 import { lucideIcon, type IconComponent } from "~/components/ui/lucide-icon";
 import type { ReactNode } from "react";
 import { ContactForm } from "~/forms/contact-form-island";
-import { servicesContactCopy } from "~/content/services-page";
 import { mailtoHref, telHref } from "~/lib/contact-links";
+import type { ServicesCopy } from "~/lib/page-copy";
 import { formatAddress } from "~/lib/site-content";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { Reveal } from "../../ui/reveal";
@@ -14,8 +14,7 @@ const MapPin = lucideIcon(mapPinShape);
 const Phone = lucideIcon(phoneShape);
 
 /** 'Talk to us' under the services listing: the contact details and the enquiry form. */
-export function ServicesContact() {
-  const copy = servicesContactCopy;
+export function ServicesContact({ copy }: { copy: ServicesCopy }) {
   const settings = useSiteSettings();
   return (
     <section aria-labelledby="services-contact-heading" className="bg-ink-50 pb-20 md:pb-28">
@@ -26,9 +25,9 @@ export function ServicesContact() {
               id="services-contact-heading"
               align="left"
               tone="dark"
-              label={copy.label}
-              title={copy.title}
-              intro={copy.intro}
+              label={copy.contactLabel}
+              title={copy.contactTitle}
+              intro={copy.contactIntro}
             />
             <address className="mt-10 grid gap-4 not-italic">
               <Detail icon={MapPin} label={copy.addressLabel}>

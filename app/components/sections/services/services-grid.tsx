@@ -1,4 +1,4 @@
-import { servicesPageCopy } from "~/content/services-page";
+import type { ServicesCopy } from "~/lib/page-copy";
 import type { SiteService as Service } from "~/lib/site-content";
 import { ButtonLink } from "../../ui/button-link";
 import { Reveal } from "../../ui/reveal";
@@ -7,12 +7,12 @@ import { ServiceCard } from "./service-card";
 const staggers = [0.2, 0.3, 0.4] as const;
 
 /** Every service as a card: 3 columns at lg, 2 at md (spec §9). */
-export function ServicesGrid({ services }: { services: Service[] }) {
+export function ServicesGrid({ copy, services }: { copy: ServicesCopy; services: Service[] }) {
   return (
     <section aria-labelledby="services-grid-heading" className="bg-ink-50 py-20 md:py-28">
       <div className="container-site">
         <h2 id="services-grid-heading" className="sr-only">
-          {servicesPageCopy.gridHeading}
+          {copy.gridHeading}
         </h2>
         <ul className="grid gap-x-8 gap-y-10 md:grid-cols-2 lg:grid-cols-3">
           {services.map((service, i) => (
@@ -22,23 +22,26 @@ export function ServicesGrid({ services }: { services: Service[] }) {
               delay={staggers[i % 3]}
               className={i >= 3 ? "render-near" : undefined}
             >
-              <ServiceCard service={service} eager={i < 3} priority={i === 0} />
+              <ServiceCard
+                service={service}
+                actionLabel={copy.cardAction}
+                eager={i < 3}
+                priority={i === 0}
+              />
             </Reveal>
           ))}
           <Reveal as="li" delay={0.3} className="md:col-span-2 lg:col-span-2">
             <div className="relative flex h-full flex-col justify-center overflow-hidden rounded-[var(--radius-card)] bg-gradient-to-br from-brand-600 via-brand-700 to-ink-800 p-8 text-white shadow-[var(--shadow-card)] sm:p-10">
               <p className="text-sm font-bold tracking-widest text-brand-100 uppercase">
-                {servicesPageCopy.promo.label}
+                {copy.promoLabel}
               </p>
               <h3 className="mt-3 max-w-xl text-2xl leading-tight font-extrabold tracking-tight md:text-3xl">
-                {servicesPageCopy.promo.title}
+                {copy.promoTitle}
               </h3>
-              <p className="mt-4 max-w-xl leading-relaxed text-white/90">
-                {servicesPageCopy.promo.text}
-              </p>
+              <p className="mt-4 max-w-xl leading-relaxed text-white/90">{copy.promoText}</p>
               <div className="mt-8">
-                <ButtonLink to={servicesPageCopy.promo.action.link} variant="light">
-                  {servicesPageCopy.promo.action.label}
+                <ButtonLink to="/contact" variant="light">
+                  {copy.promoAction}
                 </ButtonLink>
               </div>
             </div>
