@@ -4,7 +4,7 @@ import { sqliteTestDatabase, type TestDatabase } from "../../tests/support/datab
 import type { DatabaseHandle } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { seedPeople, seedPricing } from "../db/seed.ts";
-import { servicesSeed } from "../db/seed-services.ts";
+import { serviceRecordsSeed } from "../db/seed-services.ts";
 import { peopleSeed } from "../db/seed-people.ts";
 import { pricingSeed } from "../db/seed-pricing.ts";
 import { siteContentSeed } from "./site-content-seed.ts";
@@ -34,14 +34,14 @@ it("reads the visible people in order, tags the render, and falls back to the la
     seed,
     people: peopleSeed,
     pricing: pricingSeed,
-    services: servicesSeed,
+    services: serviceRecordsSeed,
   });
   const fresh = createSiteContent({
     database,
     seed,
     people: peopleSeed,
     pricing: pricingSeed,
-    services: servicesSeed,
+    services: serviceRecordsSeed,
   });
   const tags = new Set<string>();
   const reader = content.forRequest({ log, onRead: (tag) => tags.add(tag) });
@@ -82,14 +82,14 @@ it("reads the visible pricing plans in order with their page keys, tagged, and f
     seed,
     people: peopleSeed,
     pricing: pricingSeed,
-    services: servicesSeed,
+    services: serviceRecordsSeed,
   });
   const fresh = createSiteContent({
     database,
     seed,
     people: peopleSeed,
     pricing: pricingSeed,
-    services: servicesSeed,
+    services: serviceRecordsSeed,
   });
   const tags = new Set<string>();
   const reader = content.forRequest({ log, onRead: (tag) => tags.add(tag) });

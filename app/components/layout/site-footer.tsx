@@ -1,4 +1,4 @@
-import type { SiteSettings } from "~/lib/site-content";
+import type { SiteMenus, SiteSettings } from "~/lib/site-content";
 import {
   FooterAbout,
   FooterAddress,
@@ -11,6 +11,8 @@ import {
   NewsletterForm,
 } from "./footer-islands";
 
+const noLinks: SiteMenus["footer"] = [];
+
 /**
  * The site footer. The second variant (used under /home-two) adds a video
  * banner, social links, recent posts and the newsletter field. Only this
@@ -20,9 +22,12 @@ import {
  */
 export function SiteFooter({
   settings,
+  services = noLinks,
   variant,
 }: {
   settings?: SiteSettings;
+  /** The Services column's links (the root loader's `menus`). */
+  services?: SiteMenus["footer"];
   variant: "main" | "two";
 }) {
   return (
@@ -36,7 +41,7 @@ export function SiteFooter({
             siteName={settings?.siteName ?? ""}
             socials={variant === "two" ? settings?.socials : undefined}
           />
-          <FooterServices />
+          <FooterServices links={services} />
           {variant === "main" ? <FooterQuickLinks /> : <FooterRecentPosts />}
           <div>
             {settings && <FooterAddress contact={settings} />}
