@@ -100,7 +100,7 @@ export function FooterAbout({
 }
 
 /** The services the agency lists in the footer, each to its page. */
-export function FooterServices({ links }: { links: SiteMenus["footer"] }) {
+export function FooterServices({ links = [] }: { links?: SiteMenus["footer"] }) {
   return <LinkColumn heading={copy.servicesHeading} links={links} />;
 }
 

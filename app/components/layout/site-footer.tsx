@@ -11,8 +11,6 @@ import {
   NewsletterForm,
 } from "./footer-islands";
 
-const noLinks: SiteMenus["footer"] = [];
-
 /**
  * The site footer. The second variant (used under /home-two) adds a video
  * banner, social links, recent posts and the newsletter field. Only this
@@ -22,7 +20,7 @@ const noLinks: SiteMenus["footer"] = [];
  */
 export function SiteFooter({
   settings,
-  services = noLinks,
+  services,
   variant,
 }: {
   settings?: SiteSettings;
