@@ -37,11 +37,14 @@ const todaysServicesMenu = [
   ],
 ];
 
-const columns = (services: readonly MenuService[]) =>
+const columns = (services: readonly MenuService[]): [string, [string, number][]][] =>
   siteMenusOf(services).services.map((group) => [
     group.title,
-    group.entries.map((entry) => [entry.title, entry.serviceId]),
+    group.entries.map((entry): [string, number] => [entry.title, entry.serviceId]),
   ]);
+
+/** Today's service of this id. */
+const seeded = (id: number): MenuService => serviceRecordsSeed.find((s) => s.id === id)!;
 
 describe("the menus' service links", () => {
   it("are today's for today's services: the Services menu's fifteen entries and the footer's five links", () => {
@@ -59,11 +62,7 @@ describe("the menus' service links", () => {
   });
 
   it("follow the services' order within a column, unless a service has a menu order of its own", () => {
-    const [one, two, three] = serviceRecordsSeed.slice(0, 3) as [
-      MenuService,
-      MenuService,
-      MenuService,
-    ];
+    const [one, two, three] = [seeded(1), seeded(2), seeded(3)];
     const reordered = [{ ...three, position: 5 }, one, two];
     expect(columns(reordered)[0]![1]).toEqual([
       ["Cross Platform Development", 3],
@@ -97,7 +96,7 @@ describe("the menus' service links", () => {
   });
 
   it("name a service by its menu title where it has one, else by its title", () => {
-    const [custom] = serviceRecordsSeed as [MenuService];
+    const custom = seeded(1);
     const renamed = { ...custom, title: "Websites that sell" };
     const menus = siteMenusOf([renamed]);
     expect(menus.services[0]!.entries[0]!.title).toBe("Websites that sell");

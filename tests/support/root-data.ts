@@ -25,8 +25,8 @@ export async function rootLoaderData(html: string): Promise<{ menus: SiteMenus }
 }
 
 /** The Services menu as the desktop panel and the phone menu list it: column, then title and service. */
-export const menuColumns = (menus: SiteMenus) =>
+export const menuColumns = (menus: SiteMenus): [string, [string, number][]][] =>
   menus.services.map((group) => [
     group.title,
-    group.entries.map((entry) => [entry.title, entry.serviceId]),
+    group.entries.map((entry): [string, number] => [entry.title, entry.serviceId]),
   ]);

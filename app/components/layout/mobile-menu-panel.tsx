@@ -228,29 +228,29 @@ function TopEntry({
           ))}
           {item.mega &&
             groups.map((group) => (
-            <li key={group.id}>
-              <Disclosure
-                label={group.title}
-                expanded={openSecond === group.id}
-                onToggle={() => onToggleSecond(group.id)}
-                level={2}
-              >
-                <ul className="ml-3 border-l border-white/10 py-1 pl-2">
-                  {group.entries.map((entry, index) => (
-                    <li key={index}>
-                      <MenuRow
-                        to={`/service/${entry.serviceId}`}
-                        onNavigate={onNavigate}
-                        className={subClass}
-                      >
-                        {entry.title}
-                      </MenuRow>
-                    </li>
-                  ))}
-                </ul>
-              </Disclosure>
-            </li>
-          ))}
+              <li key={group.id}>
+                <Disclosure
+                  label={group.title}
+                  expanded={openSecond === group.id}
+                  onToggle={() => onToggleSecond(group.id)}
+                  level={2}
+                >
+                  <ul className="ml-3 border-l border-white/10 py-1 pl-2">
+                    {group.entries.map((entry, index) => (
+                      <li key={index}>
+                        <MenuRow
+                          to={`/service/${entry.serviceId}`}
+                          onNavigate={onNavigate}
+                          className={subClass}
+                        >
+                          {entry.title}
+                        </MenuRow>
+                      </li>
+                    ))}
+                  </ul>
+                </Disclosure>
+              </li>
+            ))}
         </ul>
       </Disclosure>
     </li>

@@ -50,11 +50,14 @@ export const servicesCopy = {
     seoDescriptionHint: "Empty: the summary.",
     menuHeading: "Menus and footer",
     menuTitle: "Menu title",
-    menuTitleHint: "Its name in the Services menu, the phone menu and the footer. Empty: the title.",
+    menuTitleHint:
+      "Its name in the Services menu, the phone menu and the footer. Empty: the title.",
     menuGroup: "Menu group",
-    menuGroupHint: "The column of the Services menu that lists it. A new service starts in Development.",
+    menuGroupHint:
+      "The column of the Services menu that lists it. A new service starts in Development.",
     menuDescription: "Menu description",
-    menuDescriptionHint: "The short line under its name in the Services menu, e.g. 'Stores that convert'.",
+    menuDescriptionHint:
+      "The short line under its name in the Services menu, e.g. 'Stores that convert'.",
     menuOrder: "Menu order",
     menuOrderHint: "Its place in its column: lower first. Empty: its Order.",
     menuMore: "More menu entries",
