@@ -21,12 +21,13 @@ const handle = createRequestHandler(build, "production");
 const path = "/about";
 const nonce = "build-check";
 // Without the server's `personalise`, the entry checks the document's shape
-// before finishing it. The site's settings, menus and people are those of a new database.
+// before finishing it. The site's settings and people are those of a new database.
 const settings = siteContentSeed(loadConfig().firstContact).settings;
 const context = {
   cspNonce: nonce,
   content: {
     settings: async () => settings,
+    // The menus of a new database's services.
     menus: async () => siteMenusOf(serviceRecordsSeed),
     team: async () => peopleSeed.team,
     partners: async () => peopleSeed.partners,
