@@ -48,7 +48,12 @@ const ErrorScreen = lazy(async () => ({
 }));
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { publicConfig: getPublicConfig(), settings: await context.content.settings() };
+  // The header's and the footer's words: every page shows them (tags `settings`, `services`).
+  const [settings, menus] = await Promise.all([
+    context.content.settings(),
+    context.content.menus(),
+  ]);
+  return { publicConfig: getPublicConfig(), settings, menus };
 }
 
 // The home pages are index routes: their forms post to the root (app/forms/form-action.server.ts).
@@ -102,11 +107,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {data && server && (
               <server.SiteSeo config={data.publicConfig} settings={data.settings} />
             )}
-            <SiteHeader siteName={data?.settings.siteName ?? ""} />
+            <SiteHeader siteName={data?.settings.siteName ?? ""} services={data?.menus.services} />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}
             </main>
-            <SiteFooter settings={data?.settings} variant={footerVariant} />
+            <SiteFooter
+              settings={data?.settings}
+              services={data?.menus.footer}
+              variant={footerVariant}
+            />
             <ScrollToTop />
           </>
         )}

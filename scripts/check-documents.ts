@@ -2,8 +2,10 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { siteContentSeed } from "../server/content/site-content-seed.ts";
+import { siteMenusOf } from "../server/content/site-menus.ts";
 import { loadConfig } from "../server/config.ts";
 import { peopleSeed } from "../server/db/seed-people.ts";
+import { serviceRecordsSeed } from "../server/db/seed-services.ts";
 
 // Runs after `react-router build`. It renders one page as the server renders a
 // page per request, with a CSP nonce on its tags, and has it checked against
@@ -26,6 +28,8 @@ const context = {
   cspNonce: nonce,
   content: {
     settings: async () => settings,
+    // The menus of a new database's services.
+    menus: async () => siteMenusOf(serviceRecordsSeed),
     team: async () => peopleSeed.team,
     partners: async () => peopleSeed.partners,
     pageCopy: async (name: "about") => seed[`page:${name}`],

@@ -24,14 +24,8 @@ export const footerCopy = {
     },
   ],
   aboutHeading: "About Genesis",
+  /** Its links are the services the agency lists there (the root loader's `menus`). */
   servicesHeading: "Services",
-  services: [
-    { title: "Custom Website", link: "/service/1" },
-    { title: "Mobile App", link: "/service/2" },
-    { title: "UI/UX Design", link: "/service/4" },
-    { title: "Digital Marketing", link: "/service/5" },
-    { title: "AI Integration", link: "/service/10" },
-  ],
   quickLinksHeading: "Quick Links",
   quickLinks: [
     { title: "About Us", link: "/about" },

@@ -1,10 +1,9 @@
 /**
- * The site's menus (spec §2 "Navigation"). The Services mega menu lists the
- * service ids exactly as the specification pairs them; each entry also has the
- * slug under which /services/{slug} shows that service
- * (docs/decisions/005-links-without-routes.md).
+ * The site's menus (spec §2 "Navigation"). The Services entry's groups and
+ * entries are the visible services, from the database (the root loader's
+ * `menus`; each service's menu fields, app/content/service-menus.ts for
+ * today's): a hidden service is not listed, a renamed one shows its new name.
  */
-import { serviceIdBySlug, type ServiceSlug } from "./service-ids";
 
 export interface MenuLink {
   id: string;
@@ -12,114 +11,12 @@ export interface MenuLink {
   link: string;
 }
 
-export interface MegaMenuEntry {
-  title: string;
-  slug: ServiceSlug;
-  serviceId: number;
-  description: string;
-}
-
-export interface MegaMenuGroup {
-  id: string;
-  title: string;
-  entries: MegaMenuEntry[];
-}
-
 export interface MenuItem extends MenuLink {
   /** A plain dropdown (second level). */
   submenu?: MenuLink[];
-  /** The Services mega menu: groups of entries (second and third level on phones). */
-  mega?: MegaMenuGroup[];
+  /** The Services mega menu: the services' groups (second and third level on phones). */
+  mega?: true;
 }
-
-const megaMenuCopy: { id: string; title: string; entries: Omit<MegaMenuEntry, "serviceId">[] }[] = [
-  {
-    id: "development",
-    title: "Development",
-    entries: [
-      {
-        title: "Custom Website",
-        slug: "custom-website",
-        description: "Fast, bespoke web builds",
-      },
-      {
-        title: "Mobile App",
-        slug: "mobile-app",
-        description: "iOS and Android apps",
-      },
-      {
-        title: "Cross Platform Development",
-        slug: "cross-platform-development",
-        description: "One codebase, every device",
-      },
-      { title: "E-Commerce", slug: "e-commerce", description: "Stores that convert" },
-      {
-        title: "AI Integration",
-        slug: "ai-integration",
-        description: "Practical AI features",
-      },
-    ],
-  },
-  {
-    id: "design-branding",
-    title: "Design & Branding",
-    entries: [
-      {
-        title: "UI/UX Design",
-        slug: "ui-ux-design",
-        description: "Research-led interfaces",
-      },
-      {
-        title: "Website Design",
-        slug: "website-design",
-        description: "Sites that tell your story",
-      },
-      {
-        title: "Mobile App Design",
-        slug: "mobile-app-design",
-        description: "Thumb-friendly app design",
-      },
-      {
-        title: "Business Portfolio",
-        slug: "business-portfolio",
-        description: "Show your best work",
-      },
-      {
-        title: "MVP for Startups",
-        slug: "mvp-design-for-startups",
-        description: "Launch and learn fast",
-      },
-      {
-        title: "Branding & Identity",
-        slug: "visual-branding-identity",
-        description: "Logos, type and colour systems",
-      },
-    ],
-  },
-  {
-    id: "digital-marketing",
-    title: "Digital Marketing",
-    entries: [
-      { title: "SEO", slug: "seo", description: "Be found on search" },
-      { title: "SMO", slug: "smo", description: "Grow on social media" },
-      {
-        title: "Content Marketing",
-        slug: "content-marketing",
-        description: "Stories that earn trust",
-      },
-      {
-        title: "Conversion Optimization",
-        slug: "conversion-optimization",
-        description: "Turn visits into enquiries",
-      },
-    ],
-  },
-];
-
-export const megaMenuGroups: MegaMenuGroup[] = megaMenuCopy.map((group) => ({
-  ...group,
-  entries: group.entries.map((entry) => ({ ...entry, serviceId: serviceIdBySlug[entry.slug] })),
-}));
 
 export const mainMenu: MenuItem[] = [
   {
@@ -132,7 +29,7 @@ export const mainMenu: MenuItem[] = [
     ],
   },
   { id: "about", title: "About Us", link: "/about" },
-  { id: "services", title: "Services", link: "/services", mega: megaMenuGroups },
+  { id: "services", title: "Services", link: "/services", mega: true },
   {
     id: "projects",
     title: "Projects",

@@ -182,6 +182,59 @@ export interface ServicePage extends SiteService {
   seoDescription: string;
 }
 
+/** The columns of the Services menu (its groups: app/content/service-menus.ts). */
+export const SERVICE_MENU_GROUPS = ["development", "design-branding", "digital-marketing"] as const;
+export type ServiceMenuGroupId = (typeof SERVICE_MENU_GROUPS)[number];
+
+/** One more name a service is listed under in the Services menu, linking to it. */
+export interface ServiceMenuEntry {
+  group: ServiceMenuGroupId;
+  title: string;
+  description: string;
+}
+
+/**
+ * Where the menus and the footer list a service (migration 012; edited with
+ * the service). The specification's menu names some services more than once
+ * (Website Design is service 1 too), hence `more`.
+ */
+export interface ServiceMenu {
+  /** Its name in the menus and the footer; "" for the title. */
+  title: string;
+  /** The Services menu's column of its own entry; null: listed only under `more`. */
+  group: ServiceMenuGroupId | null;
+  /** The short line under its name in the desktop Services menu. */
+  description: string;
+  /** Its place in its column, lower first; null: its order among the services. */
+  order: number | null;
+  more: ServiceMenuEntry[];
+  /** Listed among the footer's Services links. */
+  inFooter: boolean;
+}
+
+/** An entry of the Services menu: a name and a line, linking to /service/{id}. */
+export interface MegaMenuEntry {
+  title: string;
+  serviceId: number;
+  description: string;
+}
+
+export interface MegaMenuGroup {
+  id: ServiceMenuGroupId;
+  title: string;
+  entries: MegaMenuEntry[];
+}
+
+/**
+ * What the header's menus and the footer list of the services (the root
+ * loader's `menus`, tag `services`): the desktop Services panel and the phone
+ * menu's Services entry show `services`, the footer's Services column `footer`.
+ */
+export interface SiteMenus {
+  services: MegaMenuGroup[];
+  footer: { title: string; link: string }[];
+}
+
 /** The site's content for one request's loaders (server/content/site-content.ts). */
 export interface SiteContentContext {
   settings(): Promise<SiteSettings>;
@@ -203,6 +256,8 @@ export interface SiteContentContext {
    * names the service it belongs to); null for none (tag `services`).
    */
   service(ref: { id: number } | { slug: string }): Promise<ServicePage | null>;
+  /** The menus' and the footer's service links, from the visible services (tag `services`). */
+  menus(): Promise<SiteMenus>;
 }
 
 /** The address on one line, as cards and the footer show it. */

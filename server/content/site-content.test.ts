@@ -4,15 +4,16 @@ import { sqliteTestDatabase, type TestDatabase } from "../../tests/support/datab
 import type { DatabaseHandle } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { seedPeople, seedPricing } from "../db/seed.ts";
-import { servicesSeed } from "../db/seed-services.ts";
+import { serviceRecordsSeed } from "../db/seed-services.ts";
 import { peopleSeed } from "../db/seed-people.ts";
 import { pricingSeed } from "../db/seed-pricing.ts";
 import { siteContentSeed } from "./site-content-seed.ts";
 import { createSiteContent } from "./site-content.ts";
+import { siteMenusOf } from "./site-menus.ts";
 
-// The people of the public pages (migration 009) read like the documents:
-// visible ones in order, tagged, and while the database is away as this
-// process last read them, or as today's seed.
+// The collections of the public pages (migrations 009–012) read like the
+// documents: visible ones in order, tagged, and while the database is away as
+// this process last read them, or as today's seed.
 
 let testDb: TestDatabase;
 let database: DatabaseHandle;
@@ -34,14 +35,14 @@ it("reads the visible people in order, tags the render, and falls back to the la
     seed,
     people: peopleSeed,
     pricing: pricingSeed,
-    services: servicesSeed,
+    services: serviceRecordsSeed,
   });
   const fresh = createSiteContent({
     database,
     seed,
     people: peopleSeed,
     pricing: pricingSeed,
-    services: servicesSeed,
+    services: serviceRecordsSeed,
   });
   const tags = new Set<string>();
   const reader = content.forRequest({ log, onRead: (tag) => tags.add(tag) });
@@ -82,14 +83,14 @@ it("reads the visible pricing plans in order with their page keys, tagged, and f
     seed,
     people: peopleSeed,
     pricing: pricingSeed,
-    services: servicesSeed,
+    services: serviceRecordsSeed,
   });
   const fresh = createSiteContent({
     database,
     seed,
     people: peopleSeed,
     pricing: pricingSeed,
-    services: servicesSeed,
+    services: serviceRecordsSeed,
   });
   const tags = new Set<string>();
   const reader = content.forRequest({ log, onRead: (tag) => tags.add(tag) });
@@ -117,4 +118,36 @@ it("reads the visible pricing plans in order with their page keys, tagged, and f
   await database.close();
   expect(await content.forRequest({ log }).pricing()).toEqual(read);
   expect(await fresh.forRequest({ log }).pricing()).toEqual(pricingSeed);
+});
+
+it("reads the menus from the visible services, tagged, the same as the seed on a fresh database, and falls back likewise", async () => {
+  testDb = sqliteTestDatabase();
+  database = testDb.open();
+  await migrateToLatest(database);
+  const options = {
+    database,
+    seed,
+    people: peopleSeed,
+    pricing: pricingSeed,
+    services: serviceRecordsSeed,
+  };
+  const content = createSiteContent(options);
+  const fresh = createSiteContent(options);
+  const tags = new Set<string>();
+  const reader = content.forRequest({ log, onRead: (tag) => tags.add(tag) });
+
+  // Migration 012 wrote today's menus into the table.
+  const today = siteMenusOf(serviceRecordsSeed);
+  expect(await reader.menus()).toEqual(today);
+  expect([...tags]).toEqual(["services"]);
+  // A service's page carries its page, not where the menus list it.
+  expect(Object.keys((await reader.service({ id: 1 }))!)).not.toContain("menu");
+
+  await database.db.updateTable("services").set({ visible: 0 }).where("id", "=", 10).execute();
+  const read = await reader.menus();
+  expect(read.footer.map((link) => link.link)).not.toContain("/service/10");
+
+  await database.close();
+  expect(await content.forRequest({ log }).menus()).toEqual(read);
+  expect(await fresh.forRequest({ log }).menus()).toEqual(today);
 });

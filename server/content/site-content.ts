@@ -11,12 +11,13 @@ import { visiblePartners, visibleTeam, visibleTestimonials } from "../db/people.
 import { visiblePlans } from "../db/pricing.ts";
 import type { PeopleSeed } from "../db/seed-people.ts";
 import { serviceSlugAliases } from "../db/seed-services.ts";
-import { visibleServices } from "../db/services.ts";
+import { visibleServices, type ServiceRecord } from "../db/services.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { renderMarkdownWithContents } from "../publishing/markdown.ts";
 import { mediaLookup, uploadedSources } from "../publishing/media-images.ts";
 import type { SiteDocumentKey, SiteDocuments } from "./site-content-seed.ts";
 import { readDocument } from "./site-documents.ts";
+import { siteMenusOf } from "./site-menus.ts";
 
 export interface SiteContent {
   /** Today's copy, the value of each document never saved. */
@@ -45,8 +46,8 @@ export function createSiteContent(options: {
   people: PeopleSeed;
   /** Today's pricing plans (server/db/seed-pricing.ts), likewise. */
   pricing: PricingPlan[];
-  /** Today's services (server/db/seed-services.ts), likewise. */
-  services: ServicePage[];
+  /** Today's services with their places in the menus (server/db/seed-services.ts), likewise. */
+  services: ServiceRecord[];
 }): SiteContent {
   const { database, seed } = options;
   const collections: Collections = {
@@ -171,19 +172,32 @@ export function createSiteContent(options: {
         },
         async service(ref) {
           const list = await servicePages();
-          if ("id" in ref) return list.find((s) => s.id === ref.id) ?? null;
-          // A service's own slug first, then a slug of the specification's menu.
-          const own = list.find((s) => s.slug === ref.slug);
-          if (own) return own;
-          const aliased = Object.hasOwn(serviceSlugAliases, ref.slug)
-            ? serviceSlugAliases[ref.slug]
-            : undefined;
-          return list.find((s) => s.id === aliased) ?? null;
+          const aliased =
+            "slug" in ref && Object.hasOwn(serviceSlugAliases, ref.slug)
+              ? serviceSlugAliases[ref.slug]
+              : undefined;
+          // By id; by a service's own slug first, then a slug of the specification's menu.
+          const found =
+            "id" in ref
+              ? list.find((s) => s.id === ref.id)
+              : (list.find((s) => s.slug === ref.slug) ?? list.find((s) => s.id === aliased));
+          return found ? pageOf(found) : null;
+        },
+        async menus() {
+          return siteMenusOf(await servicePages());
         },
       };
     },
   };
 }
 
+/** A service's page without its order and menus: what the page's data carries. */
+function pageOf(service: ServiceRecord): ServicePage {
+  const page: Partial<ServiceRecord> = { ...service };
+  delete page.position;
+  delete page.menu;
+  return page as ServicePage;
+}
+
 /** The collections' seeds: what a page shows of each before the database was read once. */
-type Collections = PeopleSeed & { pricing: PricingPlan[]; services: ServicePage[] };
+type Collections = PeopleSeed & { pricing: PricingPlan[]; services: ServiceRecord[] };

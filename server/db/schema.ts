@@ -331,6 +331,17 @@ export interface ServiceTable {
   action_link: WithDefault<string>;
   seo_title: WithDefault<string>;
   seo_description: WithDefault<string>;
+  /** Its name in the menus and the footer; "" for the title (migration 012). */
+  menu_title: WithDefault<string>;
+  /** The Services menu's column of its own entry; "" for none. */
+  menu_group: WithDefault<string>;
+  menu_description: WithDefault<string>;
+  /** Its place in its column; null for its position. */
+  menu_order: WithDefault<number | null>;
+  /** JSON array of { group, title, description }: its other names in the menu. */
+  menu_more: WithDefault<string>;
+  /** 1: listed among the footer's Services links. */
+  in_footer: WithDefault<number>;
   position: WithDefault<number>;
   visible: WithDefault<number>;
   version: WithDefault<number>;

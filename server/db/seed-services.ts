@@ -1,7 +1,9 @@
 import { copyForService } from "../../app/content/service-copy.ts";
 import { serviceIdBySlug } from "../../app/content/service-ids.ts";
+import { newServiceMenu, serviceMenusSeed } from "../../app/content/service-menus.ts";
 import { services } from "../../app/content/services.ts";
 import type { ServicePage } from "../../app/lib/site-content.ts";
+import type { ServiceRecord } from "./services.ts";
 
 /** The first slug the specification's menu gives a service: its own (/services/{slug}). */
 function slugOf(id: number): string {
@@ -13,8 +15,8 @@ function slugOf(id: number): string {
 /**
  * Today's ten services (app/content/services.ts, service-copy.ts) as the
  * public pages show them, ids 1–10: the first rows of a new database
- * (`seedServices`, ./seed.ts), and what the pages show while the database is
- * unavailable and this process has read nothing yet
+ * (migration 010), and, as `serviceRecordsSeed`, what the pages show while
+ * the database is unavailable and this process has read nothing yet
  * (server/content/site-content.ts). The SEO title and description are empty:
  * the pages then use the title and the summary, as they always did.
  */
@@ -40,6 +42,18 @@ export const servicesSeed: ServicePage[] = services.map((service) => {
     seoDescription: "",
   };
 });
+
+/**
+ * Today's services as the public pages read them from the table, with their
+ * order (10, 20…, as migration 010 writes it) and their place in the menus
+ * (migration 012): what the pages and the menus show while the database is
+ * unavailable and this process has read nothing yet.
+ */
+export const serviceRecordsSeed: ServiceRecord[] = servicesSeed.map((service, index) => ({
+  ...service,
+  position: (index + 1) * 10,
+  menu: serviceMenusSeed[service.id] ?? newServiceMenu,
+}));
 
 /**
  * The slugs of the specification's menu that name a service besides its own

@@ -1,11 +1,25 @@
 import type { Kysely } from "kysely";
-import type { ServicePage, ServicePoint } from "../../app/lib/site-content.ts";
+import {
+  SERVICE_MENU_GROUPS,
+  type ServiceMenu,
+  type ServiceMenuEntry,
+  type ServiceMenuGroupId,
+  type ServicePage,
+  type ServicePoint,
+} from "../../app/lib/site-content.ts";
 import type { Database, ServiceRow } from "./schema.ts";
 
 /**
- * The services as the public pages read them (migration 010): the visible
- * rows, lowest position first (then the lowest id).
+ * The services as the public pages read them (migrations 010, 012): the
+ * visible rows, lowest position first (then the lowest id), each with where
+ * the menus and the footer list it.
  */
+
+/** A service with its order and its place in the menus (server/content/site-menus.ts). */
+export interface ServiceRecord extends ServicePage {
+  position: number;
+  menu: ServiceMenu;
+}
 
 function parseList<T>(json: string): T[] {
   const list = JSON.parse(json) as unknown;
@@ -48,7 +62,29 @@ export const serviceColumnsOf = (service: Omit<ServicePage, "id">) => ({
   seo_description: service.seoDescription,
 });
 
-export async function visibleServices(db: Kysely<Database>): Promise<ServicePage[]> {
+const isGroup = (value: unknown): value is ServiceMenuGroupId =>
+  (SERVICE_MENU_GROUPS as readonly unknown[]).includes(value);
+
+export const serviceMenuOf = (row: ServiceRow): ServiceMenu => ({
+  title: row.menu_title,
+  group: isGroup(row.menu_group) ? row.menu_group : null,
+  description: row.menu_description,
+  order: row.menu_order,
+  more: parseList<ServiceMenuEntry>(row.menu_more).filter((entry) => isGroup(entry.group)),
+  inFooter: row.in_footer === 1,
+});
+
+/** A service's menu columns (migration 012). */
+export const serviceMenuColumnsOf = (menu: ServiceMenu) => ({
+  menu_title: menu.title,
+  menu_group: menu.group ?? "",
+  menu_description: menu.description,
+  menu_order: menu.order,
+  menu_more: JSON.stringify(menu.more),
+  in_footer: menu.inFooter ? 1 : 0,
+});
+
+export async function visibleServices(db: Kysely<Database>): Promise<ServiceRecord[]> {
   const rows = await db
     .selectFrom("services")
     .selectAll()
@@ -56,5 +92,9 @@ export async function visibleServices(db: Kysely<Database>): Promise<ServicePage
     .orderBy("position")
     .orderBy("id")
     .execute();
-  return rows.map(servicePageOf);
+  return rows.map((row) => ({
+    ...servicePageOf(row),
+    position: row.position,
+    menu: serviceMenuOf(row),
+  }));
 }

@@ -41,7 +41,7 @@ import { createSiteContent } from "../content/site-content.ts";
 import { siteContentSeed } from "../content/site-content-seed.ts";
 import { peopleSeed } from "../db/seed-people.ts";
 import { pricingSeed } from "../db/seed-pricing.ts";
-import { servicesSeed } from "../db/seed-services.ts";
+import { serviceRecordsSeed } from "../db/seed-services.ts";
 import { createPublishingContext } from "../publishing/publishing-context.ts";
 import { nextScheduledAt } from "../publishing/public-content.ts";
 import { resolveAppSecret } from "../security/app-secret.ts";
@@ -124,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     seed: siteContentSeed(config.firstContact),
     people: peopleSeed,
     pricing: pricingSeed,
-    services: servicesSeed,
+    services: serviceRecordsSeed,
   });
   const captcha = config.recaptcha
     ? createCaptchaVerifier({

@@ -6,11 +6,16 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { servicesCopy } from "../../app/content/admin/services.ts";
 import { copyForService } from "../../app/content/service-copy.ts";
 import { services } from "../../app/content/services.ts";
+import { emptyServiceFields } from "../../app/lib/admin/services.ts";
 import { loadService } from "../../server/admin/services/services-console.ts";
+import { siteMenusOf } from "../../server/content/site-menus.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
+import { serviceRecordsSeed } from "../../server/db/seed-services.ts";
 import { visibleServices } from "../../server/db/services.ts";
 import { EDITOR, OWNER, SITE, get, openTestConsole, postForm, signIn } from "../support/console.ts";
 import { describeEachDialect } from "../support/each-dialect.ts";
+import { parseHtml, textOf } from "../support/html-page.ts";
+import { menuColumns, rootLoaderData } from "../support/root-data.ts";
 
 // The services in the console (issue 34, part 2): today's ten (ids 1–10) in
 // a table, edited by owners and editors, each save dropping the kept public
@@ -55,6 +60,30 @@ describeEachDialect("the console's services", (create) => {
     expect((await visit(url)).kept, url).toBe(true);
   };
 
+  /** Pages of both copies that show the header's menus and the footer. */
+  const menuPages = ["/", "/home-two/about"];
+
+  /**
+   * What a page's menus list: the desktop Services panel and the phone menu
+   * draw their entries from the root loader's data when opened, the footer's
+   * Services links are in its HTML.
+   */
+  async function menusOn(url: string) {
+    const { html, kept } = await visit(url);
+    const { menus } = await rootLoaderData(html);
+    const { document } = parseHtml(html);
+    const footer = document.querySelector('footer nav[aria-label="Services"]');
+    return {
+      kept,
+      columns: menuColumns(menus),
+      entries: menus.services.flatMap((group) => group.entries),
+      footer: [...(footer?.querySelectorAll("a") ?? [])].map((a) => [
+        textOf(a),
+        a.getAttribute("href"),
+      ]),
+    };
+  }
+
   it("holds today's ten services, ids 1–10, in today's order, with their copy", async () => {
     const rows = await visibleServices(database.db);
     expect(rows.map((s) => [s.id, s.title, s.description, s.icon, s.bannerImage])).toEqual(
@@ -68,6 +97,27 @@ describeEachDialect("the console's services", (create) => {
       expect(row.benefits).toEqual(copy.benefits);
       expect(row.keyFeatures).toEqual(copy.keyFeatures);
       expect(row.approach).toEqual(copy.approach);
+    }
+  });
+
+  it("lists today's services in the menus and the footer of a fresh database", async () => {
+    const today = siteMenusOf(serviceRecordsSeed);
+    for (const url of menuPages) {
+      const { html } = await visit(url);
+      expect((await rootLoaderData(html)).menus, url).toEqual(today);
+      const on = await menusOn(url);
+      expect(
+        on.columns.map(([column]) => column),
+        url,
+      ).toEqual(["Development", "Design & Branding", "Digital Marketing"]);
+      expect(on.entries, url).toHaveLength(15);
+      expect(on.footer, url).toEqual([
+        ["Custom Website", "/service/1"],
+        ["Mobile App", "/service/2"],
+        ["UI/UX Design", "/service/4"],
+        ["Digital Marketing", "/service/5"],
+        ["AI Integration", "/service/10"],
+      ]);
     }
   });
 
@@ -103,7 +153,20 @@ describeEachDialect("the console's services", (create) => {
     const labels = [
       ...editorPage.body.matchAll(/<label for="service-[^"]+"[^>]*>([^<]+)<\/label>/g),
     ].map(([, l]) => l);
-    for (const label of ["Title", "Slug", "Summary", "Description", "Icon", "Banner image"]) {
+    for (const label of [
+      "Title",
+      "Slug",
+      "Summary",
+      "Description",
+      "Icon",
+      "Banner image",
+      "Menu title",
+      "Menu group",
+      "Menu description",
+      "Menu order",
+      "More menu entries",
+      "In the footer",
+    ]) {
       expect(labels, label).toContain(label);
     }
     expect(editorPage.body).toMatch(/<button type="submit"[^>]*>Save<\/button>/);
@@ -146,6 +209,24 @@ describeEachDialect("the console's services", (create) => {
     const badLines = await save(2, { benefits: "A title without its text" });
     expect(badLines.statusCode).toBe(422);
     expect(badLines.body).toContain(errors.pairs(1));
+    // The menu's fields: a column of the list, a whole number, "Column | name | line" lines.
+    const badMenu = [
+      [{ menuGroup: "sales" }, "menuGroup", errors.menuGroup],
+      [{ menuOrder: "first" }, "menuOrder", errors.position],
+      [
+        { menuMore: "Design & Branding | Mobile App Design\nMarketing | Apps" },
+        "menuMore",
+        errors.menuEntries(2),
+      ],
+      [{ inFooter: "yes" }, "inFooter", errors.inFooter],
+    ] as const;
+    for (const [changes, name, message] of badMenu) {
+      const refused = await save(2, { ...changes, summary: typed });
+      expect(refused.statusCode, name).toBe(422);
+      expect(refused.body, name).toContain(`id="service-${name}-error"`);
+      expect(refused.body, name).toContain(message.replaceAll("&", "&amp;"));
+      expect(refused.body, name).toContain(typed);
+    }
     expect(await loadService(database.db, 2)).toEqual(before);
     for (const actionLink of [
       "/contact",
@@ -218,7 +299,7 @@ describeEachDialect("the console's services", (create) => {
     for (const url of pages) {
       const { html, kept } = await visit(url);
       expect(kept, url).toBe(false);
-      // The card's or the page's own heading (the menus keep their own words).
+      // The card's or the page's own heading.
       expect(html, url).toMatch(/>Websites that sell<\/(a|h1)>/);
     }
     const page = (await visit("/service/1")).html;
@@ -234,12 +315,75 @@ describeEachDialect("the console's services", (create) => {
     expect((await get(app, "/admin/audit", editor)).body).toContain("Saved a service");
   });
 
+  it("drops a hidden service from the mega menu, the mobile menu and the footer, though kept", async () => {
+    for (const url of menuPages) await keep(url);
+    expect((await save(10, { visible: "hidden" })).statusCode).toBe(303);
+    for (const url of menuPages) {
+      const on = await menusOn(url);
+      expect(on.kept, url).toBe(false);
+      expect(
+        on.entries.filter((entry) => entry.serviceId === 10),
+        url,
+      ).toEqual([]);
+      expect(on.columns[0], url).toEqual([
+        "Development",
+        [
+          ["Websites that sell", 1],
+          ["Mobile App", 2],
+          ["Cross Platform Development", 3],
+          ["E-Commerce", 6],
+        ],
+      ]);
+      expect(
+        on.footer.map(([, href]) => href),
+        url,
+      ).not.toContain("/service/10");
+      expect(
+        on.footer.map(([title]) => title),
+        url,
+      ).not.toContain("AI Integration");
+    }
+    expect((await save(10, { visible: "shown" })).statusCode).toBe(303);
+    for (const url of menuPages) {
+      const on = await menusOn(url);
+      expect(on.columns[0]![1].at(-1), url).toEqual(["AI Integration", 10]);
+      expect(on.footer.at(-1), url).toEqual(["AI Integration", "/service/10"]);
+    }
+  });
+
+  it("shows a renamed service's new name in the menus and the footer, and a menu title where it has one", async () => {
+    for (const url of menuPages) await keep(url);
+    expect((await save(10, { title: "AI Solutions" })).statusCode).toBe(303);
+    expect((await save(4, { menuTitle: "Product Design" })).statusCode).toBe(303);
+    for (const url of menuPages) {
+      const on = await menusOn(url);
+      expect(on.kept, url).toBe(false);
+      expect(on.columns[0]![1].at(-1), url).toEqual(["AI Solutions", 10]);
+      expect(on.columns[1]![1][0], url).toEqual(["Product Design", 4]);
+      expect(on.footer, url).toContainEqual(["AI Solutions", "/service/10"]);
+      expect(on.footer, url).toContainEqual(["Product Design", "/service/4"]);
+      expect(
+        on.footer.map(([title]) => title),
+        url,
+      ).not.toContain("AI Integration");
+    }
+    // The agency's order: service 10 first, in its column and in the footer.
+    expect((await save(10, { position: "1" })).statusCode).toBe(303);
+    const first = await menusOn("/");
+    expect(first.columns[0]![1][0]).toEqual(["AI Solutions", 10]);
+    expect(first.footer[0]).toEqual(["AI Solutions", "/service/10"]);
+    expect((await save(10, { title: "AI Integration", position: "100" })).statusCode).toBe(303);
+    expect((await save(4, { menuTitle: "UI/UX Design" })).statusCode).toBe(303);
+  });
+
   it("adds a new service with the next id, at both addresses; a hidden one answers 404", async () => {
     await keep("/services");
+    for (const url of menuPages) await keep(url);
     const created = await postForm(
       app,
       "/admin/services/new",
       {
+        ...emptyServiceFields,
         version: "0",
         title: "Data Engineering",
         slug: "data-engineering",
@@ -271,6 +415,13 @@ describeEachDialect("the console's services", (create) => {
     expect((await visit("/services/data-engineering")).html).toContain(
       'rel="canonical" href="http://localhost:3000/service/11"',
     );
+    // Listed at once, last, in the first column of the Services menu and in the footer.
+    for (const url of menuPages) {
+      const on = await menusOn(url);
+      expect(on.kept, url).toBe(false);
+      expect(on.columns[0]![1].at(-1), url).toEqual(["Data Engineering", 11]);
+      expect(on.footer.at(-1), url).toEqual(["Data Engineering", "/service/11"]);
+    }
 
     await keep("/service/5");
     await keep("/services");

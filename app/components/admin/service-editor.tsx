@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useBeforeUnload, useBlocker, useNavigation } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { servicesCopy as copy } from "~/content/admin/services";
+import { serviceMenuGroups } from "~/content/service-menus";
 import {
   SERVICE_ICONS,
   SERVICES_PATH,
@@ -230,6 +231,60 @@ export function ServiceEditor({
               hint={f.seoDescriptionHint}
             >
               <textarea {...field("seoDescription", true)} rows={3} maxLength={300} />
+            </Field>
+          </fieldset>
+
+          <fieldset className={`${adminStyles.card} grid gap-5`}>
+            <legend className="float-left text-lg font-bold text-ink-900">{f.menuHeading}</legend>
+            <Field
+              label={f.menuTitle}
+              name="menuTitle"
+              error={errors.menuTitle}
+              hint={f.menuTitleHint}
+            >
+              <input {...field("menuTitle", true)} maxLength={80} autoComplete="off" />
+            </Field>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field
+                label={f.menuGroup}
+                name="menuGroup"
+                error={errors.menuGroup}
+                hint={f.menuGroupHint}
+              >
+                <select {...field("menuGroup", true)}>
+                  {serviceMenuGroups.map((group) => (
+                    <option key={group.id} value={group.id}>
+                      {group.title}
+                    </option>
+                  ))}
+                  <option value="none">{copy.noGroup}</option>
+                </select>
+              </Field>
+              <Field
+                label={f.menuOrder}
+                name="menuOrder"
+                error={errors.menuOrder}
+                hint={f.menuOrderHint}
+              >
+                <input {...field("menuOrder", true)} type="number" step={1} inputMode="numeric" />
+              </Field>
+            </div>
+            <Field
+              label={f.menuDescription}
+              name="menuDescription"
+              error={errors.menuDescription}
+              hint={f.menuDescriptionHint}
+            >
+              <input {...field("menuDescription", true)} maxLength={80} />
+            </Field>
+            <Field label={f.menuMore} name="menuMore" error={errors.menuMore} hint={f.menuMoreHint}>
+              <textarea {...field("menuMore", true)} rows={3} maxLength={2000} />
+            </Field>
+            <Field label={f.inFooter} name="inFooter" error={errors.inFooter} hint={f.inFooterHint}>
+              <select {...field("inFooter", true)} className={`${adminStyles.input} max-w-60`}>
+                <option value="listed">{copy.listed}</option>
+                <option value="not-listed">{copy.notListed}</option>
+              </select>
             </Field>
           </fieldset>
         </div>

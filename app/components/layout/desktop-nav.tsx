@@ -12,20 +12,23 @@ import { flushSync } from "react-dom";
 import { NavLink } from "react-router";
 import { mainMenu, type MenuItem } from "~/content/navigation";
 import { menuLabels } from "~/content/layout";
+import type { MegaMenuGroup } from "~/lib/site-content";
 import { MegaMenu } from "./mega-menu";
 import { moveFocusInPanel } from "./menu-keys";
 import { useMenuIntent } from "./use-menu-intent";
 
 const ChevronDown = lucideIcon(chevronDownShape);
+const noGroups: MegaMenuGroup[] = [];
 
 /**
  * The menu of wide screens (xl and up). An entry with a submenu opens on hover
  * (see use-menu-intent.ts for the way to its panel), with Enter, Space or
  * ArrowDown, and with a click on its toggle; focus alone does not open it, so
  * Tab passes a closed entry in two stops. It closes when the pointer has left
- * it, when focus leaves it, on Escape and when a link is followed.
+ * it, when focus leaves it, on Escape and when a link is followed. The
+ * Services panel lists `services`: the visible services, in their columns.
  */
-export function DesktopNav() {
+export function DesktopNav({ services = noGroups }: { services?: MegaMenuGroup[] }) {
   const [open, setOpen] = useState<string | null>(null);
   const nav = useRef<HTMLElement>(null);
   const intent = useMenuIntent(open, setOpen, () =>
@@ -52,6 +55,7 @@ export function DesktopNav() {
             <DropdownEntry
               key={item.id}
               item={item}
+              groups={services}
               open={open === item.id}
               onOpenChange={(next) => intent.set(next ? item.id : null)}
               onPointerEnter={(event) => intent.enter(item.id, event)}
@@ -99,12 +103,15 @@ function TopLink({
 
 function DropdownEntry({
   item,
+  groups,
   open,
   onOpenChange,
   onPointerEnter,
   onPointerLeave,
 }: {
   item: MenuItem;
+  /** The Services panel's columns (an entry with `mega`). */
+  groups: MegaMenuGroup[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onPointerEnter: (event: PointerEvent) => void;
@@ -183,7 +190,7 @@ function DropdownEntry({
         />
       </button>
       {!mounted ? null : item.mega ? (
-        <MegaMenu ref={panel} id={panelId} open={open} groups={item.mega} onNavigate={close} />
+        <MegaMenu ref={panel} id={panelId} open={open} groups={groups} onNavigate={close} />
       ) : (
         <div
           ref={panel}

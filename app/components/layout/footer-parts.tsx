@@ -11,7 +11,7 @@ import { Link } from "react-router";
 import { footerCopy } from "~/content/footer";
 import { site } from "~/content/site";
 import { mailtoHref, telHref } from "~/lib/contact-links";
-import { formatAddress, type SiteSettings } from "~/lib/site-content";
+import { formatAddress, type SiteMenus, type SiteSettings } from "~/lib/site-content";
 import { Reveal } from "../ui/reveal";
 import { SOCIAL_NETWORK_NAMES, SocialIcon } from "../ui/social-icon";
 import { Logo } from "./logo";
@@ -99,8 +99,9 @@ export function FooterAbout({
   );
 }
 
-export function FooterServices() {
-  return <LinkColumn heading={copy.servicesHeading} links={copy.services} />;
+/** The services the agency lists in the footer, each to its page. */
+export function FooterServices({ links = [] }: { links?: SiteMenus["footer"] }) {
+  return <LinkColumn heading={copy.servicesHeading} links={links} />;
 }
 
 export function FooterQuickLinks() {

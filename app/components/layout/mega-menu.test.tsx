@@ -2,8 +2,9 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { mainMenu, type MegaMenuGroup } from "~/content/navigation";
+import { mainMenu } from "~/content/navigation";
 import { headerCta, menuLabels } from "~/content/layout";
+import type { MegaMenuGroup } from "~/lib/site-content";
 import { DesktopNav } from "./desktop-nav";
 import { MegaMenu } from "./mega-menu";
 import { moveFocusInPanel } from "./menu-keys";
@@ -12,15 +13,14 @@ afterEach(cleanup);
 
 const entry = (title: string, serviceId: number) => ({
   title,
-  slug: "seo" as const,
   serviceId,
   description: `About ${title}`,
 });
 
 // Two columns of links, then the call to action as the third.
 const groups: MegaMenuGroup[] = [
-  { id: "build", title: "Build", entries: [entry("Websites", 1), entry("Apps", 2)] },
-  { id: "grow", title: "Grow", entries: [entry("SEO", 3), entry("Content", 4)] },
+  { id: "development", title: "Build", entries: [entry("Websites", 1), entry("Apps", 2)] },
+  { id: "digital-marketing", title: "Grow", entries: [entry("SEO", 3), entry("Content", 4)] },
 ];
 
 function renderPanel() {
@@ -110,7 +110,7 @@ describe("the Services entry of the desktop menu", () => {
   function renderNav() {
     render(
       <MemoryRouter>
-        <DesktopNav />
+        <DesktopNav services={groups} />
       </MemoryRouter>,
     );
     const toggle = screen.getByRole("button", { name: menuLabels.submenu(services.title) });

@@ -3,12 +3,14 @@ import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { headerCta } from "~/content/layout";
-import { megaMenuPromo, type MegaMenuGroup } from "~/content/navigation";
+import { megaMenuPromo } from "~/content/navigation";
+import type { MegaMenuGroup } from "~/lib/site-content";
 
 const ArrowRight = lucideIcon(arrowRightShape);
 
 /**
- * The Services panel of the desktop menu: three groups and a call to action.
+ * The Services panel of the desktop menu: the services' groups (the
+ * root loader's `menus`, three on a fresh database) and a call to action.
  * Its top edge is its trigger's bottom edge (pt-2 is part of it), so the
  * pointer never leaves the entry on its way down. Closed, it is `hidden`: none
  * of its links is a Tab stop.
@@ -41,8 +43,8 @@ export function MegaMenu({
                 {group.title}
               </h2>
               <ul className="mt-3 space-y-0.5">
-                {group.entries.map((entry) => (
-                  <li key={entry.slug}>
+                {group.entries.map((entry, index) => (
+                  <li key={index}>
                     <Link
                       to={`/service/${entry.serviceId}`}
                       onClick={onNavigate}

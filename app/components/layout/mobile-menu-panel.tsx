@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } f
 import { NavLink } from "react-router";
 import { mainMenu, type MenuItem } from "~/content/navigation";
 import { headerCta, menuLabels } from "~/content/layout";
+import type { MegaMenuGroup } from "~/lib/site-content";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
@@ -17,13 +18,16 @@ const X = lucideIcon(xShape);
  * it, over an overlay. Two levels of collapsible submenus, one open entry per
  * level; a second tap collapses it. Closes on the overlay, the close button, a
  * followed link and Escape. Loaded the first time a visitor reaches for the
- * menu: most visits never open it.
+ * menu: most visits never open it. Its Services entry lists `services`, the
+ * visible services in their groups.
  */
 export default function MobileMenuPanel({
   open,
+  services = [],
   onClosed,
 }: {
   open: boolean;
+  services?: MegaMenuGroup[];
   /** The dialog closed, by any means. */
   onClosed: () => void;
 }) {
@@ -86,6 +90,7 @@ export default function MobileMenuPanel({
             <TopEntry
               key={item.id}
               item={item}
+              groups={services}
               expanded={openTop === item.id}
               onToggle={() => {
                 setOpenTop((current) => (current === item.id ? null : item.id));
@@ -176,6 +181,7 @@ function Disclosure({
 
 function TopEntry({
   item,
+  groups,
   expanded,
   onToggle,
   openSecond,
@@ -183,6 +189,8 @@ function TopEntry({
   onNavigate,
 }: {
   item: MenuItem;
+  /** The Services entry's groups (an entry with `mega`). */
+  groups: MegaMenuGroup[];
   expanded: boolean;
   onToggle: () => void;
   openSecond: string | null;
@@ -218,30 +226,31 @@ function TopEntry({
               </MenuRow>
             </li>
           ))}
-          {item.mega?.map((group) => (
-            <li key={group.id}>
-              <Disclosure
-                label={group.title}
-                expanded={openSecond === group.id}
-                onToggle={() => onToggleSecond(group.id)}
-                level={2}
-              >
-                <ul className="ml-3 border-l border-white/10 py-1 pl-2">
-                  {group.entries.map((entry) => (
-                    <li key={entry.slug}>
-                      <MenuRow
-                        to={`/service/${entry.serviceId}`}
-                        onNavigate={onNavigate}
-                        className={subClass}
-                      >
-                        {entry.title}
-                      </MenuRow>
-                    </li>
-                  ))}
-                </ul>
-              </Disclosure>
-            </li>
-          ))}
+          {item.mega &&
+            groups.map((group) => (
+              <li key={group.id}>
+                <Disclosure
+                  label={group.title}
+                  expanded={openSecond === group.id}
+                  onToggle={() => onToggleSecond(group.id)}
+                  level={2}
+                >
+                  <ul className="ml-3 border-l border-white/10 py-1 pl-2">
+                    {group.entries.map((entry, index) => (
+                      <li key={index}>
+                        <MenuRow
+                          to={`/service/${entry.serviceId}`}
+                          onNavigate={onNavigate}
+                          className={subClass}
+                        >
+                          {entry.title}
+                        </MenuRow>
+                      </li>
+                    ))}
+                  </ul>
+                </Disclosure>
+              </li>
+            ))}
         </ul>
       </Disclosure>
     </li>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { menuLabels } from "~/content/layout";
 import { onDemand } from "~/lib/on-demand";
+import type { MegaMenuGroup } from "~/lib/site-content";
 
 const Menu = lucideIcon(menuShape);
 
@@ -16,8 +17,9 @@ const MobileMenuPanel = onDemand(async () => (await loadPanel()).default);
  * The menu below the xl breakpoint: a toggle that opens the slide-in panel
  * (mobile-menu-panel.tsx). Focus returns to the toggle when the panel closes;
  * the page behind does not scroll while it is open; any navigation closes it.
+ * Its Services entry lists `services`, as the desktop panel does.
  */
-export function MobileMenu() {
+export function MobileMenu({ services }: { services?: MegaMenuGroup[] }) {
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   // Open on the page it was opened on: a navigation by any means (a link in
@@ -64,6 +66,7 @@ export function MobileMenu() {
       <MobileMenuPanel
         wanted={wanted}
         open={isOpen}
+        services={services}
         onClosed={() => {
           setOpenOn(null);
           toggle.current?.focus();

@@ -1,4 +1,4 @@
-import type { SiteSettings } from "~/lib/site-content";
+import type { SiteMenus, SiteSettings } from "~/lib/site-content";
 import {
   FooterAbout,
   FooterAddress,
@@ -20,9 +20,12 @@ import {
  */
 export function SiteFooter({
   settings,
+  services,
   variant,
 }: {
   settings?: SiteSettings;
+  /** The Services column's links (the root loader's `menus`). */
+  services?: SiteMenus["footer"];
   variant: "main" | "two";
 }) {
   return (
@@ -36,7 +39,7 @@ export function SiteFooter({
             siteName={settings?.siteName ?? ""}
             socials={variant === "two" ? settings?.socials : undefined}
           />
-          <FooterServices />
+          <FooterServices links={services} />
           {variant === "main" ? <FooterQuickLinks /> : <FooterRecentPosts />}
           <div>
             {settings && <FooterAddress contact={settings} />}

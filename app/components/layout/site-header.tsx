@@ -1,4 +1,5 @@
 import { chrome } from "~/content/layout";
+import type { MegaMenuGroup } from "~/lib/site-content";
 import { DesktopNav, HeaderCta, HeaderLogo, HeaderThemeToggle, MobileMenu } from "./header-islands";
 
 /**
@@ -6,19 +7,27 @@ import { DesktopNav, HeaderCta, HeaderLogo, HeaderThemeToggle, MobileMenu } from
  * scrolling it sticks to the top (`data-sticky`, set by
  * lib/use-sticky-header.ts; app/app.css draws it); its slot keeps its height,
  * so nothing jumps. Only this frame hydrates: what it holds are islands.
+ * The menus' Services entries are the visible services (the root loader's
+ * `menus`), handed to the islands as data.
  */
-export function SiteHeader({ siteName }: { siteName: string }) {
+export function SiteHeader({
+  siteName,
+  services,
+}: {
+  siteName: string;
+  services?: MegaMenuGroup[];
+}) {
   return (
     <div className="absolute inset-x-0 top-0 z-30 h-20">
       <header id={chrome.headerId} className="site-header inset-x-0 top-0 text-white">
         <div className="container-site relative flex h-20 items-center justify-between gap-6">
           <HeaderLogo name={siteName} />
-          <DesktopNav />
+          <DesktopNav services={services} />
           <div className="flex items-center gap-3">
             {/* Phones find it in the menu: the header has no room beside the call to action. */}
             <HeaderThemeToggle className="hidden sm:block" />
             <HeaderCta />
-            <MobileMenu />
+            <MobileMenu services={services} />
           </div>
         </div>
       </header>

@@ -4,7 +4,7 @@ import type { ServiceFields } from "~/lib/admin/services";
 export const servicesCopy = {
   title: "Services",
   description:
-    "The services on /services, their own pages (/service/{id}, /services/{slug}) and the home pages' sliders.",
+    "The services on /services, their own pages (/service/{id}, /services/{slug}), the home pages' sliders, the header's Services menu and the footer's Services links.",
   newItem: "New service",
   editTitle: "Edit service",
   back: "All services",
@@ -12,6 +12,10 @@ export const servicesCopy = {
   columns: { title: "Title", order: "Order", shown: "On the site", updated: "Last change" },
   shown: "Shown",
   hidden: "Hidden",
+  /** The 'Menu group' choice of a service listed only under its other names. */
+  noGroup: "None (only its more menu entries)",
+  listed: "Listed",
+  notListed: "Not listed",
   fields: {
     title: "Title",
     slug: "Slug",
@@ -44,6 +48,23 @@ export const servicesCopy = {
     seoTitleHint: "Empty: the title.",
     seoDescription: "SEO description",
     seoDescriptionHint: "Empty: the summary.",
+    menuHeading: "Menus and footer",
+    menuTitle: "Menu title",
+    menuTitleHint:
+      "Its name in the Services menu, the phone menu and the footer. Empty: the title.",
+    menuGroup: "Menu group",
+    menuGroupHint:
+      "The column of the Services menu that lists it. A new service starts in Development.",
+    menuDescription: "Menu description",
+    menuDescriptionHint:
+      "The short line under its name in the Services menu, e.g. 'Stores that convert'.",
+    menuOrder: "Menu order",
+    menuOrderHint: "Its place in its column: lower first. Empty: its Order.",
+    menuMore: "More menu entries",
+    menuMoreHint:
+      "Other names the Services menu lists it under, one a line: the column, a vertical bar, the name, a vertical bar, the short line. E.g. Design & Branding | Website Design | Sites that tell your story.",
+    inFooter: "In the footer",
+    inFooterHint: "Whether the footer's Services links list it (by its menu title).",
     position: "Order",
     positionHint: "Lower numbers come first.",
     visible: "Visibility",
@@ -69,6 +90,10 @@ export const servicesCopy = {
     pairs: (line: number) => `Line ${line} needs a title, a vertical bar (|) and a text.`,
     tooLong: (max: number) => `Keep it under ${max} characters.`,
     position: "Enter a whole number, e.g. 10.",
+    menuGroup: "Choose a column of the list.",
+    menuEntries: (line: number) =>
+      `Line ${line} needs a column (Development, Design & Branding or Digital Marketing), a vertical bar (|), a name, and optionally another bar and a short line.`,
+    inFooter: "Choose listed or not listed.",
     visible: "Choose shown or hidden.",
   },
 } as const;

@@ -1,6 +1,7 @@
 import { servicesCopy } from "../../content/admin/services.ts";
+import { serviceMenuGroups } from "../../content/service-menus.ts";
 import { emptyServiceFields, SERVICE_ICONS, type ServiceFields } from "../../lib/admin/services.ts";
-import type { ServicePoint } from "../../lib/site-content.ts";
+import type { ServiceMenu, ServiceMenuEntry, ServicePoint } from "../../lib/site-content.ts";
 import { z } from "../zod-setup.ts";
 import { text } from "./text-field.ts";
 
@@ -42,6 +43,7 @@ export interface ServiceValues {
   actionLink: string;
   seoTitle: string;
   seoDescription: string;
+  menu: ServiceMenu;
   /** null: after the last. */
   position: number | null;
   visible: boolean;
@@ -62,6 +64,9 @@ const MAX_LENGTH: Partial<Record<keyof ServiceFields, number>> = {
   actionLink: 500,
   seoTitle: 120,
   seoDescription: 300,
+  menuTitle: 80,
+  menuDescription: 80,
+  menuMore: 2_000,
 };
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -101,6 +106,34 @@ function parsePoints(typed: string): ServicePoint[] | number {
   return points;
 }
 
+/** The Services menu's column a typed name means (any case), if any. */
+const groupNamed = (typed: string) =>
+  serviceMenuGroups.find((group) => group.title.toLowerCase() === typed.toLowerCase())?.id;
+
+/**
+ * "Group | name | short line" lines (the short line may be left out); the
+ * number (from 1) of the first line that is not one, or the entries.
+ */
+function parseMenuEntries(typed: string): ServiceMenuEntry[] | number {
+  const entries: ServiceMenuEntry[] = [];
+  for (const [index, line] of lines(typed).entries()) {
+    const [groupName = "", title = "", ...rest] = line.split("|").map((part) => part.trim());
+    const group = groupNamed(groupName);
+    if (!group || !title || rest.length > 1) return index + 1;
+    entries.push({ group, title, description: rest[0] ?? "" });
+  }
+  return entries;
+}
+
+/** A service's other menu names as the editor shows them: one a line. */
+export const menuEntriesText = (entries: ServiceMenuEntry[]) =>
+  entries
+    .map((entry) => {
+      const group = serviceMenuGroups.find((g) => g.id === entry.group)?.title ?? entry.group;
+      return [group, entry.title, entry.description].filter(Boolean).join(" | ");
+    })
+    .join("\n");
+
 /** Points as the editor shows them: one a line. */
 export const pointsText = (points: ServicePoint[]) =>
   points.map((p) => `${p.title} | ${p.text}`).join("\n");
@@ -111,7 +144,9 @@ export const pointsText = (points: ServicePoint[]) =>
  * is checked by the server, which knows the others); an icon of the fixed
  * list; a banner, a path on this site; the action link a path, http(s),
  * mailto: or tel:; benefits and steps "Title | text" a line; the order a
- * whole number. Every field is trimmed.
+ * whole number; the menu's column one of the Services menu's or none, its
+ * order empty or a whole number, its other names "Group | name | short line"
+ * a line, each group one of the menu's. Every field is trimmed.
  */
 export const serviceRules = z
   .object(fieldsShape)
@@ -137,6 +172,14 @@ export const serviceRules = z
     }
     if (fields.position && !/^-?\d{1,6}$/.test(fields.position))
       refuse("position", errors.position);
+    if (fields.menuGroup !== "none" && !serviceMenuGroups.some((g) => g.id === fields.menuGroup))
+      refuse("menuGroup", errors.menuGroup);
+    if (fields.menuOrder && !/^-?\d{1,6}$/.test(fields.menuOrder))
+      refuse("menuOrder", errors.position);
+    const menuEntries = parseMenuEntries(fields.menuMore);
+    if (typeof menuEntries === "number") refuse("menuMore", errors.menuEntries(menuEntries));
+    if (fields.inFooter !== "listed" && fields.inFooter !== "not-listed")
+      refuse("inFooter", errors.inFooter);
     if (fields.visible !== "shown" && fields.visible !== "hidden")
       refuse("visible", errors.visible);
     for (const [name, max] of Object.entries(MAX_LENGTH) as [keyof ServiceFields, number][]) {
@@ -159,6 +202,14 @@ export const serviceRules = z
     actionLink: fields.actionLink || "/contact",
     seoTitle: fields.seoTitle,
     seoDescription: fields.seoDescription,
+    menu: {
+      title: fields.menuTitle,
+      group: fields.menuGroup === "none" ? null : (fields.menuGroup as ServiceMenu["group"]),
+      description: fields.menuDescription,
+      order: fields.menuOrder ? Number(fields.menuOrder) : null,
+      more: parseMenuEntries(fields.menuMore) as ServiceMenuEntry[],
+      inFooter: fields.inFooter === "listed",
+    },
     position: fields.position ? Number(fields.position) : null,
     visible: fields.visible === "shown",
   }));

@@ -47,6 +47,18 @@ export interface ServiceFields {
   actionLink: string;
   seoTitle: string;
   seoDescription: string;
+  /** Its name in the menus and the footer; empty for the title. */
+  menuTitle: string;
+  /** The Services menu's column (a group id), or "none". */
+  menuGroup: string;
+  /** The short line under its name in the Services menu. */
+  menuDescription: string;
+  /** Its place in its column: lower first; empty for its order. */
+  menuOrder: string;
+  /** Its other names in the Services menu, one a line: "Group | name | short line". */
+  menuMore: string;
+  /** "listed" or "not-listed": the footer's Services links. */
+  inFooter: string;
   /** The order: lower first. */
   position: string;
   /** "shown" or "hidden". */
@@ -69,6 +81,13 @@ export const emptyServiceFields: ServiceFields = {
   actionLink: "/contact",
   seoTitle: "",
   seoDescription: "",
+  // A new service is listed under its title in the first column and in the footer.
+  menuTitle: "",
+  menuGroup: "development",
+  menuDescription: "",
+  menuOrder: "",
+  menuMore: "",
+  inFooter: "listed",
   position: "",
   visible: "shown",
 };

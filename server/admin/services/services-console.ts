@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { servicesCopy } from "../../../app/content/admin/services.ts";
 import {
+  menuEntriesText,
   pointsText,
   serviceRules,
   type ServiceValues,
@@ -17,7 +18,12 @@ import {
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { Database, ServiceRow } from "../../db/schema.ts";
 import { serviceSlugAliases } from "../../db/seed-services.ts";
-import { serviceColumnsOf, servicePageOf } from "../../db/services.ts";
+import {
+  serviceColumnsOf,
+  serviceMenuColumnsOf,
+  serviceMenuOf,
+  servicePageOf,
+} from "../../db/services.ts";
 import { audited } from "../audited.ts";
 import type { ConsoleSession } from "../console-session.ts";
 import { storeCoverImage } from "../publishing/cover-upload.ts";
@@ -28,6 +34,7 @@ export const SERVICES_TAG = "services";
 
 function fieldsOf(row: ServiceRow): ServiceFields {
   const page = servicePageOf(row);
+  const menu = serviceMenuOf(row);
   return {
     title: page.title,
     slug: page.slug,
@@ -44,13 +51,19 @@ function fieldsOf(row: ServiceRow): ServiceFields {
     actionLink: page.actionLink,
     seoTitle: page.seoTitle,
     seoDescription: page.seoDescription,
+    menuTitle: menu.title,
+    menuGroup: menu.group ?? "none",
+    menuDescription: menu.description,
+    menuOrder: menu.order === null ? "" : String(menu.order),
+    menuMore: menuEntriesText(menu.more),
+    inFooter: menu.inFooter ? "listed" : "not-listed",
     position: String(row.position),
     visible: row.visible ? "shown" : "hidden",
   };
 }
 
-const columnsOf = (values: ServiceValues) =>
-  serviceColumnsOf({
+const columnsOf = (values: ServiceValues) => ({
+  ...serviceColumnsOf({
     slug: values.slug,
     title: values.title,
     description: values.summary,
@@ -64,7 +77,9 @@ const columnsOf = (values: ServiceValues) =>
     actionLink: values.actionLink,
     seoTitle: values.seoTitle,
     seoDescription: values.seoDescription,
-  });
+  }),
+  ...serviceMenuColumnsOf(values.menu),
+});
 
 async function listServices(db: Kysely<Database>): Promise<ServiceRowView[]> {
   const rows = await db
