@@ -182,4 +182,6 @@ it("gives only the two home pages the section background on the body", async () 
   });
   expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
   expect(withBackground).toEqual(["/", "/home-two"]);
-});
+  // Every page is rendered for the first time here (none is pre-rendered since issue 34):
+  // about 10 s on a quiet machine, past the default 20 s on a loaded one.
+}, 60_000);
