@@ -3,6 +3,7 @@ import { notFoundCopy, notFoundPage } from "../../app/content/error-pages.ts";
 import { pages } from "../../app/content/pages.ts";
 import { footerCopy } from "../../app/content/footer.ts";
 import { homeMeta } from "../../app/content/home/banner.ts";
+import { homePagesCopySeed } from "./home-pages-seed.ts";
 import { privacy, terms, type LegalDocument } from "../../app/content/legal.ts";
 import { siteName } from "../../app/content/site-name.ts";
 import type {
@@ -89,6 +90,7 @@ export function pageCopySeed(): { [Name in PageCopyName as `page:${Name}`]: Page
   const contact = contactPageCopy;
   const columns = contact.closing.columns.filter((column) => column.id !== "hours");
   return {
+    ...homePagesCopySeed(),
     "page:contact": {
       title: page.title,
       heading: page.heading,
