@@ -158,7 +158,7 @@ const homeForm: PageCopyForm<HomeCopy> = {
         featuresTitle: sectionHeading.title,
         features: {
           kind: "list",
-          label: "Features",
+          label: "Cards",
           hint: "Each card links to its service's page.",
           itemLabel: (position) => `Feature ${position}`,
           item: {
@@ -353,7 +353,7 @@ const homeTwoForm: PageCopyForm<HomeTwoCopy> = {
         industriesTitle: sectionHeading.title,
         industries: {
           kind: "list",
-          label: "Industries",
+          label: "Cards",
           itemLabel: (position) => `Industry ${position}`,
           item: {
             title: { kind: "text", label: "Title", max: 40 },
@@ -412,7 +412,7 @@ const homeTwoForm: PageCopyForm<HomeTwoCopy> = {
         countersLabel: { kind: "text", label: "Heading (read by screen readers)", max: 60 },
         counters: {
           kind: "list",
-          label: "Counters",
+          label: "Numbers",
           hint: "Each number counts up from 0 and is shown with a + after it.",
           itemLabel: (position) => `Counter ${position}`,
           item: {
