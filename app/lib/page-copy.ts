@@ -237,9 +237,7 @@ export type CopyField<Value> = Value extends number
 
 /** Any field, as the generic form and its rules walk them. */
 export type AnyCopyField =
-  | CopyTextField
-  | CopyNumberField
-  | CopyListField<Record<string, string | number>>;
+  CopyTextField | CopyNumberField | CopyListField<Record<string, string | number>>;
 
 /** One fieldset of a page's form: a section of the page and the fields it shows. */
 export interface CopySection<T> {
