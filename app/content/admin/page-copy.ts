@@ -413,16 +413,10 @@ const homeTwoForm: PageCopyForm<HomeTwoCopy> = {
         counters: {
           kind: "list",
           label: "Numbers",
-          hint: "Each number counts up from 0 and is shown with a + after it.",
+          hint: "Each number counts up from 0 and is shown with a + after it. Up to 9999, so it fits its card on a phone.",
           itemLabel: (position) => `Counter ${position}`,
           item: {
-            target: {
-              kind: "number",
-              label: "Number",
-              hint: "Up to 9999, so it fits its card on a phone.",
-              min: 0,
-              max: 9999,
-            },
+            target: { kind: "number", label: "Number", min: 0, max: 9999 },
             label: { kind: "text", label: "Label", max: 40 },
           },
         },
