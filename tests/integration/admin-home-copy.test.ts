@@ -78,7 +78,7 @@ describeEachDialect("the home pages' copy in the console", (create) => {
     const homeTwo = await get(app, "/home-two");
     expect(counterShown(homeTwo.body, counters.items[1].label)).toBe("180+");
     expect(homeTwo.body).toContain(faq.items[2].a);
-    expect(homeTwo.body).toContain(processSectionTwo.steps[1].name);
+    expect(homeTwo.body).toContain(processSectionTwo.steps[1]!.name);
     expect(await stored("home")).toBeNull();
   });
 
