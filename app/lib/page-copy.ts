@@ -8,7 +8,14 @@
  */
 
 /** The pages whose copy is a document, by the name of their key (`page:<name>`). */
-export const PAGE_COPY_NAMES = ["about", "services", "contact", "not-found"] as const;
+export const PAGE_COPY_NAMES = [
+  "home",
+  "home-two",
+  "about",
+  "services",
+  "contact",
+  "not-found",
+] as const;
 export type PageCopyName = (typeof PAGE_COPY_NAMES)[number];
 
 /** The 404 screen (every address outside the site, a project or post that is not there). */
@@ -130,8 +137,133 @@ export interface ServicesCopy extends PageHeaderCopy {
   formHeading: string;
 }
 
+// The two home pages (issue 34, item 5). Both show the services' slider and
+// the process strip, each with its own words under the same field names, so
+// one section serves both.
+
+/** The services' slider's heading and labels (its cards are the services). */
+export interface ServicesSliderCopy {
+  servicesLabel: string;
+  servicesTitle: string;
+  /** Each card's link to its service. */
+  servicesReadMore: string;
+  /** The slider's name for screen readers. */
+  servicesSliderLabel: string;
+}
+
+/** The process strip: five steps, numbered in order; the second is active at first (spec §3). */
+export interface ProcessCopy {
+  processLabel: string;
+  processTitle: string;
+  processSteps: { name: string; description: string }[];
+  /** The button under the steps (to the contact page). */
+  processAction: string;
+}
+
+/**
+ * The main home page (/). Its meta description is the settings' 'Meta
+ * description'; its links, icons and pictures are the designers'.
+ */
+export interface HomeCopy extends ServicesSliderCopy, ProcessCopy {
+  title: string;
+  bannerEyebrow: string;
+  /** The page's h1. */
+  bannerHeadline: string;
+  bannerSubtext: string;
+  bannerPrimaryAction: string;
+  bannerSecondaryAction: string;
+  bannerTrust: string;
+  rotatorLabel: string;
+  /** The name of the rotator's pause switch. */
+  rotatorPause: string;
+  /** Nine, as the rotation's timing expects (app/app.css). */
+  rotatorItems: { name: string }[];
+  featuresLabel: string;
+  featuresTitle: string;
+  features: { title: string; description: string }[];
+  introLabel: string;
+  introTitle: string;
+  introText: string;
+  introTiles: { title: string; text: string }[];
+  introAction: string;
+  talkLabel: string;
+  talkTitle: string;
+  talkText: string;
+  talkPoints: { text: string }[];
+  /** The moving band's name for screen readers, and its words. */
+  textBandLabel: string;
+  textBandItems: { text: string }[];
+  videoLabel: string;
+  videoTitle: string;
+  videoText: string;
+  /** The play button's name. */
+  videoPlay: string;
+  /** The pricing section's heading (the plans are /admin/pricing's). */
+  pricingLabel: string;
+  pricingTitle: string;
+  pricingIntro: string;
+  pricingPopular: string;
+}
+
+/** The second home page (/home-two); its links, icons and pictures are the designers'. */
+export interface HomeTwoCopy extends ServicesSliderCopy, ProcessCopy {
+  title: string;
+  description: string;
+  bannerEyebrow: string;
+  /** The page's h1. */
+  bannerHeadline: string;
+  bannerSubtext: string;
+  bannerAction: string;
+  /** The video button's name, and the words beside it. */
+  bannerPlay: string;
+  bannerPlayCaption: string;
+  aboutLabel: string;
+  aboutTitle: string;
+  aboutText: string;
+  aboutPoints: { text: string }[];
+  aboutAction: string;
+  whyLabel: string;
+  whyTitle: string;
+  whyItems: { title: string; text: string }[];
+  partnersLabel: string;
+  ctaTitle: string;
+  ctaText: string;
+  ctaPrimaryAction: string;
+  ctaSecondaryAction: string;
+  projectsLabel: string;
+  projectsTitle: string;
+  projectsSliderLabel: string;
+  projectsViewProject: string;
+  /** Shown instead of the slider when no project is published. */
+  projectsEmpty: string;
+  industriesLabel: string;
+  industriesTitle: string;
+  industries: { title: string; text: string }[];
+  stackLabel: string;
+  stackTitle: string;
+  stackItems: { name: string }[];
+  teamLabel: string;
+  teamTitle: string;
+  teamAction: string;
+  faqLabel: string;
+  faqTitle: string;
+  faqItems: { question: string; answer: string }[];
+  /** The counters' heading for screen readers, and each counter (shown as "30+"). */
+  countersLabel: string;
+  counters: { label: string; target: number }[];
+  testimonialsLabel: string;
+  testimonialsTitle: string;
+  testimonialsSliderLabel: string;
+  blogLabel: string;
+  blogTitle: string;
+  blogSliderLabel: string;
+  blogReadMore: string;
+}
+
 /** Each page's copy, as its document holds it. */
 export interface PageCopies {
+  home: HomeCopy;
+  "home-two": HomeTwoCopy;
   about: AboutCopy;
   services: ServicesCopy;
   contact: ContactCopy;
@@ -157,14 +289,17 @@ export interface CopyNumberField {
   max: number;
 }
 
-/** A list of the page's items (steps, values, tiles…): as many as the layout has, a few texts each. */
+/** A field of a list's item: a number for a number (a counter's target), else a text. */
+export type CopyItemField<Value> = Value extends number ? CopyNumberField : CopyTextField;
+
+/** A list of the page's items (steps, values, tiles…): as many as the layout has, a few fields each. */
 export interface CopyListField<Item> {
   kind: "list";
   label: string;
   hint?: string;
   /** The legend of each item: "Step 2". */
   itemLabel: (position: number) => string;
-  item: { [Key in keyof Item]: CopyTextField };
+  item: { [Key in keyof Item]: CopyItemField<Item[Key]> };
 }
 
 export type CopyField<Value> = Value extends number
@@ -174,7 +309,8 @@ export type CopyField<Value> = Value extends number
     : CopyTextField;
 
 /** Any field, as the generic form and its rules walk them. */
-export type AnyCopyField = CopyTextField | CopyNumberField | CopyListField<Record<string, string>>;
+export type AnyCopyField =
+  CopyTextField | CopyNumberField | CopyListField<Record<string, string | number>>;
 
 /** One fieldset of a page's form: a section of the page and the fields it shows. */
 export interface CopySection<T> {

@@ -11,18 +11,21 @@ import {
 } from "~/components/sections/home-two/islands";
 import { HomeTwoBanner } from "~/components/sections/home-two/home-two-banner";
 import { Process, ServicesSlider } from "~/components/sections/home/islands";
-import { homeTwoCopy } from "~/content/home-two/banner";
 import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { portfolioOnServer } from "~/lib/portfolio-loaders";
 import type { Route } from "./+types/home-two";
 import { formAction } from "~/forms/form-action.server";
 
-export const meta = ({ matches }: { matches: MetaMatches }) => pageMeta(homeTwoCopy.meta, matches);
+export const meta = ({ data, matches }: Pick<Route.MetaArgs, "data"> & { matches: MetaMatches }) =>
+  pageMeta(data?.copy ?? { title: "" }, matches);
 
-// The latest projects and posts come from the database, so this page renders per request
-// (on a client-side navigation too: React Router asks the server for this loader's data).
+// The page's words are its document (`page:home-two`); the latest projects and
+// posts, the people and the services come from the database too, so this page
+// renders per request (on a client-side navigation too: React Router asks the
+// server for this loader's data). Each section takes the words as props.
 export const loader = async ({ context }: Route.LoaderArgs) => {
-  const [projects, posts, testimonials, team, partners, services] = await Promise.all([
+  const [copy, projects, posts, testimonials, team, partners, services] = await Promise.all([
+    context.content.pageCopy("home-two"),
     portfolioOnServer(context),
     context.publishing.recentPosts(4),
     context.content.testimonials(),
@@ -31,28 +34,29 @@ export const loader = async ({ context }: Route.LoaderArgs) => {
     context.content.services(),
   ]);
   // The team section shows the first four members (/about shows them all).
-  return { projects, posts, testimonials, team: team.slice(0, 4), partners, services };
+  return { copy, projects, posts, testimonials, team: team.slice(0, 4), partners, services };
 };
 
 // Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
 export const action = formAction;
 
 export default function HomeTwo({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   return (
     <>
-      <HomeTwoBanner />
-      <AboutBlock />
-      <ServicesSlider services={loaderData.services} placement="home-two" />
-      <PartnersStrip partners={loaderData.partners} />
-      <CallToAction />
-      <ProjectsSlider items={loaderData.projects} linkPrefix="/home-two" />
-      <Industries />
-      <Team members={loaderData.team} />
-      <Faq />
-      <CountersTestimonials testimonials={loaderData.testimonials} />
+      <HomeTwoBanner copy={copy} />
+      <AboutBlock copy={copy} />
+      <ServicesSlider services={loaderData.services} copy={copy} placement="home-two" />
+      <PartnersStrip partners={loaderData.partners} copy={copy} />
+      <CallToAction copy={copy} />
+      <ProjectsSlider items={loaderData.projects} linkPrefix="/home-two" copy={copy} />
+      <Industries copy={copy} />
+      <Team members={loaderData.team} copy={copy} />
+      <Faq copy={copy} />
+      <CountersTestimonials testimonials={loaderData.testimonials} copy={copy} />
       {/* Spec §2 leaves this section open; the spec's second wording of the process fills it. */}
-      <Process wording="second" />
-      <BlogSlider posts={loaderData.posts} linkPrefix="/home-two" />
+      <Process copy={copy} />
+      <BlogSlider posts={loaderData.posts} linkPrefix="/home-two" copy={copy} />
     </>
   );
 }

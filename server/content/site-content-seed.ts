@@ -6,6 +6,7 @@ import { partnersCopy, teamCopy } from "../../app/content/people.ts";
 import { servicesContactCopy, servicesPageCopy } from "../../app/content/services-page.ts";
 import { footerCopy } from "../../app/content/footer.ts";
 import { homeMeta } from "../../app/content/home/banner.ts";
+import { homePagesCopySeed } from "./home-pages-seed.ts";
 import { privacy, terms, type LegalDocument } from "../../app/content/legal.ts";
 import { siteName } from "../../app/content/site-name.ts";
 import type {
@@ -94,6 +95,7 @@ export function pageCopySeed(): PageCopySeed {
   const contact = contactPageCopy;
   const columns = contact.closing.columns.filter((column) => column.id !== "hours");
   return {
+    ...homePagesCopySeed(),
     ...aboutAndServicesSeed(),
     "page:contact": {
       title: page.title,

@@ -109,6 +109,8 @@ const consoleScreens: Screen[] = [
   "/pages",
   "/pages/terms",
   "/pages/privacy",
+  "/pages/copy/home",
+  "/pages/copy/home-two",
   "/pages/copy/about",
   "/pages/copy/services",
   "/pages/copy/contact",

@@ -58,7 +58,8 @@ export function PageCopyEditor({
       defaultValue: values?.[fieldName] ?? String(storedValue ?? ""),
       "aria-invalid": error ? true : undefined,
       "aria-describedby": describedBy(id, { error, hint: field.hint }),
-      className: adminStyles.input,
+      // A number (a counter's) is a few digits: its box is as narrow.
+      className: field.kind === "number" ? `${adminStyles.input} max-w-40` : adminStyles.input,
     };
     return (
       <FormField key={fieldName} id={id} label={field.label} error={error} hint={field.hint}>
@@ -126,27 +127,43 @@ export function PageCopyEditor({
                 const field = described as AnyCopyField;
                 if (field.kind !== "list") return input(key, field, stored[key]);
                 const items = (stored[key] ?? []) as Record<string, unknown>[];
+                const itemKeys = Object.keys(field.item);
+                // An item of one field is that field, labelled "Service 2": two
+                // columns of inputs rather than a box around each.
+                const single = itemKeys.length === 1 ? itemKeys[0]! : null;
                 return (
                   <fieldset key={key} className="grid gap-4">
                     <legend className={`${adminStyles.label} mb-1`}>{field.label}</legend>
                     {field.hint && <p className="-mt-2 text-sm text-ink-600">{field.hint}</p>}
-                    {items.map((item, position) => (
-                      <fieldset
-                        key={position}
-                        className="grid gap-4 rounded-xl p-4 ring-1 ring-ink-100"
-                      >
-                        <legend className="px-1 text-sm font-semibold text-ink-700">
-                          {field.itemLabel(position + 1)}
-                        </legend>
-                        {Object.entries(field.item).map(([itemKey, itemField]) =>
+                    {single ? (
+                      <div className="grid gap-4 sm:grid-cols-2">
+                        {items.map((item, position) =>
                           input(
-                            copyFieldName(key, { position, field: itemKey }),
-                            itemField,
-                            item[itemKey],
+                            copyFieldName(key, { position, field: single }),
+                            { ...field.item[single]!, label: field.itemLabel(position + 1) },
+                            item[single],
                           ),
                         )}
-                      </fieldset>
-                    ))}
+                      </div>
+                    ) : (
+                      items.map((item, position) => (
+                        <fieldset
+                          key={position}
+                          className="grid gap-4 rounded-xl p-4 ring-1 ring-ink-100"
+                        >
+                          <legend className="px-1 text-sm font-semibold text-ink-700">
+                            {field.itemLabel(position + 1)}
+                          </legend>
+                          {Object.entries(field.item).map(([itemKey, itemField]) =>
+                            input(
+                              copyFieldName(key, { position, field: itemKey }),
+                              itemField,
+                              item[itemKey],
+                            ),
+                          )}
+                        </fieldset>
+                      ))
+                    )}
                   </fieldset>
                 );
               })}

@@ -1,4 +1,13 @@
-import type { PageCopies, PageCopyForm, PageCopyName } from "~/lib/page-copy";
+import type {
+  CopySection,
+  HomeCopy,
+  HomeTwoCopy,
+  PageCopies,
+  PageCopyForm,
+  PageCopyName,
+  ProcessCopy,
+  ServicesSliderCopy,
+} from "~/lib/page-copy";
 
 /**
  * The console's words for the pages' copy (/admin/pages/copy/<name>, owners
@@ -222,8 +231,402 @@ const aboutAndServicesForms: {
   },
 };
 
+// The two home pages (issue 34, item 5): a fieldset per section of the page,
+// in the page's order. Links, icons and pictures stay the designers'.
+
+/** A section's small words above its heading, and its heading. */
+const sectionHeading = {
+  label: { kind: "text", label: "Label", max: 60 },
+  title: { kind: "text", label: "Title" },
+} as const;
+
+/** A slider's name, which screen readers announce. */
+const sliderName = {
+  kind: "text",
+  label: "Slider's name (read by screen readers)",
+  max: 60,
+} as const;
+
+/** The services' slider, on both home pages. */
+const servicesSliderFields: CopySection<ServicesSliderCopy>["fields"] = {
+  servicesLabel: sectionHeading.label,
+  servicesTitle: sectionHeading.title,
+  servicesReadMore: { kind: "text", label: "Link on each card", max: 30 },
+  servicesSliderLabel: sliderName,
+};
+const servicesSliderHint =
+  "The cards are the services themselves (Services, in the console's menu).";
+
+/** The process strip, on both home pages. */
+const processFields: CopySection<ProcessCopy>["fields"] = {
+  processLabel: sectionHeading.label,
+  processTitle: sectionHeading.title,
+  processSteps: {
+    kind: "list",
+    label: "Steps",
+    hint: "Numbered 01 to 05 in this order; the second is highlighted when the page opens.",
+    itemLabel: (position) => `Step ${position}`,
+    item: {
+      name: { kind: "text", label: "Name", max: 40 },
+      description: { kind: "longText", label: "Text", max: 160 },
+    },
+  },
+  processAction: {
+    kind: "text",
+    label: "Button",
+    hint: "Goes to the contact page.",
+    max: 30,
+  },
+};
+
+const homeForm: PageCopyForm<HomeCopy> = {
+  title: "Home page",
+  publicPaths: ["/"],
+  sections: [
+    {
+      legend: "Banner",
+      fields: {
+        bannerEyebrow: { kind: "text", label: "Label above the headline", max: 60 },
+        bannerHeadline: {
+          kind: "text",
+          label: "Headline",
+          hint: "The page's main heading.",
+          max: 80,
+        },
+        bannerSubtext: { kind: "longText", label: "Text under the headline", max: 300 },
+        bannerPrimaryAction: {
+          kind: "text",
+          label: "First button",
+          hint: "Goes to the contact page.",
+          max: 30,
+        },
+        bannerSecondaryAction: {
+          kind: "text",
+          label: "Second button",
+          hint: "Goes to the services.",
+          max: 30,
+        },
+        bannerTrust: { kind: "text", label: "Line under the buttons", max: 80 },
+      },
+    },
+    {
+      legend: "Services rotator",
+      hint: "The banner's list of services that turns every three seconds.",
+      fields: {
+        rotatorLabel: { kind: "text", label: "Label", max: 40 },
+        rotatorPause: {
+          kind: "text",
+          label: "Pause switch (read by screen readers)",
+          max: 60,
+        },
+        rotatorItems: {
+          kind: "list",
+          label: "Services",
+          hint: "Nine, as the rotation turns through nine. Keep each short: it stays on one line.",
+          itemLabel: (position) => `Service ${position}`,
+          item: { name: { kind: "text", label: "Name", max: 24 } },
+        },
+      },
+    },
+    {
+      legend: "Features",
+      fields: {
+        featuresLabel: sectionHeading.label,
+        featuresTitle: sectionHeading.title,
+        features: {
+          kind: "list",
+          label: "Cards",
+          hint: "Each card links to its service's page.",
+          itemLabel: (position) => `Feature ${position}`,
+          item: {
+            title: { kind: "text", label: "Title", max: 60 },
+            description: { kind: "longText", label: "Text", max: 200 },
+          },
+        },
+      },
+    },
+    { legend: "Services slider", hint: servicesSliderHint, fields: servicesSliderFields },
+    {
+      legend: "Who we are",
+      fields: {
+        introLabel: sectionHeading.label,
+        introTitle: sectionHeading.title,
+        introText: { kind: "longText", label: "Text" },
+        introTiles: {
+          kind: "list",
+          label: "Tiles",
+          itemLabel: (position) => `Tile ${position}`,
+          item: {
+            title: { kind: "text", label: "Title", max: 40 },
+            text: { kind: "text", label: "Text", max: 100 },
+          },
+        },
+        introAction: {
+          kind: "text",
+          label: "Button",
+          hint: "Goes to the About page.",
+          max: 30,
+        },
+      },
+    },
+    { legend: "Process", fields: processFields },
+    {
+      legend: "Talk to us",
+      hint: "The words beside the enquiry form.",
+      fields: {
+        talkLabel: sectionHeading.label,
+        talkTitle: sectionHeading.title,
+        talkText: { kind: "longText", label: "Text", max: 300 },
+        talkPoints: {
+          kind: "list",
+          label: "Points",
+          itemLabel: (position) => `Point ${position}`,
+          item: { text: { kind: "text", label: "Text", max: 60 } },
+        },
+      },
+    },
+    {
+      legend: "Text band",
+      hint: "The band of words that scrolls across the page.",
+      fields: {
+        textBandLabel: { kind: "text", label: "Name (read by screen readers)", max: 60 },
+        textBandItems: {
+          kind: "list",
+          label: "Words",
+          itemLabel: (position) => `Item ${position}`,
+          item: { text: { kind: "text", label: "Text", max: 40 } },
+        },
+      },
+    },
+    {
+      legend: "Video",
+      hint: "The showreel itself is the designers'.",
+      fields: {
+        videoLabel: sectionHeading.label,
+        videoTitle: sectionHeading.title,
+        videoText: { kind: "longText", label: "Text", max: 300 },
+        videoPlay: { kind: "text", label: "Play button (read by screen readers)", max: 60 },
+      },
+    },
+    {
+      legend: "Pricing",
+      hint: "The plans themselves are in Pricing, in the console's menu.",
+      fields: {
+        pricingLabel: sectionHeading.label,
+        pricingTitle: sectionHeading.title,
+        pricingIntro: { kind: "longText", label: "Introduction", max: 300 },
+        pricingPopular: { kind: "text", label: "Badge on the most popular plan", max: 30 },
+      },
+    },
+    {
+      legend: "Search results",
+      hint: "The description in search results is the settings' 'Meta description'.",
+      fields: { title: seo.title },
+    },
+  ],
+};
+
+const homeTwoForm: PageCopyForm<HomeTwoCopy> = {
+  title: "Home page two",
+  publicPaths: ["/home-two"],
+  sections: [
+    {
+      legend: "Banner",
+      fields: {
+        bannerEyebrow: { kind: "text", label: "Label above the headline", max: 60 },
+        bannerHeadline: {
+          kind: "text",
+          label: "Headline",
+          hint: "The page's main heading.",
+          max: 80,
+        },
+        bannerSubtext: { kind: "longText", label: "Text under the headline", max: 300 },
+        bannerAction: {
+          kind: "text",
+          label: "Button",
+          hint: "Goes to the services.",
+          max: 30,
+        },
+        bannerPlay: { kind: "text", label: "Video button (read by screen readers)", max: 60 },
+        bannerPlayCaption: { kind: "text", label: "Words beside the video button", max: 40 },
+      },
+    },
+    {
+      legend: "About Genesis",
+      fields: {
+        aboutLabel: sectionHeading.label,
+        aboutTitle: sectionHeading.title,
+        aboutText: { kind: "longText", label: "Text" },
+        aboutPoints: {
+          kind: "list",
+          label: "Points",
+          itemLabel: (position) => `Point ${position}`,
+          item: { text: { kind: "text", label: "Text", max: 60 } },
+        },
+        aboutAction: {
+          kind: "text",
+          label: "Button",
+          hint: "Goes to the About page.",
+          max: 30,
+        },
+      },
+    },
+    {
+      legend: "Why choose us",
+      fields: {
+        whyLabel: sectionHeading.label,
+        whyTitle: sectionHeading.title,
+        whyItems: {
+          kind: "list",
+          label: "Reasons",
+          itemLabel: (position) => `Reason ${position}`,
+          item: {
+            title: { kind: "text", label: "Title", max: 40 },
+            text: { kind: "text", label: "Text", max: 120 },
+          },
+        },
+      },
+    },
+    { legend: "Services slider", hint: servicesSliderHint, fields: servicesSliderFields },
+    {
+      legend: "Partners",
+      hint: "The logos are in Partners, in the console's menu.",
+      fields: { partnersLabel: { kind: "text", label: "Line above the logos", max: 80 } },
+    },
+    {
+      legend: "Call to action",
+      fields: {
+        ctaTitle: sectionHeading.title,
+        ctaText: { kind: "longText", label: "Text", max: 300 },
+        ctaPrimaryAction: {
+          kind: "text",
+          label: "First button",
+          hint: "Goes to the contact page.",
+          max: 30,
+        },
+        ctaSecondaryAction: {
+          kind: "text",
+          label: "Second button",
+          hint: "Goes to the services.",
+          max: 30,
+        },
+      },
+    },
+    {
+      legend: "Latest projects",
+      hint: "The projects are the published ones (Projects, in the console's menu).",
+      fields: {
+        projectsLabel: sectionHeading.label,
+        projectsTitle: sectionHeading.title,
+        projectsSliderLabel: sliderName,
+        projectsViewProject: { kind: "text", label: "Link on each project", max: 30 },
+        projectsEmpty: { kind: "text", label: "When no project is published", max: 80 },
+      },
+    },
+    {
+      legend: "Industries",
+      fields: {
+        industriesLabel: sectionHeading.label,
+        industriesTitle: sectionHeading.title,
+        industries: {
+          kind: "list",
+          label: "Cards",
+          itemLabel: (position) => `Industry ${position}`,
+          item: {
+            title: { kind: "text", label: "Title", max: 40 },
+            text: { kind: "text", label: "Text", max: 120 },
+          },
+        },
+      },
+    },
+    {
+      legend: "Technology",
+      fields: {
+        stackLabel: sectionHeading.label,
+        stackTitle: sectionHeading.title,
+        stackItems: {
+          kind: "list",
+          label: "Technologies",
+          itemLabel: (position) => `Technology ${position}`,
+          item: { name: { kind: "text", label: "Name", max: 30 } },
+        },
+      },
+    },
+    {
+      legend: "Team",
+      hint: "The first four members of Team, in the console's menu.",
+      fields: {
+        teamLabel: sectionHeading.label,
+        teamTitle: sectionHeading.title,
+        teamAction: {
+          kind: "text",
+          label: "Button",
+          hint: "Goes to the contact page.",
+          max: 30,
+        },
+      },
+    },
+    {
+      legend: "FAQ",
+      fields: {
+        faqLabel: sectionHeading.label,
+        faqTitle: sectionHeading.title,
+        faqItems: {
+          kind: "list",
+          label: "Questions",
+          hint: "The first is open when the page opens.",
+          itemLabel: (position) => `Question ${position}`,
+          item: {
+            question: { kind: "text", label: "Question" },
+            answer: { kind: "longText", label: "Answer" },
+          },
+        },
+      },
+    },
+    {
+      legend: "Counters",
+      fields: {
+        countersLabel: { kind: "text", label: "Heading (read by screen readers)", max: 60 },
+        counters: {
+          kind: "list",
+          label: "Numbers",
+          hint: "Each number counts up from 0 and is shown with a + after it. Up to 9999, so it fits its card on a phone.",
+          itemLabel: (position) => `Counter ${position}`,
+          item: {
+            target: { kind: "number", label: "Number", min: 0, max: 9999 },
+            label: { kind: "text", label: "Label", max: 40 },
+          },
+        },
+      },
+    },
+    {
+      legend: "Testimonials",
+      hint: "The testimonials are in Testimonials, in the console's menu.",
+      fields: {
+        testimonialsLabel: sectionHeading.label,
+        testimonialsTitle: sectionHeading.title,
+        testimonialsSliderLabel: sliderName,
+      },
+    },
+    { legend: "Process", fields: processFields },
+    {
+      legend: "Blog",
+      hint: "The four latest posts.",
+      fields: {
+        blogLabel: sectionHeading.label,
+        blogTitle: sectionHeading.title,
+        blogSliderLabel: sliderName,
+        blogReadMore: { kind: "text", label: "Link on each post", max: 30 },
+      },
+    },
+    { legend: "Search results", fields: { title: seo.title, description: seo.description } },
+  ],
+};
+
 /** Each page's form, section by section. */
 export const pageCopyForms: { [Name in PageCopyName]: PageCopyForm<PageCopies[Name]> } = {
+  home: homeForm,
+  "home-two": homeTwoForm,
   ...aboutAndServicesForms,
   contact: {
     title: "Contact page",

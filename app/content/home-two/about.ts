@@ -1,5 +1,6 @@
 import { site } from "../site.ts";
 
+/** About Genesis and why choose us: today's words, the seed of `page:home-two`. */
 export const aboutBlock = {
   label: "About Genesis",
   title: "Scalable tech for startups and businesses",
@@ -9,42 +10,33 @@ export const aboutBlock = {
     "Fixed estimates and a demo every Friday",
     "Code and designs you own, documented",
   ],
+  action: "About Us",
+} as const;
+
+/** The about block's picture and its button's link (the designers'). */
+export const aboutLayout = {
   image: {
     src: "/images/about/about-main.svg",
     width: 720,
     height: 640,
     alt: "Illustration: the Genesis team at work",
   },
-  action: { label: "About Us", link: "/about" },
+  link: "/about",
 } as const;
 
 export const whyChooseUs = {
   label: "Why choose us",
   title: "Built to last, delivered on time",
   items: [
+    { title: "Fast delivery", text: "Two-week sprints and a working demo every Friday." },
     {
-      id: "speed",
-      icon: "Rocket",
-      title: "Fast delivery",
-      text: "Two-week sprints and a working demo every Friday.",
-    },
-    {
-      id: "quality",
-      icon: "Layers",
       title: "Quality by default",
       text: "Automated tests, code review and accessibility built in.",
     },
-    {
-      id: "scale",
-      icon: "BarChart3",
-      title: "Ready to scale",
-      text: "Architecture that grows from ten users to ten million.",
-    },
-    {
-      id: "care",
-      icon: "LifeBuoy",
-      title: "Care after launch",
-      text: "Monitoring, updates and a team that still picks up.",
-    },
+    { title: "Ready to scale", text: "Architecture that grows from ten users to ten million." },
+    { title: "Care after launch", text: "Monitoring, updates and a team that still picks up." },
   ],
 } as const;
+
+/** Each reason's icon, in the reasons' order (the designers'). */
+export const whyIcons = ["Rocket", "Layers", "BarChart3", "LifeBuoy"] as const;

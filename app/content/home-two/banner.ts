@@ -1,4 +1,7 @@
-/** The second home page (spec §2 "Home two"): its meta and opening banner. */
+/**
+ * The second home page (spec §2 "Home two"): its meta and opening banner's
+ * words, today's, the seed of the page's copy (`page:home-two`).
+ */
 export const homeTwoCopy = {
   meta: {
     title: "Advancing Technology for A Better Tomorrow",
@@ -9,9 +12,14 @@ export const homeTwoCopy = {
   headline: "Advancing Technology for A Better Tomorrow",
   subtext:
     "We build scalable tech for startups and businesses: end-to-end software solutions, from the first prototype to products used around the world.",
-  primaryAction: { label: "View Services", link: "/services" },
+  primaryAction: "View Services",
   play: "Play the Genesis showreel",
   playCaption: "Watch our story",
+} as const;
+
+/** The banner's picture and its button's link (the designers'). */
+export const homeTwoBannerLayout = {
+  link: "/services",
   image: {
     src: "/images/home/hero-two.svg",
     width: 720,

@@ -1,33 +1,29 @@
+/** The industries and the stack: today's words, the seed of `page:home-two`. */
 export const industries = {
   label: "Industries",
   title: "Expertise across industries",
   items: [
     {
-      id: "health",
-      icon: "LifeBuoy",
       title: "Healthcare",
       text: "Booking, telehealth and patient apps built for privacy.",
     },
     {
-      id: "finance",
-      icon: "BarChart3",
       title: "Fintech",
       text: "Dashboards, payments and onboarding people trust.",
     },
     {
-      id: "retail",
-      icon: "ShoppingCart",
       title: "Retail & E-commerce",
       text: "Storefronts and operations tools that convert.",
     },
     {
-      id: "education",
-      icon: "Layers",
       title: "Education",
       text: "Learning platforms that work on every device.",
     },
   ],
 } as const;
+
+/** Each industry's icon, in the industries' order (the designers'). */
+export const industryIcons = ["LifeBuoy", "BarChart3", "ShoppingCart", "Layers"] as const;
 
 export const techStack = {
   label: "Technology",

@@ -1,6 +1,7 @@
 /**
  * The banner's vertical rotator: the nine services (spec §4), 3000 ms apart.
  * The timing lives in app/app.css (`.rotator-item`), which assumes nine.
+ * Today's words: the seed of the page's copy (`page:home`), which it reads.
  */
 export const bannerRotator = {
   label: "What we do",

@@ -1,14 +1,13 @@
 /**
  * The main home page's title and description (spec §2 "Home (main)"). The
- * banner's words (./banner-intro.ts) and its rotator's (./banner-rotator.ts)
- * come with their islands: only the title comes to the browser with the page.
+ * title, like every word of this folder, is today's: the seed of the page's
+ * copy (`page:home`, server/content/home-pages-seed.ts), which the page reads.
  */
 export const homeTitle = "Software, Design & Digital Agency";
 
 /**
  * The description is the first settings' 'Meta description'
- * (server/content/site-content-seed.ts): the page reads it from the settings,
- * and only its title comes to the browser.
+ * (server/content/site-content-seed.ts): the page reads it from the settings.
  */
 export const homeMeta = {
   title: homeTitle,

@@ -1,9 +1,10 @@
 /**
- * The home page's pricing section. Its heading and badge are read here; the
- * plans are the agency's, edited in the console (/admin/pricing, migration
- * 011): `period`, `action`, `features` and `plans` below are today's plans,
- * the seed of a new database (server/db/seed-pricing.ts), no longer read by
- * the section.
+ * The home page's pricing section. Its heading and badge are today's words,
+ * the seed of the page's copy (`page:home`), which the section reads; the
+ * currency is read here. The plans are the agency's, edited in the console
+ * (/admin/pricing, migration 011): `period`, `action`, `features` and `plans`
+ * below are today's plans, the seed of a new database
+ * (server/db/seed-pricing.ts), no longer read by the section.
  */
 export const pricingSection = {
   label: "Pricing plan",

@@ -1,5 +1,10 @@
 import { pageCopyCopy } from "../../content/admin/page-copy.ts";
-import type { AnyCopyField, CopyTextField, PageCopyForm } from "../../lib/page-copy.ts";
+import type {
+  AnyCopyField,
+  CopyNumberField,
+  CopyTextField,
+  PageCopyForm,
+} from "../../lib/page-copy.ts";
 import { z } from "../zod-setup.ts";
 import { text } from "./text-field.ts";
 
@@ -30,6 +35,23 @@ function textRule(field: CopyTextField) {
     );
 }
 
+/** A whole number within the field's range (a counter's target). */
+function numberRule(field: CopyNumberField) {
+  const message = errors.number(field.min, field.max);
+  return text().pipe(
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+$/, message)
+      .transform(Number)
+      .pipe(z.number().min(field.min, message).max(field.max, message)),
+  );
+}
+
+/** A text field's rule, or a number's. */
+const fieldRule = (field: CopyTextField | CopyNumberField) =>
+  field.kind === "number" ? numberRule(field) : textRule(field);
+
 /**
  * The name of a field in the form: "heading", or "steps.1.title" for an
  * item's field. Each is its own input, so a message lands at its field.
@@ -55,26 +77,11 @@ export function pageCopySchema<T extends object>(form: PageCopyForm<T>, current:
         lists[key] = { count, fields };
         for (let position = 0; position < count; position++) {
           for (const name of fields) {
-            const itemField = field.item[name]!;
-            shape[copyFieldName(key, { position, field: name })] = textRule(itemField);
+            shape[copyFieldName(key, { position, field: name })] = fieldRule(field.item[name]!);
           }
         }
-      } else if (field.kind === "number") {
-        shape[key] = text().pipe(
-          z
-            .string()
-            .trim()
-            .regex(/^-?\d+$/, errors.number(field.min, field.max))
-            .transform(Number)
-            .pipe(
-              z
-                .number()
-                .min(field.min, errors.number(field.min, field.max))
-                .max(field.max, errors.number(field.min, field.max)),
-            ),
-        );
       } else {
-        shape[key] = textRule(field);
+        shape[key] = fieldRule(field);
       }
     }
   }

@@ -1,17 +1,48 @@
-import { aboutBlock, whyChooseUs } from "~/content/home-two/about";
+import { aboutLayout, whyIcons } from "~/content/home-two/about";
+import type { HomeTwoCopy } from "~/lib/page-copy";
 import { SectionHeading } from "../../ui/section-heading";
 import { IconCardGrid } from "../icon-card-grid";
 import { IntroSection } from "../intro-section";
 
-/** About Genesis, then why clients choose it. */
-export function AboutBlock() {
+/** About Genesis, then why clients choose it: the page's words, the designers' picture and icons. */
+export function AboutBlock({
+  copy,
+}: {
+  copy: Pick<
+    HomeTwoCopy,
+    | "aboutLabel"
+    | "aboutTitle"
+    | "aboutText"
+    | "aboutPoints"
+    | "aboutAction"
+    | "whyLabel"
+    | "whyTitle"
+    | "whyItems"
+  >;
+}) {
   return (
     <>
-      <IntroSection headingId="about-two-title" copy={aboutBlock} />
+      <IntroSection
+        headingId="about-two-title"
+        copy={{
+          label: copy.aboutLabel,
+          title: copy.aboutTitle,
+          text: copy.aboutText,
+          image: aboutLayout.image,
+          action: { label: copy.aboutAction, link: aboutLayout.link },
+          points: copy.aboutPoints.map((point) => point.text),
+        }}
+      />
       <section aria-labelledby="why-title" className="pb-20 md:pb-28">
         <div className="container-site">
-          <SectionHeading id="why-title" label={whyChooseUs.label} title={whyChooseUs.title} />
-          <IconCardGrid items={whyChooseUs.items} />
+          <SectionHeading id="why-title" label={copy.whyLabel} title={copy.whyTitle} />
+          <IconCardGrid
+            items={copy.whyItems.map((item, i) => ({
+              ...item,
+              id: String(i),
+              icon: whyIcons[i % whyIcons.length]!,
+            }))}
+          />
         </div>
       </section>
     </>

@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { blogCopy } from "~/content/blog";
 import { postDate } from "~/lib/post-date";
 import type { PostSummary } from "~/lib/publishing";
-import { blogSection, blogSliderOptions } from "~/content/home-two/blog";
+import { blogSliderOptions } from "~/content/home-two/blog";
+import type { HomeTwoCopy } from "~/lib/page-copy";
 import { SectionHeading } from "../../ui/section-heading";
 import { Slider } from "../../ui/slider";
 
@@ -12,12 +13,20 @@ const CalendarDays = lucideIcon(calendarDaysShape);
 const UserRound = lucideIcon(userRoundShape);
 
 /** The latest posts, from the database, each linking to its own page. */
-export function BlogSlider({ posts, linkPrefix }: { posts: PostSummary[]; linkPrefix: string }) {
+export function BlogSlider({
+  posts,
+  linkPrefix,
+  copy,
+}: {
+  posts: PostSummary[];
+  linkPrefix: string;
+  copy: Pick<HomeTwoCopy, "blogLabel" | "blogTitle" | "blogSliderLabel" | "blogReadMore">;
+}) {
   return (
     <section aria-labelledby="blog-two-title" className="bg-white py-20 md:py-28">
       <div className="container-site">
-        <SectionHeading id="blog-two-title" label={blogSection.label} title={blogSection.title} />
-        <Slider label={blogSection.sliderLabel} options={blogSliderOptions} className="mt-14">
+        <SectionHeading id="blog-two-title" label={copy.blogLabel} title={copy.blogTitle} />
+        <Slider label={copy.blogSliderLabel} options={blogSliderOptions} className="mt-14">
           {posts.map((post) => {
             const date = postDate(post.publishedAt);
             const link = `${linkPrefix}/blog/${post.slug}`;
@@ -57,7 +66,7 @@ export function BlogSlider({ posts, linkPrefix }: { posts: PostSummary[]; linkPr
                     to={link}
                     className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:text-brand-600"
                   >
-                    {blogSection.readMore}
+                    {copy.blogReadMore}
                     <span className="sr-only">: {post.title}</span>
                   </Link>
                 </div>

@@ -1,7 +1,12 @@
-import { callToAction } from "~/content/home-two/call-to-action";
+import { callToActionLinks } from "~/content/home-two/call-to-action";
+import type { HomeTwoCopy } from "~/lib/page-copy";
 import { ButtonLink } from "../../ui/button-link";
 
-export function CallToAction() {
+export function CallToAction({
+  copy,
+}: {
+  copy: Pick<HomeTwoCopy, "ctaTitle" | "ctaText" | "ctaPrimaryAction" | "ctaSecondaryAction">;
+}) {
   return (
     <section aria-labelledby="cta-title" className="py-20 md:py-28">
       <div className="container-site">
@@ -11,15 +16,13 @@ export function CallToAction() {
             id="cta-title"
             className="relative mx-auto max-w-3xl text-3xl font-extrabold tracking-tight text-balance md:text-5xl"
           >
-            {callToAction.title}
+            {copy.ctaTitle}
           </h2>
-          <p className="relative mx-auto mt-5 max-w-2xl text-lg text-ink-200">
-            {callToAction.text}
-          </p>
+          <p className="relative mx-auto mt-5 max-w-2xl text-lg text-ink-200">{copy.ctaText}</p>
           <div className="relative mt-10 flex flex-wrap justify-center gap-4">
-            <ButtonLink to={callToAction.primary.link}>{callToAction.primary.label}</ButtonLink>
-            <ButtonLink to={callToAction.secondary.link} variant="outline">
-              {callToAction.secondary.label}
+            <ButtonLink to={callToActionLinks.primary}>{copy.ctaPrimaryAction}</ButtonLink>
+            <ButtonLink to={callToActionLinks.secondary} variant="outline">
+              {copy.ctaSecondaryAction}
             </ButtonLink>
           </div>
         </div>

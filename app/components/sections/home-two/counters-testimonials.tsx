@@ -1,10 +1,11 @@
 import { Star as starShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import {
-  counters,
-  testimonialsSection,
+  counterStyle,
+  testimonialRating,
   testimonialsSliderOptions,
 } from "~/content/home-two/counters-testimonials";
+import type { HomeTwoCopy } from "~/lib/page-copy";
 import type { Testimonial } from "~/lib/site-content";
 import { Counter } from "../../ui/counter";
 import { ResponsiveImage } from "../../ui/responsive-image";
@@ -14,24 +15,37 @@ import { Slider } from "../../ui/slider";
 const Star = lucideIcon(starShape);
 
 /** Counters (30+, 180+, 500+, 250+) beside the slider of the agency's testimonials. */
-export function CountersTestimonials({ testimonials }: { testimonials: Testimonial[] }) {
+export function CountersTestimonials({
+  testimonials,
+  copy,
+}: {
+  testimonials: Testimonial[];
+  copy: Pick<
+    HomeTwoCopy,
+    | "countersLabel"
+    | "counters"
+    | "testimonialsLabel"
+    | "testimonialsTitle"
+    | "testimonialsSliderLabel"
+  >;
+}) {
   return (
     <section aria-labelledby="testimonials-title" className="bg-hero py-20 text-white md:py-28">
       <div className="container-site grid grid-cols-1 gap-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)] lg:items-center">
         <div>
-          <h2 className="sr-only">{counters.label}</h2>
+          <h2 className="sr-only">{copy.countersLabel}</h2>
           <dl className="grid grid-cols-2 gap-5">
-            {counters.items.map((item) => (
+            {copy.counters.map((item, position) => (
               <div
-                key={item.id}
+                key={position}
                 className="flex flex-col-reverse rounded-[var(--radius-card)] border border-white/10 bg-white/[0.04] p-6"
               >
                 <dt className="mt-2 text-sm text-ink-200">{item.label}</dt>
                 <dd className="text-4xl font-extrabold tracking-tight md:text-5xl">
                   <Counter
                     target={item.target}
-                    suffix={counters.suffix}
-                    durationMs={counters.durationMs}
+                    suffix={counterStyle.suffix}
+                    durationMs={counterStyle.durationMs}
                   />
                 </dd>
               </div>
@@ -43,11 +57,11 @@ export function CountersTestimonials({ testimonials }: { testimonials: Testimoni
             id="testimonials-title"
             align="left"
             tone="dark"
-            label={testimonialsSection.label}
-            title={testimonialsSection.title}
+            label={copy.testimonialsLabel}
+            title={copy.testimonialsTitle}
           />
           <Slider
-            label={testimonialsSection.sliderLabel}
+            label={copy.testimonialsSliderLabel}
             options={testimonialsSliderOptions}
             className="mt-10"
             controlsTone="dark"
@@ -57,11 +71,7 @@ export function CountersTestimonials({ testimonials }: { testimonials: Testimoni
                 key={t.id}
                 className="h-full rounded-[var(--radius-card)] bg-white p-8 text-ink-900"
               >
-                <p
-                  role="img"
-                  aria-label={testimonialsSection.rating(t.rating)}
-                  className="flex gap-1"
-                >
+                <p role="img" aria-label={testimonialRating(t.rating)} className="flex gap-1">
                   {[1, 2, 3, 4, 5].map((n) => (
                     <Star
                       key={n}

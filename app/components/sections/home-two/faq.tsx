@@ -1,31 +1,31 @@
 import { Plus as plusShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { faq } from "~/content/home-two/faq";
+import type { HomeTwoCopy } from "~/lib/page-copy";
 import { SectionHeading } from "../../ui/section-heading";
 
 const Plus = lucideIcon(plusShape);
 
 /** Frequently asked questions, as native disclosure widgets (keyboard and screen reader friendly). */
-export function Faq() {
+export function Faq({ copy }: { copy: Pick<HomeTwoCopy, "faqLabel" | "faqTitle" | "faqItems"> }) {
   return (
     <section aria-labelledby="faq-title" className="py-20 md:py-28">
       <div className="container-site grid gap-12 lg:grid-cols-[1fr_1.5fr]">
-        <SectionHeading id="faq-title" align="left" label={faq.label} title={faq.title} />
+        <SectionHeading id="faq-title" align="left" label={copy.faqLabel} title={copy.faqTitle} />
         <div className="space-y-4">
-          {faq.items.map((item, index) => (
+          {copy.faqItems.map((item, index) => (
             <details
-              key={item.q}
+              key={index}
               open={index === 0}
               className="group rounded-2xl bg-white p-6 shadow-[var(--shadow-card)]"
             >
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 text-lg font-bold text-ink-900 [&::-webkit-details-marker]:hidden">
-                {item.q}
+                {item.question}
                 <Plus
                   aria-hidden="true"
                   className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-45"
                 />
               </summary>
-              <p className="mt-4 leading-relaxed text-ink-600">{item.a}</p>
+              <p className="mt-4 leading-relaxed text-ink-600">{item.answer}</p>
             </details>
           ))}
         </div>

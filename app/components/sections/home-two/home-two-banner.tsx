@@ -1,34 +1,46 @@
-import { homeTwoCopy } from "~/content/home-two/banner";
+import { homeTwoBannerLayout } from "~/content/home-two/banner";
+import type { HomeTwoCopy } from "~/lib/page-copy";
 import { ButtonLink } from "../../ui/button-link";
 import { VideoButton } from "../../ui/video-button";
 
-export function HomeTwoBanner() {
-  const { image } = homeTwoCopy;
+/** The opening band: the page's words (its h1), the designers' picture (the LCP) and link. */
+export function HomeTwoBanner({
+  copy,
+}: {
+  copy: Pick<
+    HomeTwoCopy,
+    | "bannerEyebrow"
+    | "bannerHeadline"
+    | "bannerSubtext"
+    | "bannerAction"
+    | "bannerPlay"
+    | "bannerPlayCaption"
+  >;
+}) {
+  const { image } = homeTwoBannerLayout;
   return (
     <section className="bg-hero relative overflow-hidden text-white">
       <div aria-hidden="true" className="hero-grid pointer-events-none absolute inset-0" />
       <div className="container-site relative grid items-center gap-12 pt-36 pb-20 md:pt-44 lg:grid-cols-2 lg:pb-28">
         <div>
           <p className="text-sm font-bold tracking-widest text-accent-300 uppercase">
-            {homeTwoCopy.eyebrow}
+            {copy.bannerEyebrow}
           </p>
           <h1 className="mt-5 text-5xl leading-[1.04] font-extrabold tracking-tight text-balance md:text-7xl">
-            {homeTwoCopy.headline}
+            {copy.bannerHeadline}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-200 md:text-xl">
-            {homeTwoCopy.subtext}
+            {copy.bannerSubtext}
           </p>
           <div className="mt-10 flex flex-wrap items-center gap-6">
-            <ButtonLink to={homeTwoCopy.primaryAction.link}>
-              {homeTwoCopy.primaryAction.label}
-            </ButtonLink>
+            <ButtonLink to={homeTwoBannerLayout.link}>{copy.bannerAction}</ButtonLink>
             <div className="flex items-center gap-4">
               <VideoButton
-                label={homeTwoCopy.play}
+                label={copy.bannerPlay}
                 className="size-14 shadow-[0_0_0_8px_rgb(255_255_255/0.12)]"
               />
               <span aria-hidden="true" className="text-sm font-semibold">
-                {homeTwoCopy.playCaption}
+                {copy.bannerPlayCaption}
               </span>
             </div>
           </div>

@@ -1,24 +1,48 @@
-import { industries, techStack } from "~/content/home-two/industries";
+import { industryIcons } from "~/content/home-two/industries";
+import type { HomeTwoCopy } from "~/lib/page-copy";
 import { SectionHeading } from "../../ui/section-heading";
 import { IconCardGrid } from "../icon-card-grid";
 
-/** The industries Genesis knows, then the stack it builds with. */
-export function Industries() {
+/** The industries Genesis knows, then the stack it builds with (the icons are the designers'). */
+export function Industries({
+  copy,
+}: {
+  copy: Pick<
+    HomeTwoCopy,
+    | "industriesLabel"
+    | "industriesTitle"
+    | "industries"
+    | "stackLabel"
+    | "stackTitle"
+    | "stackItems"
+  >;
+}) {
   return (
     <>
       <section aria-labelledby="industries-title" className="py-20 md:py-28">
         <div className="container-site">
-          <SectionHeading id="industries-title" label={industries.label} title={industries.title} />
-          <IconCardGrid items={industries.items} accent="gradient" />
+          <SectionHeading
+            id="industries-title"
+            label={copy.industriesLabel}
+            title={copy.industriesTitle}
+          />
+          <IconCardGrid
+            items={copy.industries.map((item, i) => ({
+              ...item,
+              id: String(i),
+              icon: industryIcons[i % industryIcons.length]!,
+            }))}
+            accent="gradient"
+          />
         </div>
       </section>
       <section aria-labelledby="stack-title" className="pb-20 md:pb-28">
         <div className="container-site">
-          <SectionHeading id="stack-title" label={techStack.label} title={techStack.title} />
+          <SectionHeading id="stack-title" label={copy.stackLabel} title={copy.stackTitle} />
           <ul className="mx-auto mt-10 flex max-w-4xl flex-wrap justify-center gap-3">
-            {techStack.items.map((tech) => (
+            {copy.stackItems.map(({ name: tech }, position) => (
               <li
-                key={tech}
+                key={position}
                 className="rounded-full border border-ink-200 bg-white px-5 py-2.5 text-sm font-semibold text-ink-800"
               >
                 {tech}

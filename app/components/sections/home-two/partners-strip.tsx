@@ -1,13 +1,19 @@
-import { partnersStrip } from "~/content/home-two/partners";
+import type { HomeTwoCopy } from "~/lib/page-copy";
 import type { Partner } from "~/lib/site-content";
 import { PartnerLogo } from "../partner-logo";
 
 /** The partners' logos in a row, in the agency's order. */
-export function PartnersStrip({ partners }: { partners: Partner[] }) {
+export function PartnersStrip({
+  partners,
+  copy,
+}: {
+  partners: Partner[];
+  copy: Pick<HomeTwoCopy, "partnersLabel">;
+}) {
   return (
-    <section aria-label={partnersStrip.label} className="border-y border-ink-100 bg-white py-12">
+    <section aria-label={copy.partnersLabel} className="border-y border-ink-100 bg-white py-12">
       <div className="container-site">
-        <p className="text-center text-sm font-semibold text-ink-600">{partnersStrip.label}</p>
+        <p className="text-center text-sm font-semibold text-ink-600">{copy.partnersLabel}</p>
         <ul className="mt-8 grid grid-cols-2 items-center gap-8 sm:grid-cols-3 lg:grid-cols-6">
           {partners.map((partner) => (
             <li key={partner.id} className="flex justify-center">

@@ -1,7 +1,8 @@
 import { ArrowUpRight as arrowUpRightShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
-import { latestProjects, projectsSliderOptions } from "~/content/home-two/projects";
+import { projectsSliderOptions } from "~/content/home-two/projects";
+import type { HomeTwoCopy } from "~/lib/page-copy";
 import type { PortfolioItem } from "~/lib/portfolio";
 import { SectionHeading } from "../../ui/section-heading";
 import { Slider } from "../../ui/slider";
@@ -12,8 +13,17 @@ const ArrowUpRight = lucideIcon(arrowUpRightShape);
 export function ProjectsSlider({
   items,
   linkPrefix,
+  copy,
 }: {
   items: PortfolioItem[];
+  copy: Pick<
+    HomeTwoCopy,
+    | "projectsLabel"
+    | "projectsTitle"
+    | "projectsSliderLabel"
+    | "projectsViewProject"
+    | "projectsEmpty"
+  >;
   /** "/home-two": the cards open the project in this copy of the site. */
   linkPrefix: string;
 }) {
@@ -23,14 +33,14 @@ export function ProjectsSlider({
         <SectionHeading
           id="projects-two-title"
           tone="dark"
-          label={latestProjects.label}
-          title={latestProjects.title}
+          label={copy.projectsLabel}
+          title={copy.projectsTitle}
         />
         {items.length === 0 ? (
-          <p className="mt-12 text-center text-lg text-ink-200">{latestProjects.empty}</p>
+          <p className="mt-12 text-center text-lg text-ink-200">{copy.projectsEmpty}</p>
         ) : (
           <Slider
-            label={latestProjects.sliderLabel}
+            label={copy.projectsSliderLabel}
             options={projectsSliderOptions}
             className="mt-14"
             controlsTone="dark"
@@ -56,7 +66,7 @@ export function ProjectsSlider({
                     to={item.slug ? `${linkPrefix}/projects/${item.slug}` : "/project-details"}
                     className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-300 hover:text-white"
                   >
-                    {latestProjects.viewProject}
+                    {copy.projectsViewProject}
                     <span className="sr-only">: {item.name}</span>
                     <ArrowUpRight aria-hidden="true" className="size-4" />
                   </Link>

@@ -1,4 +1,5 @@
-import { teamSection } from "~/content/home-two/team";
+import { teamLink } from "~/content/home-two/team";
+import type { HomeTwoCopy } from "~/lib/page-copy";
 import type { TeamMember } from "~/lib/site-content";
 import { ButtonLink } from "../../ui/button-link";
 import { ResponsiveImage } from "../../ui/responsive-image";
@@ -6,7 +7,13 @@ import { SectionHeading } from "../../ui/section-heading";
 import { MemberProfileLinks } from "../member-profile-links";
 
 /** The first members of the team (the route passes them, in the agency's order). */
-export function Team({ members }: { members: TeamMember[] }) {
+export function Team({
+  members,
+  copy,
+}: {
+  members: TeamMember[];
+  copy: Pick<HomeTwoCopy, "teamLabel" | "teamTitle" | "teamAction">;
+}) {
   return (
     <section aria-labelledby="team-two-title" className="bg-white py-20 md:py-28">
       <div className="container-site">
@@ -14,10 +21,10 @@ export function Team({ members }: { members: TeamMember[] }) {
           <SectionHeading
             id="team-two-title"
             align="left"
-            label={teamSection.label}
-            title={teamSection.title}
+            label={copy.teamLabel}
+            title={copy.teamTitle}
           />
-          <ButtonLink to={teamSection.action.link}>{teamSection.action.label}</ButtonLink>
+          <ButtonLink to={teamLink}>{copy.teamAction}</ButtonLink>
         </div>
         <ul className="mt-14 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
           {members.map((member) => (

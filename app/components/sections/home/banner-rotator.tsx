@@ -1,6 +1,6 @@
 import { Pause as pauseShape, Play as playShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { bannerRotator } from "~/content/home/banner-rotator";
+import type { HomeCopy } from "~/lib/page-copy";
 
 const Pause = lucideIcon(pauseShape);
 const Play = lucideIcon(playShape);
@@ -19,20 +19,24 @@ const Play = lucideIcon(playShape);
  * pause switch is a checkbox for the same reason. Every service stays in the
  * list for screen readers; the movement is only for the eyes.
  */
-export function BannerRotator() {
+export function BannerRotator({
+  copy,
+}: {
+  copy: Pick<HomeCopy, "rotatorLabel" | "rotatorPause" | "rotatorItems">;
+}) {
   return (
     <div className="banner-rotator relative">
       <p className="text-xs font-bold tracking-widest text-accent-300 uppercase">
-        {bannerRotator.label}
+        {copy.rotatorLabel}
       </p>
-      <ul className="relative mt-4 h-48 overflow-hidden" aria-label={bannerRotator.label}>
-        {bannerRotator.items.map((item) => (
+      <ul className="relative mt-4 h-48 overflow-hidden" aria-label={copy.rotatorLabel}>
+        {copy.rotatorItems.map(({ name }, position) => (
           <li
-            key={item}
-            data-text={item}
+            key={position}
+            data-text={name}
             className="rotator-item absolute inset-x-0 top-16 flex h-16 origin-left items-center text-2xl font-extrabold tracking-tight whitespace-nowrap md:text-3xl"
           >
-            <span className="rotator-sharp text-gradient">{item}</span>
+            <span className="rotator-sharp text-gradient">{name}</span>
           </li>
         ))}
       </ul>
@@ -40,7 +44,7 @@ export function BannerRotator() {
         <input type="checkbox" className="peer sr-only" />
         <Pause aria-hidden="true" className="size-3.5 peer-checked:hidden" />
         <Play aria-hidden="true" className="hidden size-3.5 peer-checked:block" />
-        <span className="sr-only">{bannerRotator.pause}</span>
+        <span className="sr-only">{copy.rotatorPause}</span>
       </label>
     </div>
   );

@@ -1,6 +1,29 @@
-import { introSection } from "~/content/home/intro";
+import { introLayout } from "~/content/home/intro";
+import type { HomeCopy } from "~/lib/page-copy";
 import { IntroSection } from "../intro-section";
 
-export function Intro() {
-  return <IntroSection headingId="intro-title" copy={introSection} />;
+/** Who we are: the page's words with the designers' picture, tile icons and link. */
+export function Intro({
+  copy,
+}: {
+  copy: Pick<HomeCopy, "introLabel" | "introTitle" | "introText" | "introTiles" | "introAction">;
+}) {
+  const { tileIcons } = introLayout;
+  return (
+    <IntroSection
+      headingId="intro-title"
+      copy={{
+        label: copy.introLabel,
+        title: copy.introTitle,
+        text: copy.introText,
+        image: introLayout.image,
+        action: { label: copy.introAction, link: introLayout.link },
+        tiles: copy.introTiles.map((tile, i) => ({
+          ...tile,
+          id: String(i),
+          icon: tileIcons[i % tileIcons.length]!,
+        })),
+      }}
+    />
+  );
 }

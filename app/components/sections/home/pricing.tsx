@@ -2,6 +2,7 @@ import { Check as checkShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { pricingSection } from "~/content/home/pricing";
+import type { HomeCopy } from "~/lib/page-copy";
 import type { PricingPlan } from "~/lib/site-content";
 import { Icon } from "../../ui/icon";
 import { Reveal } from "../../ui/reveal";
@@ -11,16 +12,22 @@ const Check = lucideIcon(checkShape);
 
 const staggers = [0.2, 0.3, 0.4] as const;
 
-/** The plans the agency shows (/admin/pricing), in its order, under the section's heading. */
-export function Pricing({ plans }: { plans: PricingPlan[] }) {
+/** The plans the agency shows (/admin/pricing), in its order, under the page's heading for them. */
+export function Pricing({
+  plans,
+  copy,
+}: {
+  plans: PricingPlan[];
+  copy: Pick<HomeCopy, "pricingLabel" | "pricingTitle" | "pricingIntro" | "pricingPopular">;
+}) {
   return (
     <section aria-labelledby="pricing-title" className="bg-white py-20 md:py-28">
       <div className="container-site">
         <SectionHeading
           id="pricing-title"
-          label={pricingSection.label}
-          title={pricingSection.title}
-          intro={pricingSection.intro}
+          label={copy.pricingLabel}
+          title={copy.pricingTitle}
+          intro={copy.pricingIntro}
         />
         <ul className="mt-14 grid gap-6 lg:grid-cols-3">
           {plans.map((plan, i) => (
@@ -35,7 +42,7 @@ export function Pricing({ plans }: { plans: PricingPlan[] }) {
               >
                 {plan.popular && (
                   <p className="absolute top-8 right-8 rounded-full bg-accent-400 px-3 py-1 text-xs font-bold text-ink-950">
-                    {pricingSection.popular}
+                    {copy.pricingPopular}
                   </p>
                 )}
                 <span

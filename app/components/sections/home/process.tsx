@@ -1,35 +1,43 @@
 import { useState } from "react";
-import { processSection, processSectionTwo } from "~/content/home/process";
+import { processLink } from "~/content/home/process";
+import type { ProcessCopy } from "~/lib/page-copy";
 import { ButtonLink } from "../../ui/button-link";
 import { SectionHeading } from "../../ui/section-heading";
 
+/** The step active before any hover or focus: the second (spec §3). */
+const INITIAL_STEP = 1;
+
 /**
  * Five steps, exactly one active (spec §4). Hovering or focusing a step makes
- * it active; 'Project Requirements' starts active. Stacks below 768 px; up
+ * it active; the second starts active. Stacks below 768 px; up
  * to 1023 px the five columns are narrow, so the cards are tighter there and
  * the longest word of a step name still fits.
- * /home-two shows the spec's second wording of the steps (a name, not the
- * copy, is passed so the page's own code does not carry it).
+ * Each home page has its own words (/home-two the spec's second wording),
+ * from its copy; a step's number is its place.
  */
-export function Process({ wording = "first" }: { wording?: "first" | "second" }) {
-  const copy = wording === "second" ? processSectionTwo : processSection;
-  const [active, setActive] = useState<string>(copy.initialStepId);
+export function Process({ copy }: { copy: ProcessCopy }) {
+  const [active, setActive] = useState(INITIAL_STEP);
   return (
     <section aria-labelledby="process-title" className="bg-hero py-20 text-white md:py-28">
       <div className="container-site">
-        <SectionHeading id="process-title" tone="dark" label={copy.label} title={copy.title} />
+        <SectionHeading
+          id="process-title"
+          tone="dark"
+          label={copy.processLabel}
+          title={copy.processTitle}
+        />
         <ol className="scroll-scale mt-14 grid gap-4 md:grid-cols-5 md:gap-2 lg:gap-4">
-          {copy.steps.map((step) => {
-            const isActive = step.id === active;
+          {copy.processSteps.map((step, position) => {
+            const isActive = position === active;
             return (
-              <li key={step.id}>
+              <li key={position}>
                 <button
                   type="button"
                   aria-current={isActive ? "step" : undefined}
                   data-active={isActive}
-                  onMouseEnter={() => setActive(step.id)}
-                  onFocus={() => setActive(step.id)}
-                  onClick={() => setActive(step.id)}
+                  onMouseEnter={() => setActive(position)}
+                  onFocus={() => setActive(position)}
+                  onClick={() => setActive(position)}
                   className={`flex h-full w-full flex-col rounded-[var(--radius-card)] border p-6 text-left md:px-3 lg:px-6 transition-[background-color,border-color,transform] duration-300 motion-reduce:transition-none md:min-h-64 ${
                     isActive
                       ? "border-transparent bg-gradient-to-b from-brand-600 to-brand-700 shadow-[0_30px_60px_-30px_rgb(114_87_255/0.9)] md:-translate-y-2"
@@ -39,7 +47,7 @@ export function Process({ wording = "first" }: { wording?: "first" | "second" })
                   <span
                     className={`text-sm font-bold ${isActive ? "text-white" : "text-accent-300"}`}
                   >
-                    {step.number}
+                    {String(position + 1).padStart(2, "0")}
                   </span>
                   <span className="mt-4 text-lg leading-snug font-bold md:text-[0.9375rem] lg:text-lg">
                     {step.name}
@@ -55,8 +63,8 @@ export function Process({ wording = "first" }: { wording?: "first" | "second" })
           })}
         </ol>
         <div className="mt-12 text-center">
-          <ButtonLink to={copy.action.link} variant="light">
-            {copy.action.label}
+          <ButtonLink to={processLink} variant="light">
+            {copy.processAction}
           </ButtonLink>
         </div>
       </div>

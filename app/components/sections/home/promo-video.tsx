@@ -1,9 +1,14 @@
-import { videoSection } from "~/content/home/video";
 import { promoVideo } from "~/content/media";
+import type { HomeCopy } from "~/lib/page-copy";
 import { SectionHeading } from "../../ui/section-heading";
 import { VideoButton } from "../../ui/video-button";
 
-export function PromoVideo() {
+/** The showreel's poster and play button (the video is the designers'), under the page's words. */
+export function PromoVideo({
+  copy,
+}: {
+  copy: Pick<HomeCopy, "videoLabel" | "videoTitle" | "videoText" | "videoPlay">;
+}) {
   return (
     <section aria-labelledby="video-title" className="py-20 md:py-28">
       <div className="container-site">
@@ -22,11 +27,11 @@ export function PromoVideo() {
               id="video-title"
               align="left"
               tone="dark"
-              label={videoSection.label}
-              title={videoSection.title}
+              label={copy.videoLabel}
+              title={copy.videoTitle}
             />
-            <p className="mt-5 max-w-xl text-lg text-ink-200">{videoSection.text}</p>
-            <VideoButton label={videoSection.play} className="mt-10" />
+            <p className="mt-5 max-w-xl text-lg text-ink-200">{copy.videoText}</p>
+            <VideoButton label={copy.videoPlay} className="mt-10" />
           </div>
         </div>
       </div>

@@ -1,41 +1,40 @@
-import { servicesSection, servicesSliderOptions } from "~/content/home/services";
-import { servicesTwo, servicesTwoSliderOptions } from "~/content/home-two/services";
+import { servicesSliderOptions } from "~/content/home/services";
+import { servicesTwoSliderOptions } from "~/content/home-two/services";
+import type { ServicesSliderCopy } from "~/lib/page-copy";
 import type { SiteService } from "~/lib/site-content";
 import { Slider } from "../../ui/slider";
 import { SectionHeading } from "../../ui/section-heading";
 import { ServiceCard } from "../services/service-card";
 
-// Each home page words the section and paces its slider its own way (spec §9).
+// Each home page paces its slider its own way (spec §9).
 const placements = {
-  home: { headingId: "services-title", copy: servicesSection, options: servicesSliderOptions },
-  "home-two": {
-    headingId: "services-two-title",
-    copy: servicesTwo,
-    options: servicesTwoSliderOptions,
-  },
+  home: { headingId: "services-title", options: servicesSliderOptions },
+  "home-two": { headingId: "services-two-title", options: servicesTwoSliderOptions },
 } as const;
 
 /**
- * The services, one card each, in a slider. /home-two shows it with its own
- * copy and pace (a name, not the copy, is passed so the page's own code does
- * not carry it).
+ * The services, one card each, in a slider, under each home page's own words
+ * (its copy). /home-two shows it at its own pace (a name, not the options, is
+ * passed so the page's own code does not carry them).
  */
 export function ServicesSlider({
   services,
+  copy,
   placement = "home",
 }: {
   /** The visible services, in order (the page's loader, tag `services`). */
   services: SiteService[];
+  copy: ServicesSliderCopy;
   placement?: keyof typeof placements;
 }) {
-  const { headingId, copy, options } = placements[placement];
+  const { headingId, options } = placements[placement];
   return (
     <section aria-labelledby={headingId} className="bg-white py-20 md:py-28">
       <div className="container-site">
-        <SectionHeading id={headingId} label={copy.label} title={copy.title} />
-        <Slider label={copy.sliderLabel} options={options} className="mt-14">
+        <SectionHeading id={headingId} label={copy.servicesLabel} title={copy.servicesTitle} />
+        <Slider label={copy.servicesSliderLabel} options={options} className="mt-14">
           {services.map((service) => (
-            <ServiceCard key={service.id} service={service} actionLabel={copy.readMore} />
+            <ServiceCard key={service.id} service={service} actionLabel={copy.servicesReadMore} />
           ))}
         </Slider>
       </div>

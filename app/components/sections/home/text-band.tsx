@@ -1,16 +1,16 @@
 import { Sparkle as sparkleShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { textBand } from "~/content/home/text-band";
+import type { HomeCopy } from "~/lib/page-copy";
 
 const Sparkle = lucideIcon(sparkleShape);
 
 /** The horizontally scrolling band of titles; static under reduced motion. */
-export function TextBand() {
+export function TextBand({ copy }: { copy: Pick<HomeCopy, "textBandLabel" | "textBandItems"> }) {
   const row = (hidden: boolean) => (
     <ul aria-hidden={hidden || undefined} className="flex shrink-0 items-center">
-      {textBand.items.map((item) => (
+      {copy.textBandItems.map(({ text: item }, position) => (
         <li
-          key={item}
+          key={position}
           className="flex items-center gap-8 px-4 text-3xl font-extrabold tracking-tight whitespace-nowrap md:text-5xl"
         >
           {item}
@@ -20,7 +20,10 @@ export function TextBand() {
     </ul>
   );
   return (
-    <section aria-label={textBand.label} className="overflow-hidden bg-brand-600 py-8 text-white">
+    <section
+      aria-label={copy.textBandLabel}
+      className="overflow-hidden bg-brand-600 py-8 text-white"
+    >
       <div className="text-band-track flex w-max">
         {row(false)}
         {row(true)}
