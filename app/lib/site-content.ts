@@ -65,6 +65,7 @@ export interface LegalPageView extends LegalPage {
 export interface Versioned<T> {
   value: T;
   version: number;
+  /** When someone last saved it in the console: null for a document as seeded (issue 34). */
   updatedAt: string | null;
 }
 

@@ -39,12 +39,14 @@ export async function readDocument<K extends SiteDocumentKey>(
 ): Promise<Versioned<SiteDocuments[K]>> {
   const row = await db
     .selectFrom("site_documents")
-    .select(["value", "version", "updated_at"])
+    .select(["value", "version", "updated_at", "updated_by"])
     .where("key", "=", key)
     .executeTakeFirst();
   if (!row) return { value: seed, version: 0, updatedAt: null };
   const stored = JSON.parse(row.value) as Partial<SiteDocuments[K]>;
-  return { value: { ...seed, ...stored }, version: row.version, updatedAt: row.updated_at };
+  // A row written at start from the seed has no author: nobody has updated it yet.
+  const updatedAt = row.updated_by ? row.updated_at : null;
+  return { value: { ...seed, ...stored }, version: row.version, updatedAt };
 }
 
 export type SaveDocumentResult<T> =

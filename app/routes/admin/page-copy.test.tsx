@@ -125,7 +125,7 @@ describe("a page's copy form, from its action's answer", () => {
 
 describe("a list of a page's copy", () => {
   it("gives each item its own legend and a field a text, named by its place", async () => {
-    const form: PageCopyForm<{ steps: { title: string }[] }> = {
+    const form: PageCopyForm<{ steps: { title: string; text: string }[] }> = {
       title: "A page",
       publicPaths: ["/a-page"],
       sections: [
@@ -136,7 +136,10 @@ describe("a list of a page's copy", () => {
               kind: "list",
               label: "Steps",
               itemLabel: (position) => `Step ${position}`,
-              item: { title: { kind: "text", label: "Title" } },
+              item: {
+                title: { kind: "text", label: "Title" },
+                text: { kind: "longText", label: "Text" },
+              },
             },
           },
         },
@@ -149,7 +152,12 @@ describe("a list of a page's copy", () => {
           <PageCopyEditor
             name="a-page"
             form={form as PageCopyForm<object>}
-            current={{ steps: [{ title: "Plan" }, { title: "Build" }] }}
+            current={{
+              steps: [
+                { title: "Plan", text: "We listen." },
+                { title: "Build", text: "We make it." },
+              ],
+            }}
             version={1}
             values={null}
             errors={{ "steps.1.title": pageCopyCopy.errors.required }}
@@ -165,6 +173,7 @@ describe("a list of a page's copy", () => {
     const title = within(second).getByLabelText("Title");
     expect(title.getAttribute("name")).toBe("steps.1.title");
     expect(title).toHaveProperty("value", "Build");
+    expect(within(second).getByLabelText("Text")).toHaveProperty("value", "We make it.");
     expect(descriptions(title)).toContain(pageCopyCopy.errors.required);
     const first = within(screen.getByRole("group", { name: "Step 1" })).getByLabelText("Title");
     expect(first.getAttribute("name")).toBe("steps.0.title");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConsoleRole, ConsoleUser } from "../../../app/lib/admin/roles.ts";
 import { sqliteTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
 import { siteContentSeed } from "../../content/site-content-seed.ts";
-import { readDocument } from "../../content/site-documents.ts";
+import { readDocument, seedSiteDocuments } from "../../content/site-documents.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import { listAudit } from "../audit/audit-log.ts";
@@ -63,6 +63,18 @@ describe("the pages' console area", () => {
         editPath: "/admin/pages/privacy",
         publicPath: "/privacy",
         updatedOn: "2026-11-01",
+      },
+      {
+        title: "Home page",
+        editPath: "/admin/pages/copy/home",
+        publicPath: "/",
+        updatedOn: null,
+      },
+      {
+        title: "Home page two",
+        editPath: "/admin/pages/copy/home-two",
+        publicPath: "/home-two",
+        updatedOn: null,
       },
       {
         title: "About page",
@@ -139,6 +151,8 @@ describe("the pages' console area", () => {
   it("lists the pages' copy alone to an editor", async () => {
     const list = await area(editor).list();
     expect(list.map((entry) => entry.editPath)).toEqual([
+      "/admin/pages/copy/home",
+      "/admin/pages/copy/home-two",
       "/admin/pages/copy/about",
       "/admin/pages/copy/services",
       "/admin/pages/copy/contact",
@@ -178,5 +192,27 @@ describe("the pages' console area", () => {
     roles.length = 0;
     await area(editor).legalPage("terms");
     expect(roles).toEqual(["owner"]);
+  });
+});
+
+describe("the pages' list after a start", () => {
+  it("dates no page's copy that nobody has saved, though a start wrote its seed", async () => {
+    const testDb = sqliteTestDatabase();
+    const database = testDb.open();
+    try {
+      await migrateToLatest(database);
+      await seedSiteDocuments(database, seed);
+      const me = async () => editor;
+      const list = await pagesConsole(
+        database,
+        { ip: "10.0.0.9", require: me },
+        { seeds: seed, onChange: () => {} },
+      ).list();
+      expect(list.map((entry) => entry.updatedOn)).toEqual(list.map(() => null));
+      expect(list).toHaveLength(6);
+    } finally {
+      await database.close();
+      await testDb.drop();
+    }
   });
 });
