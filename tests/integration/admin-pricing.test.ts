@@ -211,7 +211,7 @@ describeEachDialect("the console's pricing plans", (create) => {
     expect(html).toContain(">Priority support<");
     expect(html).not.toContain("Site Assist");
     // Nothing is 'Most popular' any more.
-    expect(html).not.toContain(pricingSection.popular);
+    expect(html).not.toContain(`>${pricingSection.popular}<`);
     // 'Choose Care' still carries the plan into the contact form, under its new name.
     const contact = await visit("/contact?plan=site-assist");
     expect(contact.html).toContain("Hello, I would like the Site Care Plus plan ($49.50/quarter).");
