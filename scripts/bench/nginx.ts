@@ -95,7 +95,12 @@ export async function startNginx(
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitForHttp(`${origin}/`, 15_000, () => child.exitCode === null);
+    // Up once it serves a page it was given (no page is a file of the build since issue 34).
+    await waitForHttp(
+      `${origin}${Object.keys(pages)[0] ?? "/"}`,
+      15_000,
+      () => child.exitCode === null,
+    );
   } catch (error) {
     await stop();
     throw error;

@@ -11,7 +11,7 @@ import {
   slowRunFloor,
   type PageResult,
 } from "./lighthouse.ts";
-import { KEPT_PAGE, runLoad, targets, type LoadRow } from "./load.ts";
+import { runLoad, targets, type LoadRow } from "./load.ts";
 import { rawRequest } from "./net.ts";
 import { findNginx, startNginx, type RunningNginx } from "./nginx.ts";
 import {
@@ -104,13 +104,18 @@ try {
   const loadStarted = Date.now();
   if ("binary" in nginxFound) {
     const portfolio = await rawRequest(`${server.origin}/api/portfolio`, { method: "POST" });
-    // nginx serves the kept page's HTML exactly as our server sends it to a visitor.
-    const kept = await rawRequest(`${server.origin}${KEPT_PAGE}`, { method: "GET", headers: {} });
+    // nginx serves each kept page's HTML exactly as our server sends it to a visitor.
+    const keptPages: Record<string, Buffer> = {};
+    for (const path of new Set(targets("").flatMap((t) => (t.kept ? [t.path] : [])))) {
+      keptPages[path] = (
+        await rawRequest(`${server.origin}${path}`, { method: "GET", headers: {} })
+      ).body;
+    }
     nginx = await startNginx(
       nginxFound.binary,
       join(BUILD_DIR, "client"),
       portfolio.body.toString("utf8"),
-      { [KEPT_PAGE]: kept.body },
+      keptPages,
     );
     log(`${nginxFound.version} on ${nginx.origin}`);
   } else log(`nginx comparison skipped: ${nginxFound.skipped}`);
