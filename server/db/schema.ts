@@ -222,12 +222,24 @@ export interface AuthVerificationTable {
 export interface EnquiryEventTable {
   id: string;
   enquiry_id: string;
-  kind: "status" | "note";
+  kind: "status" | "note" | "reply";
   from_status: string | null;
   to_status: string | null;
+  /** A note's text, or a reply's (migration 021). */
   note: string | null;
   actor_email: string | null;
   created_at: string;
+  /** A reply's e-mail in mail_outbox (migration 021); null for other events. */
+  mail_id: string | null;
+}
+
+/** The agency's answers to common enquiries (migration 021), chosen when replying. */
+export interface ReplyTemplateTable {
+  id: string;
+  title: string;
+  body: string;
+  position: number;
+  updated_at: string;
 }
 
 export interface AuditLogTable {
@@ -372,6 +384,7 @@ export interface Database {
   auth_accounts: AuthAccountTable;
   auth_verifications: AuthVerificationTable;
   enquiry_events: EnquiryEventTable;
+  reply_templates: ReplyTemplateTable;
   audit_log: AuditLogTable;
   site_documents: SiteDocumentTable;
   testimonials: TestimonialTable;
