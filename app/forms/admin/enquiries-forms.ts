@@ -25,4 +25,6 @@ export const enquiryForms = {
       .max(NOTE_MAX, enquiryCopy.noteTooLong(NOTE_MAX))
       .prefault(""),
   }),
+  /** 'Delete for good', after the confirmation step (owners; issue 35). */
+  delete: z.object({}),
 };

@@ -2,6 +2,7 @@ import { ArrowLeft as arrowLeftShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import { EnquiryActions } from "~/components/admin/enquiry-actions";
+import { ConfirmDeleteEnquiry, DeleteEnquiryLink } from "~/components/admin/enquiry-delete";
 import {
   EnquiryFields,
   EnquiryHistory,
@@ -14,6 +15,7 @@ import { enquiryCopy as copy, inboxCopy } from "~/content/admin/enquiries";
 import { enquiryForms } from "~/forms/admin/enquiries-forms";
 import { parseIntentForm } from "~/forms/parse-form.server";
 import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
+import { hasRole } from "~/lib/admin/roles";
 import type { Route } from "./+types/enquiry";
 
 const ArrowLeft = lucideIcon(arrowLeftShape);
@@ -22,10 +24,13 @@ export const meta = ({ data }: Route.MetaArgs) => [
   { title: `${data?.enquiry.name ?? inboxCopy.title} · ${consoleCopy.productName}` },
 ];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+// ?delete=1 shows the deletion's confirmation step (owners alone: 403 for editors).
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const confirmDelete = new URL(request.url).searchParams.get("delete") === "1";
+  const me = await context.admin.require(confirmDelete ? "owner" : "editor");
   const enquiry = await context.admin.enquiries.detail(params.id);
   if (!enquiry) throw new Response(null, { status: 404 });
-  return { enquiry };
+  return { enquiry, canDelete: hasRole(me, "owner"), confirmDelete };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -33,6 +38,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!form.ok) return answer(context, formAnswer(form.errors), 400);
   const here = `/admin/enquiries/${encodeURIComponent(params.id)}`;
   const { enquiries } = context.admin;
+  if (form.intent === "delete") {
+    if (!(await enquiries.remove(params.id))) throw new Response(null, { status: 404 });
+    return seeOther(context, "/admin/enquiries?deleted=1");
+  }
   const done =
     form.intent === "status"
       ? await enquiries.setStatus(params.id, form.data.status)
@@ -42,8 +51,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Enquiry({ actionData }: Route.ComponentProps) {
-  const { enquiry } = useLoaderData<typeof loader>();
+  const { enquiry, canDelete, confirmDelete } = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
+  const here = `/admin/enquiries/${encodeURIComponent(enquiry.id)}`;
   return (
     <>
       <Link
@@ -54,6 +64,7 @@ export default function Enquiry({ actionData }: Route.ComponentProps) {
         {copy.back}
       </Link>
       <PageHeading title={enquiry.subject} description={`${enquiry.name} · ${enquiry.email}`} />
+      {confirmDelete && <ConfirmDeleteEnquiry name={enquiry.name} cancelHref={here} />}
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="grid gap-6">
           <EnquiryFields enquiry={enquiry} />
@@ -66,6 +77,7 @@ export default function Enquiry({ actionData }: Route.ComponentProps) {
             saved={actionData ? null : search.get("saved")}
           />
           <NotificationStatus notification={enquiry.notification} />
+          {canDelete && !confirmDelete && <DeleteEnquiryLink href={`${here}?delete=1`} />}
         </div>
       </div>
     </>
