@@ -54,7 +54,6 @@ describeEachDialect("the trash and the schedule", (create, dialect) => {
         .where("slug", "=", slug)
         .executeTakeFirstOrThrow()
     ).id;
-  const list = (kind: ItemKind) => (kind === "project" ? "/admin/projects" : "/admin/posts");
   const auditRows = (action: string, target?: string) =>
     database.db
       .selectFrom("audit_log")
@@ -145,6 +144,8 @@ describeEachDialect("the trash and the schedule", (create, dialect) => {
       expect(gone.body).not.toContain("/images/404.svg");
       expect(gone.body).toContain("<footer");
       expect(gone.headers["x-render-cache"]).not.toBe("hit");
+      expect(gone.headers["x-robots-tag"]).toBe("noindex");
+      expect(gone.headers["cache-control"]).toBe("no-store");
     }
     expect((await get(app, `/blog/${POST}?preview=1`, editor)).statusCode).toBe(410);
     for (const url of ["/blog", "/home-two", older, `/blog?q=${word}`, "/blog-details"]) {

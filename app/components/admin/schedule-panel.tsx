@@ -16,10 +16,7 @@ export function SchedulePanel({ schedule }: { schedule: ScheduleOverview }) {
   return (
     <>
       {schedule.late.length > 0 && (
-        <section
-          aria-labelledby="late-heading"
-          className={`${adminStyles.card} grid gap-3 ring-amber-300`}
-        >
+        <section aria-labelledby="late-heading" className={`${adminStyles.card} grid gap-3`}>
           <div>
             <h2 id="late-heading" className="text-lg font-bold text-ink-900">
               {copy.late.heading}
