@@ -39,6 +39,7 @@ export const inboxCopy = {
   previous: "Previous",
   next: "Next",
   pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
+  deleted: "Enquiry deleted, with its notes, history and notification e-mail.",
 };
 
 export const enquiryCopy = {
@@ -111,5 +112,16 @@ export const enquiryCopy = {
       `Failed: the mail server refused it (${attempts} ${attempts === 1 ? "attempt" : "attempts"}). Answer this visitor by hand.`,
     lastError: "Last error",
     nextAttempt: "Next attempt",
+  },
+  // Owners alone (issue 35: privacy requests).
+  remove: {
+    heading: "Delete",
+    text: "For a privacy request: deletes this enquiry for good, with everything tied to it.",
+    link: "Delete",
+    confirmHeading: "Delete this enquiry?",
+    confirmText: (name: string) =>
+      `The enquiry from ${name} will be deleted for good, with its notes, its history and its notification e-mail. This cannot be undone. The audit log keeps that an enquiry was deleted and its reference, not who sent it or what it said.`,
+    button: "Delete for good",
+    cancel: "Cancel",
   },
 };

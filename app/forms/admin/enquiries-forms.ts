@@ -36,6 +36,8 @@ export const enquiryForms = {
       .max(REPLY_MAX, enquiryCopy.replyTooLong(REPLY_MAX))
       .prefault(""),
   }),
+  /** 'Delete for good', after the confirmation step (owners; issue 35). */
+  delete: z.object({}),
 };
 
 const templateErrors = replyTemplatesCopy.errors;

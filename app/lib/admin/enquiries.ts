@@ -84,4 +84,10 @@ export interface EnquiriesConsole {
   deleteReplyTemplate(id: string): Promise<boolean>;
   /** The CSV of every enquiry the filter matches (not only one page), as `npm run enquiries -- --csv`; audited. */
   exportCsv(filter: Omit<EnquiryFilter, "page">): Promise<string>;
+  /**
+   * Owners only (an editor's call is a 403): deletes the enquiry with its
+   * history and notification e-mail (a privacy request); audited without its
+   * personal data. False when there is no such enquiry.
+   */
+  remove(id: string): Promise<boolean>;
 }

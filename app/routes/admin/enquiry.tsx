@@ -3,6 +3,7 @@ import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import { EnquiryActions } from "~/components/admin/enquiry-actions";
 import { EnquiryReply } from "~/components/admin/enquiry-reply";
+import { ConfirmDeleteEnquiry, DeleteEnquiryLink } from "~/components/admin/enquiry-delete";
 import {
   EnquiryFields,
   EnquiryHistory,
@@ -16,6 +17,7 @@ import { enquiryForms } from "~/forms/admin/enquiries-forms";
 import { parseIntentForm } from "~/forms/parse-form.server";
 import { fillTemplate } from "~/lib/admin/reply-template";
 import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
+import { hasRole } from "~/lib/admin/roles";
 import type { Route } from "./+types/enquiry";
 
 const ArrowLeft = lucideIcon(arrowLeftShape);
@@ -24,7 +26,11 @@ export const meta = ({ data }: Route.MetaArgs) => [
   { title: `${data?.enquiry.name ?? inboxCopy.title} · ${consoleCopy.productName}` },
 ];
 
+// ?delete=1 shows the deletion's confirmation step (owners alone: 403 for editors).
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const confirmDelete = url.searchParams.get("delete") === "1";
+  const me = await context.admin.require(confirmDelete ? "owner" : "editor");
   const { enquiries } = context.admin;
   const [enquiry, templates] = await Promise.all([
     enquiries.detail(params.id),
@@ -32,10 +38,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   if (!enquiry) throw new Response(null, { status: 404 });
   // A template chosen by its link: its text, filled in, starts the reply.
-  const chosen = templates.find((t) => t.id === new URL(request.url).searchParams.get("template"));
+  const chosen = templates.find((t) => t.id === url.searchParams.get("template"));
   const { siteName } = await context.content.settings();
   const replyText = chosen ? fillTemplate(chosen.body, { name: enquiry.name, site: siteName }) : "";
-  return { enquiry, templates, replyText };
+  return { enquiry, templates, replyText, canDelete: hasRole(me, "owner"), confirmDelete };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -43,6 +49,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!form.ok && form.intent !== "reply") return answer(context, formAnswer(form.errors), 400);
   const here = `/admin/enquiries/${encodeURIComponent(params.id)}`;
   const { enquiries } = context.admin;
+  if (form.intent === "delete") {
+    if (!(await enquiries.remove(params.id))) throw new Response(null, { status: 404 });
+    return seeOther(context, "/admin/enquiries?deleted=1");
+  }
   if (form.intent === "reply" && !form.ok) {
     return answer(context, formAnswer(form.errors, { reply: form.values.reply ?? "" }), 400);
   }
@@ -57,9 +67,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Enquiry({ actionData }: Route.ComponentProps) {
-  const { enquiry, templates, replyText } = useLoaderData<typeof loader>();
+  const { enquiry, templates, replyText, canDelete, confirmDelete } =
+    useLoaderData<typeof loader>();
   const [search] = useSearchParams();
   const saved = actionData ? null : search.get("saved");
+  const here = `/admin/enquiries/${encodeURIComponent(enquiry.id)}`;
   return (
     <>
       <Link
@@ -70,6 +82,7 @@ export default function Enquiry({ actionData }: Route.ComponentProps) {
         {copy.back}
       </Link>
       <PageHeading title={enquiry.subject} description={`${enquiry.name} · ${enquiry.email}`} />
+      {confirmDelete && <ConfirmDeleteEnquiry name={enquiry.name} cancelHref={here} />}
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="grid gap-6">
           <EnquiryFields enquiry={enquiry} />
@@ -90,6 +103,7 @@ export default function Enquiry({ actionData }: Route.ComponentProps) {
             saved={saved === "reply" ? null : saved}
           />
           <NotificationStatus notification={enquiry.notification} />
+          {canDelete && !confirmDelete && <DeleteEnquiryLink href={`${here}?delete=1`} />}
         </div>
       </div>
     </>

@@ -50,6 +50,16 @@ export const AUDIT_ACTIONS = [
   "partner-saved",
   "plan-saved",
   "service-saved",
+  // The trash and the schedule (issue 35).
+  "project-trashed",
+  "project-restored",
+  "project-purged",
+  "post-trashed",
+  "post-restored",
+  "post-purged",
+  "project-went-live",
+  "post-went-live",
+  "enquiry-deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -12,6 +12,7 @@ import {
   addEnquiryNote,
   changeEnquiryStatus,
   countNewEnquiries,
+  deleteEnquiry,
   enquiryDetail,
   exportInbox,
   listInbox,
@@ -23,7 +24,10 @@ import {
   saveReplyTemplate,
 } from "./enquiry-replies.ts";
 
-/** The inbox for one request: owners and editors read, change and export enquiries. */
+/**
+ * The inbox for one request: owners and editors read, change and export
+ * enquiries; owners alone delete one (issue 35).
+ */
 export function enquiriesConsole(
   database: DatabaseHandle,
   session: ConsoleSession,
@@ -33,7 +37,24 @@ export function enquiriesConsole(
   },
 ): EnquiriesConsole {
   const { ip } = session;
-  return requireRole<EnquiriesConsole>(session, "editor", {
+  const owners = requireRole<Pick<EnquiriesConsole, "remove">>(session, "owner", {
+    async remove(me, id) {
+      // The entry says that an enquiry was deleted and which one (its id), never who sent it or what it said.
+      const deleted = await audited(
+        database,
+        { actor: me.email, ip },
+        (trx) => deleteEnquiry(trx, id),
+        (gone) =>
+          gone && {
+            action: "enquiry-deleted",
+            target: id,
+            detail: `${gone.status} enquiry received ${gone.createdAt}; ${gone.events} history ${gone.events === 1 ? "entry" : "entries"} and ${gone.mails} e-mail${gone.mails === 1 ? "" : "s"} deleted with it`,
+          },
+      );
+      return deleted !== null;
+    },
+  });
+  const editors = requireRole<Omit<EnquiriesConsole, "remove">>(session, "editor", {
     newCount: () => countNewEnquiries(database),
     list: (_me, filter) => listInbox(database, filter),
     detail: (_me, id) => enquiryDetail(database, id),
@@ -105,4 +126,5 @@ export function enquiriesConsole(
       return formatEnquiries(rows, "csv", await notificationsByEnquiry(database));
     },
   });
+  return { ...editors, ...owners };
 }

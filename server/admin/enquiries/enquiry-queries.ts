@@ -248,3 +248,35 @@ export async function addEnquiryNote(
     .execute();
   return true;
 }
+
+/**
+ * Deletes an enquiry and everything tied to it (issue 35: a privacy request):
+ * its history (status changes and notes) and its notification e-mail(s) in
+ * the outbox, which hold its words too. `trx` is a transaction. What it was
+ * (status, when it came, how much went with it), for the audit entry, which
+ * names none of its personal data; null when there is no such enquiry.
+ */
+export async function deleteEnquiry(
+  trx: Kysely<Database>,
+  id: string,
+): Promise<{ status: EnquiryStatus; createdAt: string; events: number; mails: number } | null> {
+  const row = await trx
+    .selectFrom("contact_enquiries")
+    .select(["status", "created_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const events = await trx
+    .deleteFrom("enquiry_events")
+    .where("enquiry_id", "=", id)
+    .executeTakeFirst();
+  const mails = await trx.deleteFrom("mail_outbox").where("enquiry_id", "=", id).executeTakeFirst();
+  const deleted = await trx.deleteFrom("contact_enquiries").where("id", "=", id).executeTakeFirst();
+  if (Number(deleted.numDeletedRows) !== 1) return null;
+  return {
+    status: row.status,
+    createdAt: row.created_at,
+    events: Number(events.numDeletedRows),
+    mails: Number(mails.numDeletedRows),
+  };
+}
