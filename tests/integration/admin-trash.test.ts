@@ -179,7 +179,7 @@ describeEachDialect("the trash and the schedule", (create, dialect) => {
     );
     expect(again.headers.location).toBe(`/admin/posts?done=already-trashed&item=${id}`);
     expect(await auditRows("post-trashed", `post:${id}`)).toHaveLength(1);
-  });
+  }, 60_000); // Some twenty public pages rendered cold: 5–11 s on a quiet host, 22 s under load.
 
   it("restores it with 'Restore': as it was, live again, everywhere again", async () => {
     const id = await idOf("post", POST);
