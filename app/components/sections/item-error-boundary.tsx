@@ -1,15 +1,20 @@
 import { useRouteError } from "react-router";
 import { notFoundCopyOf } from "~/lib/not-found";
+import { previewLinkEndOf } from "~/lib/preview-link-route";
 import { ErrorScreen } from "./error-screen";
 import { NotFoundScreen } from "./not-found-screen";
+import { PreviewLinkEndedScreen } from "./preview-link-ended-screen";
 
 /**
  * A project's or post's page that is not there (unknown, draft, scheduled):
  * the site's 404 screen, kept inside the route so its meta (the not-found
- * title) still applies.
+ * title) still applies. A preview link that no longer works: its plain 410 page.
  */
 export function ItemErrorBoundary() {
-  const copy = notFoundCopyOf(useRouteError());
+  const error = useRouteError();
+  const ended = previewLinkEndOf(error);
+  if (ended) return <PreviewLinkEndedScreen reason={ended} />;
+  const copy = notFoundCopyOf(error);
   if (copy) return <NotFoundScreen copy={copy} />;
   return <ErrorScreen />;
 }

@@ -51,6 +51,8 @@ export const auditCopy = {
     "partner-saved": "Saved a partner",
     "plan-saved": "Saved a pricing plan",
     "service-saved": "Saved a service",
+    "preview-link-created": "Made a preview link",
+    "preview-link-revoked": "Revoked a preview link",
   } as Record<string, string>,
   nobody: "unknown",
 } as const;

@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = [
   "partner-saved",
   "plan-saved",
   "service-saved",
+  "preview-link-created",
+  "preview-link-revoked",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

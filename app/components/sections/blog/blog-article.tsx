@@ -3,6 +3,7 @@ import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { CommentForm } from "~/forms/comment-form";
 import { blogCopy, blogSlug } from "~/content/blog";
+import { previewLinkCopy } from "~/content/preview-link";
 import { StructuredData } from "~/components/ui/structured-data";
 import { postDate } from "~/lib/post-date";
 import type { PostView } from "~/lib/publishing";
@@ -53,7 +54,13 @@ export function BlogArticle({
         }}
       />
       <article aria-labelledby="article-title">
-        {article.draft && <PreviewNotice>{blogCopy.previewNotice}</PreviewNotice>}
+        {article.previewLink ? (
+          <PreviewNotice>
+            {previewLinkCopy.notice("post", article.previewLink.expiresAt)}
+          </PreviewNotice>
+        ) : (
+          article.draft && <PreviewNotice>{blogCopy.previewNotice}</PreviewNotice>
+        )}
         <div className="overflow-hidden rounded-[var(--radius-card)] bg-ink-900 shadow-[var(--shadow-card)]">
           <ResponsiveImage
             image={article.cover}

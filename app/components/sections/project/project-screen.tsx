@@ -1,3 +1,4 @@
+import { previewLinkCopy } from "~/content/preview-link";
 import { projectPageCopy as copy } from "~/content/project-page";
 import type { ProjectView } from "~/lib/publishing";
 import { ButtonLink } from "../../ui/button-link";
@@ -46,7 +47,13 @@ export function ProjectScreen({
       />
       <section aria-labelledby="project-title" className="py-16 md:py-24">
         <div className="container-site">
-          {project.draft && <PreviewNotice>{copy.previewNotice}</PreviewNotice>}
+          {project.previewLink ? (
+            <PreviewNotice>
+              {previewLinkCopy.notice("project", project.previewLink.expiresAt)}
+            </PreviewNotice>
+          ) : (
+            project.draft && <PreviewNotice>{copy.previewNotice}</PreviewNotice>
+          )}
           <div className="overflow-hidden rounded-[2rem] bg-ink-900 shadow-[var(--shadow-card)]">
             <ResponsiveImage
               image={hero}
