@@ -29,8 +29,8 @@ export function previewLinkUntil(iso: string): string {
 }
 
 export const previewLinkCopy = {
-  notice: (kind: "project" | "post", expiresAt: string) =>
-    `Preview: this ${kind} is not published yet. You see it through a preview link, which works until ${previewLinkUntil(expiresAt)}.`,
+  notice: (kind: "project" | "post", expiresAt: string, draft: boolean) =>
+    `Preview: this ${kind} is ${draft ? "not published yet" : "live"}. You see it through a preview link, which works until ${previewLinkUntil(expiresAt)}.`,
   ended: {
     title: "Preview link no longer works",
     heading: "This preview link no longer works",

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import { PageHeading } from "~/components/admin/page-heading";
 import { adminStyles } from "~/components/admin/styles";
 import { consoleCopy } from "~/content/admin/console";
@@ -16,6 +16,13 @@ const kindOf = (pathname: string): ItemKind =>
 const listOf = (kind: ItemKind) => (kind === "project" ? "/admin/projects" : "/admin/posts");
 
 export const meta = () => [{ title: `${copy.heading} · ${consoleCopy.productName}` }];
+
+// A page of its own only after a refused post; a GET shows the way back, for an id that can be one.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  await context.admin.require("editor");
+  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw data(null, { status: 404 });
+  return null;
+}
 
 export const action = ({ params, request, context }: Route.ActionArgs) =>
   previewLinksAction(kindOf(new URL(request.url).pathname), params.id, request, context);

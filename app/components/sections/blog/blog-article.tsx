@@ -56,7 +56,7 @@ export function BlogArticle({
       <article aria-labelledby="article-title">
         {article.previewLink ? (
           <PreviewNotice>
-            {previewLinkCopy.notice("post", article.previewLink.expiresAt)}
+            {previewLinkCopy.notice("post", article.previewLink.expiresAt, article.draft)}
           </PreviewNotice>
         ) : (
           article.draft && <PreviewNotice>{blogCopy.previewNotice}</PreviewNotice>

@@ -49,7 +49,7 @@ export function ProjectScreen({
         <div className="container-site">
           {project.previewLink ? (
             <PreviewNotice>
-              {previewLinkCopy.notice("project", project.previewLink.expiresAt)}
+              {previewLinkCopy.notice("project", project.previewLink.expiresAt, project.draft)}
             </PreviewNotice>
           ) : (
             project.draft && <PreviewNotice>{copy.previewNotice}</PreviewNotice>
