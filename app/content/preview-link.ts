@@ -1,3 +1,4 @@
+import { postDate } from "../lib/post-date.ts";
 import type { Crumb } from "./site.ts";
 
 /**
@@ -5,27 +6,9 @@ import type { Crumb } from "./site.ts";
  * the draft it shows, and the plain page of a link that no longer works (410).
  */
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "12 June 2025, 09:00 UTC": the same on the server and in the browser (no time zone, no locale). */
-export function previewLinkUntil(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${two(at.getUTCHours())}:${two(at.getUTCMinutes())} UTC`;
+/** "June 12, 2025, 09:00 UTC": the same on the server and in the browser (UTC, written out). */
+function previewLinkUntil(iso: string): string {
+  return `${postDate(iso).text}, ${iso.slice(11, 16)} UTC`;
 }
 
 export const previewLinkCopy = {

@@ -373,7 +373,9 @@ describeEachDialect("preview links of drafts", (create) => {
       for (let visit = 0; visit < 2; visit++) {
         const preview = await get(app, `/blog/a-draft-for-the-client?preview=${token}`);
         expect(preview.statusCode).toBe(200);
-        expect(preview.body).toContain("Preview: this post is live. You see it through a preview link");
+        expect(preview.body).toContain(
+          "Preview: this post is live. You see it through a preview link",
+        );
         expect(preview.headers["x-render-cache"]).toBe("live");
         expect(preview.headers["x-robots-tag"]).toBe("noindex");
       }
