@@ -309,7 +309,7 @@ describeEachDialect("preview links of drafts", (create) => {
     }
     // A choice the select does not offer, or a form the page does not have: 400.
     for (const fields of [
-      { intent: "share", days: "30" },
+      { intent: "share", days: "30" } as Record<string, string>,
       { intent: "share" },
       { intent: "delete", link: "1" },
       { intent: "revoke", link: "x" },
