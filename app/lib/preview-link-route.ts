@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { previewLinkCopy } from "~/content/preview-link";
 import { pageMeta, type MetaMatches } from "./meta";
-import { PREVIEW_LINK_ENDS, PREVIEW_TOKEN, type PreviewLinkEnd } from "./preview-link";
+import { PREVIEW_TOKEN, type PreviewLinkEnd, type PreviewLinkEndedPage } from "./preview-link";
 import type { ItemPreview } from "./publishing";
 
 /**
@@ -15,21 +15,28 @@ export function previewOf(request: Request): ItemPreview {
   return value && PREVIEW_TOKEN.test(value) ? { link: value } : {};
 }
 
-/** The 410 a loader throws for a link that no longer works: never stored, never indexed. */
+/**
+ * The 410 a loader throws for a link that no longer works, carrying its page's
+ * words (as a 404 carries the not-found page's: the browser loads no copy for
+ * it); never stored, never indexed.
+ */
 export function previewLinkEnded(reason: PreviewLinkEnd) {
+  const { reasons, ...page } = previewLinkCopy.ended;
+  const ended: PreviewLinkEndedPage = { ...page, message: reasons[reason] };
   return data(
-    { previewLinkEnded: reason },
+    { previewLinkEnded: ended },
     { status: 410, headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } },
   );
 }
 
-/** The reason a route's error is a preview link's 410, or undefined for any other error. */
-export function previewLinkEndOf(error: unknown): PreviewLinkEnd | undefined {
+/** The page of a preview link's 410, or undefined for any other error. */
+export function previewLinkEndedOf(error: unknown): PreviewLinkEndedPage | undefined {
   if (!isRouteErrorResponse(error) || error.status !== 410) return undefined;
-  const reason = (error.data as { previewLinkEnded?: unknown } | null)?.previewLinkEnded;
-  return PREVIEW_LINK_ENDS.find((end) => end === reason);
+  return (error.data as { previewLinkEnded?: PreviewLinkEndedPage } | null)?.previewLinkEnded;
 }
 
 /** The title of a preview link's 410 page, or undefined for any other error. */
-export const previewLinkEndedMeta = (error: unknown, matches: MetaMatches) =>
-  previewLinkEndOf(error) ? pageMeta({ title: previewLinkCopy.ended.title }, matches) : undefined;
+export function previewLinkEndedMeta(error: unknown, matches: MetaMatches) {
+  const page = previewLinkEndedOf(error);
+  return page ? pageMeta({ title: page.title }, matches) : undefined;
+}

@@ -16,3 +16,12 @@ export const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const PREVIEW_LINK_DAYS = [1, 3, 7] as const;
 export type PreviewLinkDays = (typeof PREVIEW_LINK_DAYS)[number];
 export const DEFAULT_PREVIEW_LINK_DAYS: PreviewLinkDays = 7;
+
+/** The plain page of a link that no longer works, in the words the loader's 410 carries. */
+export interface PreviewLinkEndedPage {
+  title: string;
+  heading: string;
+  breadcrumb: { label: string; link: string }[];
+  message: string;
+  action: string;
+}

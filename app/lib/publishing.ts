@@ -36,8 +36,8 @@ export interface ProjectView {
   updatedAt: string;
   /** Shown only to signed-in users previewing it, or through a preview link. */
   draft: boolean;
-  /** Opened through a preview link (issue 35, part 4): when the link stops working. */
-  previewLink?: { expiresAt: string };
+  /** Opened through a preview link (issue 35, part 4): when it stops working, and the band's words. */
+  previewLink?: { expiresAt: string; notice: string };
 }
 
 export interface PostSummary {
@@ -59,8 +59,8 @@ export interface PostView extends PostSummary {
   seoDescription: string;
   updatedAt: string;
   draft: boolean;
-  /** Opened through a preview link (issue 35, part 4): when the link stops working. */
-  previewLink?: { expiresAt: string };
+  /** Opened through a preview link (issue 35, part 4): when it stops working, and the band's words. */
+  previewLink?: { expiresAt: string; notice: string };
   previous: { slug: string; title: string } | null;
   next: { slug: string; title: string } | null;
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Lookup, PostView, ProjectView } from "../../app/lib/publishing.ts";
+import { previewLinkCopy } from "../../app/content/preview-link.ts";
 import { PREVIEW_TOKEN, type PreviewLinkEnd } from "../../app/lib/preview-link.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import type { Database } from "../db/schema.ts";
@@ -56,17 +57,17 @@ export async function previewLinkState(
 
 /**
  * The item a preview link shows, however it stands (draft, scheduled, live),
- * marked with the link's expiry; a 301 to its current slug when the link's
+ * marked with the link's expiry and the band's words; a 301 to its current slug when the link's
  * address names an older one; 410 (`link-ended`) when the link no longer
  * works or its item is gone.
  */
-async function byLink<View>(
+async function byLink<View extends { draft: boolean }>(
   database: DatabaseHandle,
   kind: ItemKind,
   slug: string,
   token: string,
   load: (id: number) => Promise<{ slug: string; view: () => Promise<View> } | null>,
-): Promise<Lookup<View & { previewLink: { expiresAt: string } }>> {
+): Promise<Lookup<View>> {
   const link = await previewLinkState(database.db, token);
   if (!link.ok) return { kind: "link-ended", reason: link.reason };
   // A post's link on a project's address (or the reverse) is no link of that page.
@@ -74,10 +75,10 @@ async function byLink<View>(
   const item = await load(link.itemId);
   if (!item) return { kind: "link-ended", reason: "removed" };
   if (item.slug !== slug) return { kind: "moved", slug: item.slug };
-  return {
-    kind: "found",
-    item: { ...(await item.view()), previewLink: { expiresAt: link.expiresAt } },
-  };
+  const view = await item.view();
+  const { expiresAt } = link;
+  const notice = previewLinkCopy.notice(kind, expiresAt, view.draft);
+  return { kind: "found", item: { ...view, previewLink: { expiresAt, notice } } };
 }
 
 export function projectByPreviewLink(

@@ -1,6 +1,6 @@
 import { useRouteError } from "react-router";
 import { notFoundCopyOf } from "~/lib/not-found";
-import { previewLinkEndOf } from "~/lib/preview-link-route";
+import { previewLinkEndedOf } from "~/lib/preview-link-route";
 import { ErrorScreen } from "./error-screen";
 import { NotFoundScreen } from "./not-found-screen";
 import { PreviewLinkEndedScreen } from "./preview-link-ended-screen";
@@ -12,8 +12,8 @@ import { PreviewLinkEndedScreen } from "./preview-link-ended-screen";
  */
 export function ItemErrorBoundary() {
   const error = useRouteError();
-  const ended = previewLinkEndOf(error);
-  if (ended) return <PreviewLinkEndedScreen reason={ended} />;
+  const ended = previewLinkEndedOf(error);
+  if (ended) return <PreviewLinkEndedScreen page={ended} />;
   const copy = notFoundCopyOf(error);
   if (copy) return <NotFoundScreen copy={copy} />;
   return <ErrorScreen />;

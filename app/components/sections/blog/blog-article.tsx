@@ -3,7 +3,6 @@ import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { CommentForm } from "~/forms/comment-form";
 import { blogCopy, blogSlug } from "~/content/blog";
-import { previewLinkCopy } from "~/content/preview-link";
 import { StructuredData } from "~/components/ui/structured-data";
 import { postDate } from "~/lib/post-date";
 import type { PostView } from "~/lib/publishing";
@@ -55,9 +54,7 @@ export function BlogArticle({
       />
       <article aria-labelledby="article-title">
         {article.previewLink ? (
-          <PreviewNotice>
-            {previewLinkCopy.notice("post", article.previewLink.expiresAt, article.draft)}
-          </PreviewNotice>
+          <PreviewNotice>{article.previewLink.notice}</PreviewNotice>
         ) : (
           article.draft && <PreviewNotice>{blogCopy.previewNotice}</PreviewNotice>
         )}

@@ -1,4 +1,3 @@
-import { previewLinkCopy } from "~/content/preview-link";
 import { projectPageCopy as copy } from "~/content/project-page";
 import type { ProjectView } from "~/lib/publishing";
 import { ButtonLink } from "../../ui/button-link";
@@ -48,9 +47,7 @@ export function ProjectScreen({
       <section aria-labelledby="project-title" className="py-16 md:py-24">
         <div className="container-site">
           {project.previewLink ? (
-            <PreviewNotice>
-              {previewLinkCopy.notice("project", project.previewLink.expiresAt, project.draft)}
-            </PreviewNotice>
+            <PreviewNotice>{project.previewLink.notice}</PreviewNotice>
           ) : (
             project.draft && <PreviewNotice>{copy.previewNotice}</PreviewNotice>
           )}
