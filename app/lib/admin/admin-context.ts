@@ -6,6 +6,7 @@ import type { EnquiriesConsole } from "./enquiries.ts";
 import type { SettingsConsole } from "./settings.ts";
 import type { PagesConsole } from "./pages.ts";
 import type { PeopleConsole } from "./people.ts";
+import type { PreviewLinksConsole } from "./preview-links.ts";
 import type { PricingConsole } from "./pricing.ts";
 import type { ServicesConsole } from "./services.ts";
 import type { ConsoleRole, ConsoleUser } from "./roles.ts";
@@ -36,6 +37,7 @@ export interface AdminContext {
   pages: PagesConsole;
   people: PeopleConsole;
   pricing: PricingConsole;
+  previewLinks: PreviewLinksConsole;
   services: ServicesConsole;
   audit: AuditConsole;
   settings: SettingsConsole;

@@ -60,6 +60,8 @@ export const AUDIT_ACTIONS = [
   "project-went-live",
   "post-went-live",
   "enquiry-deleted",
+  "preview-link-created",
+  "preview-link-revoked",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
