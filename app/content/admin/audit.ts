@@ -51,6 +51,8 @@ export const auditCopy = {
     "partner-saved": "Saved a partner",
     "plan-saved": "Saved a pricing plan",
     "service-saved": "Saved a service",
+    "redirect-added": "Added a redirect",
+    "redirect-deleted": "Deleted a redirect",
   } as Record<string, string>,
   nobody: "unknown",
 } as const;
