@@ -80,22 +80,27 @@ export async function trimNotFound(db: Kysely<Database>, maxRows: number): Promi
   }
 }
 
-/** The log's paths, most answered first (then the latest), and its bot groups. */
+/**
+ * The log's paths, most answered first (then the latest), and its bot
+ * groups; a path a redirect answers now is left out (counted by another
+ * instance just before or after its redirect was added).
+ */
 export async function listNotFound(db: Kysely<Database>, limit: number) {
-  const [paths, total, groups] = await Promise.all([
+  const paths = () =>
     db
       .selectFrom("not_found_paths")
-      .selectAll()
       .where("bot_group", "is", null)
+      .where("path", "not in", db.selectFrom("redirects").select("from_path"));
+  const [rows, total, groups] = await Promise.all([
+    paths()
+      .selectAll()
       .orderBy("hits", "desc")
       .orderBy("last_seen", "desc")
       .orderBy("path")
       .limit(limit)
       .execute(),
-    db
-      .selectFrom("not_found_paths")
+    paths()
       .select((eb) => eb.fn.countAll<string | number>().as("n"))
-      .where("bot_group", "is", null)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("not_found_paths")
@@ -104,7 +109,7 @@ export async function listNotFound(db: Kysely<Database>, limit: number) {
       .orderBy("hits", "desc")
       .execute(),
   ]);
-  return { paths, total: Number(total.n), groups };
+  return { paths: rows, total: Number(total.n), groups };
 }
 
 /** Forgets a path (a redirect now answers it). */

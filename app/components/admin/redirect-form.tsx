@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { redirectsCopy } from "~/content/admin/redirects";
 import { MAX_FROM, MAX_TO } from "~/forms/admin/redirects-forms";
-import type { RedirectErrors, RedirectFields } from "~/lib/admin/redirects";
+import { REDIRECTS_PATH, type RedirectErrors, type RedirectFields } from "~/lib/admin/redirects";
 import { describedBy, FormField } from "./form-field";
 import { FormMessage } from "./form-message";
 import { adminStyles } from "./styles";
@@ -50,6 +50,8 @@ export function RedirectForm({
       </div>
       <Form
         method="post"
+        // Not the address's ?from=: once posted, the form holds what was typed.
+        action={REDIRECTS_PATH}
         className="grid gap-5 md:grid-cols-2"
         aria-describedby={message ? "redirect-message" : undefined}
       >

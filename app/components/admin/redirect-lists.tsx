@@ -15,7 +15,9 @@ const th = "px-3 py-3 font-semibold sm:px-5";
 const td = "px-3 py-3 align-top sm:px-5";
 /** Phones: the columns that say what and where fit; dates and counts beyond them do not. */
 const wide = "hidden sm:table-cell";
-const path = "font-mono text-[0.8125rem] break-all text-ink-900";
+const path = "font-mono text-[0.8125rem] [overflow-wrap:anywhere] text-ink-900";
+/** On phones, what the hidden columns said, under the row's first cell. */
+const phoneOnly = "mt-1 block text-xs text-ink-600 sm:hidden";
 
 /** A titled card holding one table, named by its heading. */
 function TableCard({
@@ -78,7 +80,7 @@ function DeleteButton({
   busy: boolean;
 }) {
   return (
-    <Form method="post">
+    <Form method="post" action={REDIRECTS_PATH}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -106,7 +108,7 @@ export function RedirectTable({ rows, busy }: { rows: RedirectRow[]; busy: boole
       <Head
         columns={[
           [c.from, true],
-          [c.to, true],
+          [c.to, false],
           [c.type, false],
           [c.added, false],
           [c.actions, true],
@@ -117,8 +119,17 @@ export function RedirectTable({ rows, busy }: { rows: RedirectRow[]; busy: boole
           <tr key={row.id}>
             <th scope="row" className={`${td} font-normal`}>
               <span className={path}>{row.from}</span>
+              <span className={phoneOnly}>
+                → <span className={path}>{row.to}</span> ·{" "}
+                {row.permanent ? copy.list.permanent : copy.list.temporary}
+                {row.goesOnTo && (
+                  <span className="block font-medium text-amber-900">
+                    {copy.list.goesOnTo(row.goesOnTo)}
+                  </span>
+                )}
+              </span>
             </th>
-            <td className={td}>
+            <td className={`${td} ${wide}`}>
               <span className={path}>{row.to}</span>
               {row.goesOnTo && (
                 <span className="mt-1 block text-xs font-medium text-amber-900">
@@ -165,7 +176,7 @@ export function AutomaticTable({ rows, busy }: { rows: SlugRedirectRow[]; busy: 
       <Head
         columns={[
           [c.from, true],
-          [c.to, true],
+          [c.to, false],
           [c.since, false],
           [c.actions, true],
         ]}
@@ -176,8 +187,14 @@ export function AutomaticTable({ rows, busy }: { rows: SlugRedirectRow[]; busy: 
             <th scope="row" className={`${td} font-normal`}>
               <span className="block text-xs text-ink-600">{copy.automatic.kinds[row.kind]}</span>
               <span className={path}>{row.from}</span>
+              <span className={phoneOnly}>
+                → <span className={path}>{row.to}</span>
+                {row.targetHidden && (
+                  <span className="block font-medium text-amber-900">{copy.automatic.hidden}</span>
+                )}
+              </span>
             </th>
-            <td className={td}>
+            <td className={`${td} ${wide}`}>
               <span className={path}>{row.to}</span>
               {row.targetHidden && (
                 <span className="mt-1 block text-xs font-medium text-amber-900">
@@ -237,7 +254,7 @@ export function NotFoundTable({
         <Head
           columns={[
             [c.path, true],
-            [c.hits, true],
+            [c.hits, false],
             [c.firstSeen, false],
             [c.lastSeen, false],
             [c.referrer, false],
@@ -249,15 +266,19 @@ export function NotFoundTable({
             <tr key={row.path}>
               <th scope="row" className={`${td} font-normal`}>
                 <span className={path}>{row.path}</span>
+                <span className={phoneOnly}>
+                  {copy.notFound.times(row.hits)}
+                  {row.referrerHost && ` · ${row.referrerHost}`}
+                </span>
               </th>
-              <td className={`${td} text-ink-700 tabular-nums`}>{row.hits}</td>
+              <td className={`${td} ${wide} text-ink-700 tabular-nums`}>{row.hits}</td>
               <td className={`${td} ${wide} whitespace-nowrap text-ink-700`}>
                 <DateTime value={row.firstSeen} />
               </td>
               <td className={`${td} ${wide} whitespace-nowrap text-ink-700`}>
                 <DateTime value={row.lastSeen} />
               </td>
-              <td className={`${td} ${wide} break-all text-ink-700`}>
+              <td className={`${td} ${wide} whitespace-nowrap text-ink-700`}>
                 {row.referrerHost ?? copy.notFound.noReferrer}
               </td>
               <td className={td}>

@@ -61,6 +61,7 @@ export const redirectsCopy = {
       actions: "Actions",
     },
     noReferrer: "—",
+    times: (n: number) => `${n} ${n === 1 ? "time" : "times"}`,
     create: "Create a redirect",
     createLabel: (path: string) => `Create a redirect from ${path}`,
   },

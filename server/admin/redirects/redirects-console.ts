@@ -61,6 +61,8 @@ export function redirectsConsole(
         return { ok: false, kind: "invalid", errors: checked.errors as RedirectErrors };
       }
       const values = checked.data;
+      // What this process counted of the path is written first, so that the insert forgets it.
+      await options.notFoundLog?.flush();
       const store = () =>
         audited(
           database,
