@@ -20,9 +20,12 @@ export interface RedirectAnswer {
  * from the database once and kept in memory until a change drops them: the
  * console's add and delete name the tag `redirects`, which the render cache
  * passes on to every instance through Redis (`onDrop`), and a reconnection to
- * Redis drops everything, as it does for the kept pages. No copy is used
- * longer than `maxAgeMs` in any case. A read that fails (the database away)
- * is logged and answers "no redirect", so the page renders as it would have.
+ * Redis drops everything, as it does for the kept pages. A copy older than
+ * `maxAgeMs` is read again in the background while it still answers, so no
+ * request waits but the first after a start or a change. A read that fails
+ * (the database away) is logged; the last copy (or none: "no redirect")
+ * answers meanwhile and the database is asked again after `retryMs`, so kept
+ * pages are served from memory through an outage as before.
  */
 export interface RedirectTable {
   /** The redirect for a GET of `target` (path and query), or null. */
@@ -40,11 +43,13 @@ export function createRedirectTable(options: {
   database: DatabaseHandle;
   log: FastifyBaseLogger;
   maxAgeMs?: number;
+  retryMs?: number;
   now?: () => number;
 }): RedirectTable {
-  const { database, log, maxAgeMs = 60_000, now = Date.now } = options;
+  const { database, log, maxAgeMs = 60_000, retryMs = 5000, now = Date.now } = options;
   let loaded: Loaded | null = null;
   let loading: Promise<Loaded | null> | null = null;
+  let failedAt = -Infinity;
   // Counts drops: a read that started before one is used once, never kept.
   let generation = 0;
 
@@ -61,8 +66,9 @@ export function createRedirectTable(options: {
         return table;
       })
       .catch((error: unknown) => {
-        log.warn({ err: error }, "Could not read the redirects; answering without them");
-        return null;
+        failedAt = now();
+        log.warn({ err: error }, "Could not read the redirects; answering with the last copy");
+        return loaded;
       })
       .finally(() => {
         if (loading === read) loading = null;
@@ -73,7 +79,10 @@ export function createRedirectTable(options: {
 
   return {
     async find(target) {
-      const table = loaded && now() - loaded.at < maxAgeMs ? loaded : await load();
+      const retrying = now() - failedAt < retryMs;
+      let table = loaded;
+      if (!table) table = retrying ? null : await load();
+      else if (now() - table.at >= maxAgeMs && !retrying) void load();
       if (!table?.byPath.size) return null;
       const path = pathOf(target);
       const clientData = path.endsWith(".data");
