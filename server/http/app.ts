@@ -48,6 +48,7 @@ import { resolveAppSecret } from "../security/app-secret.ts";
 import { API_CSP, contentSecurityPolicy } from "../security/csp.ts";
 import { securityHeaders, setSecurityHeaders } from "../security/headers.ts";
 import { createOutboxRelay, type RelayTimings } from "../mail/outbox-relay.ts";
+import { createPublishingJobs } from "../admin/publishing/publishing-jobs.ts";
 import { reactRouterPlugin } from "./react-router.ts";
 import { createRenderCache } from "./render-cache.ts";
 import { createRedirectTable } from "./redirect-table.ts";
@@ -200,9 +201,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     findIdempotencyKey: (scope, key) => findIdempotencyKey(database, scope, key),
   });
 
-  app.addHook("onReady", async () => relay?.start());
+  // The schedule and the trash's purge (issue 35): every process runs it, one at a time.
+  const publishingJobs = createPublishingJobs({ database, log: app.log, onChange: contentChanged });
+
+  app.addHook("onReady", async () => {
+    relay?.start();
+    publishingJobs.start();
+  });
   app.addHook("onClose", async () => {
     await relay?.stop();
+    await publishingJobs.stop();
     await notFoundLog.flush();
     redis?.disconnect();
     await database.close();

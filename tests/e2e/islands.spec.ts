@@ -58,6 +58,21 @@ test("the home page loads no code for its static sections, nor for the form and 
   ).toBeAttached();
 });
 
+test("a post's page loads no code for its sidebar, comments and links, nor for the comment form until it is near", async ({
+  page,
+}) => {
+  const scripts = scriptsRequested(page);
+  await page.goto("/blog-details");
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toContain("blog-details");
+  for (const name of ["blog-sidebar", "comment-list", "article-footer", "share-links"])
+    expect(scripts, `${name} is static`).not.toContain(name);
+  for (const name of ["comment-form", "use-validated-form", "form-validators"])
+    expect(scripts, `${name} waits for the visitor`).not.toContain(name);
+  await expect(page.getByRole("search")).toBeAttached();
+  await expect(page.locator("#comment-heading")).toBeAttached();
+});
+
 test(
   "a page that is only looked at loads nothing after it hydrates; the first input brings the page-wide behaviours",
   PHONE,

@@ -41,7 +41,8 @@ export const redirectsCopy = {
     empty: "No slug has changed yet.",
     columns: { from: "From", to: "To", since: "Since", actions: "Actions" },
     kinds: { project: "Project", post: "Post" },
-    hidden: "Not live now: the old address answers 404 until it is.",
+    hidden:
+      "Not live now (a draft, scheduled or in the trash): the old address does not redirect until it is.",
     delete: "Delete",
     deleteLabel: (from: string) => `Delete the automatic redirect from ${from}`,
   },

@@ -42,7 +42,7 @@ export interface SlugRedirectRow {
   from: string;
   to: string;
   createdAt: string;
-  /** The item is not visible now (a draft again, or scheduled): the old address answers 404 meanwhile. */
+  /** The item is not visible now (a draft again, scheduled, in the trash): the old address does not redirect meanwhile. */
   targetHidden: boolean;
 }
 

@@ -14,6 +14,9 @@ export const AUDIT_ACTIONS = [
   "enquiry-status",
   "enquiry-note",
   "enquiry-export",
+  "enquiry-reply",
+  "reply-template-saved",
+  "reply-template-deleted",
   "comment-approved",
   "comment-rejected",
   "comment-spam",
@@ -49,6 +52,16 @@ export const AUDIT_ACTIONS = [
   "service-saved",
   "redirect-added",
   "redirect-deleted",
+  // The trash and the schedule (issue 35).
+  "project-trashed",
+  "project-restored",
+  "project-purged",
+  "post-trashed",
+  "post-restored",
+  "post-purged",
+  "project-went-live",
+  "post-went-live",
+  "enquiry-deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -26,8 +26,9 @@ import { isVisible } from "../../publishing/public-content.ts";
  * - null: nothing answers it but the 404 page (or an automatic redirect,
  *   which the rules check apart).
  *
- * A draft or scheduled item's address is not live: a redirect from it wins
- * once the item is published, until it is deleted.
+ * A draft's, scheduled or trashed item's address is not live (a trashed
+ * one answers 410): a redirect from it wins once the item is published or
+ * restored, until it is deleted.
  */
 export type PathOwner = "site" | "page" | null;
 
@@ -80,6 +81,7 @@ async function itemIsLive(db: Kysely<Database>, path: string): Promise<boolean> 
       .selectFrom("portfolio_items")
       .select(["published", "published_at"])
       .where("slug", "=", slug)
+      .where("trashed_at", "is", null)
       .executeTakeFirst();
     return Boolean(row && isVisible(row));
   }
@@ -88,6 +90,7 @@ async function itemIsLive(db: Kysely<Database>, path: string): Promise<boolean> 
       .selectFrom("blog_posts")
       .select("id")
       .where("slug", "=", slug)
+      .where("trashed_at", "is", null)
       .where("published", "=", 1)
       .where("published_at", "is not", null)
       .where("published_at", "<=", now)

@@ -35,6 +35,7 @@ export async function slugRedirects(db: Kysely<Database>): Promise<SlugRedirectR
         "portfolio_items.slug",
         "portfolio_items.published",
         "portfolio_items.published_at",
+        "portfolio_items.trashed_at",
       ])
       .where("slug_redirects.kind", "=", "project")
       .execute(),
@@ -47,17 +48,26 @@ export async function slugRedirects(db: Kysely<Database>): Promise<SlugRedirectR
         "blog_posts.slug",
         "blog_posts.published",
         "blog_posts.published_at",
+        "blog_posts.trashed_at",
       ])
       .where("slug_redirects.kind", "=", "post")
       .execute(),
   ]);
   const now = new Date().toISOString();
   const rows = [
-    ...projects.map((row) => ({ kind: "project" as const, row, live: isVisible(row) })),
+    ...projects.map((row) => ({
+      kind: "project" as const,
+      row,
+      live: isVisible(row) && row.trashed_at === null,
+    })),
     ...posts.map((row) => ({
       kind: "post" as const,
       row,
-      live: row.published === 1 && row.published_at !== null && row.published_at <= now,
+      live:
+        row.published === 1 &&
+        row.published_at !== null &&
+        row.published_at <= now &&
+        row.trashed_at === null,
     })),
   ];
   return rows

@@ -1,8 +1,6 @@
-import { ArrowLeft as arrowLeftShape, ArrowRight as arrowRightShape } from "lucide";
-import { lucideIcon } from "~/components/ui/lucide-icon";
-import { Link } from "react-router";
-import { CommentForm } from "~/forms/comment-form";
-import { blogCopy, blogSlug } from "~/content/blog";
+import { useLocation } from "react-router";
+import { CommentForm } from "~/forms/comment-form-island";
+import { blogCopy } from "~/content/blog";
 import { StructuredData } from "~/components/ui/structured-data";
 import { postDate } from "~/lib/post-date";
 import type { PostView } from "~/lib/publishing";
@@ -10,12 +8,9 @@ import { usePublicConfig } from "~/lib/use-public-config";
 import { PreviewNotice } from "../../ui/preview-notice";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { RichText } from "../../ui/rich-text";
-import { CommentList, type ApprovedComment } from "./comment-list";
+import type { ApprovedComment } from "./comment-list";
+import { ArticleFooter, CommentList } from "./islands";
 import { PostMeta } from "./post-meta";
-import { ShareLinks } from "./share-links";
-
-const ArrowLeft = lucideIcon(arrowLeftShape);
-const ArrowRight = lucideIcon(arrowRightShape);
 
 /**
  * A post with its tags, share links, neighbours, approved comments and comment
@@ -34,6 +29,7 @@ export function BlogArticle({
   titleInArticle: boolean;
 }) {
   const { siteUrl } = usePublicConfig();
+  const { pathname } = useLocation();
   const date = postDate(article.publishedAt);
   return (
     <>
@@ -84,70 +80,14 @@ export function BlogArticle({
         </h2>
         <RichText html={article.bodyHtml} className="mt-6" />
 
-        <div className="mt-12 flex flex-col gap-6 border-y border-ink-100 py-6 md:flex-row md:items-center md:justify-between">
-          <div className="flex flex-wrap items-center gap-3">
-            <p className="font-bold text-ink-900">{blogCopy.tagsLabel}</p>
-            <ul className="flex flex-wrap gap-2">
-              {article.tags.map((tag) => (
-                <li key={tag}>
-                  <Link
-                    to={`${listPath}?tag=${blogSlug(tag)}`}
-                    className="inline-block rounded-full bg-ink-50 px-4 py-2 text-sm font-medium text-ink-700 ring-1 ring-ink-200 transition-colors hover:bg-brand-600 hover:text-white"
-                  >
-                    {tag}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="flex items-center gap-3">
-            <p className="font-bold text-ink-900">{blogCopy.shareLabel}</p>
-            <ShareLinks title={article.title} />
-          </div>
-        </div>
-
-        {(article.previous || article.next) && (
-          <nav aria-label={blogCopy.postNavigation} className="mt-8">
-            <ul className="grid gap-4 sm:grid-cols-2">
-              {article.previous && (
-                <li>
-                  <Link
-                    to={`${listPath}/${article.previous.slug}`}
-                    rel="prev"
-                    className="group flex h-full flex-col rounded-[var(--radius-card)] bg-ink-50 p-6 ring-1 ring-ink-100 transition-colors hover:bg-brand-600"
-                  >
-                    <span className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 group-hover:text-white">
-                      <ArrowLeft aria-hidden="true" className="size-4" />
-                      {blogCopy.previousPost}
-                      <span className="sr-only">:</span>
-                    </span>
-                    <span className="mt-2 font-bold text-ink-900 group-hover:text-white">
-                      {article.previous.title}
-                    </span>
-                  </Link>
-                </li>
-              )}
-              {article.next && (
-                <li className="sm:col-start-2">
-                  <Link
-                    to={`${listPath}/${article.next.slug}`}
-                    rel="next"
-                    className="group flex h-full flex-col items-end rounded-[var(--radius-card)] bg-ink-50 p-6 text-right ring-1 ring-ink-100 transition-colors hover:bg-brand-600"
-                  >
-                    <span className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 group-hover:text-white">
-                      {blogCopy.nextPost}
-                      <span className="sr-only">:</span>
-                      <ArrowRight aria-hidden="true" className="size-4" />
-                    </span>
-                    <span className="mt-2 font-bold text-ink-900 group-hover:text-white">
-                      {article.next.title}
-                    </span>
-                  </Link>
-                </li>
-              )}
-            </ul>
-          </nav>
-        )}
+        <ArticleFooter
+          tags={article.tags}
+          listPath={listPath}
+          shareUrl={`${siteUrl}${pathname}`}
+          title={article.title}
+          previous={article.previous}
+          next={article.next}
+        />
       </article>
 
       <CommentList comments={comments} />

@@ -1,9 +1,8 @@
 import { Search as searchShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { Form, Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { blogCopy, commentsText } from "~/content/blog";
 import type { BlogSidebarData } from "~/lib/publishing";
-import { blogListPath } from "./blog-path";
 
 const Search = lucideIcon(searchShape);
 
@@ -14,17 +13,25 @@ const widgetHeading =
 /**
  * The right sidebar of the blog list and blog details: search (a GET form to
  * the list, so results have an address), categories, recent posts and tags.
+ * A static island (./islands.ts): links and a plain form, no code.
  */
-export function BlogSidebar({ query = "", data }: { query?: string; data: BlogSidebarData }) {
-  const { pathname } = useLocation();
-  const listPath = blogListPath(pathname);
+export function BlogSidebar({
+  query = "",
+  listPath,
+  data,
+}: {
+  query?: string;
+  /** The blog's list under / or /home-two (./blog-path.ts). */
+  listPath: string;
+  data: BlogSidebarData;
+}) {
   return (
     <div className="render-near-stacked flex flex-col gap-8">
       <div className={widget}>
         <h2 id="blog-search-heading" className={widgetHeading}>
           {blogCopy.searchHeading}
         </h2>
-        <Form method="get" action={listPath} role="search" className="mt-5">
+        <form method="get" action={listPath} role="search" className="mt-5">
           <label htmlFor="blog-search" className="sr-only">
             {blogCopy.searchLabel}
           </label>
@@ -47,7 +54,7 @@ export function BlogSidebar({ query = "", data }: { query?: string; data: BlogSi
               <span className="sr-only">{blogCopy.searchSubmit}</span>
             </button>
           </div>
-        </Form>
+        </form>
       </div>
 
       <nav aria-labelledby="blog-categories-heading" className={widget}>

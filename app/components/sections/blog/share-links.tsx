@@ -1,21 +1,21 @@
-import { useLocation } from "react-router";
 import { shareCopy } from "~/content/project-details";
-import { usePublicConfig } from "~/lib/use-public-config";
 import { SocialIcon } from "../../ui/social-icon";
 
-/** LinkedIn, X and Facebook share links for the current page, opening in a new tab. */
+/**
+ * LinkedIn, X and Facebook share links for a page (its full address), opening
+ * in a new tab. No hooks: the blog's article footer, a static island, renders it.
+ */
 export function ShareLinks({
+  url,
   title,
   tone = "light",
   className = "",
 }: {
+  url: string;
   title: string;
   tone?: "light" | "dark";
   className?: string;
 }) {
-  const { siteUrl } = usePublicConfig();
-  const { pathname } = useLocation();
-  const url = `${siteUrl}${pathname}`;
   const linkClass =
     tone === "dark"
       ? "border-white/15 text-white hover:border-accent-400 hover:text-accent-300"

@@ -8,6 +8,7 @@ import { RichText } from "../../ui/rich-text";
 import { StructuredData } from "../../ui/structured-data";
 import { ShareLinks } from "../blog/share-links";
 import { usePublicConfig } from "~/lib/use-public-config";
+import { useLocation } from "react-router";
 
 const staggers = [0.2, 0.3, 0.4] as const;
 
@@ -117,6 +118,8 @@ export function ProjectScreen({
 }
 
 function ProjectInfo({ project }: { project: ProjectView }) {
+  const { siteUrl } = usePublicConfig();
+  const { pathname } = useLocation();
   const facts = [
     { id: "client", label: copy.client, value: project.client },
     { id: "category", label: copy.category, value: project.category },
@@ -146,7 +149,12 @@ function ProjectInfo({ project }: { project: ProjectView }) {
           <p className="text-xs font-semibold tracking-widest text-ink-300 uppercase">
             {copy.shareHeading}
           </p>
-          <ShareLinks title={project.title} tone="dark" className="mt-4" />
+          <ShareLinks
+            url={`${siteUrl}${pathname}`}
+            title={project.title}
+            tone="dark"
+            className="mt-4"
+          />
         </div>
       </section>
     </div>
