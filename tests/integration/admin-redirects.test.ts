@@ -157,6 +157,26 @@ describeEachDialect("redirects and the 404 log in the console", (create) => {
     const rows = await database.db.selectFrom("redirects").select("from_path").execute();
     expect(rows.map((row) => row.from_path)).toEqual(["/first"]);
     expect((await audit("redirect-added")).map((row) => row.target)).toEqual(["redirect:/first"]);
+
+    // A trashed project's address answers 410: no longer a live page.
+    const trash = (at: string | null) =>
+      database.db
+        .updateTable("portfolio_items")
+        .set({ trashed_at: at })
+        .where("slug", "=", "northwind-analytics")
+        .execute();
+    await trash(new Date().toISOString());
+    try {
+      await added("/projects/northwind-analytics", "/projects");
+    } finally {
+      await trash(null);
+      await postForm(
+        app,
+        "/admin/redirects",
+        { intent: "delete", id: String(await idOf("/projects/northwind-analytics")) },
+        { cookie: editor },
+      );
+    }
   });
 
   it("answers a redirect before rendering: 301 or 302, to a path or another site, the query carried", async () => {
