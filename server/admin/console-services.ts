@@ -18,6 +18,7 @@ import { pagesConsole } from "./pages/pages-console.ts";
 import { peopleConsole } from "./people/people-console.ts";
 import { previewLinksConsole } from "./preview-links/preview-links-console.ts";
 import { pricingConsole } from "./pricing/pricing-console.ts";
+import { redirectsConsole } from "./redirects/redirects-console.ts";
 import { servicesConsole } from "./services/services-console.ts";
 import { publishingConsole } from "./publishing/publishing-console.ts";
 import { settingsConsole } from "./settings/settings-console.ts";
@@ -53,6 +54,10 @@ export function createConsoleServices(options: {
   onContentChange?: (tags: string[]) => void;
   /** The site's documents before the agency first saves them (server/content/site-content-seed.ts). */
   siteContentSeed: SiteDocuments;
+  /** The 404 log of this process (server/http/not-found-log.ts). */
+  notFoundLog?: { flush(): Promise<void> };
+  /** A path the build serves as a file (a redirect may not start there). */
+  isBuiltFile?: (path: string) => boolean;
 }): ConsoleServices {
   const { database, siteUrl } = options;
   let links: AccountLinks | null = null;
@@ -114,6 +119,12 @@ export function createConsoleServices(options: {
       settings: settingsConsole(database, session, {
         seed: options.siteContentSeed.settings,
         mediaDir: options.mediaDir,
+        onChange: options.onContentChange,
+      }),
+      redirects: redirectsConsole(database, session, {
+        siteUrl,
+        isBuiltFile: options.isBuiltFile ?? (() => false),
+        notFoundLog: options.notFoundLog,
         onChange: options.onContentChange,
       }),
     };

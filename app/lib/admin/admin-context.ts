@@ -8,6 +8,7 @@ import type { PagesConsole } from "./pages.ts";
 import type { PeopleConsole } from "./people.ts";
 import type { PreviewLinksConsole } from "./preview-links.ts";
 import type { PricingConsole } from "./pricing.ts";
+import type { RedirectsConsole } from "./redirects.ts";
 import type { ServicesConsole } from "./services.ts";
 import type { ConsoleRole, ConsoleUser } from "./roles.ts";
 import type { SubscribersConsole } from "./subscribers.ts";
@@ -41,4 +42,5 @@ export interface AdminContext {
   services: ServicesConsole;
   audit: AuditConsole;
   settings: SettingsConsole;
+  redirects: RedirectsConsole;
 }
