@@ -27,6 +27,8 @@ import { formDefinitions } from "../forms/form-definitions.ts";
 import { createFormService } from "../forms/form-service.ts";
 import { createFormStamps } from "../forms/form-stamp.ts";
 import { pageFormKey } from "../forms/page-form-key.ts";
+import { createSpamCheck } from "../forms/spam-check.ts";
+import { createSpamPurge } from "../forms/spam-purge.ts";
 import { createDocumentVersions, personalise } from "./document-versions.ts";
 import { requestTheme, themeRoutes } from "./theme.ts";
 import { healthRoutes } from "./health.ts";
@@ -48,6 +50,7 @@ import { resolveAppSecret } from "../security/app-secret.ts";
 import { API_CSP, contentSecurityPolicy } from "../security/csp.ts";
 import { securityHeaders, setSecurityHeaders } from "../security/headers.ts";
 import { createOutboxRelay, type RelayTimings } from "../mail/outbox-relay.ts";
+import { enquiryNotification } from "../mail/enquiry-email.ts";
 import { reactRouterPlugin } from "./react-router.ts";
 import { createRenderCache } from "./render-cache.ts";
 import { openRedis } from "../db/redis.ts";
@@ -166,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redisKeyPrefix: config.redisKeyPrefix,
     mediaDir: config.mediaDir,
     onMailQueued: () => relay?.wake(),
+    enquiryNotification: config.mail?.notifyTo ? enquiryNotification : null,
     onContentChange: contentChanged,
     siteContentSeed: siteContent.seed,
   });
@@ -182,11 +186,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         settings: (log) => siteContent.settings(log),
       }),
     ),
+    spamCheck: createSpamCheck(database, config.spam),
     findIdempotencyKey: (scope, key) => findIdempotencyKey(database, scope, key),
   });
+  // Spam is deleted 30 days after it was filed, by one instance at a time.
+  const spamPurge = createSpamPurge({ database, log: app.log, instance: config.instanceName });
 
-  app.addHook("onReady", async () => relay?.start());
+  app.addHook("onReady", async () => {
+    relay?.start();
+    spamPurge.start();
+  });
   app.addHook("onClose", async () => {
+    await spamPurge.stop();
     await relay?.stop();
     redis?.disconnect();
     await database.close();

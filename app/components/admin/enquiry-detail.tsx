@@ -2,7 +2,9 @@ import { Mail as mailShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { enquiryCopy as copy, statusLabel } from "~/content/admin/enquiries";
 import type { EnquiryDetail as Detail } from "~/lib/admin/enquiries";
+import { spamCopy } from "~/content/admin/spam";
 import { DateTime } from "./date-time";
+import { SpamScoreSummary } from "./spam-reasons";
 import { StatusBadge, UnverifiedBadge } from "./status-badge";
 import { adminStyles } from "./styles";
 import { inboxCopy } from "~/content/admin/enquiries";
@@ -40,6 +42,11 @@ export function EnquiryFields({ enquiry }: { enquiry: Detail }) {
         <Row term={copy.phone}>{enquiry.phone}</Row>
         <Row term={copy.subject}>{enquiry.subject}</Row>
         <Row term={copy.captcha}>{copy.captchaValues[enquiry.captcha] ?? enquiry.captcha}</Row>
+        {enquiry.spam && enquiry.status !== "spam" && (
+          <Row term={spamCopy.score}>
+            <SpamScoreSummary spam={enquiry.spam} />
+          </Row>
+        )}
         <Row term={copy.source}>
           <EnquirySource source={enquiry.source} />
         </Row>

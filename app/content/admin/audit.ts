@@ -51,6 +51,8 @@ export const auditCopy = {
     "partner-saved": "Saved a partner",
     "plan-saved": "Saved a pricing plan",
     "service-saved": "Saved a service",
+    "enquiry-not-spam": "Moved an enquiry out of spam",
+    "comment-not-spam": "Moved a comment out of spam",
   } as Record<string, string>,
   nobody: "unknown",
 } as const;

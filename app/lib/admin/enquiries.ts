@@ -1,3 +1,4 @@
+import type { SpamAssessment } from "./spam.ts";
 import type { EnquiryStatus } from "./statuses.ts";
 
 /** The inbox (/admin/enquiries): what its pages ask of the server (server/admin/enquiries/). */
@@ -51,6 +52,8 @@ export interface EnquiryDetail extends EnquirySummary {
   source: { form: string | null; page: string | null };
   notification: NotificationState | null;
   events: EnquiryEvent[];
+  /** Its spam score and reasons (app/lib/admin/spam.ts); null when it arrived unscored. */
+  spam: SpamAssessment | null;
 }
 
 /** Owners and editors. */
@@ -62,6 +65,11 @@ export interface EnquiriesConsole {
   /** False when there is no such enquiry. */
   setStatus(id: string, status: EnquiryStatus): Promise<boolean>;
   addNote(id: string, note: string): Promise<boolean>;
+  /**
+   * 'Not spam': a spam enquiry moves to New and its notification e-mail is queued (once);
+   * `moved: false` when it was not spam (already moved); null when there is no such enquiry.
+   */
+  notSpam(id: string): Promise<{ moved: boolean } | null>;
   /** The CSV of every enquiry the filter matches (not only one page), as `npm run enquiries -- --csv`; audited. */
   exportCsv(filter: Omit<EnquiryFilter, "page">): Promise<string>;
 }

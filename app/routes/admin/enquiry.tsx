@@ -8,9 +8,11 @@ import {
   NotificationStatus,
 } from "~/components/admin/enquiry-detail";
 import { PageHeading } from "~/components/admin/page-heading";
+import { EnquirySpamPanel } from "~/components/admin/spam-reasons";
 import { adminStyles } from "~/components/admin/styles";
 import { consoleCopy } from "~/content/admin/console";
 import { enquiryCopy as copy, inboxCopy } from "~/content/admin/enquiries";
+import { spamCopy } from "~/content/admin/spam";
 import { enquiryForms } from "~/forms/admin/enquiries-forms";
 import { parseIntentForm } from "~/forms/parse-form.server";
 import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
@@ -33,6 +35,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!form.ok) return answer(context, formAnswer(form.errors), 400);
   const here = `/admin/enquiries/${encodeURIComponent(params.id)}`;
   const { enquiries } = context.admin;
+  if (form.intent === "not-spam") {
+    const outcome = await enquiries.notSpam(params.id);
+    if (!outcome) throw new Response(null, { status: 404 });
+    return seeOther(context, `${here}?saved=${outcome.moved ? "not-spam" : "not-spam-already"}`);
+  }
   const done =
     form.intent === "status"
       ? await enquiries.setStatus(params.id, form.data.status)
@@ -41,9 +48,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return seeOther(context, `${here}?saved=${form.intent}`);
 }
 
+/** The sentence after 'Not spam': moved (with its e-mail, when e-mails are on), or already moved. */
+function notSpamMessage(saved: string | null, notified: boolean): string | null {
+  if (saved === "not-spam") return notified ? spamCopy.notSpamSaved : spamCopy.notSpamSavedNoMail;
+  if (saved === "not-spam-already") return spamCopy.alreadyMoved;
+  return null;
+}
+
 export default function Enquiry({ actionData }: Route.ComponentProps) {
   const { enquiry } = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
+  const saved = actionData ? null : search.get("saved");
+  const movedOutOfSpam = notSpamMessage(saved, enquiry.notification !== null);
   return (
     <>
       <Link
@@ -60,10 +76,16 @@ export default function Enquiry({ actionData }: Route.ComponentProps) {
           <EnquiryHistory events={enquiry.events} />
         </div>
         <div className="grid gap-6">
+          {movedOutOfSpam && (
+            <p role="status" className={adminStyles.success}>
+              {movedOutOfSpam}
+            </p>
+          )}
+          {enquiry.status === "spam" && <EnquirySpamPanel spam={enquiry.spam} />}
           <EnquiryActions
             status={enquiry.status}
             errors={actionData?.errors}
-            saved={actionData ? null : search.get("saved")}
+            saved={movedOutOfSpam ? null : saved}
           />
           <NotificationStatus notification={enquiry.notification} />
         </div>

@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = [
   "partner-saved",
   "plan-saved",
   "service-saved",
+  "enquiry-not-spam",
+  "comment-not-spam",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,6 +1,8 @@
 import type { EnquiriesConsole } from "../../../app/lib/admin/enquiries.ts";
 import { formatEnquiries } from "../../cli/enquiry-formats.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
+import type { StoredEnquiry } from "../../db/enquiries.ts";
+import type { OutboxMessage } from "../../db/outbox.ts";
 import { notificationsByEnquiry } from "../../db/enquiry-notifications.ts";
 import { audited, noteAudit } from "../audited.ts";
 import type { ConsoleSession } from "../console-session.ts";
@@ -14,11 +16,18 @@ import {
   exportInbox,
   listInbox,
 } from "./enquiry-queries.ts";
+import { moveEnquiryOutOfSpam } from "./enquiry-spam.ts";
 
 /** The inbox for one request: owners and editors read, change and export enquiries. */
 export function enquiriesConsole(
   database: DatabaseHandle,
   session: ConsoleSession,
+  mail: {
+    /** Composes an enquiry's notification; null when enquiry e-mails are off (ENQUIRY_NOTIFY_TO). */
+    notification: ((enquiry: StoredEnquiry) => OutboxMessage) | null;
+    /** Wakes the outbox relay after an e-mail was queued. */
+    onMailQueued?: () => void;
+  } = { notification: null },
 ): EnquiriesConsole {
   const { ip } = session;
   return requireRole<EnquiriesConsole>(session, "editor", {
@@ -37,6 +46,25 @@ export function enquiriesConsole(
             : null,
       );
       return changed !== null;
+    },
+
+    async notSpam(me, id) {
+      const outcome = await audited(
+        database,
+        { actor: me.email, ip },
+        (trx) =>
+          moveEnquiryOutOfSpam(trx, { id, actor: me.email, notification: mail.notification }),
+        (result) =>
+          result?.moved
+            ? {
+                action: "enquiry-not-spam",
+                target: id,
+                detail: result.notified ? "spam → new, notification queued" : "spam → new",
+              }
+            : null,
+      );
+      if (outcome?.notified) mail.onMailQueued?.();
+      return outcome && { moved: outcome.moved };
     },
 
     addNote: (me, id, note) =>
