@@ -70,8 +70,14 @@ function EnquirySource({ source }: { source: Detail["source"] }) {
   return <span className="text-ink-600">{copy.sourceUnknown}</span>;
 }
 
-/** Where the notification e-mail stands in the outbox. */
-export function NotificationStatus({ notification }: { notification: Detail["notification"] }) {
+/** Where the notification e-mail stands in the outbox (`held`: none yet, it is in Spam). */
+export function NotificationStatus({
+  notification,
+  held = false,
+}: {
+  notification: Detail["notification"];
+  held?: boolean;
+}) {
   const n = copy.notification;
   return (
     <section aria-labelledby="notification-heading" className={adminStyles.card}>
@@ -79,7 +85,7 @@ export function NotificationStatus({ notification }: { notification: Detail["not
         {copy.notificationHeading}
       </h2>
       {!notification ? (
-        <p className="mt-2 text-ink-600">{n.none}</p>
+        <p className="mt-2 text-ink-600">{held ? spamCopy.notificationHeld : n.none}</p>
       ) : (
         <div className="mt-2 grid gap-1 text-ink-700">
           {notification.state === "sent" && notification.sentAt && (

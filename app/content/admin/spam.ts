@@ -29,4 +29,5 @@ export const spamCopy = {
   notSpamSavedNoMail: "Moved to New.",
   alreadyMoved: "It is no longer in Spam.",
   purgeNote: "Spam is deleted 30 days after it was filed.",
+  notificationHeld: "Held back while it is in Spam: 'Not spam' sends it.",
 } as const;

@@ -87,7 +87,10 @@ export default function Enquiry({ actionData }: Route.ComponentProps) {
             errors={actionData?.errors}
             saved={movedOutOfSpam ? null : saved}
           />
-          <NotificationStatus notification={enquiry.notification} />
+          <NotificationStatus
+            notification={enquiry.notification}
+            held={enquiry.status === "spam"}
+          />
         </div>
       </div>
     </>
