@@ -9,7 +9,7 @@ export function SpamReasons({ spam }: { spam: SpamAssessment | null }) {
     return <p className="text-ink-700">{copy.noReasons}</p>;
   }
   return (
-    <div className="grid gap-2">
+    <div className="grid max-w-2xl gap-2">
       <ul className="grid gap-2">
         {spam.reasons.map((reason) => (
           <li
