@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "./connection.ts";
 import { claimIdempotencyKey, type IdempotencyClaim } from "./idempotency.ts";
 import type { CaptchaResult } from "./schema.ts";
+import { spamColumns, type SpamFiling } from "./spam-columns.ts";
 
 export interface NewComment {
   name: string;
@@ -14,14 +15,20 @@ export interface NewComment {
 
 /**
  * Stores a blog comment for moderation: it is 'pending' until a person
- * approves it. A key claimed by an earlier request (in the last 24 hours)
+ * approves it, or 'spam' when the spam score files it so (with its score and
+ * reasons). A key claimed by an earlier request (in the last 24 hours)
  * stores nothing.
  */
 export async function storeComment(
   database: DatabaseHandle,
   comment: NewComment,
-  { idempotency, captcha }: { idempotency: IdempotencyClaim | null; captcha: CaptchaResult },
+  {
+    idempotency,
+    captcha,
+    spam = null,
+  }: { idempotency: IdempotencyClaim | null; captcha: CaptchaResult; spam?: SpamFiling | null },
 ): Promise<{ stored: boolean }> {
+  const now = new Date();
   return database.db.transaction().execute(async (trx) => {
     if (idempotency && !(await claimIdempotencyKey(trx, idempotency))) return { stored: false };
     await trx
@@ -34,9 +41,10 @@ export async function storeComment(
         phone: comment.phone ?? null,
         option: comment.option ?? null,
         message: comment.message,
-        status: "pending",
+        status: spam?.spam ? "spam" : "pending",
         captcha,
-        created_at: new Date().toISOString(),
+        created_at: now.toISOString(),
+        ...spamColumns(spam, now),
       })
       .execute();
     return { stored: true };

@@ -27,6 +27,8 @@ import { formDefinitions } from "../forms/form-definitions.ts";
 import { createFormService } from "../forms/form-service.ts";
 import { createFormStamps } from "../forms/form-stamp.ts";
 import { pageFormKey } from "../forms/page-form-key.ts";
+import { createSpamCheck } from "../forms/spam-check.ts";
+import { createSpamPurge } from "../forms/spam-purge.ts";
 import { createDocumentVersions, personalise } from "./document-versions.ts";
 import { requestTheme, themeRoutes } from "./theme.ts";
 import { healthRoutes } from "./health.ts";
@@ -49,6 +51,7 @@ import { API_CSP, contentSecurityPolicy } from "../security/csp.ts";
 import { securityHeaders, setSecurityHeaders } from "../security/headers.ts";
 import { createOutboxRelay, type RelayTimings } from "../mail/outbox-relay.ts";
 import { createPublishingJobs } from "../admin/publishing/publishing-jobs.ts";
+import { enquiryNotification } from "../mail/enquiry-email.ts";
 import { reactRouterPlugin } from "./react-router.ts";
 import { createRenderCache } from "./render-cache.ts";
 import { createRedirectTable } from "./redirect-table.ts";
@@ -180,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redisKeyPrefix: config.redisKeyPrefix,
     mediaDir: config.mediaDir,
     onMailQueued: () => relay?.wake(),
+    enquiryNotification: config.mail?.notifyTo ? enquiryNotification : null,
     onContentChange: contentChanged,
     siteContentSeed: siteContent.seed,
     notFoundLog,
@@ -198,8 +202,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         settings: (log) => siteContent.settings(log),
       }),
     ),
+    spamCheck: createSpamCheck(database, config.spam),
     findIdempotencyKey: (scope, key) => findIdempotencyKey(database, scope, key),
   });
+  // Spam is deleted 30 days after it was filed, by one instance at a time.
+  const spamPurge = createSpamPurge({ database, log: app.log, instance: config.instanceName });
 
   // The schedule and the trash's purge (issue 35): every process runs it, one at a time.
   const publishingJobs = createPublishingJobs({ database, log: app.log, onChange: contentChanged });
@@ -207,8 +214,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onReady", async () => {
     relay?.start();
     publishingJobs.start();
+    spamPurge.start();
   });
   app.addHook("onClose", async () => {
+    await spamPurge.stop();
     await relay?.stop();
     await publishingJobs.stop();
     await notFoundLog.flush();

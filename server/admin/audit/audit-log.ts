@@ -64,6 +64,8 @@ export const AUDIT_ACTIONS = [
   "enquiry-deleted",
   "preview-link-created",
   "preview-link-revoked",
+  "enquiry-not-spam",
+  "comment-not-spam",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
