@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { FastifyBaseLogger } from "fastify";
 import type { DatabaseHandle } from "../db/connection.ts";
