@@ -14,6 +14,8 @@ import { createAuth, type Auth } from "./auth.ts";
 import { commentsConsole } from "./comments/comments-console.ts";
 import { consoleSession } from "./console-session.ts";
 import { enquiriesConsole } from "./enquiries/enquiries-console.ts";
+import { integrationsConsole } from "./integrations/integrations-console.ts";
+import type { TargetPolicy } from "../webhooks/target-policy.ts";
 import { pagesConsole } from "./pages/pages-console.ts";
 import { peopleConsole } from "./people/people-console.ts";
 import { pricingConsole } from "./pricing/pricing-console.ts";
@@ -52,6 +54,8 @@ export function createConsoleServices(options: {
   onContentChange?: (tags: string[]) => void;
   /** The site's documents before the agency first saves them (server/content/site-content-seed.ts). */
   siteContentSeed: SiteDocuments;
+  /** Where lead alerts may be sent (WEBHOOK_ALLOW_HOSTS); https and public addresses only when absent. */
+  webhookPolicy?: TargetPolicy;
 }): ConsoleServices {
   const { database, siteUrl } = options;
   let links: AccountLinks | null = null;
@@ -107,6 +111,11 @@ export function createConsoleServices(options: {
         onChange: options.onContentChange,
       }),
       audit: auditConsole(database, session),
+      integrations: integrationsConsole(database, session, {
+        siteUrl,
+        policy: options.webhookPolicy ?? { allowHosts: [] },
+        onQueued: options.onMailQueued,
+      }),
       settings: settingsConsole(database, session, {
         seed: options.siteContentSeed.settings,
         mediaDir: options.mediaDir,

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
 import type { DatabaseHandle } from "./connection.ts";
 import { claimIdempotencyKey, type IdempotencyClaim } from "./idempotency.ts";
 import { enqueueMail, type OutboxMessage } from "./outbox.ts";
 import type { EnquiryStatus } from "../../app/lib/admin/statuses.ts";
-import type { CaptchaResult } from "./schema.ts";
+import type { CaptchaResult, Database } from "./schema.ts";
 
 export interface NewEnquiry {
   name: string;
@@ -29,12 +30,14 @@ export interface StoreEnquiryOptions {
   captcha: CaptchaResult;
   /** Composes the notification e-mail; null when e-mail is off. */
   notification: ((enquiry: StoredEnquiry) => OutboxMessage) | null;
+  /** Queues its lead alerts in the same transaction (server/webhooks/lead-alerts.ts); none when absent. */
+  alerts?: ((trx: Kysely<Database>, enquiry: StoredEnquiry, now: Date) => Promise<unknown>) | null;
   now?: Date;
 }
 
 /**
- * Stores an enquiry and, in the same transaction, its notification e-mail, so
- * either both exist or neither does. A key claimed by an earlier request (in
+ * Stores an enquiry and, in the same transaction, its notification e-mail and
+ * its lead alerts, so either all exist or none does. A key claimed by an earlier request (in
  * the last 24 hours) stores nothing and reports `stored: false`.
  */
 export async function storeEnquiry(
@@ -78,6 +81,7 @@ export async function storeEnquiry(
         now,
       });
     }
+    if (options.alerts) await options.alerts(trx, stored, now);
     return { id: stored.id, stored: true };
   });
 }

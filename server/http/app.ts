@@ -48,6 +48,9 @@ import { resolveAppSecret } from "../security/app-secret.ts";
 import { API_CSP, contentSecurityPolicy } from "../security/csp.ts";
 import { securityHeaders, setSecurityHeaders } from "../security/headers.ts";
 import { createOutboxRelay, type RelayTimings } from "../mail/outbox-relay.ts";
+import { WEBHOOK_DELIVERY_KIND } from "../db/webhooks.ts";
+import { enquiryAlerts } from "../webhooks/lead-alerts.ts";
+import { webhookDeliveries } from "../webhooks/webhook-delivery.ts";
 import { reactRouterPlugin } from "./react-router.ts";
 import { createRenderCache } from "./render-cache.ts";
 import { openRedis } from "../db/redis.ts";
@@ -142,15 +145,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       })
     : null;
   // Every process relays the outbox; the claim in the database keeps e-mails single.
-  const relay = config.mail
-    ? createOutboxRelay({
-        database,
-        mail: config.mail,
-        log: app.log,
-        messageIdDomain: new URL(config.siteUrl).hostname,
-        timings: options.timings?.relay,
-      })
-    : null;
+  // Lead alerts (webhooks) go through it too, with or without SMTP (issue 36).
+  const webhookPolicy = { allowHosts: config.webhooks.allowHosts };
+  const relay = createOutboxRelay({
+    database,
+    mail: config.mail,
+    log: app.log,
+    messageIdDomain: new URL(config.siteUrl).hostname,
+    timings: options.timings?.relay,
+    handlers: {
+      [WEBHOOK_DELIVERY_KIND]: webhookDeliveries({ database, policy: webhookPolicy, log: app.log }),
+    },
+  });
 
   const appSecret = resolveAppSecret(
     { secret: config.appSecret, databaseUrl: config.databaseUrl },
@@ -165,9 +171,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis,
     redisKeyPrefix: config.redisKeyPrefix,
     mediaDir: config.mediaDir,
-    onMailQueued: () => relay?.wake(),
+    onMailQueued: () => relay.wake(),
     onContentChange: contentChanged,
     siteContentSeed: siteContent.seed,
+    webhookPolicy,
   });
   const forms = createFormService({
     config,
@@ -177,17 +184,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       formDefinitions({
         database,
         config,
-        onEnquiryStored: () => relay?.wake(),
-        onMailQueued: () => relay?.wake(),
+        onEnquiryStored: () => relay.wake(),
+        onMailQueued: () => relay.wake(),
+        enquiryAlerts: enquiryAlerts(config.siteUrl),
         settings: (log) => siteContent.settings(log),
       }),
     ),
     findIdempotencyKey: (scope, key) => findIdempotencyKey(database, scope, key),
   });
 
-  app.addHook("onReady", async () => relay?.start());
+  app.addHook("onReady", async () => relay.start());
   app.addHook("onClose", async () => {
-    await relay?.stop();
+    await relay.stop();
     redis?.disconnect();
     await database.close();
   });

@@ -106,6 +106,7 @@ const consoleScreens: Screen[] = [
   "/audit",
   "/settings",
   "/users",
+  "/integrations",
   "/pages",
   "/pages/terms",
   "/pages/privacy",

@@ -51,6 +51,11 @@ export const auditCopy = {
     "partner-saved": "Saved a partner",
     "plan-saved": "Saved a pricing plan",
     "service-saved": "Saved a service",
+    "webhook-added": "Added a webhook",
+    "webhook-test": "Sent a webhook a test",
+    "webhook-paused": "Paused a webhook",
+    "webhook-resumed": "Resumed a webhook",
+    "webhook-deleted": "Deleted a webhook",
   } as Record<string, string>,
   nobody: "unknown",
 } as const;

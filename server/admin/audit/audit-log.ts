@@ -47,6 +47,11 @@ export const AUDIT_ACTIONS = [
   "partner-saved",
   "plan-saved",
   "service-saved",
+  "webhook-added",
+  "webhook-test",
+  "webhook-paused",
+  "webhook-resumed",
+  "webhook-deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
