@@ -41,6 +41,10 @@ function Action({
 }
 
 const cell = "px-3 py-2.5 align-top sm:px-4";
+// Phones: two columns, the time (the event under it) and the result (the status code, the
+// answer time, the attempts and the error under it).
+const wide = "hidden md:table-cell";
+const narrow = "block text-xs text-ink-600 md:hidden";
 
 function Deliveries({ id, deliveries }: { id: string; deliveries: DeliveryRow[] }) {
   const c = copy.columns;
@@ -56,18 +60,26 @@ function Deliveries({ id, deliveries }: { id: string; deliveries: DeliveryRow[] 
           <p className="text-sm text-ink-600">{copy.deliveriesIntro(DELIVERY_LOG_SIZE)}</p>
           <div className="overflow-x-auto rounded-xl ring-1 ring-ink-100">
             <table
-              className="w-full min-w-[44rem] text-left text-sm"
+              className="w-full text-left text-sm"
               aria-labelledby={`webhook-${id}-deliveries`}
             >
               <thead className="border-b border-ink-100 bg-ink-50 text-xs tracking-wide text-ink-600 uppercase">
                 <tr>
-                  {[c.time, c.event, c.state, c.status, c.duration, c.attempts, c.error].map(
-                    (label) => (
-                      <th key={label} scope="col" className={`${cell} font-semibold`}>
-                        {label}
-                      </th>
-                    ),
-                  )}
+                  {(
+                    [
+                      [c.time, ""],
+                      [c.event, wide],
+                      [c.state, ""],
+                      [c.status, wide],
+                      [c.duration, wide],
+                      [c.attempts, wide],
+                      [c.error, wide],
+                    ] as const
+                  ).map(([label, only]) => (
+                    <th key={label} scope="col" className={`${cell} ${only} font-semibold`}>
+                      {label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-ink-100">
@@ -75,9 +87,12 @@ function Deliveries({ id, deliveries }: { id: string; deliveries: DeliveryRow[] 
                   <tr key={d.id} data-delivery={d.id}>
                     <td className={`${cell} whitespace-nowrap text-ink-700`}>
                       <DateTime value={d.lastAttemptAt ?? d.createdAt} />
+                      <span className={narrow}>{copy.events[d.event] ?? d.event}</span>
                     </td>
-                    <td className={`${cell} text-ink-700`}>{copy.events[d.event] ?? d.event}</td>
-                    <td className={cell}>
+                    <td className={`${cell} ${wide} text-ink-700`}>
+                      {copy.events[d.event] ?? d.event}
+                    </td>
+                    <td className={`${cell} md:whitespace-nowrap`}>
                       <StatusBadge
                         status={
                           d.state === "delivered"
@@ -92,15 +107,24 @@ function Deliveries({ id, deliveries }: { id: string; deliveries: DeliveryRow[] 
                             : (copy.states[d.state] ?? d.state)
                         }
                       />
+                      {d.statusCode !== null && (
+                        <span className={`${narrow} tabular-nums`}>
+                          {copy.answer(d.statusCode, d.durationMs)}
+                        </span>
+                      )}
+                      <span className={narrow}>{copy.attemptCount(d.attempts)}</span>
+                      {d.error && <span className={`${narrow} break-words`}>{d.error}</span>}
                     </td>
-                    <td className={`${cell} text-ink-700 tabular-nums`}>
+                    <td className={`${cell} ${wide} text-ink-700 tabular-nums`}>
                       {d.statusCode ?? copy.none}
                     </td>
-                    <td className={`${cell} whitespace-nowrap text-ink-700 tabular-nums`}>
+                    <td className={`${cell} ${wide} whitespace-nowrap text-ink-700 tabular-nums`}>
                       {d.durationMs === null ? copy.none : copy.milliseconds(d.durationMs)}
                     </td>
-                    <td className={`${cell} text-ink-700 tabular-nums`}>{d.attempts}</td>
-                    <td className={`${cell} break-words text-ink-700`}>{d.error ?? copy.none}</td>
+                    <td className={`${cell} ${wide} text-ink-700 tabular-nums`}>{d.attempts}</td>
+                    <td className={`${cell} ${wide} break-words text-ink-700`}>
+                      {d.error ?? copy.none}
+                    </td>
                   </tr>
                 ))}
               </tbody>

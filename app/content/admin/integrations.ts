@@ -7,7 +7,7 @@ export const integrationsCopy = {
     "Lead alerts: each new enquiry is sent to your own system, Slack or Teams as it arrives.",
   addHeading: "Add a webhook",
   addIntro:
-    "Each new enquiry is posted to this address, signed with the secret (docs/integrations.md says how to check it). Only https addresses on the public internet are accepted.",
+    "Each new enquiry is posted to this address as it arrives, signed with the secret so the receiver can tell it came from this site. Only https addresses on the public internet are accepted.",
   fields: {
     url: "URL",
     urlHint: "The address to post to, starting with https://.",
@@ -57,6 +57,9 @@ export const integrationsCopy = {
   >,
   retrying: "Retrying",
   milliseconds: (ms: number) => `${ms} ms`,
+  attemptCount: (n: number) => `${n} ${n === 1 ? "attempt" : "attempts"}`,
+  /** A phone's line under the result: the status code and the answer time. */
+  answer: (code: number, ms: number | null) => (ms === null ? `${code}` : `${code} · ${ms} ms`),
   none: "—",
   done: {
     added: "Webhook added. New enquiries are sent to it from now on.",
