@@ -144,12 +144,7 @@ export async function pauseWebhook(
     .where("paused", "=", 0)
     .executeTakeFirst();
   if (paused.numUpdatedRows === 0n) return false;
-  const waiting = await db
-    .selectFrom("webhook_deliveries")
-    .select("id")
-    .where("webhook_id", "=", id)
-    .where("state", "=", "pending")
-    .execute();
+  const waiting = await waitingDeliveries(db, id);
   if (waiting.length === 0) return true;
   const givenUp = await db
     .updateTable("mail_outbox")
@@ -175,6 +170,16 @@ export async function pauseWebhook(
       .execute();
   }
   return true;
+}
+
+/** The ids of a webhook's deliveries not yet delivered nor given up. */
+export function waitingDeliveries(db: Db, webhookId: string): Promise<{ id: string }[]> {
+  return db
+    .selectFrom("webhook_deliveries")
+    .select("id")
+    .where("webhook_id", "=", webhookId)
+    .where("state", "=", "pending")
+    .execute();
 }
 
 /** Marks one delivery given up (its webhook was paused or deleted before it went). */

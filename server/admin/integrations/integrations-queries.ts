@@ -7,6 +7,7 @@ import {
   type WebhookRow,
 } from "../../../app/lib/admin/integrations.ts";
 import type { Database } from "../../db/schema.ts";
+import { waitingDeliveries } from "../../db/webhooks.ts";
 
 /** The console's reads and writes of webhooks (migration 019); the audit entry is the caller's. */
 
@@ -116,12 +117,7 @@ export async function resumeWebhook(db: Db, id: string, now: Date): Promise<bool
  * waiting go too (one a relay holds at that moment finds it gone).
  */
 export async function deleteWebhook(db: Db, id: string): Promise<boolean> {
-  const waiting = await db
-    .selectFrom("webhook_deliveries")
-    .select("id")
-    .where("webhook_id", "=", id)
-    .where("state", "=", "pending")
-    .execute();
+  const waiting = await waitingDeliveries(db, id);
   if (waiting.length > 0) {
     await db
       .deleteFrom("mail_outbox")
