@@ -69,6 +69,11 @@ export const auditCopy = {
     "preview-link-revoked": "Revoked a preview link",
     "enquiry-not-spam": "Moved an enquiry out of spam",
     "comment-not-spam": "Moved a comment out of spam",
+    "webhook-added": "Added a webhook",
+    "webhook-test": "Sent a webhook a test",
+    "webhook-paused": "Paused a webhook",
+    "webhook-resumed": "Resumed a webhook",
+    "webhook-deleted": "Deleted a webhook",
   } as Record<string, string>,
   nobody: "unknown",
 } as const;

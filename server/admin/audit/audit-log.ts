@@ -66,6 +66,11 @@ export const AUDIT_ACTIONS = [
   "preview-link-revoked",
   "enquiry-not-spam",
   "comment-not-spam",
+  "webhook-added",
+  "webhook-test",
+  "webhook-paused",
+  "webhook-resumed",
+  "webhook-deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
