@@ -19,6 +19,7 @@ import { peopleConsole } from "./people/people-console.ts";
 import { pricingConsole } from "./pricing/pricing-console.ts";
 import { servicesConsole } from "./services/services-console.ts";
 import { publishingConsole } from "./publishing/publishing-console.ts";
+import { revisionsConsole } from "./revisions/revisions-console.ts";
 import { settingsConsole } from "./settings/settings-console.ts";
 import { subscribersConsole } from "./subscribers/subscribers-console.ts";
 
@@ -110,6 +111,10 @@ export function createConsoleServices(options: {
       settings: settingsConsole(database, session, {
         seed: options.siteContentSeed.settings,
         mediaDir: options.mediaDir,
+        onChange: options.onContentChange,
+      }),
+      revisions: revisionsConsole(database, session, {
+        seeds: options.siteContentSeed,
         onChange: options.onContentChange,
       }),
     };

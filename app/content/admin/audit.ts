@@ -51,6 +51,7 @@ export const auditCopy = {
     "partner-saved": "Saved a partner",
     "plan-saved": "Saved a pricing plan",
     "service-saved": "Saved a service",
+    "revision-restored": "Restored a version",
   } as Record<string, string>,
   nobody: "unknown",
 } as const;

@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = [
   "partner-saved",
   "plan-saved",
   "service-saved",
+  "revision-restored",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
