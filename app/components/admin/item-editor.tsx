@@ -11,6 +11,7 @@ import {
 } from "~/lib/admin/editorial";
 import { FormField } from "./form-field";
 import { MarkdownField } from "./markdown-field";
+import { HistoryLink } from "./history-link";
 import { PageHeading } from "./page-heading";
 import { StatusBadge } from "./status-badge";
 import { adminStyles } from "./styles";
@@ -76,6 +77,7 @@ export function ItemEditor({
           <ArrowLeft aria-hidden="true" className="size-4" />
           {copy.back[kind]}
         </Link>
+        {item.id !== null && <HistoryLink kind={kind} itemKey={String(item.id)} />}
       </PageHeading>
 
       {saved && !message && (

@@ -30,6 +30,8 @@ export const revisionsCopy = {
   nobody: "unknown",
   noFieldChanged: "Nothing changed",
   restoredFrom: (when: string) => `Restored the version of ${when}`,
+  restoredOlder: "Restored an older version",
+  more: (count: number) => `and ${count} more`,
   /** The link on each row ('Compare', then the row's time for screen readers). */
   compare: "Compare",
   compareWhat: (when: string) => ` the version of ${when} with the current text`,
@@ -40,6 +42,8 @@ export const revisionsCopy = {
   legend:
     "Text only this version has is struck through and red; text only the current version has is underlined and green.",
   differencesHeading: "What differs",
+  onlyKept: (labels: string[]) =>
+    `Only ${labels.join(", ")} differ, and a restore keeps them as they are now: there is nothing to restore.`,
   noDifferences: "This version is the same as the current text: there is nothing to restore.",
   same: (count: number) => (count === 1 ? "1 field is the same" : `${count} fields are the same`),
   emptyValue: "(empty)",
