@@ -93,7 +93,7 @@ export function RevisionHistoryView({
                     {revision.createdBy ?? copy.nobody}
                   </td>
                   <td className="px-3 py-3 text-ink-700 sm:px-5">
-                    {changedText(revision.changed)}
+                    {revision.original ? copy.original : changedText(revision.changed)}
                     {revision.restoredFrom && (
                       <span className="mt-1 block text-xs font-semibold text-brand-700">
                         {revision.restoredFrom.createdAt

@@ -29,6 +29,7 @@ export const revisionsCopy = {
   current: "Current",
   nobody: "unknown",
   noFieldChanged: "Nothing changed",
+  original: "As it was before versions were kept",
   restoredFrom: (when: string) => `Restored the version of ${when}`,
   restoredOlder: "Restored an older version",
   more: (count: number) => `and ${count} more`,
@@ -61,7 +62,7 @@ export const revisionsCopy = {
     "slug-taken": (kind: RevisionKind, detail?: string) =>
       `This version's slug${detail ? `, ${detail},` : ""} is now used by another ${items[kind]}. Nothing was restored. Change that ${items[kind]}'s slug first, or restore a version with another slug.`,
     invalid: (_kind: RevisionKind, detail?: string) =>
-      `This version cannot be saved under today's rules${detail ? `: ${detail}` : ""}. Nothing was restored.`,
+      `This version cannot be saved under today's rules.${detail ? ` ${detail}` : ""} Nothing was restored.`,
     "in-trash": (kind: RevisionKind) =>
       `This ${items[kind]} is in the trash. Restore it from the trash first; nothing was restored.`,
   } satisfies Record<RestoreRefusal, (kind: RevisionKind, detail?: string) => string>,

@@ -65,6 +65,8 @@ export interface RevisionEntry {
   restoredFrom: { id: number; createdAt: string | null } | null;
   /** The newest revision, and its fields are the item's now. */
   current: boolean;
+  /** What the item held before its first save since revisions are kept (no author, no change). */
+  original: boolean;
 }
 
 export interface RevisionHistory {

@@ -42,8 +42,9 @@ export const restoredDetail = (restoring: Restoring) =>
 /**
  * Keeps a revision of a save, in the save's transaction: who, when, the
  * item's fields as saved, which fields changed since `before` (null: a new
- * item), and the revision a restore brought back. Then prunes the item's
- * revisions past the retention rule (retention.ts). Returns the new id.
+ * item), and the revision a restore brought back; the first time an existing
+ * item is saved, what it held before too. Then prunes the item's revisions
+ * past the retention rule (retention.ts). Returns the new id.
  */
 export async function keepRevision(
   trx: Db,
@@ -57,6 +58,32 @@ export async function keepRevision(
   },
   now = new Date(),
 ): Promise<number> {
+  // An item saved for the first time since revisions are kept (an item of the
+  // seed, or saved before migration 016) keeps what it held before first, so
+  // its first save can be taken back too: by nobody known, just before the save.
+  if (revision.before !== null && revision.before !== undefined) {
+    const earlier = await trx
+      .selectFrom("revisions")
+      .select("id")
+      .where("kind", "=", revision.kind)
+      .where("item_key", "=", revision.key)
+      .limit(1)
+      .executeTakeFirst();
+    if (!earlier) {
+      await trx
+        .insertInto("revisions")
+        .values({
+          kind: revision.kind,
+          item_key: revision.key,
+          created_at: new Date(now.getTime() - 1).toISOString(),
+          created_by: null,
+          fields_json: JSON.stringify(revision.before),
+          changed_json: "[]",
+          restored_from: null,
+        })
+        .execute();
+    }
+  }
   const { id } = await trx
     .insertInto("revisions")
     .values({

@@ -90,6 +90,10 @@ export function revisionsConsole(
           ? null
           : { id: revision.restoredFrom, createdAt: dates.get(revision.restoredFrom) ?? null },
       current: index === 0 && newestIsCurrent,
+      original:
+        revision.createdBy === null &&
+        revision.restoredFrom === null &&
+        revision.changed.length === 0,
     }));
   }
 
