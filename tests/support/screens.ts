@@ -115,6 +115,8 @@ const consoleScreens: Screen[] = [
   "/pages/copy/services",
   "/pages/copy/contact",
   "/pages/copy/not-found",
+  "/pages/privacy/history",
+  "/pages/copy/home/history",
   "/account",
 ].map(consoleScreen);
 
