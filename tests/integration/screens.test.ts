@@ -35,10 +35,11 @@ describe("the manifest of screens", () => {
       new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, "[^/]+").replace("*", ".*")}$`).test(path);
     // A console record's own page (an enquiry, a project, a post) is opened by the flows
     // that make the record (admin-inbox, admin-publishing); the newsletter's pages by the
-    // one-person links its spec follows.
+    // one-person links its spec follows; a record's history and a revision's Compare page by
+    // the flow that makes them (admin-revisions).
     const uncovered = patterns.filter(
       (pattern) =>
-        !/newsletter|^\/admin\/.*:id$/.test(pattern) &&
+        !/newsletter|^\/admin\/.*(:id|:revision|\/:item\/history)$/.test(pattern) &&
         !screens.some((s) => matches(pattern, s.path)),
     );
     expect(uncovered).toEqual([]);
