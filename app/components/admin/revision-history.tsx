@@ -24,6 +24,25 @@ function changedText(changed: string[]): string {
   return more > 0 ? `${named} ${copy.more(more)}` : named;
 }
 
+/** 'Compare' on a row, named for screen readers by the row's time. */
+function CompareLink({
+  revision,
+  history,
+}: {
+  revision: RevisionHistory["revisions"][number];
+  history: RevisionHistory;
+}) {
+  return (
+    <Link
+      to={comparePath(history.subject.kind, history.subject.key, revision.id)}
+      className={adminStyles.link}
+    >
+      {copy.compare}
+      <span className="sr-only">{copy.compareWhat(when(revision.createdAt))}</span>
+    </Link>
+  );
+}
+
 /**
  * An item's history (`…/:item/history`): its saved versions, newest first,
  * each with when, who and which fields it changed, and 'Compare' to see it
@@ -45,6 +64,8 @@ export function RevisionHistoryView({
           {copy.backToEditor}
         </Link>
       </PageHeading>
+
+      <p className="max-w-prose text-ink-700">{copy.historyDescription}</p>
 
       {restoredFrom && (
         <p role="status" className={adminStyles.success}>
@@ -70,7 +91,8 @@ export function RevisionHistoryView({
                 <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
                   {copy.columns.changed}
                 </th>
-                <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
+                {/* Phones: 'Compare' goes under the changed fields. */}
+                <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell sm:px-5">
                   <span className="sr-only">{copy.columns.actions}</span>
                 </th>
               </tr>
@@ -78,10 +100,12 @@ export function RevisionHistoryView({
             <tbody className="divide-y divide-ink-100">
               {revisions.map((revision) => (
                 <tr key={revision.id} className="align-top hover:bg-ink-50">
-                  <td className="px-3 py-3 whitespace-nowrap text-ink-800 sm:px-5">
-                    <DateTime value={revision.createdAt} />
+                  <td className="px-3 py-3 text-ink-800 sm:px-5">
+                    <span className="whitespace-nowrap">
+                      <DateTime value={revision.createdAt} />
+                    </span>
                     {revision.current && (
-                      <span className="ml-2">
+                      <span className="mt-1 block sm:mt-0 sm:ml-2 sm:inline">
                         <StatusBadge status="approved" label={copy.current} />
                       </span>
                     )}
@@ -92,7 +116,7 @@ export function RevisionHistoryView({
                   <td className="hidden px-3 py-3 break-all text-ink-700 sm:table-cell sm:px-5">
                     {revision.createdBy ?? copy.nobody}
                   </td>
-                  <td className="px-3 py-3 text-ink-700 sm:px-5">
+                  <td className="px-3 py-3 break-words text-ink-700 sm:px-5">
                     {revision.original ? copy.original : changedText(revision.changed)}
                     {revision.restoredFrom && (
                       <span className="mt-1 block text-xs font-semibold text-brand-700">
@@ -101,15 +125,12 @@ export function RevisionHistoryView({
                           : copy.restoredOlder}
                       </span>
                     )}
+                    <span className="mt-2 block sm:hidden">
+                      <CompareLink revision={revision} history={history} />
+                    </span>
                   </td>
-                  <td className="px-3 py-3 text-right sm:px-5">
-                    <Link
-                      to={comparePath(subject.kind, subject.key, revision.id)}
-                      className={adminStyles.link}
-                    >
-                      {copy.compare}
-                      <span className="sr-only">{copy.compareWhat(when(revision.createdAt))}</span>
-                    </Link>
+                  <td className="hidden px-3 py-3 text-right sm:table-cell sm:px-5">
+                    <CompareLink revision={revision} history={history} />
                   </td>
                 </tr>
               ))}

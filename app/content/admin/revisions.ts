@@ -44,7 +44,7 @@ export const revisionsCopy = {
     "Text only this version has is struck through and red; text only the current version has is underlined and green.",
   differencesHeading: "What differs",
   onlyKept: (labels: string[]) =>
-    `Only ${labels.join(", ")} differ, and a restore keeps them as they are now: there is nothing to restore.`,
+    `Only ${labels.map((label) => `'${label}'`).join(" and ")} ${labels.length === 1 ? "differs" : "differ"}, and a restore leaves ${labels.length === 1 ? "it" : "them"} as ${labels.length === 1 ? "it is" : "they are"} now: there is nothing to restore.`,
   noDifferences: "This version is the same as the current text: there is nothing to restore.",
   same: (count: number) => (count === 1 ? "1 field is the same" : `${count} fields are the same`),
   emptyValue: "(empty)",
@@ -53,7 +53,10 @@ export const revisionsCopy = {
   restore: "Restore this version",
   restoreHint: (kind: RevisionKind) =>
     `Saves these fields as a new version of the ${items[kind]}; the current text stays in the history.`,
-  kept: (labels: string[]) => `${labels.join(", ")} stay as they are now.`,
+  kept: (labels: string[]) =>
+    labels.length === 1
+      ? `'${labels[0]}' stays as it is now.`
+      : `${labels.map((label) => `'${label}'`).join(" and ")} stay as they are now.`,
   restored: (when: string) =>
     `Restored the version of ${when}. It is the newest version now, and the site shows it.`,
   refused: {

@@ -24,8 +24,9 @@ describe("an item's fields as flat text", () => {
     expect(changedFields(null, { title: "New", seoTitle: "" })).toEqual(["title"]);
   });
 
-  it("finds no change in the same fields", () => {
+  it("finds no change in the same fields, nor in their line ends", () => {
     expect(changedFields({ a: "1", b: 2 }, { a: "1", b: 2 })).toEqual([]);
+    expect(changedFields({ body: "One\n\nTwo" }, { body: "One\r\n\r\nTwo" })).toEqual([]);
   });
 });
 

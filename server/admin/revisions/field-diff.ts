@@ -12,7 +12,10 @@ import type { DiffSegment } from "../../../app/lib/admin/revisions.ts";
 /** Field name → its text. */
 export type FlatFields = Record<string, string>;
 
-/** Every leaf of a value as text, named by its path: `{ steps: [{ title }] }` → "steps.0.title". */
+/**
+ * Every leaf of a value as text, named by its path (`{ steps: [{ title }] }` →
+ * "steps.0.title"), its line ends as LF.
+ */
 export function flattenValue(value: unknown, prefix = "", into: FlatFields = {}): FlatFields {
   const at = (name: string) => (prefix ? `${prefix}.${name}` : name);
   if (Array.isArray(value)) {
@@ -20,7 +23,9 @@ export function flattenValue(value: unknown, prefix = "", into: FlatFields = {})
   } else if (value !== null && typeof value === "object") {
     for (const [name, item] of Object.entries(value)) flattenValue(item, at(name), into);
   } else if (prefix) {
-    into[prefix] = value === null || value === undefined ? "" : String(value);
+    // A textarea posts CRLF line ends; the reader sees no change in them.
+    into[prefix] =
+      value === null || value === undefined ? "" : String(value).replace(/\r\n?/g, "\n");
   }
   return into;
 }
