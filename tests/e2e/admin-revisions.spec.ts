@@ -19,8 +19,14 @@ test("an editor restores an earlier version of a post, and its public page shows
   const second = `The second words of ${word}.`;
   const visitor = await browser.newContext();
   const read = async () => (await visitor.request.get(`/blog/${slug}`)).text();
+  // The notice is the same after each save: the save's own answer says it is done.
   const publish = async () => {
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && response.url().includes("/admin/posts/"),
+    );
     await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await saved;
     await expect(page.getByRole("status")).toHaveText("Published. It is live now.");
   };
 
