@@ -75,6 +75,15 @@ export default [
       route("pages/copy/:name", "routes/admin/page-copy.tsx"),
       route("pages/:key", "routes/admin/page-edit.tsx"),
       route("account", "routes/admin/account.tsx"),
+      // Each editor's history and a revision's Compare page (issue 35): one module each.
+      ...["projects", "posts", "services", "pages/copy", "pages"].flatMap((base) => [
+        route(`${base}/:item/history`, "routes/admin/revision-history.tsx", {
+          id: `admin-history-${base.replace("/", "-")}`,
+        }),
+        route(`${base}/:item/history/:revision`, "routes/admin/revision-compare.tsx", {
+          id: `admin-revision-${base.replace("/", "-")}`,
+        }),
+      ]),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

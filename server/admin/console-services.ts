@@ -25,6 +25,7 @@ import { pricingConsole } from "./pricing/pricing-console.ts";
 import { redirectsConsole } from "./redirects/redirects-console.ts";
 import { servicesConsole } from "./services/services-console.ts";
 import { publishingConsole } from "./publishing/publishing-console.ts";
+import { revisionsConsole } from "./revisions/revisions-console.ts";
 import { settingsConsole } from "./settings/settings-console.ts";
 import { subscribersConsole } from "./subscribers/subscribers-console.ts";
 
@@ -140,6 +141,9 @@ export function createConsoleServices(options: {
         siteUrl,
         isBuiltFile: options.isBuiltFile ?? (() => false),
         notFoundLog: options.notFoundLog,
+      }),
+      revisions: revisionsConsole(database, session, {
+        seeds: options.siteContentSeed,
         onChange: options.onContentChange,
       }),
     };

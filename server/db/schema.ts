@@ -490,6 +490,27 @@ export interface WebhookDeliveryTable {
   delivered_at: Nullable;
 }
 
+/**
+ * A revision (migration 016): what one console save of a project, post,
+ * service, page's copy or legal page saved (server/admin/revisions/).
+ */
+export interface RevisionTable {
+  id: Generated<number>;
+  /** project, post, service, page or legal (app/lib/admin/revisions.ts). */
+  kind: string;
+  /** The item's id ("12") or name ("home", "terms"). */
+  item_key: string;
+  created_at: string;
+  /** Who saved it: a console user's e-mail. */
+  created_by: string | null;
+  /** JSON: the item's editable fields as saved. */
+  fields_json: string;
+  /** JSON array of the names of the fields the save changed. */
+  changed_json: WithDefault<string>;
+  /** The revision a restore brought back; null for an ordinary save. */
+  restored_from: number | null;
+}
+
 export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   portfolio_items: PortfolioItemTable;
@@ -519,6 +540,7 @@ export interface Database {
   preview_links: PreviewLinkTable;
   webhooks: WebhookTable;
   webhook_deliveries: WebhookDeliveryTable;
+  revisions: RevisionTable;
 }
 
 export type PortfolioItemRow = Selectable<PortfolioItemTable>;

@@ -118,6 +118,8 @@ const consoleScreens: Screen[] = [
   "/pages/copy/contact",
   "/pages/copy/not-found",
   "/redirects",
+  "/pages/privacy/history",
+  "/pages/copy/home/history",
   "/account",
 ].map(consoleScreen);
 

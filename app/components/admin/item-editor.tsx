@@ -12,6 +12,7 @@ import {
 import { FormField } from "./form-field";
 import { MoveToTrashButton, TrashForm, TrashedPanel } from "./item-trash";
 import { MarkdownField } from "./markdown-field";
+import { HistoryLink } from "./history-link";
 import { PageHeading } from "./page-heading";
 import { StatusBadge } from "./status-badge";
 import { adminStyles } from "./styles";
@@ -84,6 +85,7 @@ export function ItemEditor({
           <ArrowLeft aria-hidden="true" className="size-4" />
           {copy.back[kind]}
         </Link>
+        {item.id !== null && <HistoryLink kind={kind} itemKey={String(item.id)} />}
       </PageHeading>
 
       {saved && !message && (

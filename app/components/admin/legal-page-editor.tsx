@@ -8,6 +8,7 @@ import type { LegalPageEdit, LegalPageFields } from "~/lib/admin/pages";
 import { describedBy, FormField } from "./form-field";
 import { MarkdownField } from "./markdown-field";
 import { UpdatedOn } from "./page-list";
+import { HistoryLink } from "./history-link";
 import { PageHeading } from "./page-heading";
 import { adminStyles } from "./styles";
 import { useUnsavedChanges } from "./use-unsaved-changes";
@@ -58,6 +59,7 @@ export function LegalPageEditor({
           <ArrowLeft aria-hidden="true" className="size-4" />
           {copy.back}
         </Link>
+        <HistoryLink kind="legal" itemKey={edit.key} />
       </PageHeading>
 
       {saved && !message && (

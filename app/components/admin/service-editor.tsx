@@ -11,6 +11,7 @@ import {
   type ServiceFields,
   type ServiceItem,
 } from "~/lib/admin/services";
+import { HistoryLink } from "./history-link";
 import { PageHeading } from "./page-heading";
 import { adminStyles } from "./styles";
 
@@ -83,6 +84,7 @@ export function ServiceEditor({
           <ArrowLeft aria-hidden="true" className="size-4" />
           {copy.back}
         </Link>
+        {item.id !== null && <HistoryLink kind="service" itemKey={String(item.id)} />}
       </PageHeading>
 
       {saved && !message && (

@@ -74,6 +74,7 @@ export const auditCopy = {
     "webhook-paused": "Paused a webhook",
     "webhook-resumed": "Resumed a webhook",
     "webhook-deleted": "Deleted a webhook",
+    "revision-restored": "Restored a version",
   } as Record<string, string>,
   nobody: "unknown",
 } as const;

@@ -10,6 +10,7 @@ import type { PeopleConsole } from "./people.ts";
 import type { PreviewLinksConsole } from "./preview-links.ts";
 import type { PricingConsole } from "./pricing.ts";
 import type { RedirectsConsole } from "./redirects.ts";
+import type { RevisionsConsole } from "./revisions.ts";
 import type { ServicesConsole } from "./services.ts";
 import type { ConsoleRole, ConsoleUser } from "./roles.ts";
 import type { SubscribersConsole } from "./subscribers.ts";
@@ -46,4 +47,5 @@ export interface AdminContext {
   redirects: RedirectsConsole;
   /** Lead alerts (/admin/integrations): owners; `autoPaused` for the overview, editors too. */
   integrations: IntegrationsConsole;
+  revisions: RevisionsConsole;
 }

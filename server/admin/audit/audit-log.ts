@@ -71,6 +71,7 @@ export const AUDIT_ACTIONS = [
   "webhook-paused",
   "webhook-resumed",
   "webhook-deleted",
+  "revision-restored",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
