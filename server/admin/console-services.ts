@@ -14,6 +14,7 @@ import { createAuth, type Auth } from "./auth.ts";
 import { commentsConsole } from "./comments/comments-console.ts";
 import { consoleSession } from "./console-session.ts";
 import { enquiriesConsole } from "./enquiries/enquiries-console.ts";
+import { mediaConsole } from "./media/media-console.ts";
 import { pagesConsole } from "./pages/pages-console.ts";
 import { peopleConsole } from "./people/people-console.ts";
 import { pricingConsole } from "./pricing/pricing-console.ts";
@@ -109,6 +110,10 @@ export function createConsoleServices(options: {
       audit: auditConsole(database, session),
       settings: settingsConsole(database, session, {
         seed: options.siteContentSeed.settings,
+        mediaDir: options.mediaDir,
+        onChange: options.onContentChange,
+      }),
+      media: mediaConsole(database, session, {
         mediaDir: options.mediaDir,
         onChange: options.onContentChange,
       }),

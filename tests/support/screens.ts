@@ -97,6 +97,7 @@ const consoleScreens: Screen[] = [
   "/comments",
   "/projects",
   "/posts",
+  "/media",
   "/services",
   "/testimonials",
   "/team",

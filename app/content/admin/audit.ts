@@ -51,6 +51,10 @@ export const auditCopy = {
     "partner-saved": "Saved a partner",
     "plan-saved": "Saved a pricing plan",
     "service-saved": "Saved a service",
+    "media-uploaded": "Uploaded images",
+    "media-saved": "Changed an image's details",
+    "media-replaced": "Replaced an image's file",
+    "media-deleted": "Deleted an image",
   } as Record<string, string>,
   nobody: "unknown",
 } as const;

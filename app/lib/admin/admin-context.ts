@@ -3,6 +3,7 @@ import type { AuditConsole } from "./audit.ts";
 import type { CommentsConsole } from "./comments.ts";
 import type { EditorialConsole } from "./editorial.ts";
 import type { EnquiriesConsole } from "./enquiries.ts";
+import type { MediaConsole } from "./media.ts";
 import type { SettingsConsole } from "./settings.ts";
 import type { PagesConsole } from "./pages.ts";
 import type { PeopleConsole } from "./people.ts";
@@ -39,4 +40,5 @@ export interface AdminContext {
   services: ServicesConsole;
   audit: AuditConsole;
   settings: SettingsConsole;
+  media: MediaConsole;
 }

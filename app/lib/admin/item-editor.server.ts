@@ -80,6 +80,7 @@ export async function itemEditorAction(
   if (upload) {
     const uploaded = await context.admin.publishing.uploadImage(
       new Uint8Array(await upload.arrayBuffer()),
+      upload.name,
     );
     if (!uploaded.ok) {
       return reply(

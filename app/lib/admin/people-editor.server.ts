@@ -76,6 +76,7 @@ export async function personEditorAction(
   if (upload) {
     const uploaded = await context.admin.people.uploadImage(
       new Uint8Array(await upload.arrayBuffer()),
+      upload.name,
     );
     if (!uploaded.ok) {
       return reply(

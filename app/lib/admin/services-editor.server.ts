@@ -67,6 +67,7 @@ export async function serviceEditorAction(
   if (upload) {
     const uploaded = await context.admin.services.uploadImage(
       new Uint8Array(await upload.arrayBuffer()),
+      upload.name,
     );
     if (!uploaded.ok) {
       return reply(

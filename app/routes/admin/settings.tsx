@@ -40,6 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (upload) {
     const uploaded = await context.admin.settings.uploadImage(
       new Uint8Array(await upload.arrayBuffer()),
+      upload.name,
     );
     if (!uploaded.ok) {
       return refuse(422, { shareImage: copy.errors.upload[uploaded.reason] }, copy.errors.summary);

@@ -47,6 +47,10 @@ export const AUDIT_ACTIONS = [
   "partner-saved",
   "plan-saved",
   "service-saved",
+  "media-uploaded",
+  "media-saved",
+  "media-replaced",
+  "media-deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -61,8 +61,8 @@ export function publishingConsole(
     },
 
     renderPreview: async (_me, markdown) => renderMarkdown(markdown),
-    uploadImage: (me, bytes) =>
-      storeCoverImage(database, { bytes, mediaDir: options.mediaDir, uploadedBy: me.email }),
+    uploadImage: (me, bytes, name) =>
+      storeCoverImage(database, { bytes, name, mediaDir: options.mediaDir, uploadedBy: me.email }),
   });
 }
 
