@@ -36,7 +36,10 @@ export async function uploadedSources(
   return image?.sources?.length ? image.sources : undefined;
 }
 
-/** An uploaded image as <picture> sources (AVIF, then WebP) with its size and placeholder. */
+/**
+ * An uploaded image as <picture> sources (AVIF, then WebP) with its size and
+ * placeholder, its focal point, and `alt` or else the library's alt text.
+ */
 export async function mediaImage(
   lookup: MediaLookup,
   id: string,
@@ -56,7 +59,8 @@ export async function mediaImage(
     .sort((a, b) => b.width - a.width)[0];
   return {
     src: largestWebp ? `${MEDIA_PREFIX}${largestWebp.key}` : `${MEDIA_PREFIX}${asset.original_key}`,
-    alt,
+    // The item's own alt text, else the library's (migration 017).
+    alt: alt || asset.alt,
     width: largestWebp?.width ?? asset.width,
     height: largestWebp?.height ?? asset.height,
     sources: [
@@ -64,5 +68,15 @@ export async function mediaImage(
       { type: "image/webp", srcSet: srcSet("webp") },
     ].filter((s) => s.srcSet) as ImageView["sources"],
     placeholder: asset.placeholder,
+    ...focusOf(asset),
   };
+}
+
+/** The library's focal point of an image, as the pages' crops take it (none: the centre). */
+export function focusOf(asset: Pick<MediaAssetRow, "focus_x" | "focus_y">): {
+  focus?: { x: number; y: number };
+} {
+  return asset.focus_x === null || asset.focus_y === null
+    ? {}
+    : { focus: { x: asset.focus_x, y: asset.focus_y } };
 }

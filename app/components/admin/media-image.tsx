@@ -6,6 +6,7 @@ import {
   focalPointName,
   FOCAL_POINTS,
   formatBytes,
+  markdownImage,
   MEDIA_PATH,
   type FocalPointName,
   type MediaItem,
@@ -45,7 +46,7 @@ export function MediaImage({
   const fileError = refusal?.intent === "replace" ? refusal.errors.file : undefined;
   const done =
     saved === "alt" || saved === "focus" || saved === "replaced" ? copy.saved[saved] : null;
-  const markdown = `![${item.alt.replace(/[[\]]/g, "")}](${item.src})`;
+  const markdown = markdownImage(item);
 
   return (
     <>

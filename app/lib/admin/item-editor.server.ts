@@ -2,6 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { publishingCopy } from "~/content/admin/publishing";
 import { editorForm } from "~/forms/admin/publishing-forms";
 import { notOurForm, parseForm } from "~/forms/parse-form.server";
+import { withImageAtEnd } from "./media";
 import { answer, seeOther } from "./responses.server";
 import {
   emptyFields,
@@ -37,6 +38,7 @@ export async function itemEditorLoader(
   const saved = new URL(request.url).searchParams.get("saved");
   return {
     item,
+    library: await context.admin.media.choices(),
     previewHtml: await context.admin.publishing.renderPreview(item.fields.body),
     saved:
       saved && saved in publishingCopy.saved ? (saved as keyof typeof publishingCopy.saved) : null,
@@ -69,6 +71,9 @@ export async function itemEditorAction(
   if (!form.ok) throw notOurForm();
   const { intent, version, ...fields } = form.data;
   const upload = form.files.coverUpload ?? null;
+  // 'Add a picture from the library' without JavaScript: its line ends the body.
+  const picture = await libraryPicture(context, form.values.bodyLibrary);
+  if (picture) fields.body = withImageAtEnd(fields.body, picture);
   const previewHtml = await context.admin.publishing.renderPreview(fields.body);
   const reply = (status: number, errors: FieldErrors, message: string | null) =>
     answer<EditorActionData>(context, { fields, errors, message, previewHtml }, status);
@@ -90,6 +95,9 @@ export async function itemEditorAction(
       );
     }
     fields.coverImage = uploaded.src;
+  } else if (form.values.coverLibrary) {
+    // 'Choose from library': the image's path, as an upload would have given it.
+    fields.coverImage = form.values.coverLibrary;
   }
 
   // The item's own rules (app/forms/admin/publishing-forms.ts) are checked as it is saved.
@@ -101,4 +109,10 @@ export async function itemEditorAction(
   if (result.kind === "invalid") return reply(422, result.errors, publishingCopy.errors.summary);
   if (result.kind === "conflict") return reply(409, {}, publishingCopy.errors.conflict(kind));
   throw data(publishingCopy.errors.missing, { status: 404 });
+}
+
+/** A library image a picker posted (its path), with its alt text; null for none or an unknown one. */
+export async function libraryPicture(context: AppLoadContext, src: string | undefined) {
+  if (!src) return null;
+  return (await context.admin.media.choices()).find((choice) => choice.src === src) ?? null;
 }

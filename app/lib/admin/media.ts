@@ -138,3 +138,11 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
+
+/** An image as a line of Markdown: its alt text and its path. */
+export const markdownImage = (image: { src: string; alt: string }) =>
+  `![${image.alt.replace(/[[\]\n]/g, "")}](${image.src})`;
+
+/** The body with a library image's line added at its end (a picker's choice without JavaScript). */
+export const withImageAtEnd = (body: string, image: { src: string; alt: string }) =>
+  `${body.trimEnd()}${body.trim() ? "\n\n" : ""}${markdownImage(image)}\n`;
