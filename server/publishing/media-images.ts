@@ -22,18 +22,20 @@ export function mediaLookup(database: DatabaseHandle): MediaLookup {
 
 /**
  * The AVIF and WebP widths of a picture named by its path, when it is an
- * upload (`/media/<id>/<width>.webp`, what the console stores); undefined for
- * the site's own artwork or an upload whose record is gone.
+ * upload (`/media/<id>/<width>.webp`, what the console stores), with its focal
+ * point from the media library; undefined for the site's own artwork or an
+ * upload whose record is gone.
  */
-export async function uploadedSources(
+export async function uploadedPicture(
   lookup: MediaLookup,
   src: string,
-): Promise<ImageView["sources"]> {
+): Promise<{ sources: NonNullable<ImageView["sources"]>; focus?: ImageView["focus"] } | undefined> {
   if (!src.startsWith(MEDIA_PREFIX)) return undefined;
   const id = src.slice(MEDIA_PREFIX.length).split("/")[0];
   if (!id) return undefined;
   const image = await mediaImage(lookup, id, "");
-  return image?.sources?.length ? image.sources : undefined;
+  if (!image?.sources?.length) return undefined;
+  return { sources: image.sources, ...(image.focus ? { focus: image.focus } : {}) };
 }
 
 /**

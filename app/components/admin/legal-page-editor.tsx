@@ -6,7 +6,9 @@ import { LEGAL_PAGE_MAX } from "~/forms/admin/pages-forms";
 import type { FieldErrors } from "~/forms/field-errors";
 import type { LegalPageEdit, LegalPageFields } from "~/lib/admin/pages";
 import { describedBy, FormField } from "./form-field";
+import type { MediaChoice } from "~/lib/admin/media";
 import { MarkdownField } from "./markdown-field";
+import { MarkdownImagePicker } from "./media-picker";
 import { UpdatedOn } from "./page-list";
 import { PageHeading } from "./page-heading";
 import { adminStyles } from "./styles";
@@ -31,6 +33,7 @@ export function LegalPageEditor({
   conflict,
   previewHtml,
   saved,
+  library,
 }: {
   edit: LegalPageEdit;
   fields: LegalPageFields;
@@ -39,6 +42,8 @@ export function LegalPageEditor({
   conflict: boolean;
   previewHtml: string;
   saved: boolean;
+  /** The media library's images, for 'Add a picture from the library'. */
+  library: readonly MediaChoice[];
 }) {
   // Until the saved page's data is back, the form still holds the old version.
   const busy = useNavigation().state !== "idle";
@@ -107,6 +112,12 @@ export function LegalPageEditor({
             updatePreviewLabel={f.updatePreview}
             maxLength={LEGAL_PAGE_MAX.body}
             required
+          />
+          <MarkdownImagePicker
+            id="page-bodyLibrary"
+            name="bodyLibrary"
+            bodyId="page-body"
+            choices={library}
           />
         </section>
 

@@ -92,7 +92,8 @@ export function MarkdownImagePicker({
           const line = markdownImage(choice);
           const at = body.selectionEnd ?? body.value.length;
           const before = body.value.slice(0, at);
-          const gap = before && !before.endsWith("\n\n") ? (before.endsWith("\n") ? "\n" : "\n\n") : "";
+          const gap =
+            before && !before.endsWith("\n\n") ? (before.endsWith("\n") ? "\n" : "\n\n") : "";
           body.setRangeText(`${gap}${line}\n\n`, at, at, "end");
           body.dispatchEvent(new Event("input", { bubbles: true }));
           body.focus();

@@ -3,6 +3,7 @@ import { publishingCopy } from "~/content/admin/publishing";
 import { editorForm } from "~/forms/admin/publishing-forms";
 import { notOurForm, parseForm } from "~/forms/parse-form.server";
 import { withImageAtEnd } from "./media";
+import { libraryPicture } from "./media-library.server";
 import { answer, seeOther } from "./responses.server";
 import {
   emptyFields,
@@ -109,10 +110,4 @@ export async function itemEditorAction(
   if (result.kind === "invalid") return reply(422, result.errors, publishingCopy.errors.summary);
   if (result.kind === "conflict") return reply(409, {}, publishingCopy.errors.conflict(kind));
   throw data(publishingCopy.errors.missing, { status: 404 });
-}
-
-/** A library image a picker posted (its path), with its alt text; null for none or an unknown one. */
-export async function libraryPicture(context: AppLoadContext, src: string | undefined) {
-  if (!src) return null;
-  return (await context.admin.media.choices()).find((choice) => choice.src === src) ?? null;
 }

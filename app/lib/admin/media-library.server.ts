@@ -135,3 +135,12 @@ function backTo(request: Request): string {
   const path = new URL(request.url).pathname.replace(/\/$/, "");
   return path.startsWith(`${MEDIA_PATH}/`) ? path : MEDIA_PATH;
 }
+
+/**
+ * A library image an editor's picker posted (its path), with its alt text;
+ * null for none, or for a path that is not the library's.
+ */
+export async function libraryPicture(context: AppLoadContext, src: string | undefined) {
+  if (!src) return null;
+  return (await context.admin.media.choices()).find((choice) => choice.src === src) ?? null;
+}
