@@ -3,9 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
+import { Migrator } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
+import { migrateToLatest, migrations } from "../../server/db/migrate.ts";
 import { EDITOR, OWNER, SITE, get, openTestConsole, postForm, signIn } from "../support/console.ts";
 import { describeEachDialect } from "../support/each-dialect.ts";
 import { parseHtml, textOf } from "../support/html-page.ts";
@@ -443,5 +445,62 @@ describeEachDialect("the media library", (create) => {
     const page = (await get(app, `/admin/media/${harbour.id}?saved=focus`, editor)).body;
     expect(page).toContain("Focal point saved.");
     expect(page).toMatch(/<option value="top-right" selected="">/);
+  });
+
+  it("migration 017 gives an earlier upload the alt text of the cover using it", async () => {
+    const testDb = await create();
+    const old = testDb.open();
+    try {
+      const migrator = new Migrator({
+        db: old.db,
+        provider: { getMigrations: async () => migrations },
+        allowUnorderedMigrations: true,
+      });
+      await migrator.migrateTo("012-service-menus");
+      const now = new Date().toISOString();
+      const id = "0b6f1d2e-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
+      await old.db
+        .insertInto("media_assets")
+        .values({
+          id,
+          original_key: `${id}/original.png`,
+          mime: "image/png",
+          width: 10,
+          height: 10,
+          bytes: 100,
+          variants: "[]",
+          placeholder: "",
+          created_by: null,
+          created_at: now,
+        })
+        .execute();
+      await old.db
+        .insertInto("blog_posts")
+        .values({
+          slug: "old",
+          title: "Old",
+          cover_image: `/media/${id}/10.webp`,
+          cover_media: id,
+          cover_alt: "A sketch of the old office.",
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await migrateToLatest(old);
+      expect(
+        await old.db
+          .selectFrom("media_assets")
+          .select(["alt", "original_name", "revision", "focus_x"])
+          .executeTakeFirstOrThrow(),
+      ).toEqual({
+        alt: "A sketch of the old office.",
+        original_name: "",
+        revision: 1,
+        focus_x: null,
+      });
+    } finally {
+      await old.close();
+      await testDb.drop();
+    }
   });
 });
