@@ -12,18 +12,18 @@ import {
   type MediaItem,
 } from "~/lib/admin/media";
 import { DateTime } from "./date-time";
-import { describedBy } from "./form-field";
-import { FILE_INPUT, IMAGE_TYPES } from "./media-library";
 import {
   AltForm,
   DeleteForm,
   DeleteRefused,
+  ImageFileField,
   sizeLine,
   UsedBy,
   type MediaRefusal,
 } from "./media-parts";
 import { PageHeading } from "./page-heading";
 import { adminStyles } from "./styles";
+import { TextField } from "./text-field";
 
 const ArrowLeft = lucideIcon(arrowLeftShape);
 
@@ -94,17 +94,22 @@ export function MediaImage({
                 </dd>
               </div>
             </dl>
-            <CopyField
+            {/* Read-only lines to copy: what image fields store, and a body's picture. */}
+            <TextField
               id="image-path"
               label={copy.image.path}
               hint={copy.image.pathHint}
               value={item.src}
+              readOnly
+              className={`${adminStyles.input} font-mono text-sm`}
             />
-            <CopyField
+            <TextField
               id="image-markdown"
               label={copy.image.markdown}
               hint={copy.image.markdownHint}
               value={markdown}
+              readOnly
+              className={`${adminStyles.input} font-mono text-sm`}
             />
           </section>
 
@@ -169,30 +174,13 @@ export function MediaImage({
             <Form method="post" encType="multipart/form-data" className="grid gap-3">
               <input type="hidden" name="intent" value="replace" />
               <input type="hidden" name="id" value={item.id} />
-              <label htmlFor="image-file-input" className={adminStyles.label}>
-                {copy.image.replaceLabel}
-              </label>
-              <input
+              <ImageFileField
                 id="image-file-input"
                 name="file"
-                type="file"
-                required
-                accept={IMAGE_TYPES}
-                aria-invalid={fileError ? true : undefined}
-                aria-describedby={describedBy("image-file-input", {
-                  error: fileError,
-                  hint: copy.image.replaceHint,
-                })}
-                className={FILE_INPUT}
+                label={copy.image.replaceLabel}
+                hint={copy.image.replaceHint}
+                error={fileError}
               />
-              {fileError && (
-                <p id="image-file-input-error" className="text-sm font-medium text-rose-700">
-                  {fileError}
-                </p>
-              )}
-              <p id="image-file-input-hint" className="text-sm text-ink-600">
-                {copy.image.replaceHint}
-              </p>
               <button
                 type="submit"
                 disabled={busy}
@@ -209,36 +197,5 @@ export function MediaImage({
         </aside>
       </div>
     </>
-  );
-}
-
-/** A read-only line to copy (the image's path, its Markdown). */
-function CopyField({
-  id,
-  label,
-  hint,
-  value,
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  value: string;
-}) {
-  return (
-    <div className="grid gap-2">
-      <label htmlFor={id} className={adminStyles.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        readOnly
-        value={value}
-        aria-describedby={`${id}-hint`}
-        className={`${adminStyles.input} font-mono text-sm`}
-      />
-      <p id={`${id}-hint`} className="text-sm text-ink-600">
-        {hint}
-      </p>
-    </div>
   );
 }

@@ -5,11 +5,11 @@ import { mediaCopy as copy } from "~/content/admin/media";
 import { formatBytes, MEDIA_PATH, type MediaItem } from "~/lib/admin/media";
 import { DateTime } from "./date-time";
 import { EmptyState } from "./empty-state";
-import { describedBy } from "./form-field";
 import {
   AltForm,
   DeleteForm,
   DeleteRefused,
+  ImageFileField,
   sizeLine,
   UsedBy,
   type MediaRefusal,
@@ -19,9 +19,6 @@ import { adminStyles } from "./styles";
 
 const Search = lucideIcon(searchShape);
 const Upload = lucideIcon(uploadShape);
-
-export const FILE_INPUT = `${adminStyles.input} file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700`;
-export const IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/avif";
 
 /**
  * /admin/media: 'Upload' (a file field 'Images', several at once), the search
@@ -69,32 +66,15 @@ export function MediaLibrary({
           className="flex flex-wrap items-start gap-3"
         >
           <input type="hidden" name="intent" value="upload" />
-          <div className="grid min-w-0 flex-1 basis-72 gap-2">
-            <label htmlFor="media-images" className={adminStyles.label}>
-              {copy.upload.label}
-            </label>
-            <input
+          <div className="min-w-0 flex-1 basis-72">
+            <ImageFileField
               id="media-images"
               name="images"
-              type="file"
+              label={copy.upload.label}
+              hint={copy.upload.hint}
+              error={uploadError}
               multiple
-              required
-              accept={IMAGE_TYPES}
-              aria-invalid={uploadError ? true : undefined}
-              aria-describedby={describedBy("media-images", {
-                error: uploadError,
-                hint: copy.upload.hint,
-              })}
-              className={FILE_INPUT}
             />
-            {uploadError && (
-              <p id="media-images-error" className="text-sm font-medium text-rose-700">
-                {uploadError}
-              </p>
-            )}
-            <p id="media-images-hint" className="text-sm text-ink-600">
-              {copy.upload.hint}
-            </p>
           </div>
           <button type="submit" disabled={busy} className={`${adminStyles.primaryButton} sm:mt-7`}>
             <Upload aria-hidden="true" className="size-4" />

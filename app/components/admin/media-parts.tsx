@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { mediaCopy as copy } from "~/content/admin/media";
 import { ALT_MAX } from "~/forms/admin/media-forms";
 import type { MediaItem, MediaUse } from "~/lib/admin/media";
-import { describedBy } from "./form-field";
+import { describedBy, FormField } from "./form-field";
 import { adminStyles } from "./styles";
 
 /** What a refused form of the library says, at the image it was for. */
@@ -114,4 +114,39 @@ export function DeleteRefused({ refusal, id }: { refusal: MediaRefusal | null; i
 /** "1.2 MB · 1200 × 800 px · image/jpeg". */
 export function sizeLine(item: MediaItem, bytes: string): string {
   return `${bytes} · ${copy.card.dimensions(item.width, item.height)} · ${item.mime}`;
+}
+
+const FILE_INPUT = `${adminStyles.input} file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700`;
+
+/** A file field taking the images the pipeline reads (server/media/process-image.ts), with its message and hint. */
+export function ImageFileField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  multiple = false,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  error?: string;
+  multiple?: boolean;
+}) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        multiple={multiple}
+        required
+        accept="image/jpeg,image/png,image/webp,image/avif"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { error, hint })}
+        className={FILE_INPUT}
+      />
+    </FormField>
+  );
 }

@@ -1,8 +1,51 @@
 import { mediaCopy } from "~/content/admin/media";
 import { markdownImage, type MediaChoice } from "~/lib/admin/media";
+import { FormField } from "./form-field";
 import { adminStyles } from "./styles";
 
 const copy = mediaCopy.picker;
+
+/** A labelled <select> of the library's images, "none" first, with its hint. */
+function LibrarySelect({
+  id,
+  name,
+  label,
+  none,
+  hint,
+  choices,
+  current,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  none: string;
+  hint: string;
+  choices: readonly MediaChoice[];
+  current?: string;
+  onChange?: React.ChangeEventHandler<HTMLSelectElement>;
+}) {
+  return (
+    <FormField id={id} label={label} hint={hint}>
+      <select
+        id={id}
+        name={name}
+        defaultValue=""
+        aria-describedby={`${id}-hint`}
+        className={`${adminStyles.input} truncate`}
+        onChange={onChange}
+      >
+        <option value="">{none}</option>
+        {choices.map((choice) => (
+          <option key={choice.src} value={choice.src}>
+            {choice.label}
+            {choice.src === current ? ` ${copy.current}` : ""}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
 
 /**
  * 'Choose from library' beside an image field: a plain <select> of the
@@ -15,43 +58,23 @@ export function MediaPicker({
   name,
   choices,
   current,
-  label = copy.label,
-  none = copy.none,
-  hint = copy.hint,
 }: {
   id: string;
   name: string;
   choices: readonly MediaChoice[];
   /** The field's path now: its image is marked "(current)". */
   current?: string;
-  label?: string;
-  none?: string;
-  hint?: string;
 }) {
   return (
-    <div className="grid content-start gap-2">
-      <label htmlFor={id} className={adminStyles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue=""
-        aria-describedby={`${id}-hint`}
-        className={`${adminStyles.input} truncate`}
-      >
-        <option value="">{none}</option>
-        {choices.map((choice) => (
-          <option key={choice.src} value={choice.src}>
-            {choice.label}
-            {choice.src === current ? ` ${copy.current}` : ""}
-          </option>
-        ))}
-      </select>
-      <p id={`${id}-hint`} className="text-sm text-ink-600">
-        {hint}
-      </p>
-    </div>
+    <LibrarySelect
+      id={id}
+      name={name}
+      label={copy.label}
+      none={copy.none}
+      hint={copy.hint}
+      choices={choices}
+      current={current}
+    />
   );
 }
 
@@ -74,42 +97,27 @@ export function MarkdownImagePicker({
   choices: readonly MediaChoice[];
 }) {
   return (
-    <div className="grid content-start gap-2">
-      <label htmlFor={id} className={adminStyles.label}>
-        {copy.bodyLabel}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue=""
-        aria-describedby={`${id}-hint`}
-        className={`${adminStyles.input} truncate`}
-        onChange={(event) => {
-          const select = event.currentTarget;
-          const choice = choices.find((c) => c.src === select.value);
-          const body = document.getElementById(bodyId);
-          if (!choice || !(body instanceof HTMLTextAreaElement)) return;
-          const line = markdownImage(choice);
-          const at = body.selectionEnd ?? body.value.length;
-          const before = body.value.slice(0, at);
-          const gap =
-            before && !before.endsWith("\n\n") ? (before.endsWith("\n") ? "\n" : "\n\n") : "";
-          body.setRangeText(`${gap}${line}\n\n`, at, at, "end");
-          body.dispatchEvent(new Event("input", { bubbles: true }));
-          body.focus();
-          select.value = "";
-        }}
-      >
-        <option value="">{copy.bodyNone}</option>
-        {choices.map((choice) => (
-          <option key={choice.src} value={choice.src}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      <p id={`${id}-hint`} className="text-sm text-ink-600">
-        {copy.bodyHint}
-      </p>
-    </div>
+    <LibrarySelect
+      id={id}
+      name={name}
+      label={copy.bodyLabel}
+      none={copy.bodyNone}
+      hint={copy.bodyHint}
+      choices={choices}
+      onChange={(event) => {
+        const select = event.currentTarget;
+        const choice = choices.find((c) => c.src === select.value);
+        const body = document.getElementById(bodyId);
+        if (!choice || !(body instanceof HTMLTextAreaElement)) return;
+        const at = body.selectionEnd ?? body.value.length;
+        const before = body.value.slice(0, at);
+        const gap = !before || before.endsWith("\n\n") ? "" : before.endsWith("\n") ? "\n" : "\n\n";
+        body.setRangeText(`${gap}${markdownImage(choice)}\n\n`, at, at, "end");
+        // The live preview and the unsaved-changes guard follow, as for typing.
+        body.dispatchEvent(new Event("input", { bubbles: true }));
+        body.focus();
+        select.value = "";
+      }}
+    />
   );
 }

@@ -14,6 +14,7 @@ import type { ConsoleSession } from "../console-session.ts";
 import { requireRole } from "../require-role.ts";
 import {
   cleanName,
+  fileColumns,
   insertMedia,
   listMedia,
   loadMedia,
@@ -167,14 +168,8 @@ export function mediaConsole(
             trx,
             id,
             {
-              original_key: image.originalKey,
+              ...fileColumns(image),
               original_name: cleanName(file.name) || current.original_name,
-              mime: image.mime,
-              width: image.width,
-              height: image.height,
-              bytes: image.bytes,
-              variants: JSON.stringify(image.variants),
-              placeholder: image.placeholder,
               revision,
             },
             me.email,

@@ -123,6 +123,17 @@ export async function updateMedia(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** What a row says of its file: a new upload's, or a replaced one's. */
+export const fileColumns = (image: ProcessedImage) => ({
+  original_key: image.originalKey,
+  mime: image.mime,
+  width: image.width,
+  height: image.height,
+  bytes: image.bytes,
+  variants: JSON.stringify(image.variants),
+  placeholder: image.placeholder,
+});
+
 /** A processed upload's row: the library's image from now on. */
 export async function insertMedia(
   db: Db,
@@ -133,13 +144,7 @@ export async function insertMedia(
     .insertInto("media_assets")
     .values({
       id: image.id,
-      original_key: image.originalKey,
-      mime: image.mime,
-      width: image.width,
-      height: image.height,
-      bytes: image.bytes,
-      variants: JSON.stringify(image.variants),
-      placeholder: image.placeholder,
+      ...fileColumns(image),
       original_name: cleanName(name),
       created_by: by,
       created_at: new Date().toISOString(),
