@@ -134,7 +134,7 @@ export function MediaLibrary({
 function MediaCard({ item, refusal }: { item: MediaItem; refusal: MediaRefusal | null }) {
   const headingId = `image-${item.id}-name`;
   return (
-    <article aria-labelledby={headingId} className={`${adminStyles.card} grid h-full gap-4`}>
+    <article aria-labelledby={headingId} className={`${adminStyles.card} flex h-full flex-col gap-4`}>
       <img
         src={item.preview}
         alt=""
@@ -170,7 +170,7 @@ function MediaCard({ item, refusal }: { item: MediaItem; refusal: MediaRefusal |
       </div>
       <DeleteRefused refusal={refusal} id={item.id} />
       <AltForm item={item} refusal={refusal} />
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="mt-auto flex items-start justify-between gap-3">
         <DeleteForm item={item} />
         <Link
           to={`${MEDIA_PATH}/${item.id}`}

@@ -80,7 +80,7 @@ export function DeleteForm({ item }: { item: MediaItem }) {
   const busy = useNavigation().state !== "idle";
   const hintId = `delete-${item.id}-hint`;
   return (
-    <Form method="post" className="grid gap-1">
+    <Form method="post" className="grid min-w-0 gap-1">
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="id" value={item.id} />
       <button

@@ -13,7 +13,7 @@ export const mediaCopy = {
     results: (count: number) => `${count} ${count === 1 ? "image" : "images"}`,
   },
   upload: {
-    heading: "Upload images",
+    heading: "Add to the library",
     label: "Images",
     hint: "JPEG, PNG, WebP or AVIF. Choose several at once, up to 15 MB together; a larger image on its own.",
     submit: "Upload",
