@@ -134,7 +134,10 @@ export function MediaLibrary({
 function MediaCard({ item, refusal }: { item: MediaItem; refusal: MediaRefusal | null }) {
   const headingId = `image-${item.id}-name`;
   return (
-    <article aria-labelledby={headingId} className={`${adminStyles.card} flex h-full flex-col gap-4`}>
+    <article
+      aria-labelledby={headingId}
+      className={`${adminStyles.card} flex h-full flex-col gap-4`}
+    >
       <img
         src={item.preview}
         alt=""
