@@ -66,6 +66,8 @@ export default [
       route("pricing", "routes/admin/pricing.tsx"),
       route("pricing/:id", "routes/admin/plan-edit.tsx"),
       route("redirects", "routes/admin/redirects.tsx"),
+      route("media", "routes/admin/media.tsx"),
+      route("media/:id", "routes/admin/media-image.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("settings", "routes/admin/settings.tsx"),

@@ -18,6 +18,7 @@ import { consoleSession } from "./console-session.ts";
 import { enquiriesConsole } from "./enquiries/enquiries-console.ts";
 import { integrationsConsole } from "./integrations/integrations-console.ts";
 import type { TargetPolicy } from "../webhooks/target-policy.ts";
+import { mediaConsole } from "./media/media-console.ts";
 import { pagesConsole } from "./pages/pages-console.ts";
 import { peopleConsole } from "./people/people-console.ts";
 import { previewLinksConsole } from "./preview-links/preview-links-console.ts";
@@ -144,6 +145,10 @@ export function createConsoleServices(options: {
       }),
       revisions: revisionsConsole(database, session, {
         seeds: options.siteContentSeed,
+        onChange: options.onContentChange,
+      }),
+      media: mediaConsole(database, session, {
+        mediaDir: options.mediaDir,
         onChange: options.onContentChange,
       }),
     };

@@ -19,6 +19,7 @@ import * as m015 from "./migrations/015-preview-links.ts";
 import * as m018 from "./migrations/018-spam.ts";
 import * as m019 from "./migrations/019-webhooks.ts";
 import * as m016 from "./migrations/016-revisions.ts";
+import * as m017 from "./migrations/017-media-library.ts";
 
 // Migrations are listed here rather than read from a folder so that the same
 // code runs from source (tsx), from tests and from a bundled build.
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   "018-spam": m018,
   "019-webhooks": m019,
   "016-revisions": m016,
+  "017-media-library": m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

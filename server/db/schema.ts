@@ -129,6 +129,18 @@ export interface MediaAssetTable {
   placeholder: string;
   created_by: string | null;
   created_at: string;
+  // The media library (migration 017).
+  /** The file's name as uploaded; "" for uploads before the library. */
+  original_name: WithDefault<string>;
+  /** The default alt text, wherever the image is shown without one of its own. */
+  alt: WithDefault<string>;
+  /** The focal point, 0–1 from the left and from the top; null: the centre. */
+  focus_x: ColumnType<number | null, number | null | undefined, number | null>;
+  focus_y: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1 at upload, one more each time the file is replaced. */
+  revision: WithDefault<number>;
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**

@@ -98,6 +98,7 @@ const consoleScreens: Screen[] = [
   "/comments",
   "/projects",
   "/posts",
+  "/media",
   "/services",
   "/testimonials",
   "/team",

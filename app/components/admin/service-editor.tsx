@@ -12,6 +12,8 @@ import {
   type ServiceItem,
 } from "~/lib/admin/services";
 import { HistoryLink } from "./history-link";
+import type { MediaChoice } from "~/lib/admin/media";
+import { MediaPicker } from "./media-picker";
 import { PageHeading } from "./page-heading";
 import { adminStyles } from "./styles";
 
@@ -34,6 +36,7 @@ export function ServiceEditor({
   message,
   conflict,
   saved,
+  library,
 }: {
   item: ServiceItem;
   fields: ServiceFields;
@@ -41,6 +44,8 @@ export function ServiceEditor({
   message: string | null;
   conflict: boolean;
   saved: boolean;
+  /** The media library's images, for 'Choose from library'. */
+  library: readonly MediaChoice[];
 }) {
   // Until the saved item's data is back, the form still holds the old version.
   const busy = useNavigation().state !== "idle";
@@ -165,6 +170,12 @@ export function ServiceEditor({
                   className={`${adminStyles.input} file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700`}
                 />
               </Field>
+              <MediaPicker
+                id="service-bannerLibrary"
+                name="bannerLibrary"
+                choices={library}
+                current={fields.bannerImage}
+              />
               <Field label={f.currentBanner} name="bannerImage" hint={f.currentBannerHint}>
                 <input
                   {...field("bannerImage")}

@@ -75,6 +75,10 @@ export const auditCopy = {
     "webhook-resumed": "Resumed a webhook",
     "webhook-deleted": "Deleted a webhook",
     "revision-restored": "Restored a version",
+    "media-uploaded": "Uploaded images",
+    "media-saved": "Changed an image's details",
+    "media-replaced": "Replaced an image's file",
+    "media-deleted": "Deleted an image",
   } as Record<string, string>,
   nobody: "unknown",
 } as const;

@@ -4,6 +4,7 @@ import type { CommentsConsole } from "./comments.ts";
 import type { EditorialConsole } from "./editorial.ts";
 import type { EnquiriesConsole } from "./enquiries.ts";
 import type { IntegrationsConsole } from "./integrations.ts";
+import type { MediaConsole } from "./media.ts";
 import type { SettingsConsole } from "./settings.ts";
 import type { PagesConsole } from "./pages.ts";
 import type { PeopleConsole } from "./people.ts";
@@ -48,4 +49,5 @@ export interface AdminContext {
   /** Lead alerts (/admin/integrations): owners; `autoPaused` for the overview, editors too. */
   integrations: IntegrationsConsole;
   revisions: RevisionsConsole;
+  media: MediaConsole;
 }

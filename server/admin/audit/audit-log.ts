@@ -72,6 +72,10 @@ export const AUDIT_ACTIONS = [
   "webhook-resumed",
   "webhook-deleted",
   "revision-restored",
+  "media-uploaded",
+  "media-saved",
+  "media-replaced",
+  "media-deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -83,8 +83,8 @@ export function publishingConsole(
     schedule: () => scheduleOverview(database, { now: new Date() }),
 
     renderPreview: async (_me, markdown) => renderMarkdown(markdown),
-    uploadImage: (me, bytes) =>
-      storeCoverImage(database, { bytes, mediaDir: options.mediaDir, uploadedBy: me.email }),
+    uploadImage: (me, bytes, name) =>
+      storeCoverImage(database, { bytes, name, mediaDir: options.mediaDir, uploadedBy: me.email }),
   });
 }
 

@@ -208,8 +208,8 @@ export function servicesConsole(
 
     save: (me, id, version, fields) => save(me, id, version, fields),
 
-    uploadImage: (me, bytes) =>
-      storeCoverImage(database, { bytes, mediaDir: options.mediaDir, uploadedBy: me.email }),
+    uploadImage: (me, bytes, name) =>
+      storeCoverImage(database, { bytes, name, mediaDir: options.mediaDir, uploadedBy: me.email }),
   });
 }
 
