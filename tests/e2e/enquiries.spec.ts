@@ -255,6 +255,9 @@ test("the newsletter field subscribes once and confirms", async ({ page }) => {
 test("the blog comment form stores the comment for moderation and says so", async ({ page }) => {
   await page.goto("/blog-details");
   const form = page.locator('form[data-form="comment"]');
+  // An island that comes alive as the visitor nears it (app/forms/comment-form-island.ts).
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute("data-live", "");
   await form.getByRole("button", { name: "Post Comment" }).click();
   await expect(form.getByText(contactMessages.nameRequired)).toBeVisible();
   await form.getByLabel("Your Name").fill("Priya Natarajan");
