@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import type { AdminContext } from "../../app/lib/admin/admin-context.ts";
+import type { RetentionPeriods } from "../config.ts";
 import type { SiteDocuments } from "../content/site-content-seed.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { accessConsole } from "./accounts/account-flows.ts";
@@ -17,6 +18,7 @@ import { enquiriesConsole } from "./enquiries/enquiries-console.ts";
 import { pagesConsole } from "./pages/pages-console.ts";
 import { peopleConsole } from "./people/people-console.ts";
 import { pricingConsole } from "./pricing/pricing-console.ts";
+import { privacyConsole } from "./privacy/privacy-console.ts";
 import { servicesConsole } from "./services/services-console.ts";
 import { publishingConsole } from "./publishing/publishing-console.ts";
 import { settingsConsole } from "./settings/settings-console.ts";
@@ -52,6 +54,8 @@ export function createConsoleServices(options: {
   onContentChange?: (tags: string[]) => void;
   /** The site's documents before the agency first saves them (server/content/site-content-seed.ts). */
   siteContentSeed: SiteDocuments;
+  /** The retention periods (RETENTION_*_DAYS), shown on /admin/privacy. */
+  retention: RetentionPeriods;
 }): ConsoleServices {
   const { database, siteUrl } = options;
   let links: AccountLinks | null = null;
@@ -111,6 +115,10 @@ export function createConsoleServices(options: {
         seed: options.siteContentSeed.settings,
         mediaDir: options.mediaDir,
         onChange: options.onContentChange,
+      }),
+      privacy: privacyConsole(database, session, {
+        retention: options.retention,
+        onContentChange: options.onContentChange,
       }),
     };
   }

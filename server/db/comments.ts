@@ -22,8 +22,11 @@ export async function storeComment(
   comment: NewComment,
   { idempotency, captcha }: { idempotency: IdempotencyClaim | null; captcha: CaptchaResult },
 ): Promise<{ stored: boolean }> {
+  // One moment for the key and the comment: a privacy request finds the key by it.
+  const now = new Date();
   return database.db.transaction().execute(async (trx) => {
-    if (idempotency && !(await claimIdempotencyKey(trx, idempotency))) return { stored: false };
+    if (idempotency && !(await claimIdempotencyKey(trx, idempotency, now)))
+      return { stored: false };
     await trx
       .insertInto("blog_comments")
       .values({
@@ -36,7 +39,7 @@ export async function storeComment(
         message: comment.message,
         status: "pending",
         captcha,
-        created_at: new Date().toISOString(),
+        created_at: now.toISOString(),
       })
       .execute();
     return { stored: true };

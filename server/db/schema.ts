@@ -357,6 +357,13 @@ export interface IdempotencyKeyTable {
   created_at: string;
 }
 
+/** A periodic job's lease (migration 020): one instance at a time runs it (server/db/job-leases.ts). */
+export interface JobLeaseTable {
+  name: string;
+  claim_token: string | null;
+  locked_until: string | null;
+}
+
 export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   portfolio_items: PortfolioItemTable;
@@ -379,6 +386,7 @@ export interface Database {
   partners: PartnerTable;
   pricing_plans: PricingPlanTable;
   services: ServiceTable;
+  job_leases: JobLeaseTable;
 }
 
 export type PortfolioItemRow = Selectable<PortfolioItemTable>;

@@ -48,6 +48,7 @@ import { resolveAppSecret } from "../security/app-secret.ts";
 import { API_CSP, contentSecurityPolicy } from "../security/csp.ts";
 import { securityHeaders, setSecurityHeaders } from "../security/headers.ts";
 import { createOutboxRelay, type RelayTimings } from "../mail/outbox-relay.ts";
+import { createRetentionJob } from "../admin/privacy/retention-job.ts";
 import { reactRouterPlugin } from "./react-router.ts";
 import { createRenderCache } from "./render-cache.ts";
 import { openRedis } from "../db/redis.ts";
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onMailQueued: () => relay?.wake(),
     onContentChange: contentChanged,
     siteContentSeed: siteContent.seed,
+    retention: config.retention,
   });
   const forms = createFormService({
     config,
@@ -184,6 +186,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
     findIdempotencyKey: (scope, key) => findIdempotencyKey(database, scope, key),
   });
+
+  // Retention (docs/privacy.md): every process runs the purge, one at a time.
+  const retention = createRetentionJob({ database, log: app.log, periods: config.retention });
+  app.addHook("onReady", async () => retention.start());
+  app.addHook("onClose", async () => retention.stop());
 
   app.addHook("onReady", async () => relay?.start());
   app.addHook("onClose", async () => {

@@ -106,6 +106,7 @@ const consoleScreens: Screen[] = [
   "/audit",
   "/settings",
   "/users",
+  "/privacy",
   "/pages",
   "/pages/terms",
   "/pages/privacy",

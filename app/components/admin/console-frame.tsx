@@ -25,6 +25,7 @@ const links = [
   { to: "/admin/settings", label: copy.settings, end: false, owner: true },
   { to: "/admin/pages", label: copy.pages, end: false, owner: false },
   { to: "/admin/users", label: copy.users, end: false, owner: true },
+  { to: "/admin/privacy", label: copy.privacy, end: false, owner: true },
   { to: "/admin/account", label: copy.account, end: false, owner: false },
 ] as const;
 

@@ -51,6 +51,8 @@ export const auditCopy = {
     "partner-saved": "Saved a partner",
     "plan-saved": "Saved a pricing plan",
     "service-saved": "Saved a service",
+    "privacy-export": "Downloaded a person's data",
+    "privacy-erasure": "Erased a person's data",
   } as Record<string, string>,
   nobody: "unknown",
 } as const;

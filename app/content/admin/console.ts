@@ -30,6 +30,7 @@ export const consoleCopy = {
     settings: "Settings",
     pages: "Pages",
     users: "Users",
+    privacy: "Privacy",
     account: "Your account",
     newCount: (n: number) => `${n} new`,
     signedInAs: "Signed in as",

@@ -7,6 +7,7 @@ import type { SettingsConsole } from "./settings.ts";
 import type { PagesConsole } from "./pages.ts";
 import type { PeopleConsole } from "./people.ts";
 import type { PricingConsole } from "./pricing.ts";
+import type { PrivacyConsole } from "./privacy.ts";
 import type { ServicesConsole } from "./services.ts";
 import type { ConsoleRole, ConsoleUser } from "./roles.ts";
 import type { SubscribersConsole } from "./subscribers.ts";
@@ -39,4 +40,5 @@ export interface AdminContext {
   services: ServicesConsole;
   audit: AuditConsole;
   settings: SettingsConsole;
+  privacy: PrivacyConsole;
 }
