@@ -10,6 +10,40 @@ const cell = "px-3 py-2.5 align-top sm:px-4 [overflow-wrap:anywhere]";
 const headCell = "px-3 py-2.5 font-semibold sm:px-4";
 const heading2 = "text-xl font-bold text-ink-900";
 
+/** An e-mail address typed in, with its label, message and hint (neither saved nor checked by the browser's spelling). */
+function AddressField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  value,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  error?: string;
+  value?: string;
+}) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <input
+        id={id}
+        name={name}
+        type="email"
+        autoComplete="off"
+        spellCheck={false}
+        required
+        defaultValue={value}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={describedBy(id, { error, hint })}
+        className={adminStyles.input}
+      />
+    </FormField>
+  );
+}
+
 /** 'Email' and 'Find': the address travels in the body, never in the page's address. */
 export function FindForm({
   email,
@@ -21,7 +55,6 @@ export function FindForm({
   busy: boolean;
 }) {
   const c = copy.find;
-  const id = "privacy-email";
   return (
     <section aria-labelledby="privacy-find-heading" className={`${adminStyles.card} grid gap-4`}>
       <h2 id="privacy-find-heading" className={heading2}>
@@ -33,20 +66,14 @@ export function FindForm({
         aria-describedby={error ? "privacy-find-message" : undefined}
       >
         <input type="hidden" name="intent" value="find" />
-        <FormField id={id} label={c.email} error={error} hint={c.hint}>
-          <input
-            id={id}
-            name="email"
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            required
-            defaultValue={email}
-            aria-invalid={Boolean(error) || undefined}
-            aria-describedby={describedBy(id, { error, hint: c.hint })}
-            className={adminStyles.input}
-          />
-        </FormField>
+        <AddressField
+          id="privacy-email"
+          name="email"
+          label={c.email}
+          hint={c.hint}
+          error={error}
+          value={email}
+        />
         <button type="submit" disabled={busy} className={`${adminStyles.primaryButton} md:mt-7`}>
           {c.submit}
         </button>
@@ -68,34 +95,30 @@ function Group({ group }: { group: PersonalDataGroup }) {
         </span>
       </h3>
       {group.erasure === "clear" && <p className="text-sm text-ink-600">{copy.found.cleared}</p>}
-      <div className="rounded-xl ring-1 ring-ink-100">
-        <table className="w-full table-fixed text-left text-sm">
-          <caption className="sr-only">{title}</caption>
-          <thead className="border-b border-ink-100 text-xs tracking-wide text-ink-600 uppercase">
-            <tr>
-              {fields.map((field) => (
-                <th key={field} scope="col" className={headCell}>
-                  {copy.fields[field] ?? field}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink-100 text-ink-800">
-            {group.rows.map((row, index) => (
-              <tr key={index}>
-                {fields.map((field) => {
-                  const value = row[field];
-                  return (
-                    <td key={field} className={cell}>
+      {/* A row a list item, its fields labelled: two columns on a phone, all of them beside each other wider. */}
+      <ul className="divide-y divide-ink-100 rounded-xl text-sm ring-1 ring-ink-100">
+        {group.rows.map((row, index) => (
+          <li key={index} className="px-3 py-2.5 sm:px-4">
+            <dl
+              className={`grid grid-cols-2 gap-x-4 gap-y-2 ${fields.length > 3 ? "sm:grid-cols-4" : "sm:grid-cols-3"}`}
+            >
+              {fields.map((field) => {
+                const value = row[field];
+                return (
+                  <div key={field} className="min-w-0">
+                    <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
+                      {copy.fields[field] ?? field}
+                    </dt>
+                    <dd className="text-ink-800 [overflow-wrap:anywhere]">
                       {value && field.endsWith("_at") ? <DateTime value={value} /> : (value ?? "—")}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -112,7 +135,6 @@ export function PersonalDataFound({
   confirmError?: string;
   busy: boolean;
 }) {
-  const id = "privacy-confirm";
   const e = copy.erase;
   return (
     <>
@@ -133,7 +155,7 @@ export function PersonalDataFound({
           <p>{copy.found.staff}</p>
         </div>
       </section>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <section
           aria-labelledby="privacy-download-heading"
           className={`${adminStyles.card} grid content-start gap-3`}
@@ -166,20 +188,14 @@ export function PersonalDataFound({
             <FormMessage id="privacy-erase-message" message={confirmError} />
             <input type="hidden" name="intent" value="erase" />
             <input type="hidden" name="email" value={report.address} />
-            <FormField id={id} label={e.confirm} error={confirmError} hint={e.confirmHint}>
-              <input
-                id={id}
-                name="confirm"
-                type="email"
-                autoComplete="off"
-                spellCheck={false}
-                required
-                defaultValue={confirm}
-                aria-invalid={Boolean(confirmError) || undefined}
-                aria-describedby={describedBy(id, { error: confirmError, hint: e.confirmHint })}
-                className={adminStyles.input}
-              />
-            </FormField>
+            <AddressField
+              id="privacy-confirm"
+              name="confirm"
+              label={e.confirm}
+              hint={e.confirmHint}
+              error={confirmError}
+              value={confirm}
+            />
             <button
               type="submit"
               disabled={busy}

@@ -78,8 +78,18 @@ function parsePayload(payload: unknown): unknown {
 /** A LIKE pattern that finds `text` anywhere, its own % and _ matching only themselves. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const sameAddress = (column: string, address: string) =>
-  sql<boolean>`lower(trim(${sql.ref(column)})) = ${address}`;
+/** The rows of a table whose `email` is the address, in any case and spacing, oldest first. */
+const rowsOf = (
+  db: Kysely<Database>,
+  table: "contact_enquiries" | "blog_comments" | "newsletter_subscriptions",
+  address: string,
+): Promise<Row[]> =>
+  db
+    .selectFrom(table)
+    .selectAll()
+    .where(sql<boolean>`lower(trim(${sql.ref("email")})) = ${address}`)
+    .orderBy("created_at")
+    .execute();
 
 const ids = (rows: readonly Row[] | undefined) => (rows ?? []).map((row) => String(row.id));
 
@@ -114,13 +124,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     // Enquiries they sent.
     table: "contact_enquiries",
     erasure: "delete",
-    find: async (db, address) =>
-      db
-        .selectFrom("contact_enquiries")
-        .selectAll()
-        .where(sameAddress("email", address))
-        .orderBy("created_at")
-        .execute(),
+    find: (db, address) => rowsOf(db, "contact_enquiries", address),
     erase: (db, rows) => deleteByIds(db, "contact_enquiries", rows),
     summary: (row) => ({
       created_at: text(row.created_at),
@@ -155,13 +159,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     // Blog comments they wrote, whatever their status.
     table: "blog_comments",
     erasure: "delete",
-    find: async (db, address) =>
-      db
-        .selectFrom("blog_comments")
-        .selectAll()
-        .where(sameAddress("email", address))
-        .orderBy("created_at")
-        .execute(),
+    find: (db, address) => rowsOf(db, "blog_comments", address),
     erase: (db, rows) => deleteByIds(db, "blog_comments", rows),
     summary: (row) => ({
       created_at: text(row.created_at),
@@ -174,13 +172,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     // Their newsletter subscription (one row an address).
     table: "newsletter_subscriptions",
     erasure: "delete",
-    find: async (db, address) =>
-      db
-        .selectFrom("newsletter_subscriptions")
-        .selectAll()
-        .where(sameAddress("email", address))
-        .orderBy("created_at")
-        .execute(),
+    find: (db, address) => rowsOf(db, "newsletter_subscriptions", address),
     erase: (db, rows) => deleteByIds(db, "newsletter_subscriptions", rows),
     summary: (row) => ({
       created_at: text(row.created_at),
