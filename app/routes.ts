@@ -43,6 +43,7 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/overview.tsx"),
       route("enquiries", "routes/admin/enquiries.tsx"),
+      route("enquiries/templates", "routes/admin/reply-templates.tsx"),
       route("enquiries/:id", "routes/admin/enquiry.tsx"),
       route("comments", "routes/admin/comments.tsx"),
       route("projects", "routes/admin/projects.tsx"),

@@ -21,6 +21,18 @@ export const notFoundCopy = {
   action: "Back To Home",
 } as const;
 
+/**
+ * A project's or post's address once it is in the trash (410 Gone): the 404
+ * screen's home link and button, in these words.
+ */
+export const goneCopy = {
+  title: "Page Removed",
+  heading: "Page Removed",
+  description: "This page has been removed from the site.",
+  breadcrumbLabel: "410",
+  message: "This page has been removed and is no longer available.",
+} as const;
+
 /** The screen of an unexpected error: it never shows the error itself. */
 export const errorCopy = {
   heading: "Something went wrong",

@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
+import { goneCopy } from "~/content/error-pages";
 
 /**
  * The 404 answer a loader throws: its status, with the 404 page's copy
@@ -7,4 +8,17 @@ import { data, type AppLoadContext } from "react-router";
  */
 export async function notFound(context: AppLoadContext) {
   return data(await context.content.pageCopy("not-found"), { status: 404 });
+}
+
+/**
+ * The 410 a loader throws for a project or post in the trash (issue 35): the
+ * 404 page's screen and links in words of its own, never indexed, never kept
+ * (the render cache keeps 200s only).
+ */
+export async function gone(context: AppLoadContext) {
+  const copy = await context.content.pageCopy("not-found");
+  return data(
+    { ...copy, ...goneCopy },
+    { status: 410, headers: { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" } },
+  );
 }

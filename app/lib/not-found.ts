@@ -3,11 +3,13 @@ import type { NotFoundCopy } from "./page-copy";
 import { pageMeta, type MetaMatches } from "./meta";
 
 /**
- * The 404 page's copy a loader's 404 carries (app/lib/not-found.server.ts),
- * or undefined for any other error.
+ * The 404 page's copy a loader's 404 (or an item's 410) carries
+ * (app/lib/not-found.server.ts), or undefined for any other error.
  */
 export function notFoundCopyOf(error: unknown): NotFoundCopy | undefined {
-  if (!isRouteErrorResponse(error) || error.status !== 404) return undefined;
+  if (!isRouteErrorResponse(error) || (error.status !== 404 && error.status !== 410)) {
+    return undefined;
+  }
   const copy = error.data as Partial<NotFoundCopy> | null;
   return copy && typeof copy === "object" && typeof copy.heading === "string"
     ? (copy as NotFoundCopy)

@@ -59,9 +59,12 @@ export interface PostView extends PostSummary {
   next: { slug: string; title: string } | null;
 }
 
-/** A lookup by slug: the item, a 301 to its current slug, or nothing (404). */
+/** A lookup by slug: the item, a 301 to its current slug, nothing (404), or in the trash (410). */
 export type Lookup<T> =
-  { kind: "found"; item: T } | { kind: "moved"; slug: string } | { kind: "missing" };
+  | { kind: "found"; item: T }
+  | { kind: "moved"; slug: string }
+  | { kind: "missing" }
+  | { kind: "gone" };
 
 export interface PostQuery {
   q: string;

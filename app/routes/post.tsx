@@ -8,7 +8,7 @@ import { pages } from "~/content/pages";
 import { itemOrAnswer, previewHeaders, wantsPreview } from "~/lib/item-route";
 import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { notFoundCopyOf, notFoundMeta } from "~/lib/not-found";
-import { notFound } from "~/lib/not-found.server";
+import { gone, notFound } from "~/lib/not-found.server";
 import { socialImage, type PageSeo } from "~/lib/seo";
 import { formAction } from "~/forms/form-action.server";
 import type { Route } from "./+types/post";
@@ -17,6 +17,7 @@ import type { Route } from "./+types/post";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lookup = await context.publishing.post(params.slug, { preview: wantsPreview(request) });
   if (lookup.kind === "missing") throw await notFound(context);
+  if (lookup.kind === "gone") throw await gone(context);
   const post = itemOrAnswer(lookup, request, "/blog");
   const [comments, sidebar] = await Promise.all([
     context.approvedComments(post.slug),

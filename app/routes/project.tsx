@@ -6,7 +6,7 @@ import { pages } from "~/content/pages";
 import { itemOrAnswer, previewHeaders, wantsPreview } from "~/lib/item-route";
 import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { notFoundCopyOf, notFoundMeta } from "~/lib/not-found";
-import { notFound } from "~/lib/not-found.server";
+import { gone, notFound } from "~/lib/not-found.server";
 import { socialImage, type PageSeo } from "~/lib/seo";
 import { formAction } from "~/forms/form-action.server";
 import type { Route } from "./+types/project";
@@ -15,6 +15,7 @@ import type { Route } from "./+types/project";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lookup = await context.publishing.project(params.slug, { preview: wantsPreview(request) });
   if (lookup.kind === "missing") throw await notFound(context);
+  if (lookup.kind === "gone") throw await gone(context);
   const project = itemOrAnswer(lookup, request, "/projects");
   const seo: PageSeo = {
     canonicalPath: `/projects/${project.slug}`,

@@ -90,7 +90,9 @@ export function createConsoleServices(options: {
       access: accessConsole(flows, session),
       account: accountConsole(flows, session),
       users: usersConsole({ accounts, links: flows.links }, session),
-      enquiries: enquiriesConsole(database, session),
+      enquiries: enquiriesConsole(database, session, {
+        settingsSeed: options.siteContentSeed.settings,
+      }),
       comments: commentsConsole(database, session, options.onContentChange),
       subscribers: subscribersConsole(database, session),
       publishing: publishingConsole(database, session, {

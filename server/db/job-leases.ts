@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "./connection.ts";
 
 /**
- * Leases for periodic jobs (migration 020): of the instances sharing a
+ * Leases for periodic jobs (migration 014): of the instances sharing a
  * database, one at a time runs a job. A claim is the outbox's (./outbox.ts):
  * a conditional UPDATE that succeeds only while the lease is free or has run
  * out, so of two instances racing for it exactly one gets it, on SQLite and

@@ -12,7 +12,8 @@ import * as m009 from "./migrations/009-people.ts";
 import * as m010 from "./migrations/010-services.ts";
 import * as m011 from "./migrations/011-pricing.ts";
 import * as m012 from "./migrations/012-service-menus.ts";
-import * as m020 from "./migrations/020-job-leases.ts";
+import * as m014 from "./migrations/014-trash-and-schedule.ts";
+import * as m021 from "./migrations/021-enquiry-replies.ts";
 
 // Migrations are listed here rather than read from a folder so that the same
 // code runs from source (tsx), from tests and from a bundled build.
@@ -29,7 +30,8 @@ export const migrations: Record<string, Migration> = {
   "010-services": m010,
   "011-pricing": m011,
   "012-service-menus": m012,
-  "020-job-leases": m020,
+  "014-trash-and-schedule": m014,
+  "021-enquiry-replies": m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -38,6 +38,15 @@ export interface PortfolioItemTable {
   featured: WithDefault<number>;
   published_at: ColumnType<string | null, string | null | undefined, string | null>;
   version: WithDefault<number>;
+  /** In the trash since (migration 014); null when not. Its addresses answer 410. */
+  trashed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  trashed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A scheduled publish time nobody has seen pass yet (the schedule job claims it). */
+  scheduled_for: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the schedule job or a save saw it go live. */
+  went_live_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: it went live late, its time having passed while no instance ran. */
+  published_late: WithDefault<number>;
 }
 
 /** A blog post (migration 007); `published` 0/1, a future `published_at` schedules it. */
@@ -61,6 +70,15 @@ export interface BlogPostTable {
   version: WithDefault<number>;
   created_at: string;
   updated_at: string;
+  /** In the trash since (migration 014); null when not. Its addresses answer 410. */
+  trashed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  trashed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A scheduled publish time nobody has seen pass yet (the schedule job claims it). */
+  scheduled_for: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the schedule job or a save saw it go live. */
+  went_live_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: it went live late, its time having passed while no instance ran. */
+  published_late: WithDefault<number>;
 }
 
 /** An old slug of a project or post, answered with a 301 to the item's current address. */
@@ -222,12 +240,24 @@ export interface AuthVerificationTable {
 export interface EnquiryEventTable {
   id: string;
   enquiry_id: string;
-  kind: "status" | "note";
+  kind: "status" | "note" | "reply";
   from_status: string | null;
   to_status: string | null;
+  /** A note's text, or a reply's (migration 021). */
   note: string | null;
   actor_email: string | null;
   created_at: string;
+  /** A reply's e-mail in mail_outbox (migration 021); null for other events. */
+  mail_id: string | null;
+}
+
+/** The agency's answers to common enquiries (migration 021), chosen when replying. */
+export interface ReplyTemplateTable {
+  id: string;
+  title: string;
+  body: string;
+  position: number;
+  updated_at: string;
 }
 
 export interface AuditLogTable {
@@ -357,7 +387,7 @@ export interface IdempotencyKeyTable {
   created_at: string;
 }
 
-/** A periodic job's lease (migration 020): one instance at a time runs it (server/db/job-leases.ts). */
+/** A periodic job's lease (migration 014): one instance at a time runs it (server/db/job-leases.ts). */
 export interface JobLeaseTable {
   name: string;
   claim_token: string | null;
@@ -379,6 +409,7 @@ export interface Database {
   auth_accounts: AuthAccountTable;
   auth_verifications: AuthVerificationTable;
   enquiry_events: EnquiryEventTable;
+  reply_templates: ReplyTemplateTable;
   audit_log: AuditLogTable;
   site_documents: SiteDocumentTable;
   testimonials: TestimonialTable;

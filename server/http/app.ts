@@ -48,6 +48,7 @@ import { resolveAppSecret } from "../security/app-secret.ts";
 import { API_CSP, contentSecurityPolicy } from "../security/csp.ts";
 import { securityHeaders, setSecurityHeaders } from "../security/headers.ts";
 import { createOutboxRelay, type RelayTimings } from "../mail/outbox-relay.ts";
+import { createPublishingJobs } from "../admin/publishing/publishing-jobs.ts";
 import { createRetentionJob } from "../admin/privacy/retention-job.ts";
 import { reactRouterPlugin } from "./react-router.ts";
 import { createRenderCache } from "./render-cache.ts";
@@ -192,9 +193,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onReady", async () => retention.start());
   app.addHook("onClose", async () => retention.stop());
 
-  app.addHook("onReady", async () => relay?.start());
+  // The schedule and the trash's purge (issue 35): every process runs it, one at a time.
+  const publishingJobs = createPublishingJobs({ database, log: app.log, onChange: contentChanged });
+
+  app.addHook("onReady", async () => {
+    relay?.start();
+    publishingJobs.start();
+  });
   app.addHook("onClose", async () => {
     await relay?.stop();
+    await publishingJobs.stop();
     redis?.disconnect();
     await database.close();
   });

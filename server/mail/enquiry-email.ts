@@ -51,7 +51,8 @@ function sourceLine(source: StoredEnquiry["source"]): string {
   return form ?? source?.page ?? "not recorded";
 }
 
-function singleLine(value: string): string {
+/** A visitor's value on one line, fit for a header or a line of the text. */
+export function singleLine(value: string): string {
   return revealInvisible(value)
     .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
     .trim();

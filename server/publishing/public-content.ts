@@ -20,6 +20,8 @@ import { mediaImage, type MediaLookup } from "./media-images.ts";
  * What the public pages read (issue 18). Visible means published with a
  * published-at in the past: drafts and scheduled items are found only by a
  * preview (a signed-in user), and never in lists, the sitemap or the feed.
+ * An item in the trash (issue 35) is in none of them either, and its
+ * addresses, old slugs included, are gone (410) for everyone.
  */
 type Db = Kysely<Database>;
 
@@ -34,6 +36,7 @@ function visibleProjects(db: Db) {
     .selectFrom("portfolio_items")
     .where("published", "=", 1)
     .where("slug", "is not", null)
+    .where("trashed_at", "is", null)
     .where((eb) => eb.or([eb("published_at", "is", null), eb("published_at", "<=", at)]));
 }
 
@@ -42,7 +45,8 @@ function visiblePosts(db: Db) {
     .selectFrom("blog_posts")
     .where("published", "=", 1)
     .where("published_at", "is not", null)
-    .where("published_at", "<=", now());
+    .where("published_at", "<=", now())
+    .where("trashed_at", "is", null);
 }
 
 /**
@@ -58,6 +62,7 @@ export async function nextScheduledAt(database: DatabaseHandle): Promise<number 
         .select((eb) => eb.fn.min("published_at").as("next"))
         .where("published", "=", 1)
         .where("published_at", ">", at)
+        .where("trashed_at", "is", null)
         .executeTakeFirst(),
     ),
   );
@@ -132,6 +137,7 @@ export async function findProject(
     .selectAll()
     .where("slug", "=", slug)
     .executeTakeFirst();
+  if (row?.trashed_at) return { kind: "gone" };
   if (row && (preview || isVisible(row))) {
     return { kind: "found", item: await projectView(media, row) };
   }
@@ -140,9 +146,10 @@ export async function findProject(
   if (id === null) return { kind: "missing" };
   const moved = await db
     .selectFrom("portfolio_items")
-    .select(["slug", "published", "published_at"])
+    .select(["slug", "published", "published_at", "trashed_at"])
     .where("id", "=", id)
     .executeTakeFirst();
+  if (moved?.trashed_at) return { kind: "gone" };
   return moved?.slug && (preview || isVisible(moved))
     ? { kind: "moved", slug: moved.slug }
     : { kind: "missing" };
@@ -333,6 +340,7 @@ export async function findPost(
     .executeTakeFirst();
   const visible = (r: { published: number; published_at: string | null }) =>
     r.published === 1 && r.published_at !== null && r.published_at <= now();
+  if (row?.trashed_at) return { kind: "gone" };
   if (row && (preview || visible(row))) {
     return { kind: "found", item: await postView(database, media, row) };
   }
@@ -341,9 +349,10 @@ export async function findPost(
   if (id === null) return { kind: "missing" };
   const moved = await db
     .selectFrom("blog_posts")
-    .select(["slug", "published", "published_at"])
+    .select(["slug", "published", "published_at", "trashed_at"])
     .where("id", "=", id)
     .executeTakeFirst();
+  if (moved?.trashed_at) return { kind: "gone" };
   return moved && (preview || visible(moved))
     ? { kind: "moved", slug: moved.slug }
     : { kind: "missing" };

@@ -13,7 +13,7 @@ const enquiriesCsv = () =>
     encoding: "utf8",
   });
 
-test("an enquiry sent from /contact appears in the inbox, changes status, gets a note and exports to CSV", async ({
+test("an enquiry sent from /contact appears in the inbox, is replied to from a template, gets a note and exports to CSV", async ({
   page,
   openConsoleAs,
 }, info) => {
@@ -51,10 +51,18 @@ test("an enquiry sent from /contact appears in the inbox, changes status, gets a
     "href",
     new RegExp(`^mailto:${email.replace(/\./g, "\\.")}\\?subject=`),
   );
-  await page.getByLabel("Change the status").selectOption("replied");
-  await page.getByRole("button", { name: "Save status" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Status saved." })).toBeVisible();
-  await expect(page.getByText("Status New → Replied")).toBeVisible();
+  // A reply from a template, edited, sent: it joins the history and the status follows.
+  await page.getByRole("link", { name: "Ask for a brief" }).click();
+  const reply = page.getByLabel("Reply", { exact: true });
+  await expect(reply).toHaveValue(/^Hello Hedy Lamarr,\n\nThank you for your enquiry/);
+  await reply.fill("Hello Hedy,\nWhich radios should the app support?");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Reply queued" })).toBeVisible();
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByText("Which radios should the app support?")).toBeVisible();
+  await expect(history.getByText(/^E-mail (queued|sent)$/)).toBeVisible();
+  await expect(history.getByText("Status New → Replied")).toBeVisible();
+  await expect(reply).toHaveValue("");
   await page.getByLabel("Note (only the team sees it)").fill("Sent the proposal on Monday.");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Note added." })).toBeVisible();

@@ -1,12 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { enquiryCopy, inboxCopy } from "../../app/content/admin/enquiries.ts";
+import { replyTemplatesSeed } from "../../app/content/admin/reply-templates.ts";
+import { replyTemplatesCopy } from "../../app/content/admin/reply-template-copy.ts";
+import { REPLY_MAX } from "../../app/forms/admin/enquiries-forms.ts";
 import { formatEnquiries } from "../../server/cli/enquiry-formats.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { listEnquiries, storeEnquiry, type NewEnquiry } from "../../server/db/enquiries.ts";
 import { notificationsByEnquiry } from "../../server/db/enquiry-notifications.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
-import { claimDueMail, markMailFailed } from "../../server/db/outbox.ts";
+import {
+  claimDueMail,
+  markMailFailed,
+  markMailSent,
+  type OutboxMessage,
+} from "../../server/db/outbox.ts";
 import { enquiryNotification } from "../../server/mail/enquiry-email.ts";
 import {
   EDITOR,
@@ -264,5 +272,177 @@ describeEachDialect("the console's inbox", (create) => {
       .where("id", "=", ids.grace!)
       .executeTakeFirst();
     expect(row?.status).toBe("new");
+  });
+
+  it("sends a reply from the console: to the visitor, Reply-To the one who wrote it, their message quoted, kept in the history, status replied", async () => {
+    const text = "Hello Grace,\nThank you: we can meet on Monday.";
+    const sent = await postForm(
+      app,
+      `/admin/enquiries/${ids.grace}`,
+      { intent: "reply", reply: text },
+      { cookie },
+    );
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe(`/admin/enquiries/${ids.grace}?saved=reply`);
+    const mails = await database.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("enquiry_id", "=", ids.grace!)
+      .where("kind", "=", "enquiry-reply")
+      .execute();
+    expect(mails).toHaveLength(1);
+    const message = JSON.parse(mails[0]!.payload) as OutboxMessage;
+    expect(message.to).toBe("grace@navy.example");
+    // The site's name as its settings give it.
+    expect(message.replyTo).toEqual({ name: "Genesis", address: EDITOR.email });
+    expect(message.subject).toBe(enquiryCopy.replySubject("Sales"));
+    const { created_at: received } = await database.db
+      .selectFrom("contact_enquiries")
+      .select("created_at")
+      .where("id", "=", ids.grace!)
+      .executeTakeFirstOrThrow();
+    expect(message.text).toBe(
+      `${text}\n\nOn ${received.slice(0, 10)}, Grace Hopper wrote:\n> A COMPILER for 50% less`,
+    );
+
+    const page = await get(app, `/admin/enquiries/${ids.grace}?saved=reply`, cookie);
+    expect(page.body).toContain(enquiryCopy.replySent);
+    expect(page.body).toContain(enquiryCopy.replyEvent);
+    expect(page.body).toContain("Thank you: we can meet on Monday.");
+    expect(page.body).toContain(enquiryCopy.replyDelivery.queued);
+    expect(page.body).toContain(enquiryCopy.statusChange("New", "Replied"));
+    const row = await database.db
+      .selectFrom("contact_enquiries")
+      .select("status")
+      .where("id", "=", ids.grace!)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe("replied");
+    // The audit log names the enquiry, never what was written.
+    const audit = await database.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "enquiry-reply")
+      .execute();
+    expect(audit.map((a) => [a.target, a.actor_email, a.detail])).toEqual([
+      [ids.grace, EDITOR.email, null],
+    ]);
+
+    // Once the relay has sent it, the history says so.
+    const [claimed] = await claimDueMail(database, {
+      now: new Date(Date.now() + 3_600_000),
+      leaseMs: 60_000,
+      limit: 50,
+    }).then((all) => all.filter((m) => m.id === mails[0]!.id));
+    expect(claimed).toBeDefined();
+    await markMailSent(database, claimed!, new Date());
+    const after = await get(app, `/admin/enquiries/${ids.grace}`, cookie);
+    expect(after.body).toContain(enquiryCopy.replyDelivery.sent);
+  });
+
+  it("refuses an empty reply at its field and sends nothing", async () => {
+    const before = await database.db
+      .selectFrom("mail_outbox")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .executeTakeFirstOrThrow();
+    const empty = await postForm(
+      app,
+      `/admin/enquiries/${ids.alan}`,
+      { intent: "reply", reply: " \n " },
+      { cookie },
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain(enquiryCopy.replyMissing);
+    expect(empty.body).toContain('aria-describedby="reply-error reply-hint"');
+    const after = await database.db
+      .selectFrom("mail_outbox")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    const tooLong = "x".repeat(REPLY_MAX + 1);
+    const long = await postForm(
+      app,
+      `/admin/enquiries/${ids.alan}`,
+      { intent: "reply", reply: tooLong },
+      { cookie },
+    );
+    expect(long.statusCode).toBe(400);
+    expect(long.body).toContain(enquiryCopy.replyTooLong(REPLY_MAX));
+    expect(long.body).toContain(tooLong);
+  });
+
+  it("starts a reply from a template, filled in with the visitor's and the site's names", async () => {
+    const page = await get(app, `/admin/enquiries/${ids.alan}`, cookie);
+    for (const template of replyTemplatesSeed) {
+      expect(page.body).toContain(`${ids.alan}?template=${template.id}#reply"`);
+      expect(page.body).toContain(`>${template.title}<`);
+    }
+    const chosen = await get(app, `/admin/enquiries/${ids.alan}?template=send-brief`, cookie);
+    expect(chosen.body).toMatch(
+      /<textarea[^>]*id="reply"[^>]*>Hello Alan Turing,\n\nThank you for your enquiry/,
+    );
+    const site = await get(app, `/admin/enquiries/${ids.alan}?template=not-a-fit`, cookie);
+    expect(site.body).toContain("Thank you for thinking of Genesis.");
+  });
+
+  it("keeps the agency's reply templates: added, changed and deleted, a refused one with what was typed, each audited", async () => {
+    const url = "/admin/enquiries/templates";
+    const list = await get(app, url, cookie);
+    expect(list.statusCode).toBe(200);
+    for (const template of replyTemplatesSeed) expect(list.body).toContain(template.title);
+
+    const refused = await postForm(
+      app,
+      url,
+      { intent: "add", title: " ", body: "Kept text" },
+      { cookie },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(replyTemplatesCopy.errors.titleMissing);
+    expect(refused.body).toContain("Kept text");
+
+    const added = await postForm(
+      app,
+      url,
+      { intent: "add", title: "Holiday", body: "We are away until {name} returns." },
+      { cookie },
+    );
+    expect(added.statusCode).toBe(303);
+    const row = await database.db
+      .selectFrom("reply_templates")
+      .selectAll()
+      .where("title", "=", "Holiday")
+      .executeTakeFirstOrThrow();
+    expect(row.position).toBe(replyTemplatesSeed.length + 1);
+    const changed = await postForm(
+      app,
+      url,
+      { intent: "save", id: row.id, title: "Holidays", body: "Back on Monday." },
+      { cookie },
+    );
+    expect(changed.statusCode).toBe(303);
+    const page = await get(app, `/admin/enquiries/${ids.alan}?template=${row.id}`, cookie);
+    expect(page.body).toContain(">Back on Monday.</textarea>");
+    const deleted = await postForm(app, url, { intent: "delete", id: row.id }, { cookie });
+    expect(deleted.statusCode).toBe(303);
+    expect(
+      await database.db
+        .selectFrom("reply_templates")
+        .selectAll()
+        .where("id", "=", row.id)
+        .execute(),
+    ).toEqual([]);
+    const unknown = await postForm(app, url, { intent: "delete", id: row.id }, { cookie });
+    expect(unknown.statusCode).toBe(404);
+    const audit = await database.db
+      .selectFrom("audit_log")
+      .select(["action", "detail"])
+      .where("target", "=", row.id)
+      .orderBy("created_at")
+      .execute();
+    expect(audit).toEqual([
+      { action: "reply-template-saved", detail: "Holiday" },
+      { action: "reply-template-saved", detail: "Holidays" },
+      { action: "reply-template-deleted", detail: "Holidays" },
+    ]);
   });
 });

@@ -94,6 +94,7 @@ const consoleScreen = (path: string): Screen => ({
 const consoleScreens: Screen[] = [
   "",
   "/enquiries",
+  "/enquiries/templates",
   "/comments",
   "/projects",
   "/posts",

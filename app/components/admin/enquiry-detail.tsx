@@ -110,7 +110,29 @@ export function NotificationStatus({ notification }: { notification: Detail["not
   );
 }
 
-/** Status changes and notes, newest first. */
+/** Where a reply's e-mail stands in the outbox. */
+function DeliveryBadge({
+  delivery,
+}: {
+  delivery: NonNullable<Detail["events"][number]["delivery"]>;
+}) {
+  const d = copy.replyDelivery;
+  const [text, tone] =
+    delivery.state === "sent"
+      ? [d.sent, "bg-emerald-50 text-emerald-800 ring-emerald-200"]
+      : delivery.state === "failed"
+        ? [d.failed, "bg-rose-50 text-rose-800 ring-rose-200"]
+        : delivery.state === "retrying"
+          ? [d.retrying(delivery.attempts), "bg-amber-50 text-amber-900 ring-amber-200"]
+          : [d.queued, "bg-ink-50 text-ink-700 ring-ink-200"];
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${tone}`}>
+      {text}
+    </span>
+  );
+}
+
+/** Status changes, notes and replies, newest first. */
 export function EnquiryHistory({ events }: { events: Detail["events"] }) {
   return (
     <section aria-labelledby="history-heading" className={adminStyles.card}>
@@ -133,6 +155,16 @@ export function EnquiryHistory({ events }: { events: Detail["events"] }) {
                     statusLabel(e.toStatus ?? ""),
                   )}
                 </p>
+              ) : e.kind === "reply" ? (
+                <>
+                  <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
+                    {copy.replyEvent}
+                    {e.delivery && <DeliveryBadge delivery={e.delivery} />}
+                  </p>
+                  <p className="rounded-xl bg-ink-50 px-4 py-3 whitespace-pre-wrap text-ink-900">
+                    {e.note}
+                  </p>
+                </>
               ) : (
                 <p className="whitespace-pre-wrap text-ink-900">{e.note}</p>
               )}

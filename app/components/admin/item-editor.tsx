@@ -10,6 +10,7 @@ import {
   type FieldErrors,
 } from "~/lib/admin/editorial";
 import { FormField } from "./form-field";
+import { MoveToTrashButton, TrashForm, TrashedPanel } from "./item-trash";
 import { MarkdownField } from "./markdown-field";
 import { PageHeading } from "./page-heading";
 import { StatusBadge } from "./status-badge";
@@ -20,7 +21,14 @@ const ArrowLeft = lucideIcon(arrowLeftShape);
 const ExternalLink = lucideIcon(externalLinkShape);
 
 const f = copy.fields;
-const tones = { draft: "closed", published: "approved", scheduled: "pending" } as const;
+const tones = {
+  draft: "closed",
+  published: "approved",
+  scheduled: "pending",
+  trash: "spam",
+} as const;
+// The trash's form (issue 35), apart from the editor's own: its buttons name it.
+const TRASH_FORM = "item-trash";
 
 /**
  * The editor of a project or post: a real form posting to the route's action
@@ -247,7 +255,15 @@ export function ItemEditor({
                 type="datetime-local"
               />
             </Field>
-            <div className="grid gap-2">
+            {item.trashedAt && (
+              <TrashedPanel
+                kind={kind}
+                trashedAt={item.trashedAt}
+                formId={TRASH_FORM}
+                disabled={busy}
+              />
+            )}
+            <div className="grid gap-2" hidden={Boolean(item.trashedAt)}>
               {item.status === "draft" && (
                 <button
                   type="submit"
@@ -292,14 +308,25 @@ export function ItemEditor({
                 </a>
               )}
             </div>
-            {item.id !== null && (
+            {item.id !== null && !item.trashedAt && (
               <p id="item-preview-hint" className="text-xs text-ink-600">
                 {copy.actions.previewHint}
               </p>
             )}
+            {item.id !== null && !item.trashedAt && (
+              <MoveToTrashButton kind={kind} formId={TRASH_FORM} disabled={busy} />
+            )}
           </div>
         </aside>
       </Form>
+      {item.id !== null && (
+        <TrashForm
+          kind={kind}
+          id={item.id}
+          intent={item.trashedAt ? "restore" : "trash"}
+          formId={TRASH_FORM}
+        />
+      )}
     </>
   );
 }

@@ -3,9 +3,12 @@ import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Form, Link } from "react-router";
 import { publishingCopy as copy } from "~/content/admin/publishing";
 import type { ItemStatus } from "~/lib/admin/statuses";
+import { trashCopy } from "~/content/admin/trash";
 import type { ItemKind, ItemRow } from "~/lib/admin/editorial";
+import { purgeDate } from "~/lib/admin/trash";
 import { DateTime } from "./date-time";
 import { EmptyState } from "./empty-state";
+import { RestoreButton, TrashNotice, type ListNotice } from "./item-trash";
 import { PageHeading } from "./page-heading";
 import { StatusBadge } from "./status-badge";
 import { adminStyles } from "./styles";
@@ -17,19 +20,25 @@ const tones: Record<ItemStatus, string> = {
   draft: "closed",
   published: "approved",
   scheduled: "pending",
+  trash: "spam",
 };
 
-/** The console's list of projects or posts: search, status filter (a GET form) and a table. */
+/**
+ * The console's list of projects or posts: search, status filter (a GET form)
+ * and a table; with the 'Trash' filter, the items in the trash with 'Restore'.
+ */
 export function ItemList({
   kind,
   items,
   q,
   status,
+  notice = null,
 }: {
   kind: ItemKind;
   items: ItemRow[];
   q: string;
   status: ItemStatus | null;
+  notice?: ListNotice | null;
 }) {
   const base = kind === "project" ? "/admin/projects" : "/admin/posts";
   return (
@@ -40,6 +49,7 @@ export function ItemList({
           {copy.newItem[kind]}
         </Link>
       </PageHeading>
+      {notice && <TrashNotice kind={kind} notice={notice} />}
       <Form
         method="get"
         action={base}
@@ -82,8 +92,11 @@ export function ItemList({
           {copy.filter}
         </button>
       </Form>
+      {status === "trash" && <p className="text-sm text-ink-700">{trashCopy.trashIntro(kind)}</p>}
       {items.length === 0 ? (
-        <EmptyState title={copy.empty[kind]} />
+        <EmptyState title={status === "trash" && !q ? trashCopy.empty[kind] : copy.empty[kind]} />
+      ) : status === "trash" ? (
+        <TrashTable kind={kind} base={base} items={items} />
       ) : (
         <div className={`${adminStyles.card} overflow-x-auto p-0 sm:p-0`}>
           <table className="w-full min-w-[36rem] text-left text-sm">
@@ -125,5 +138,61 @@ export function ItemList({
         </div>
       )}
     </>
+  );
+}
+
+/** The items in the trash: since when, until when, and 'Restore' on each. */
+function TrashTable({ kind, base, items }: { kind: ItemKind; base: string; items: ItemRow[] }) {
+  const c = trashCopy.columns;
+  return (
+    <div className={`${adminStyles.card} overflow-x-auto p-0 sm:p-0`}>
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <thead className="border-b border-ink-100 text-xs tracking-wide text-ink-600 uppercase">
+          <tr>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              {copy.columns.title}
+            </th>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              {c.trashedAt}
+            </th>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              {c.purgeAt}
+            </th>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              <span className="sr-only">{c.actions}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-100">
+          {items.map((item) => (
+            <tr key={item.id} className="hover:bg-ink-50">
+              <td className="px-5 py-3">
+                <Link
+                  to={`${base}/${item.id}`}
+                  className="font-semibold text-ink-900 hover:text-brand-700"
+                >
+                  {item.title}
+                </Link>
+                <span className="block text-xs text-ink-600">/{item.slug}</span>
+              </td>
+              <td className="px-5 py-3 text-ink-700">
+                {item.trashedAt && <DateTime value={item.trashedAt} />}
+                {item.trashedBy && (
+                  <span className="block text-xs text-ink-600">
+                    {trashCopy.by} {item.trashedBy}
+                  </span>
+                )}
+              </td>
+              <td className="px-5 py-3 whitespace-nowrap text-ink-700">
+                {item.trashedAt && <DateTime value={purgeDate(item.trashedAt)} />}
+              </td>
+              <td className="px-5 py-3 text-right">
+                <RestoreButton kind={kind} id={item.id} title={item.title} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

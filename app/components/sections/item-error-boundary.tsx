@@ -1,4 +1,4 @@
-import { useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { notFoundCopyOf } from "~/lib/not-found";
 import { ErrorScreen } from "./error-screen";
 import { NotFoundScreen } from "./not-found-screen";
@@ -6,10 +6,13 @@ import { NotFoundScreen } from "./not-found-screen";
 /**
  * A project's or post's page that is not there (unknown, draft, scheduled):
  * the site's 404 screen, kept inside the route so its meta (the not-found
- * title) still applies.
+ * title) still applies; in the trash, the same screen says it was removed
+ * (410), without the 404 drawing.
  */
 export function ItemErrorBoundary() {
-  const copy = notFoundCopyOf(useRouteError());
-  if (copy) return <NotFoundScreen copy={copy} />;
+  const error = useRouteError();
+  const copy = notFoundCopyOf(error);
+  const gone = isRouteErrorResponse(error) && error.status === 410;
+  if (copy) return <NotFoundScreen copy={copy} drawing={!gone} />;
   return <ErrorScreen />;
 }

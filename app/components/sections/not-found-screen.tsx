@@ -2,8 +2,17 @@ import type { NotFoundCopy } from "~/lib/page-copy";
 import { PageHeader } from "../ui/page-header";
 import { ButtonLink } from "../ui/button-link";
 
-/** The 404 page, in the words of its document (`page:not-found`, edited in the console). */
-export function NotFoundScreen({ copy }: { copy: NotFoundCopy }) {
+/**
+ * The 404 page, in the words of its document (`page:not-found`, edited in the
+ * console); the 410 of an item in the trash too, without the 404 drawing.
+ */
+export function NotFoundScreen({
+  copy,
+  drawing = true,
+}: {
+  copy: NotFoundCopy;
+  drawing?: boolean;
+}) {
   return (
     <>
       <PageHeader
@@ -14,14 +23,16 @@ export function NotFoundScreen({ copy }: { copy: NotFoundCopy }) {
         ]}
       />
       <section className="container-site flex flex-col items-center py-20 text-center">
-        <img
-          src="/images/404.svg"
-          alt=""
-          width={480}
-          height={300}
-          className="h-auto w-full max-w-md"
-        />
-        <p className="mt-8 max-w-md text-lg text-ink-600">{copy.message}</p>
+        {drawing && (
+          <img
+            src="/images/404.svg"
+            alt=""
+            width={480}
+            height={300}
+            className="h-auto w-full max-w-md"
+          />
+        )}
+        <p className={`${drawing ? "mt-8" : ""} max-w-md text-lg text-ink-600`}>{copy.message}</p>
         <ButtonLink to="/" className="mt-8">
           {copy.action}
         </ButtonLink>

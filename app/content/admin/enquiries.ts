@@ -39,6 +39,7 @@ export const inboxCopy = {
   previous: "Previous",
   next: "Next",
   pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
+  deleted: "Enquiry deleted, with its notes, history and notification e-mail.",
 };
 
 export const enquiryCopy = {
@@ -64,6 +65,26 @@ export const enquiryCopy = {
   >,
   reply: "Reply by e-mail",
   replySubject: (subject: string) => `Re: your enquiry (${subject})`,
+  replyHeadingTo: (name: string) => `Reply to ${name}`,
+  replyHint: (email: string) =>
+    `Sent to ${email} from the site's address; their answer comes back to you. Their message is quoted below yours.`,
+  replyLabel: "Reply",
+  replyButton: "Send reply",
+  replySending: "Sending…",
+  replySent: "Reply queued: it is sent within a minute, and its state shows in the history.",
+  replyMissing: "Write the reply before sending it.",
+  replyTooLong: (max: number) => `A reply is at most ${max} characters.`,
+  replyQuoteLine: (name: string, sentAt: string) => `On ${sentAt.slice(0, 10)}, ${name} wrote:`,
+  templatesLabel: "Start from a template",
+  templatesManage: "Reply templates",
+  replyEvent: "Replied",
+  replyDelivery: {
+    queued: "E-mail queued",
+    retrying: (attempts: number) =>
+      `Not sent yet: ${attempts} ${attempts === 1 ? "attempt" : "attempts"} failed, retrying`,
+    sent: "E-mail sent",
+    failed: "E-mail failed: answer by hand",
+  },
   statusHeading: "Status",
   statusLabel: "Change the status",
   statusButton: "Save status",
@@ -91,5 +112,16 @@ export const enquiryCopy = {
       `Failed: the mail server refused it (${attempts} ${attempts === 1 ? "attempt" : "attempts"}). Answer this visitor by hand.`,
     lastError: "Last error",
     nextAttempt: "Next attempt",
+  },
+  // Owners alone (issue 35: privacy requests).
+  remove: {
+    heading: "Delete",
+    text: "For a privacy request: deletes this enquiry for good, with everything tied to it.",
+    link: "Delete",
+    confirmHeading: "Delete this enquiry?",
+    confirmText: (name: string) =>
+      `The enquiry from ${name} will be deleted for good, with its notes, its history and its notification e-mail. This cannot be undone. The audit log keeps that an enquiry was deleted and its reference, not who sent it or what it said.`,
+    button: "Delete for good",
+    cancel: "Cancel",
   },
 };

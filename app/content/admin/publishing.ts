@@ -15,10 +15,12 @@ export const publishingCopy = {
   statusLabel: "Status",
   anyStatus: "All",
   filter: "Filter",
-  statuses: { draft: "Draft", published: "Published", scheduled: "Scheduled" } satisfies Record<
-    ItemStatus,
-    string
-  >,
+  statuses: {
+    draft: "Draft",
+    published: "Published",
+    scheduled: "Scheduled",
+    trash: "Trash",
+  } satisfies Record<ItemStatus, string>,
   columns: { title: "Title", status: "Status", updated: "Last change", published: "Published" },
   empty: { project: "No projects match.", post: "No posts match." },
   back: { project: "All projects", post: "All posts" },
@@ -80,6 +82,8 @@ export const publishingCopy = {
     slugRequired: "Enter a slug, or a title to fill it from.",
     slugFormat: "Use lowercase letters, digits and single hyphens, e.g. my-new-post.",
     slugTaken: (kind: ItemKind) => `Another ${kind} already uses this slug.`,
+    slugInTrash: (kind: ItemKind) =>
+      `A ${kind} in the trash uses this slug: restore it, or choose another slug.`,
     summaryRequired: "Enter a summary.",
     bodyRequired: "Write the body before publishing.",
     coverRequired: "Choose a cover image before publishing.",

@@ -1,9 +1,12 @@
 import { enquiryCopy } from "../../content/admin/enquiries.ts";
+import { replyTemplatesCopy } from "../../content/admin/reply-template-copy.ts";
 import { ENQUIRY_STATUSES } from "../../lib/admin/statuses.ts";
 import { z } from "../zod-setup.ts";
 import { text } from "./text-field.ts";
 
 export const NOTE_MAX = 4000;
+export const REPLY_MAX = 10000;
+export const TEMPLATE_TITLE_MAX = 80;
 
 /** The inbox's filter, from the address or the export's form: anything unknown reads as "all". */
 export const enquiryFilterForm = z.object({
@@ -25,4 +28,37 @@ export const enquiryForms = {
       .max(NOTE_MAX, enquiryCopy.noteTooLong(NOTE_MAX))
       .prefault(""),
   }),
+  reply: z.object({
+    reply: z
+      .string()
+      .trim()
+      .min(1, enquiryCopy.replyMissing)
+      .max(REPLY_MAX, enquiryCopy.replyTooLong(REPLY_MAX))
+      .prefault(""),
+  }),
+  /** 'Delete for good', after the confirmation step (owners; issue 35). */
+  delete: z.object({}),
+};
+
+const templateErrors = replyTemplatesCopy.errors;
+const templateFields = {
+  title: z
+    .string()
+    .trim()
+    .min(1, templateErrors.titleMissing)
+    .max(TEMPLATE_TITLE_MAX, templateErrors.titleTooLong(TEMPLATE_TITLE_MAX))
+    .prefault(""),
+  body: z
+    .string()
+    .trim()
+    .min(1, templateErrors.textMissing)
+    .max(REPLY_MAX, templateErrors.textTooLong(REPLY_MAX))
+    .prefault(""),
+};
+
+/** The reply templates' page (/admin/enquiries/templates), by intent. */
+export const replyTemplateForms = {
+  add: z.object(templateFields),
+  save: z.object({ id: z.string().min(1), ...templateFields }),
+  delete: z.object({ id: z.string().min(1) }),
 };

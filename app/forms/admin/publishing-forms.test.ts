@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { publishingCopy } from "~/content/admin/publishing";
 import { emptyFields, type EditorFields } from "~/lib/admin/editorial";
 import { parseFields } from "../field-errors";
-import { editorForm, itemFilterForm, itemRules } from "./publishing-forms";
+import {
+  editorForm,
+  itemFilterForm,
+  itemListNotice,
+  itemRules,
+  itemTrashForms,
+} from "./publishing-forms";
 
 const errors = publishingCopy.errors;
 const draft = (fields: Partial<EditorFields>): EditorFields => ({ ...emptyFields, ...fields });
@@ -75,5 +81,30 @@ describe("the projects' and posts' lists", () => {
       status: "scheduled",
     });
     expect(itemFilterForm.parse({ status: "archived" })).toEqual({ q: "", status: null });
+  });
+});
+
+describe("the trash's forms", () => {
+  it("take an item's id as a whole number, and nothing else", () => {
+    expect(parseFields(itemTrashForms.trash, { id: "12" })).toMatchObject({
+      ok: true,
+      data: { id: 12 },
+    });
+    for (const id of ["", "0", "-3", "1.5", "abc"]) {
+      expect(parseFields(itemTrashForms.restore, { id }), id).toMatchObject({ ok: false });
+    }
+  });
+
+  it("lets the list filter by the trash, and reads its notice or nothing", () => {
+    expect(itemFilterForm.parse({ status: "trash" }).status).toBe("trash");
+    expect(itemListNotice.parse({ done: "trashed", item: "4" })).toEqual({
+      done: "trashed",
+      item: 4,
+    });
+    expect(itemListNotice.parse({ done: "<script>", item: "x" })).toEqual({
+      done: null,
+      item: null,
+    });
+    expect(itemListNotice.parse({})).toEqual({ done: null, item: null });
   });
 });

@@ -108,3 +108,25 @@ export const itemRules = (kind: ItemKind, intent: EditorIntent) =>
         if (fields[name].length > max) refuse(name, errors.tooLong(max));
       }
     });
+
+/** An item's id as a hidden field posts it: a whole number above 0 (else the post is not ours). */
+const itemId = z.coerce.number().int().positive();
+
+/**
+ * The trash's forms (issue 35), posted to the list (/admin/projects,
+ * /admin/posts): 'Move to trash' from the editor, 'Restore' on each item of
+ * the 'Trash' filter, the editor of an item in the trash and the list's notice.
+ */
+export const itemTrashForms = {
+  trash: z.object({ id: itemId }),
+  restore: z.object({ id: itemId }),
+};
+
+/** The list's notice after one of them: `?done=` and `&item=`. */
+export const itemListNotice = z.object({
+  done: z
+    .enum(["trashed", "restored", "missing", "already-trashed", "already-restored"])
+    .nullable()
+    .catch(null),
+  item: z.coerce.number().int().positive().nullable().catch(null),
+});

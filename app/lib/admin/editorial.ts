@@ -4,7 +4,9 @@
  * editors may edit and publish; every save is audited.
  */
 
+import type { ScheduleOverview } from "./schedule.ts";
 import type { ItemStatus } from "./statuses.ts";
+import type { TrashOutcome } from "./trash.ts";
 
 export type ItemKind = "project" | "post";
 export type EditorIntent = "save" | "publish" | "unpublish";
@@ -16,6 +18,9 @@ export interface ItemRow {
   status: ItemStatus;
   updatedAt: string;
   publishedAt: string | null;
+  /** In the trash since, and moved there by (null when not in the trash). */
+  trashedAt: string | null;
+  trashedBy: string | null;
 }
 
 /** The editor's fields, as text, the way the form posts them. */
@@ -47,6 +52,8 @@ export interface EditorItem {
   fields: EditorFields;
   status: ItemStatus;
   version: number;
+  /** In the trash since (status "trash"); its saves are refused until it is restored. */
+  trashedAt?: string | null;
 }
 
 export type FieldErrors = Partial<Record<keyof EditorFields, string>>;
@@ -55,7 +62,9 @@ export type SaveResult =
   | { ok: true; id: number; slug: string; status: ItemStatus }
   | { ok: false; kind: "invalid"; errors: FieldErrors }
   | { ok: false; kind: "conflict"; currentVersion: number }
-  | { ok: false; kind: "missing" };
+  | { ok: false; kind: "missing" }
+  /** The item is in the trash: nothing is saved until it is restored. */
+  | { ok: false; kind: "trashed" };
 
 export interface EditorialConsole {
   list(kind: ItemKind, filter: { q: string; status: ItemStatus | null }): Promise<ItemRow[]>;
@@ -68,6 +77,12 @@ export interface EditorialConsole {
     fields: EditorFields,
     intent: EditorIntent,
   ): Promise<SaveResult>;
+  /** 'Move to trash': off the site at once (its addresses answer 410), restorable for 30 days; audited. */
+  trash(kind: ItemKind, id: number): Promise<TrashOutcome>;
+  /** 'Restore': back as it was when it was moved to the trash; audited. */
+  restore(kind: ItemKind, id: number): Promise<TrashOutcome>;
+  /** What is scheduled next, and what went live late (the overview). */
+  schedule(): Promise<ScheduleOverview>;
   /** The body's Markdown as the public page will show it (sanitised HTML). */
   renderPreview(markdown: string): Promise<string>;
   /**

@@ -29,11 +29,13 @@ export interface EnquiryPage {
 export interface EnquiryEvent {
   id: string;
   at: string;
-  kind: "status" | "note";
+  /** A reply's `note` is the text sent, and `delivery` its e-mail's state. */
+  kind: "status" | "note" | "reply";
   fromStatus: string | null;
   toStatus: string | null;
   note: string | null;
   actor: string | null;
+  delivery: NotificationState | null;
 }
 
 /** The notification e-mail of an enquiry, as the outbox knows it. */
@@ -53,6 +55,13 @@ export interface EnquiryDetail extends EnquirySummary {
   events: EnquiryEvent[];
 }
 
+/** One of the agency's answers to common enquiries, offered when replying. */
+export interface ReplyTemplate {
+  id: string;
+  title: string;
+  body: string;
+}
+
 /** Owners and editors. */
 export interface EnquiriesConsole {
   /** How many enquiries are new (the frame's badge, the overview). */
@@ -62,6 +71,23 @@ export interface EnquiriesConsole {
   /** False when there is no such enquiry. */
   setStatus(id: string, status: EnquiryStatus): Promise<boolean>;
   addNote(id: string, note: string): Promise<boolean>;
+  /** E-mails the visitor from MAIL_FROM with Reply-To the signed-in user; false when there is no such enquiry. */
+  reply(id: string, text: string): Promise<boolean>;
+  replyTemplates(): Promise<ReplyTemplate[]>;
+  /** Adds (id null) or changes an answer; its id, or null for an unknown one. */
+  saveReplyTemplate(template: {
+    id: string | null;
+    title: string;
+    body: string;
+  }): Promise<string | null>;
+  /** False when there was no such answer. */
+  deleteReplyTemplate(id: string): Promise<boolean>;
   /** The CSV of every enquiry the filter matches (not only one page), as `npm run enquiries -- --csv`; audited. */
   exportCsv(filter: Omit<EnquiryFilter, "page">): Promise<string>;
+  /**
+   * Owners only (an editor's call is a 403): deletes the enquiry with its
+   * history and notification e-mail (a privacy request); audited without its
+   * personal data. False when there is no such enquiry.
+   */
+  remove(id: string): Promise<boolean>;
 }

@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import { publishingCopy } from "~/content/admin/publishing";
+import { trashCopy } from "~/content/admin/trash";
 import { editorForm } from "~/forms/admin/publishing-forms";
 import { notOurForm, parseForm } from "~/forms/parse-form.server";
 import { answer, seeOther } from "./responses.server";
@@ -99,5 +100,6 @@ export async function itemEditorAction(
   }
   if (result.kind === "invalid") return reply(422, result.errors, publishingCopy.errors.summary);
   if (result.kind === "conflict") return reply(409, {}, publishingCopy.errors.conflict(kind));
+  if (result.kind === "trashed") return reply(409, {}, trashCopy.saveRefused(kind));
   throw data(publishingCopy.errors.missing, { status: 404 });
 }

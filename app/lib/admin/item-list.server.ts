@@ -1,10 +1,45 @@
 import type { AppLoadContext } from "react-router";
-import { itemFilterForm } from "~/forms/admin/publishing-forms";
-import { queryValues } from "~/forms/parse-form.server";
+import { itemFilterForm, itemListNotice, itemTrashForms } from "~/forms/admin/publishing-forms";
+import { notOurForm, parseIntentForm, queryValues } from "~/forms/parse-form.server";
 import type { ItemKind } from "./editorial";
+import { editorBase } from "./item-editor.server";
+import { seeOther } from "./responses.server";
 
-/** The loader of /admin/projects and /admin/posts: `?q=` and `?status=`. */
+/** The loader of /admin/projects and /admin/posts: `?q=` and `?status=` ('trash' too), and the trash's notice. */
 export async function itemListLoader(kind: ItemKind, request: Request, context: AppLoadContext) {
-  const { q, status } = itemFilterForm.parse(queryValues(request));
-  return { kind, q, status, items: await context.admin.publishing.list(kind, { q, status }) };
+  const query = queryValues(request);
+  const { q, status } = itemFilterForm.parse(query);
+  const { done, item } = itemListNotice.parse(query);
+  const [items, noticed] = await Promise.all([
+    context.admin.publishing.list(kind, { q, status }),
+    done && item ? context.admin.publishing.item(kind, item) : null,
+  ]);
+  const notice = done
+    ? { done, id: noticed?.id ?? null, title: noticed?.fields.title ?? null }
+    : null;
+  return { kind, q, status, items, notice };
+}
+
+/**
+ * The list's forms (issue 35): 'Move to trash' (from the editor) and 'Restore'
+ * (the trash, the editor of an item in it, the list's notice). Back to the
+ * list with what was done; after 'Move to trash', the notice offers 'Restore'.
+ */
+export async function itemListAction(kind: ItemKind, request: Request, context: AppLoadContext) {
+  const form = await parseIntentForm(request, context, itemTrashForms, { role: "editor" });
+  if (!form.ok) throw notOurForm();
+  const { id } = form.data;
+  const outcome =
+    form.intent === "trash"
+      ? await context.admin.publishing.trash(kind, id)
+      : await context.admin.publishing.restore(kind, id);
+  const done = outcome.ok
+    ? form.intent === "trash"
+      ? "trashed"
+      : "restored"
+    : outcome.reason === "missing"
+      ? "missing"
+      : `already-${form.intent === "trash" ? "trashed" : "restored"}`;
+  // The list without the trash: the restored item is back in it, the trashed one gone from it.
+  return seeOther(context, `${editorBase(kind)}?done=${done}&item=${id}`);
 }

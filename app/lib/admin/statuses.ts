@@ -18,8 +18,8 @@ export type CommentDecision = (typeof COMMENT_DECISIONS)[number];
 export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed", "expired"] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
-/** A project's or post's state, derived from its published flag and date. */
-export const ITEM_STATUSES = ["draft", "published", "scheduled"] as const;
+/** A project's or post's state, derived from its published flag and date, or the trash (issue 35). */
+export const ITEM_STATUSES = ["draft", "published", "scheduled", "trash"] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
 /** A type guard for one of these lists: `oneOf(ENQUIRY_STATUSES)(value)`. */

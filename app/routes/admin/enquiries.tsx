@@ -4,6 +4,7 @@ import { EnquiryFilters } from "~/components/admin/enquiry-filters";
 import { EnquiryList } from "~/components/admin/enquiry-list";
 import { PageHeading } from "~/components/admin/page-heading";
 import { Pager } from "~/components/admin/pager";
+import { adminStyles } from "~/components/admin/styles";
 import { consoleCopy } from "~/content/admin/console";
 import { inboxCopy as copy } from "~/content/admin/enquiries";
 import { enquiryFilterForm } from "~/forms/admin/enquiries-forms";
@@ -25,6 +26,11 @@ export default function Enquiries() {
   return (
     <>
       <PageHeading title={copy.title} description={copy.description} />
+      {search.get("deleted") === "1" && (
+        <p role="status" className={adminStyles.success}>
+          {copy.deleted}
+        </p>
+      )}
       <EnquiryFilters filter={filter} />
       <div
         aria-busy={loading}

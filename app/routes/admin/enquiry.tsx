@@ -2,6 +2,8 @@ import { ArrowLeft as arrowLeftShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import { EnquiryActions } from "~/components/admin/enquiry-actions";
+import { EnquiryReply } from "~/components/admin/enquiry-reply";
+import { ConfirmDeleteEnquiry, DeleteEnquiryLink } from "~/components/admin/enquiry-delete";
 import {
   EnquiryFields,
   EnquiryHistory,
@@ -13,7 +15,9 @@ import { consoleCopy } from "~/content/admin/console";
 import { enquiryCopy as copy, inboxCopy } from "~/content/admin/enquiries";
 import { enquiryForms } from "~/forms/admin/enquiries-forms";
 import { parseIntentForm } from "~/forms/parse-form.server";
+import { fillTemplate } from "~/lib/admin/reply-template";
 import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
+import { hasRole } from "~/lib/admin/roles";
 import type { Route } from "./+types/enquiry";
 
 const ArrowLeft = lucideIcon(arrowLeftShape);
@@ -22,28 +26,52 @@ export const meta = ({ data }: Route.MetaArgs) => [
   { title: `${data?.enquiry.name ?? inboxCopy.title} · ${consoleCopy.productName}` },
 ];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const enquiry = await context.admin.enquiries.detail(params.id);
+// ?delete=1 shows the deletion's confirmation step (owners alone: 403 for editors).
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const confirmDelete = url.searchParams.get("delete") === "1";
+  const me = await context.admin.require(confirmDelete ? "owner" : "editor");
+  const { enquiries } = context.admin;
+  const [enquiry, templates] = await Promise.all([
+    enquiries.detail(params.id),
+    enquiries.replyTemplates(),
+  ]);
   if (!enquiry) throw new Response(null, { status: 404 });
-  return { enquiry };
+  // A template chosen by its link: its text, filled in, starts the reply.
+  const chosen = templates.find((t) => t.id === url.searchParams.get("template"));
+  const { siteName } = await context.content.settings();
+  const replyText = chosen ? fillTemplate(chosen.body, { name: enquiry.name, site: siteName }) : "";
+  return { enquiry, templates, replyText, canDelete: hasRole(me, "owner"), confirmDelete };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await parseIntentForm(request, context, enquiryForms, { role: "editor" });
-  if (!form.ok) return answer(context, formAnswer(form.errors), 400);
+  if (!form.ok && form.intent !== "reply") return answer(context, formAnswer(form.errors), 400);
   const here = `/admin/enquiries/${encodeURIComponent(params.id)}`;
   const { enquiries } = context.admin;
+  if (form.intent === "delete") {
+    if (!(await enquiries.remove(params.id))) throw new Response(null, { status: 404 });
+    return seeOther(context, "/admin/enquiries?deleted=1");
+  }
+  if (form.intent === "reply" && !form.ok) {
+    return answer(context, formAnswer(form.errors, { reply: form.values.reply ?? "" }), 400);
+  }
   const done =
     form.intent === "status"
       ? await enquiries.setStatus(params.id, form.data.status)
-      : await enquiries.addNote(params.id, form.data.note);
+      : form.intent === "reply"
+        ? await enquiries.reply(params.id, form.data.reply)
+        : await enquiries.addNote(params.id, form.data.note);
   if (!done) throw new Response(null, { status: 404 });
   return seeOther(context, `${here}?saved=${form.intent}`);
 }
 
 export default function Enquiry({ actionData }: Route.ComponentProps) {
-  const { enquiry } = useLoaderData<typeof loader>();
+  const { enquiry, templates, replyText, canDelete, confirmDelete } =
+    useLoaderData<typeof loader>();
   const [search] = useSearchParams();
+  const saved = actionData ? null : search.get("saved");
+  const here = `/admin/enquiries/${encodeURIComponent(enquiry.id)}`;
   return (
     <>
       <Link
@@ -54,18 +82,28 @@ export default function Enquiry({ actionData }: Route.ComponentProps) {
         {copy.back}
       </Link>
       <PageHeading title={enquiry.subject} description={`${enquiry.name} · ${enquiry.email}`} />
+      {confirmDelete && <ConfirmDeleteEnquiry name={enquiry.name} cancelHref={here} />}
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="grid gap-6">
           <EnquiryFields enquiry={enquiry} />
+          <EnquiryReply
+            name={enquiry.name}
+            email={enquiry.email}
+            templates={templates}
+            text={actionData?.values.reply ?? replyText}
+            error={actionData?.errors.reply}
+            sent={saved === "reply"}
+          />
           <EnquiryHistory events={enquiry.events} />
         </div>
         <div className="grid gap-6">
           <EnquiryActions
             status={enquiry.status}
             errors={actionData?.errors}
-            saved={actionData ? null : search.get("saved")}
+            saved={saved === "reply" ? null : saved}
           />
           <NotificationStatus notification={enquiry.notification} />
+          {canDelete && !confirmDelete && <DeleteEnquiryLink href={`${here}?delete=1`} />}
         </div>
       </div>
     </>

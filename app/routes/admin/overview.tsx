@@ -2,6 +2,7 @@ import { Link, useLoaderData } from "react-router";
 import { AuditList } from "~/components/admin/audit-list";
 import { EmptyState } from "~/components/admin/empty-state";
 import { PageHeading } from "~/components/admin/page-heading";
+import { SchedulePanel } from "~/components/admin/schedule-panel";
 import { adminStyles } from "~/components/admin/styles";
 import { overviewCopy as copy } from "~/content/admin/audit";
 import type { Route } from "./+types/overview";
@@ -11,13 +12,14 @@ export const meta = () => [{ title: `${copy.title} · Genesis console` }];
 const RECENT_CHANGES = 8;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { enquiries, comments, audit } = context.admin;
-  const [newEnquiries, pendingComments, recent] = await Promise.all([
+  const { enquiries, comments, audit, publishing } = context.admin;
+  const [newEnquiries, pendingComments, recent, schedule] = await Promise.all([
     enquiries.newCount(),
     comments.pendingCount(),
     audit.recent(RECENT_CHANGES),
+    publishing.schedule(),
   ]);
-  return { newEnquiries, pendingComments, recent };
+  return { newEnquiries, pendingComments, recent, schedule };
 }
 
 function Tile({
@@ -43,7 +45,7 @@ function Tile({
 }
 
 export default function Overview() {
-  const { newEnquiries, pendingComments, recent } = useLoaderData<typeof loader>();
+  const { newEnquiries, pendingComments, recent, schedule } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeading title={copy.title} description={copy.description} />
@@ -61,6 +63,7 @@ export default function Overview() {
           action={copy.openQueue}
         />
       </div>
+      <SchedulePanel schedule={schedule} />
       <section aria-labelledby="recent-heading" className={adminStyles.card}>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="recent-heading" className="text-lg font-bold text-ink-900">

@@ -1,7 +1,7 @@
 import { ItemList } from "~/components/admin/item-list";
 import { consoleCopy } from "~/content/admin/console";
 import { publishingCopy } from "~/content/admin/publishing";
-import { itemListLoader } from "~/lib/admin/item-list.server";
+import { itemListAction, itemListLoader } from "~/lib/admin/item-list.server";
 import type { Route } from "./+types/projects";
 
 export const meta = () => [
@@ -10,6 +10,10 @@ export const meta = () => [
 
 export const loader = ({ request, context }: Route.LoaderArgs) =>
   itemListLoader("project", request, context);
+
+// 'Move to trash' and 'Restore' (issue 35).
+export const action = ({ request, context }: Route.ActionArgs) =>
+  itemListAction("project", request, context);
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   return <ItemList {...loaderData} />;

@@ -16,6 +16,9 @@ export const AUDIT_ACTIONS = [
   "enquiry-status",
   "enquiry-note",
   "enquiry-export",
+  "enquiry-reply",
+  "reply-template-saved",
+  "reply-template-deleted",
   "comment-approved",
   "comment-rejected",
   "comment-spam",
@@ -49,6 +52,17 @@ export const AUDIT_ACTIONS = [
   "partner-saved",
   "plan-saved",
   "service-saved",
+  // The trash and the schedule (issue 35).
+  "project-trashed",
+  "project-restored",
+  "project-purged",
+  "post-trashed",
+  "post-restored",
+  "post-purged",
+  "project-went-live",
+  "post-went-live",
+  "enquiry-deleted",
+  // Privacy requests (issue 36).
   "privacy-export",
   "privacy-erasure",
 ] as const;

@@ -1,4 +1,6 @@
 import type { EnquiriesConsole } from "../../../app/lib/admin/enquiries.ts";
+import type { SiteDocuments } from "../../content/site-content-seed.ts";
+import { readDocument } from "../../content/site-documents.ts";
 import { formatEnquiries } from "../../cli/enquiry-formats.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { notificationsByEnquiry } from "../../db/enquiry-notifications.ts";
@@ -10,18 +12,49 @@ import {
   addEnquiryNote,
   changeEnquiryStatus,
   countNewEnquiries,
+  deleteEnquiry,
   enquiryDetail,
   exportInbox,
   listInbox,
 } from "./enquiry-queries.ts";
+import {
+  addEnquiryReply,
+  deleteReplyTemplate,
+  listReplyTemplates,
+  saveReplyTemplate,
+} from "./enquiry-replies.ts";
 
-/** The inbox for one request: owners and editors read, change and export enquiries. */
+/**
+ * The inbox for one request: owners and editors read, change and export
+ * enquiries; owners alone delete one (issue 35).
+ */
 export function enquiriesConsole(
   database: DatabaseHandle,
   session: ConsoleSession,
+  options: {
+    /** The settings before the agency first saves them: a reply is signed with the site's name. */
+    settingsSeed: SiteDocuments["settings"];
+  },
 ): EnquiriesConsole {
   const { ip } = session;
-  return requireRole<EnquiriesConsole>(session, "editor", {
+  const owners = requireRole<Pick<EnquiriesConsole, "remove">>(session, "owner", {
+    async remove(me, id) {
+      // The entry says that an enquiry was deleted and which one (its id), never who sent it or what it said.
+      const deleted = await audited(
+        database,
+        { actor: me.email, ip },
+        (trx) => deleteEnquiry(trx, id),
+        (gone) =>
+          gone && {
+            action: "enquiry-deleted",
+            target: id,
+            detail: `${gone.status} enquiry received ${gone.createdAt}; ${gone.events} history ${gone.events === 1 ? "entry" : "entries"} and ${gone.mails} e-mail${gone.mails === 1 ? "" : "s"} deleted with it`,
+          },
+      );
+      return deleted !== null;
+    },
+  });
+  const editors = requireRole<Omit<EnquiriesConsole, "remove">>(session, "editor", {
     newCount: () => countNewEnquiries(database),
     list: (_me, filter) => listInbox(database, filter),
     detail: (_me, id) => enquiryDetail(database, id),
@@ -47,6 +80,42 @@ export function enquiriesConsole(
         (added) => (added ? { action: "enquiry-note", target: id } : null),
       ),
 
+    reply: (me, id, text) =>
+      audited(
+        database,
+        { actor: me.email, ip },
+        async (trx) => {
+          const settings = await readDocument(trx, "settings", options.settingsSeed);
+          return addEnquiryReply(trx, {
+            id,
+            text,
+            actor: me.email,
+            siteName: settings.value.siteName,
+          });
+        },
+        // The entry names the enquiry, not what was written to whom.
+        (sent) => (sent ? { action: "enquiry-reply", target: id } : null),
+      ).then((sent) => sent !== null),
+
+    replyTemplates: () => listReplyTemplates(database.db),
+
+    saveReplyTemplate: (me, template) =>
+      audited(
+        database,
+        { actor: me.email, ip },
+        (trx) => saveReplyTemplate(trx, template),
+        (saved) =>
+          saved ? { action: "reply-template-saved", target: saved, detail: template.title } : null,
+      ),
+
+    deleteReplyTemplate: (me, id) =>
+      audited(
+        database,
+        { actor: me.email, ip },
+        (trx) => deleteReplyTemplate(trx, id),
+        (title) => (title ? { action: "reply-template-deleted", target: id, detail: title } : null),
+      ).then((title) => title !== null),
+
     async exportCsv(me, filter) {
       const rows = await exportInbox(database, filter);
       await noteAudit(
@@ -57,4 +126,5 @@ export function enquiriesConsole(
       return formatEnquiries(rows, "csv", await notificationsByEnquiry(database));
     },
   });
+  return { ...editors, ...owners };
 }

@@ -124,32 +124,24 @@ export async function enquiryDetail(
       .executeTakeFirst(),
     database.db
       .selectFrom("enquiry_events")
-      .selectAll()
-      .where("enquiry_id", "=", id)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
+      .leftJoin("mail_outbox", "mail_outbox.id", "enquiry_events.mail_id")
+      .selectAll("enquiry_events")
+      .select([
+        "mail_outbox.status as mail_status",
+        "mail_outbox.attempts as mail_attempts",
+        "mail_outbox.last_error as mail_last_error",
+        "mail_outbox.sent_at as mail_sent_at",
+        "mail_outbox.next_attempt_at as mail_next_attempt_at",
+      ])
+      .where("enquiry_events.enquiry_id", "=", id)
+      .orderBy("enquiry_events.created_at", "desc")
+      .orderBy("enquiry_events.id", "desc")
       .execute(),
   ]);
-  let notification: NotificationState | null = null;
-  if (mail) {
-    const attempts = Number(mail.attempts);
-    notification = {
-      state:
-        mail.status === "sent" || mail.status === "failed"
-          ? mail.status
-          : attempts > 0
-            ? "retrying"
-            : "queued",
-      attempts,
-      lastError: mail.last_error,
-      sentAt: mail.sent_at,
-      nextAttemptAt: mail.next_attempt_at,
-    };
-  }
   return {
     ...toStored(row),
     source: { form: row.source_form, page: row.source_page },
-    notification,
+    notification: mail ? mailState(mail) : null,
     events: events.map((e) => ({
       id: e.id,
       at: e.created_at,
@@ -158,7 +150,40 @@ export async function enquiryDetail(
       toStatus: e.to_status,
       note: e.note,
       actor: e.actor_email,
+      delivery:
+        e.mail_status && e.mail_next_attempt_at
+          ? mailState({
+              status: e.mail_status,
+              attempts: e.mail_attempts ?? 0,
+              last_error: e.mail_last_error,
+              sent_at: e.mail_sent_at,
+              next_attempt_at: e.mail_next_attempt_at,
+            })
+          : null,
     })),
+  };
+}
+
+/** Where an e-mail of the outbox stands, as the console says it. */
+function mailState(mail: {
+  status: string;
+  attempts: number | string;
+  last_error: string | null;
+  sent_at: string | null;
+  next_attempt_at: string;
+}): NotificationState {
+  const attempts = Number(mail.attempts);
+  return {
+    state:
+      mail.status === "sent" || mail.status === "failed"
+        ? mail.status
+        : attempts > 0
+          ? "retrying"
+          : "queued",
+    attempts,
+    lastError: mail.last_error,
+    sentAt: mail.sent_at,
+    nextAttemptAt: mail.next_attempt_at,
   };
 }
 
@@ -190,6 +215,7 @@ export async function changeEnquiryStatus(
       note: null,
       actor_email: actor,
       created_at: new Date().toISOString(),
+      mail_id: null,
     })
     .execute();
   return { from: row.status };
@@ -217,7 +243,40 @@ export async function addEnquiryNote(
       note,
       actor_email: actor,
       created_at: new Date().toISOString(),
+      mail_id: null,
     })
     .execute();
   return true;
+}
+
+/**
+ * Deletes an enquiry and everything tied to it (issue 35: a privacy request):
+ * its history (status changes and notes) and its notification e-mail(s) in
+ * the outbox, which hold its words too. `trx` is a transaction. What it was
+ * (status, when it came, how much went with it), for the audit entry, which
+ * names none of its personal data; null when there is no such enquiry.
+ */
+export async function deleteEnquiry(
+  trx: Kysely<Database>,
+  id: string,
+): Promise<{ status: EnquiryStatus; createdAt: string; events: number; mails: number } | null> {
+  const row = await trx
+    .selectFrom("contact_enquiries")
+    .select(["status", "created_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const events = await trx
+    .deleteFrom("enquiry_events")
+    .where("enquiry_id", "=", id)
+    .executeTakeFirst();
+  const mails = await trx.deleteFrom("mail_outbox").where("enquiry_id", "=", id).executeTakeFirst();
+  const deleted = await trx.deleteFrom("contact_enquiries").where("id", "=", id).executeTakeFirst();
+  if (Number(deleted.numDeletedRows) !== 1) return null;
+  return {
+    status: row.status,
+    createdAt: row.created_at,
+    events: Number(events.numDeletedRows),
+    mails: Number(mails.numDeletedRows),
+  };
 }

@@ -25,7 +25,12 @@ const errors = publishingCopy.errors;
 
 type Db = Kysely<Database>;
 
-export function statusOf(row: { published: number; published_at: string | null }): ItemStatus {
+export function statusOf(row: {
+  published: number;
+  published_at: string | null;
+  trashed_at?: string | null;
+}): ItemStatus {
+  if (row.trashed_at) return "trash";
   if (row.published !== 1) return "draft";
   return row.published_at && row.published_at > new Date().toISOString()
     ? "scheduled"
@@ -40,7 +45,7 @@ const list = (text: string) =>
       .filter(Boolean),
   );
 
-/** The console's list of projects or posts, newest change first. */
+/** The console's list of projects or posts, newest change first; the trash only when asked for. */
 export async function listItems(
   database: DatabaseHandle,
   kind: ItemKind,
@@ -53,6 +58,7 @@ export async function listItems(
           await db
             .selectFrom("portfolio_items")
             .select(["id", "name as title", "slug", "published", "published_at", "updated_at"])
+            .select(["trashed_at", "trashed_by"])
             .orderBy("updated_at", "desc")
             .orderBy("id", "desc")
             .execute()
@@ -60,6 +66,7 @@ export async function listItems(
       : await db
           .selectFrom("blog_posts")
           .select(["id", "title", "slug", "published", "published_at", "updated_at"])
+          .select(["trashed_at", "trashed_by"])
           .orderBy("updated_at", "desc")
           .orderBy("id", "desc")
           .execute();
@@ -72,8 +79,10 @@ export async function listItems(
       status: statusOf(r),
       updatedAt: r.updated_at,
       publishedAt: r.published_at,
+      trashedAt: r.trashed_at,
+      trashedBy: r.trashed_by,
     }))
-    .filter((r) => !filter.status || r.status === filter.status)
+    .filter((r) => (filter.status ? r.status === filter.status : r.status !== "trash"))
     .filter((r) => words.every((w) => `${r.title} ${r.slug}`.toLowerCase().includes(w)));
 }
 
@@ -128,24 +137,39 @@ export async function loadItem(
       .where("id", "=", id)
       .executeTakeFirst();
     return row
-      ? { id, kind, fields: projectFields(row), status: statusOf(row), version: row.version }
+      ? {
+          id,
+          kind,
+          fields: projectFields(row),
+          status: statusOf(row),
+          version: row.version,
+          trashedAt: row.trashed_at,
+        }
       : null;
   }
   const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
   return row
-    ? { id, kind, fields: postFields(row), status: statusOf(row), version: row.version }
+    ? {
+        id,
+        kind,
+        fields: postFields(row),
+        status: statusOf(row),
+        version: row.version,
+        trashedAt: row.trashed_at,
+      }
     : null;
 }
 
+/** Another item of the kind with this slug: "live", "trash" (it keeps its slug there), or null. */
 async function slugTaken(db: Db, kind: ItemKind, slug: string, id: number | null) {
   const table = kind === "project" ? "portfolio_items" : "blog_posts";
   const row = await db
     .selectFrom(table)
-    .select("id")
+    .select("trashed_at")
     .where("slug", "=", slug)
     .$if(id !== null, (q) => q.where("id", "!=", id!))
     .executeTakeFirst();
-  return Boolean(row);
+  return row ? (row.trashed_at ? "trash" : "live") : null;
 }
 
 /**
@@ -168,9 +192,8 @@ export async function saveItem(
   const fields = normaliseFields(input);
   const checked = parseFields(itemRules(kind, intent), fields);
   const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
-  if (!found.slug && (await slugTaken(trx, kind, fields.slug, id))) {
-    found.slug = errors.slugTaken(kind);
-  }
+  const taken = found.slug ? null : await slugTaken(trx, kind, fields.slug, id);
+  if (taken) found.slug = taken === "trash" ? errors.slugInTrash(kind) : errors.slugTaken(kind);
   if (Object.keys(found).length > 0) return { ok: false, kind: "invalid", errors: found };
 
   const now = new Date().toISOString();

@@ -1,4 +1,9 @@
-import type { EditorialConsole, EditorFields, ItemKind } from "../../../app/lib/admin/editorial.ts";
+import type {
+  EditorialConsole,
+  EditorFields,
+  ItemKind,
+  SaveResult,
+} from "../../../app/lib/admin/editorial.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { renderMarkdown } from "../../publishing/markdown.ts";
 import { audited } from "../audited.ts";
@@ -7,6 +12,8 @@ import type { ConsoleSession } from "../console-session.ts";
 import { requireRole } from "../require-role.ts";
 import { storeCoverImage } from "./cover-upload.ts";
 import { listItems, loadItem, saveItem } from "./editorial-queries.ts";
+import { noteSchedule, scheduleOverview } from "./schedule.ts";
+import { itemTags, moveToTrash, publicPath, restoreFromTrash, trashState } from "./trash.ts";
 
 /**
  * The projects and posts of the console for one request: owners and editors
@@ -32,7 +39,15 @@ export function publishingConsole(
       const result = await audited(
         database,
         { actor: me.email, ip: session.ip },
-        (trx) => saveItem(trx, kind, id, version, fields, intent),
+        async (trx): Promise<SaveResult> => {
+          // An item in the trash takes no save until it is restored (issue 35).
+          if (id !== null && (await trashState(trx, kind, id))?.trashed_at) {
+            return { ok: false, kind: "trashed" };
+          }
+          const saved = await saveItem(trx, kind, id, version, fields, intent);
+          if (saved.ok) await noteSchedule(trx, kind, saved.id, saved.status, new Date());
+          return saved;
+        },
         (saved) => {
           if (!saved.ok) return null;
           const verb =
@@ -59,6 +74,48 @@ export function publishingConsole(
       }
       return result;
     },
+
+    async trash(me, kind, id) {
+      const moved = await audited(
+        database,
+        { actor: me.email, ip: session.ip },
+        (trx) => moveToTrash(trx, kind, id, { by: me.email, now: new Date() }),
+        (item) =>
+          item?.moved
+            ? {
+                action: `${kind}-trashed`,
+                target: `${kind}:${id}`,
+                detail: `${item.title} (${publicPath(kind, item.slug)})`,
+              }
+            : null,
+      );
+      if (!moved) return { ok: false, reason: "missing" };
+      if (!moved.moved) return { ok: false, reason: "already" };
+      options.onChange?.(itemTags(kind, moved.slug));
+      return { ok: true, title: moved.title };
+    },
+
+    async restore(me, kind, id) {
+      const restored = await audited(
+        database,
+        { actor: me.email, ip: session.ip },
+        (trx) => restoreFromTrash(trx, kind, id),
+        (item) =>
+          item?.restored
+            ? {
+                action: `${kind}-restored`,
+                target: `${kind}:${id}`,
+                detail: `${item.title} (${publicPath(kind, item.slug)})`,
+              }
+            : null,
+      );
+      if (!restored) return { ok: false, reason: "missing" };
+      if (!restored.restored) return { ok: false, reason: "already" };
+      options.onChange?.(itemTags(kind, restored.slug));
+      return { ok: true, title: restored.title };
+    },
+
+    schedule: () => scheduleOverview(database, { now: new Date() }),
 
     renderPreview: async (_me, markdown) => renderMarkdown(markdown),
     uploadImage: (me, bytes) =>
