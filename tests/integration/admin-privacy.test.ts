@@ -45,11 +45,12 @@ const DAY = 24 * 60 * 60 * 1000;
 /** What is stored about Ann, by table, once the staff have worked on her rows. */
 const FOUND = {
   contact_enquiries: 2,
-  enquiry_events: 1,
+  // The status change, the reply and the status it gave.
+  enquiry_events: 3,
   blog_comments: 1,
   newsletter_subscriptions: 1,
-  // Her notification, the newsletter's confirmation, the e-mail naming her.
-  mail_outbox: 3,
+  // Her notification, the reply, the newsletter's confirmation, the e-mail naming her.
+  mail_outbox: 4,
   idempotency_keys: 2,
   // The comment's approval and the enquiry's status change.
   audit_log: 2,
@@ -172,7 +173,7 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
       },
     );
     annEnquiry = first.id;
-    await storeEnquiry(
+    const second = await storeEnquiry(
       database,
       { ...enquiry, email: "ann.lee@example.com ", subject: "Support" },
       { idempotency: null, captcha: "passed", notification: null },
@@ -254,6 +255,14 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
       { cookie: editor },
     );
     expect(opened.statusCode).toBe(303);
+    // …and a reply sent from the console: an e-mail to her, its text in the history.
+    const replied = await postForm(
+      app,
+      `/admin/enquiries/${second.id}`,
+      { intent: "reply", reply: "Thank you, Ann: we will call you on Monday." },
+      { cookie: editor },
+    );
+    expect(replied.statusCode).toBe(303);
   });
   afterAll(async () => {
     await app?.close();
@@ -317,7 +326,7 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
     expect(main.querySelector("h2#privacy-found-heading")?.textContent).toBe(
       privacyCopy.found.heading(ADDRESS),
     );
-    expect(main.textContent).toContain(privacyCopy.found.total(12));
+    expect(main.textContent).toContain(privacyCopy.found.total(15));
     for (const title of Object.values(privacyCopy.tables))
       expect(main.textContent).toContain(title);
     expect(main.textContent).toContain("Ann Lee");
@@ -391,7 +400,7 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
       .selectAll()
       .where("action", "=", "privacy-export")
       .executeTakeFirstOrThrow();
-    expect(entry).toMatchObject({ actor_email: OWNER.email, detail: "12 rows from 7 tables" });
+    expect(entry).toMatchObject({ actor_email: OWNER.email, detail: "15 rows from 7 tables" });
     expect(JSON.stringify(entry)).not.toMatch(NAMES_ADDRESS);
   });
 
@@ -435,7 +444,7 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
       { cookie: owner },
     );
     expect(erased.statusCode).toBe(303);
-    expect(erased.headers.location).toBe("/admin/privacy?erased=10&tables=6");
+    expect(erased.headers.location).toBe("/admin/privacy?erased=13&tables=6");
 
     // Every table, every text column, whatever future migrations add.
     expect(await whereAddressIs()).toEqual([]);
@@ -443,10 +452,10 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
     expect(after).toEqual({
       ...others,
       contact_enquiries: others.contact_enquiries! - 2,
-      enquiry_events: others.enquiry_events! - 1,
+      enquiry_events: others.enquiry_events! - 3,
       blog_comments: others.blog_comments! - 1,
       newsletter_subscriptions: others.newsletter_subscriptions! - 1,
-      mail_outbox: others.mail_outbox! - 3,
+      mail_outbox: others.mail_outbox! - 4,
       idempotency_keys: others.idempotency_keys! - 2,
       audit_log: others.audit_log! + 1,
     });
@@ -478,7 +487,7 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
       actor_email: OWNER.email,
       target: null,
       detail:
-        "privacy erasure: 10 rows from 6 tables (contact_enquiries 2, enquiry_events 1, blog_comments 1, newsletter_subscriptions 1, mail_outbox 3, idempotency_keys 2); 2 audit entries cleared",
+        "privacy erasure: 13 rows from 6 tables (contact_enquiries 2, enquiry_events 3, blog_comments 1, newsletter_subscriptions 1, mail_outbox 4, idempotency_keys 2); 2 audit entries cleared",
     });
     expect(JSON.stringify(entry)).not.toContain("Ann");
     expect(JSON.stringify(entry)).not.toContain("Great read");
@@ -489,7 +498,7 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
     expect(post.body).not.toContain("Great read!");
 
     const page = await get(app, erased.headers.location as string, owner);
-    expect(page.body).toContain(privacyCopy.erased(10, 6));
+    expect(page.body).toContain(privacyCopy.erased(13, 6));
     expect((await find(TYPED)).body).toContain(privacyCopy.nothing(ADDRESS));
   });
 
