@@ -48,8 +48,14 @@ export default [
       route("comments", "routes/admin/comments.tsx"),
       route("projects", "routes/admin/projects.tsx"),
       route("projects/:id", "routes/admin/project-edit.tsx"),
+      route("projects/:id/preview-links", "routes/admin/preview-links.tsx", {
+        id: "admin-project-preview-links",
+      }),
       route("posts", "routes/admin/posts.tsx"),
       route("posts/:id", "routes/admin/post-edit.tsx"),
+      route("posts/:id/preview-links", "routes/admin/preview-links.tsx", {
+        id: "admin-post-preview-links",
+      }),
       route("services", "routes/admin/services.tsx"),
       route("services/:id", "routes/admin/service-edit.tsx"),
       route("testimonials", "routes/admin/testimonials.tsx"),

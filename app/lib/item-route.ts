@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { previewLinkEnded } from "./preview-link-route";
 import type { Lookup } from "./publishing";
 
 /** "" or "/home-two": the copy of the site a path belongs to. */
@@ -6,18 +7,15 @@ export function sitePrefix(pathname: string): string {
   return pathname === "/home-two" || pathname.startsWith("/home-two/") ? "/home-two" : "";
 }
 
-/** `?preview=1`: a signed-in user asks for a draft's real page (the server checks the session). */
-export function wantsPreview(request: Request): boolean {
-  return new URL(request.url).searchParams.get("preview") === "1";
-}
-
 /**
  * The item a slug names, or the answer instead of it: 301 to the current
- * slug after a rename (same copy of the site, same query), 404 otherwise
- * (a route throws its 404 with the page's copy first: app/lib/not-found.server.ts).
+ * slug after a rename (same copy of the site, same query), 410 for a preview
+ * link that no longer works (./preview-link-route.ts), 404 otherwise (a route throws
+ * its 404 with the page's copy first: app/lib/not-found.server.ts).
  */
 export function itemOrAnswer<T>(lookup: Lookup<T>, request: Request, base: string): T {
   if (lookup.kind === "found") return lookup.item;
+  if (lookup.kind === "link-ended") throw previewLinkEnded(lookup.reason);
   if (lookup.kind === "moved") {
     const url = new URL(request.url);
     throw redirect(
@@ -28,7 +26,7 @@ export function itemOrAnswer<T>(lookup: Lookup<T>, request: Request, base: strin
   throw data(null, { status: 404 });
 }
 
-/** Previews are never stored by a cache; public item pages follow the site's rules. */
+/** Previews (signed-in or by link) are never stored by a cache; public item pages follow the site's rules. */
 export function previewHeaders(draft: boolean): HeadersInit {
   return draft ? { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } : {};
 }

@@ -4,6 +4,8 @@
  * loaders through the load context; bodies arrive as sanitised HTML.
  */
 
+import type { PreviewLinkEnd } from "./preview-link.ts";
+
 /** An image with its intrinsic size; uploaded ones also have AVIF/WebP widths and a placeholder. */
 export interface ImageView {
   src: string;
@@ -32,8 +34,10 @@ export interface ProjectView {
   seoDescription: string;
   publishedAt: string | null;
   updatedAt: string;
-  /** Shown only to signed-in users previewing it. */
+  /** Shown only to signed-in users previewing it, or through a preview link. */
   draft: boolean;
+  /** Opened through a preview link (issue 35, part 4): when it stops working, and the band's words. */
+  previewLink?: { expiresAt: string; notice: string };
 }
 
 export interface PostSummary {
@@ -55,16 +59,22 @@ export interface PostView extends PostSummary {
   seoDescription: string;
   updatedAt: string;
   draft: boolean;
+  /** Opened through a preview link (issue 35, part 4): when it stops working, and the band's words. */
+  previewLink?: { expiresAt: string; notice: string };
   previous: { slug: string; title: string } | null;
   next: { slug: string; title: string } | null;
 }
 
-/** A lookup by slug: the item, a 301 to its current slug, nothing (404), or in the trash (410). */
+/**
+ * A lookup by slug: the item, a 301 to its current slug, nothing (404), in the
+ * trash (410), or a preview link that no longer works (410, app/lib/preview-link.ts).
+ */
 export type Lookup<T> =
   | { kind: "found"; item: T }
   | { kind: "moved"; slug: string }
   | { kind: "missing" }
-  | { kind: "gone" };
+  | { kind: "gone" }
+  | { kind: "link-ended"; reason: PreviewLinkEnd };
 
 export interface PostQuery {
   q: string;
@@ -95,12 +105,20 @@ export interface BlogSidebarData extends BlogTaxonomy {
   recent: RecentPost[];
 }
 
+/**
+ * `preview`: a signed-in user may see a draft or scheduled item; `link`: a
+ * preview link's token shows its item to anyone (app/lib/preview-link.ts).
+ */
+export interface ItemPreview {
+  preview?: boolean;
+  link?: string;
+}
+
 export interface PublishingContext {
-  /** `preview`: a signed-in user may see a draft or scheduled item. */
-  project(slug: string, options?: { preview?: boolean }): Promise<Lookup<ProjectView>>;
+  project(slug: string, options?: ItemPreview): Promise<Lookup<ProjectView>>;
   featuredProject(): Promise<ProjectView | null>;
   posts(query: PostQuery): Promise<PostList>;
-  post(slug: string, options?: { preview?: boolean }): Promise<Lookup<PostView>>;
+  post(slug: string, options?: ItemPreview): Promise<Lookup<PostView>>;
   latestPost(): Promise<PostView | null>;
   recentPosts(count: number): Promise<PostSummary[]>;
   blogSidebar(): Promise<BlogSidebarData>;

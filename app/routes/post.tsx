@@ -5,9 +5,10 @@ import { BlogLayout } from "~/components/sections/blog/blog-layout";
 import { blogListPath } from "~/components/sections/blog/blog-path";
 import { ItemErrorBoundary } from "~/components/sections/item-error-boundary";
 import { pages } from "~/content/pages";
-import { itemOrAnswer, previewHeaders, wantsPreview } from "~/lib/item-route";
+import { itemOrAnswer, previewHeaders } from "~/lib/item-route";
 import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { notFoundCopyOf, notFoundMeta } from "~/lib/not-found";
+import { previewLinkEndedMeta, previewOf } from "~/lib/preview-link-route";
 import { gone, notFound } from "~/lib/not-found.server";
 import { socialImage, type PageSeo } from "~/lib/seo";
 import { formAction } from "~/forms/form-action.server";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/post";
 
 // A post's own page (issue 18), rendered per request from the database.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const lookup = await context.publishing.post(params.slug, { preview: wantsPreview(request) });
+  const lookup = await context.publishing.post(params.slug, previewOf(request));
   if (lookup.kind === "missing") throw await notFound(context);
   if (lookup.kind === "gone") throw await gone(context);
   const post = itemOrAnswer(lookup, request, "/blog");
@@ -23,17 +24,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     context.approvedComments(post.slug),
     context.publishing.blogSidebar(),
   ]);
+  // A preview (signed in, or by a preview link) is never indexed, stored by a cache or kept.
+  const preview = post.draft || Boolean(post.previewLink);
   const seo: PageSeo = {
     canonicalPath: `/blog/${post.slug}`,
     image: socialImage(post.cover),
     type: "article",
-    noindex: post.draft,
+    noindex: preview,
   };
-  return data({ post, comments, sidebar, seo }, { headers: previewHeaders(post.draft) });
+  return data({ post, comments, sidebar, seo }, { headers: previewHeaders(preview) });
 }
 
-// A preview (a draft for a signed-in user) is never stored by a cache nor indexed.
-export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
+// A preview (a draft for a signed-in user, or a preview link) is never stored by a cache nor
+// indexed; nor is the 410 of a preview link that no longer works (its error's headers).
+export const headers = ({ loaderHeaders, errorHeaders }: Route.HeadersArgs) =>
+  errorHeaders ?? loaderHeaders;
 
 export const meta = ({
   data,
@@ -42,7 +47,7 @@ export const meta = ({
 }: Pick<Route.MetaArgs, "data" | "error"> & { matches: MetaMatches }) =>
   data
     ? pageMeta({ title: data.post.seoTitle, description: data.post.seoDescription }, matches)
-    : notFoundMeta(notFoundCopyOf(error), matches);
+    : (previewLinkEndedMeta(error, matches) ?? notFoundMeta(notFoundCopyOf(error), matches));
 
 // Every page takes the posts of the forms it shows (the comment form, the footer's newsletter).
 export const action = formAction;

@@ -17,6 +17,7 @@ import { consoleSession } from "./console-session.ts";
 import { enquiriesConsole } from "./enquiries/enquiries-console.ts";
 import { pagesConsole } from "./pages/pages-console.ts";
 import { peopleConsole } from "./people/people-console.ts";
+import { previewLinksConsole } from "./preview-links/preview-links-console.ts";
 import { pricingConsole } from "./pricing/pricing-console.ts";
 import { privacyConsole } from "./privacy/privacy-console.ts";
 import { servicesConsole } from "./services/services-console.ts";
@@ -108,6 +109,7 @@ export function createConsoleServices(options: {
         onChange: options.onContentChange,
       }),
       pricing: pricingConsole(database, session, { onChange: options.onContentChange }),
+      previewLinks: previewLinksConsole(database, session, { siteUrl }),
       services: servicesConsole(database, session, {
         mediaDir: options.mediaDir,
         onChange: options.onContentChange,

@@ -14,6 +14,7 @@ import * as m011 from "./migrations/011-pricing.ts";
 import * as m012 from "./migrations/012-service-menus.ts";
 import * as m014 from "./migrations/014-trash-and-schedule.ts";
 import * as m021 from "./migrations/021-enquiry-replies.ts";
+import * as m015 from "./migrations/015-preview-links.ts";
 
 // Migrations are listed here rather than read from a folder so that the same
 // code runs from source (tsx), from tests and from a bundled build.
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   "012-service-menus": m012,
   "014-trash-and-schedule": m014,
   "021-enquiry-replies": m021,
+  "015-preview-links": m015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -260,6 +260,20 @@ export interface ReplyTemplateTable {
   updated_at: string;
 }
 
+/** A preview link of a draft (migration 015): only its token's SHA-256 is kept. */
+export interface PreviewLinkTable {
+  id: Generated<number>;
+  /** Hex SHA-256 of the token the link carries. */
+  token_hash: string;
+  item_kind: "project" | "post";
+  item_id: number;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: ColumnType<string | null, string | null | undefined, string | null>;
+  revoked_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface AuditLogTable {
   id: string;
   action: string;
@@ -418,6 +432,7 @@ export interface Database {
   pricing_plans: PricingPlanTable;
   services: ServiceTable;
   job_leases: JobLeaseTable;
+  preview_links: PreviewLinkTable;
 }
 
 export type PortfolioItemRow = Selectable<PortfolioItemTable>;

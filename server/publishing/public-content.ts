@@ -90,7 +90,7 @@ async function cover(
   return { src, alt, ...size };
 }
 
-async function projectView(media: MediaLookup, row: PortfolioItemRow): Promise<ProjectView> {
+export async function projectView(media: MediaLookup, row: PortfolioItemRow): Promise<ProjectView> {
   const gallery = parseList<{ src: string; alt: string }>(row.gallery).map((image, i) => ({
     ...image,
     ...(i === 0 ? POST_COVER : PROJECT_COVER),
@@ -293,7 +293,7 @@ export async function recentPosts(
   return summaries(database.db, media, rows);
 }
 
-async function postView(
+export async function postView(
   database: DatabaseHandle,
   media: MediaLookup,
   row: BlogPostRow,

@@ -4,6 +4,7 @@ import type { PublishingContext } from "../../app/lib/publishing.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { pageData } from "../http/page-data.ts";
 import { mediaLookup } from "./media-images.ts";
+import { postByPreviewLink, projectByPreviewLink } from "./preview-links.ts";
 import {
   blogTaxonomy,
   featuredProject,
@@ -17,7 +18,8 @@ import {
 /**
  * The public pages' projects and posts for one request (app/lib/publishing.ts).
  * A preview shows a draft only to a signed-in console user; for everyone else
- * it is the visitor's page (a draft is 404).
+ * it is the visitor's page (a draft is 404). A preview link's token shows its
+ * item to anyone who has it, until it expires or is revoked (./preview-links.ts).
  */
 export function createPublishingContext(options: {
   database: DatabaseHandle;
@@ -38,6 +40,12 @@ export function createPublishingContext(options: {
   const mayPreview = async (preview?: boolean) => Boolean(preview) && (await admin.user()) !== null;
   return {
     project: async (slug, opts) => {
+      if (opts?.link) {
+        const token = opts.link;
+        return read("Loading a preview link", () =>
+          projectByPreviewLink(database, media, slug, token),
+        );
+      }
       const preview = await mayPreview(opts?.preview);
       return read(
         "Loading a project",
@@ -49,6 +57,12 @@ export function createPublishingContext(options: {
       read("Loading the featured project", () => featuredProject(database, media), "projects"),
     posts: (query) => read("Loading the posts", () => listPosts(database, media, query)),
     post: async (slug, opts) => {
+      if (opts?.link) {
+        const token = opts.link;
+        return read("Loading a preview link", () =>
+          postByPreviewLink(database, media, slug, token),
+        );
+      }
       const preview = await mayPreview(opts?.preview);
       return read("Loading a post", () => findPost(database, media, slug, preview));
     },

@@ -63,6 +63,8 @@ export const auditCopy = {
     "project-went-live": "A scheduled project went live",
     "post-went-live": "A scheduled post went live",
     "enquiry-deleted": "Deleted an enquiry",
+    "preview-link-created": "Made a preview link",
+    "preview-link-revoked": "Revoked a preview link",
     "privacy-export": "Downloaded a person's data",
     "privacy-erasure": "Erased a person's data",
   } as Record<string, string>,

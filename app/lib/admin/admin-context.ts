@@ -6,6 +6,7 @@ import type { EnquiriesConsole } from "./enquiries.ts";
 import type { SettingsConsole } from "./settings.ts";
 import type { PagesConsole } from "./pages.ts";
 import type { PeopleConsole } from "./people.ts";
+import type { PreviewLinksConsole } from "./preview-links.ts";
 import type { PricingConsole } from "./pricing.ts";
 import type { PrivacyConsole } from "./privacy.ts";
 import type { ServicesConsole } from "./services.ts";
@@ -37,6 +38,7 @@ export interface AdminContext {
   pages: PagesConsole;
   people: PeopleConsole;
   pricing: PricingConsole;
+  previewLinks: PreviewLinksConsole;
   services: ServicesConsole;
   audit: AuditConsole;
   settings: SettingsConsole;

@@ -1,8 +1,10 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ItemEditor } from "~/components/admin/item-editor";
+import { PreviewLinksPanel } from "~/components/admin/preview-links-panel";
 import { consoleCopy } from "~/content/admin/console";
 import { publishingCopy } from "~/content/admin/publishing";
 import { itemEditorAction, itemEditorLoader } from "~/lib/admin/item-editor.server";
+import { previewLinksOf } from "~/lib/admin/preview-links.server";
 import type { Route } from "./+types/project-edit";
 
 export const meta = ({ data }: Route.MetaArgs) => [
@@ -11,8 +13,11 @@ export const meta = ({ data }: Route.MetaArgs) => [
   },
 ];
 
-export const loader = ({ params, request, context }: Route.LoaderArgs) =>
-  itemEditorLoader("project", params.id, request, context);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const editor = await itemEditorLoader("project", params.id, request, context);
+  const previewLinks = await previewLinksOf(editor.item, request, context);
+  return data({ ...editor, previewLinks: previewLinks.view }, { headers: previewLinks.headers });
+}
 
 export const action = ({ params, request, context }: Route.ActionArgs) =>
   itemEditorAction("project", params.id, request, context);
@@ -25,15 +30,26 @@ export const shouldRevalidate = ({
   formData?.get("intent") === "render" ? false : defaultShouldRevalidate;
 
 export default function ProjectEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { item, previewLinks } = loaderData;
   return (
-    <ItemEditor
-      item={loaderData.item}
-      fields={actionData?.fields ?? loaderData.item.fields}
-      errors={actionData?.errors ?? {}}
-      message={actionData?.message ?? null}
-      conflict={Boolean(actionData?.message && !Object.keys(actionData.errors).length)}
-      previewHtml={actionData?.previewHtml ?? loaderData.previewHtml}
-      saved={loaderData.saved}
-    />
+    <>
+      <ItemEditor
+        item={loaderData.item}
+        fields={actionData?.fields ?? loaderData.item.fields}
+        errors={actionData?.errors ?? {}}
+        message={actionData?.message ?? null}
+        conflict={Boolean(actionData?.message && !Object.keys(actionData.errors).length)}
+        previewHtml={actionData?.previewHtml ?? loaderData.previewHtml}
+        saved={loaderData.saved}
+      />
+      {item.id !== null && previewLinks && (
+        <PreviewLinksPanel
+          kind={item.kind}
+          itemId={item.id}
+          status={item.status}
+          {...previewLinks}
+        />
+      )}
+    </>
   );
 }

@@ -62,6 +62,8 @@ export const AUDIT_ACTIONS = [
   "project-went-live",
   "post-went-live",
   "enquiry-deleted",
+  "preview-link-created",
+  "preview-link-revoked",
   // Privacy requests (issue 36).
   "privacy-export",
   "privacy-erasure",

@@ -49,7 +49,11 @@ export function BlogArticle({
         }}
       />
       <article aria-labelledby="article-title">
-        {article.draft && <PreviewNotice>{blogCopy.previewNotice}</PreviewNotice>}
+        {article.previewLink ? (
+          <PreviewNotice>{article.previewLink.notice}</PreviewNotice>
+        ) : (
+          article.draft && <PreviewNotice>{blogCopy.previewNotice}</PreviewNotice>
+        )}
         <div className="overflow-hidden rounded-[var(--radius-card)] bg-ink-900 shadow-[var(--shadow-card)]">
           <ResponsiveImage
             image={article.cover}

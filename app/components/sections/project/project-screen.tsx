@@ -47,7 +47,11 @@ export function ProjectScreen({
       />
       <section aria-labelledby="project-title" className="py-16 md:py-24">
         <div className="container-site">
-          {project.draft && <PreviewNotice>{copy.previewNotice}</PreviewNotice>}
+          {project.previewLink ? (
+            <PreviewNotice>{project.previewLink.notice}</PreviewNotice>
+          ) : (
+            project.draft && <PreviewNotice>{copy.previewNotice}</PreviewNotice>
+          )}
           <div className="overflow-hidden rounded-[2rem] bg-ink-900 shadow-[var(--shadow-card)]">
             <ResponsiveImage
               image={hero}

@@ -1,0 +1,18 @@
+import type { PreviewLinkEndedPage } from "~/lib/preview-link";
+import { PageHeader } from "../ui/page-header";
+import { ButtonLink } from "../ui/button-link";
+
+/** The plain page of a preview link that no longer works (410), in the site's design. */
+export function PreviewLinkEndedScreen({ page }: { page: PreviewLinkEndedPage }) {
+  return (
+    <>
+      <PageHeader heading={page.heading} breadcrumb={page.breadcrumb} />
+      <section className="container-site flex flex-col items-center py-20 text-center">
+        <p className="max-w-md text-lg text-ink-600">{page.message}</p>
+        <ButtonLink to="/" className="mt-8">
+          {page.action}
+        </ButtonLink>
+      </section>
+    </>
+  );
+}

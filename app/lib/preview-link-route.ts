@@ -1,0 +1,42 @@
+import { data, isRouteErrorResponse } from "react-router";
+import { previewLinkCopy } from "~/content/preview-link";
+import { pageMeta, type MetaMatches } from "./meta";
+import { PREVIEW_TOKEN, type PreviewLinkEnd, type PreviewLinkEndedPage } from "./preview-link";
+import type { ItemPreview } from "./publishing";
+
+/**
+ * What a public item page (app/routes/post.tsx, project.tsx) is asked to show:
+ * `?preview=1` a signed-in user's preview (the server checks the session),
+ * `?preview=<token>` a preview link's; any other value is no preview at all.
+ */
+export function previewOf(request: Request): ItemPreview {
+  const value = new URL(request.url).searchParams.get("preview");
+  if (value === "1") return { preview: true };
+  return value && PREVIEW_TOKEN.test(value) ? { link: value } : {};
+}
+
+/**
+ * The 410 a loader throws for a link that no longer works, carrying its page's
+ * words (as a 404 carries the not-found page's: the browser loads no copy for
+ * it); never stored, never indexed.
+ */
+export function previewLinkEnded(reason: PreviewLinkEnd) {
+  const { reasons, ...page } = previewLinkCopy.ended;
+  const ended: PreviewLinkEndedPage = { ...page, message: reasons[reason] };
+  return data(
+    { previewLinkEnded: ended },
+    { status: 410, headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } },
+  );
+}
+
+/** The page of a preview link's 410, or undefined for any other error. */
+export function previewLinkEndedOf(error: unknown): PreviewLinkEndedPage | undefined {
+  if (!isRouteErrorResponse(error) || error.status !== 410) return undefined;
+  return (error.data as { previewLinkEnded?: PreviewLinkEndedPage } | null)?.previewLinkEnded;
+}
+
+/** The title of a preview link's 410 page, or undefined for any other error. */
+export function previewLinkEndedMeta(error: unknown, matches: MetaMatches) {
+  const page = previewLinkEndedOf(error);
+  return page ? pageMeta({ title: page.title }, matches) : undefined;
+}
