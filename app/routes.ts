@@ -66,6 +66,7 @@ export default [
       route("partners/:id", "routes/admin/partner-edit.tsx"),
       route("pricing", "routes/admin/pricing.tsx"),
       route("pricing/:id", "routes/admin/plan-edit.tsx"),
+      route("redirects", "routes/admin/redirects.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("settings", "routes/admin/settings.tsx"),

@@ -42,6 +42,7 @@ describe("configuration", () => {
       spam: 30,
       unconfirmedSubscribers: 30,
       sentEmails: 90,
+      notFoundLog: 90,
     });
     expect(loadConfig({ RETENTION_ENQUIRIES_DAYS: "0" }).retention.enquiries).toBe(0);
     expect(errorFor({ RETENTION_SPAM_DAYS: "-1" })).toContain("RETENTION_SPAM_DAYS");

@@ -173,6 +173,7 @@ export const configSchema = z
     RETENTION_SPAM_DAYS: withDefault(wholeNumber(0, 36_500), "30"),
     RETENTION_UNCONFIRMED_SUBSCRIBERS_DAYS: withDefault(wholeNumber(0, 36_500), "30"),
     RETENTION_SENT_EMAILS_DAYS: withDefault(wholeNumber(0, 36_500), "90"),
+    RETENTION_NOT_FOUND_LOG_DAYS: withDefault(wholeNumber(0, 36_500), "90"),
   })
   .superRefine((env, ctx) => {
     if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
@@ -334,6 +335,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       spam: env.RETENTION_SPAM_DAYS,
       unconfirmedSubscribers: env.RETENTION_UNCONFIRMED_SUBSCRIBERS_DAYS,
       sentEmails: env.RETENTION_SENT_EMAILS_DAYS,
+      notFoundLog: env.RETENTION_NOT_FOUND_LOG_DAYS,
     },
   };
 }

@@ -20,6 +20,7 @@ import { peopleConsole } from "./people/people-console.ts";
 import { previewLinksConsole } from "./preview-links/preview-links-console.ts";
 import { pricingConsole } from "./pricing/pricing-console.ts";
 import { privacyConsole } from "./privacy/privacy-console.ts";
+import { redirectsConsole } from "./redirects/redirects-console.ts";
 import { servicesConsole } from "./services/services-console.ts";
 import { publishingConsole } from "./publishing/publishing-console.ts";
 import { settingsConsole } from "./settings/settings-console.ts";
@@ -57,6 +58,10 @@ export function createConsoleServices(options: {
   siteContentSeed: SiteDocuments;
   /** The retention periods (RETENTION_*_DAYS), shown on /admin/privacy. */
   retention: RetentionPeriods;
+  /** The 404 log of this process (server/http/not-found-log.ts). */
+  notFoundLog?: { flush(): Promise<void> };
+  /** A path the build serves as a file (a redirect may not start there). */
+  isBuiltFile?: (path: string) => boolean;
 }): ConsoleServices {
   const { database, siteUrl } = options;
   let links: AccountLinks | null = null;
@@ -123,6 +128,12 @@ export function createConsoleServices(options: {
       privacy: privacyConsole(database, session, {
         retention: options.retention,
         onContentChange: options.onContentChange,
+      }),
+      redirects: redirectsConsole(database, session, {
+        siteUrl,
+        isBuiltFile: options.isBuiltFile ?? (() => false),
+        notFoundLog: options.notFoundLog,
+        onChange: options.onContentChange,
       }),
     };
   }

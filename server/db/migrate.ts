@@ -12,6 +12,7 @@ import * as m009 from "./migrations/009-people.ts";
 import * as m010 from "./migrations/010-services.ts";
 import * as m011 from "./migrations/011-pricing.ts";
 import * as m012 from "./migrations/012-service-menus.ts";
+import * as m013 from "./migrations/013-redirects.ts";
 import * as m014 from "./migrations/014-trash-and-schedule.ts";
 import * as m021 from "./migrations/021-enquiry-replies.ts";
 import * as m015 from "./migrations/015-preview-links.ts";
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   "010-services": m010,
   "011-pricing": m011,
   "012-service-menus": m012,
+  "013-redirects": m013,
   "014-trash-and-schedule": m014,
   "021-enquiry-replies": m021,
   "015-preview-links": m015,

@@ -89,6 +89,32 @@ export interface SlugRedirectTable {
   created_at: string;
 }
 
+/** A redirect made by hand in the console (migration 013): a path of this site to a path or an http(s) address. */
+export interface RedirectTable {
+  id: Generated<number>;
+  /** Lower case, no trailing slash, no query. */
+  from_path: string;
+  to_target: string;
+  /** 1: 301; 0: 302. */
+  permanent: number;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** A path that answered a public GET with 404, or a group of bots' probes (migration 013). */
+export interface NotFoundPathTable {
+  /** The path, or "bot:<group>" for a group of bots' probes. */
+  path: string;
+  bot_group: string | null;
+  /** A group's last path. */
+  example: string | null;
+  hits: number;
+  first_seen: string;
+  last_seen: string;
+  /** The host of the last referring site; never the whole address. */
+  referrer_host: string | null;
+}
+
 /** An uploaded image: the original and its variants live in MEDIA_DIR (server/media). */
 export interface MediaAssetTable {
   id: string;
@@ -431,6 +457,8 @@ export interface Database {
   partners: PartnerTable;
   pricing_plans: PricingPlanTable;
   services: ServiceTable;
+  redirects: RedirectTable;
+  not_found_paths: NotFoundPathTable;
   job_leases: JobLeaseTable;
   preview_links: PreviewLinkTable;
 }

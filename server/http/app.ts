@@ -52,6 +52,8 @@ import { createPublishingJobs } from "../admin/publishing/publishing-jobs.ts";
 import { createRetentionJob } from "../admin/privacy/retention-job.ts";
 import { reactRouterPlugin } from "./react-router.ts";
 import { createRenderCache } from "./render-cache.ts";
+import { createRedirectTable } from "./redirect-table.ts";
+import { countNotFound, createNotFoundLog } from "./not-found-log.ts";
 import { openRedis } from "../db/redis.ts";
 import { memorySeenTokens, redisSeenTokens } from "../security/seen-tokens.ts";
 import { loadBuiltClient, publicFilesPlugin } from "./static-files.ts";
@@ -108,6 +110,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const checkDependencies = dependencyChecks({ database, redis });
   const metrics = createMetrics(app, { database, checkDependencies });
 
+  // The redirects made in the console, answered before any page renders; and
+  // the 404 log, counted once each answer is sent (issue 35).
+  const redirects = createRedirectTable({ database, log: app.log });
+  const notFoundLog = createNotFoundLog({ database, log: app.log });
+  countNotFound(app, notFoundLog);
+
   // Pages of projects and posts are rendered once and kept until what they
   // show changes (./render-cache.ts); the console's saves say what changed.
   const renderCache =
@@ -117,10 +125,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           channel: `${config.redisKeyPrefix}render-cache`,
           log: app.log,
           instance: `${config.instanceName}:${randomUUID()}`,
+          // A change of the redirects reaches every instance's table the same way.
+          onDrop: redirects.onDrop,
         })
       : null;
   app.addHook("onClose", async () => renderCache?.close());
-  const contentChanged = (tags: string[]) => renderCache?.invalidate(tags);
+  const contentChanged = (tags: string[]) =>
+    renderCache ? renderCache.invalidate(tags) : redirects.onDrop(tags);
+  // The built files' paths, once loaded: a redirect may not start at one.
+  let builtFiles: ReadonlyMap<string, unknown> = new Map();
   const siteContent = createSiteContent({
     database,
     seed: siteContentSeed(config.firstContact),
@@ -171,6 +184,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onContentChange: contentChanged,
     siteContentSeed: siteContent.seed,
     retention: config.retention,
+    notFoundLog,
+    isBuiltFile: (path) => builtFiles.has(path),
   });
   const forms = createFormService({
     config,
@@ -203,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => {
     await relay?.stop();
     await publishingJobs.stop();
+    await notFoundLog.flush();
     redis?.disconnect();
     await database.close();
   });
@@ -232,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The built client's files, read once: served below, and its images' versions
   // named in the pages rendered per request.
   const client = web.kind === "build" ? loadBuiltClient(join(web.buildDir, "client")) : null;
+  if (client) builtFiles = client.files;
   const loadContext = (
     request: FastifyRequest,
     render: { cspNonce: string; personalise(html: string): string; onRead?(tag: string): void },
@@ -327,6 +344,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         serveDocument: (document, request) =>
           versions.serve(document, requestTheme(request.headers.cookie)),
         postRouteConfig: pagePostRateLimit,
+        redirects,
         renderCache: renderCache
           ? {
               cache: renderCache,
@@ -353,6 +371,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // Vite's dev preamble is an inline script without a nonce: no CSP in development.
         csp: () => "",
         postRouteConfig: pagePostRateLimit,
+        redirects,
       });
     });
   }

@@ -9,6 +9,7 @@ import { checkPath, isSameSitePath, lowerCaseTarget, pathOf, requestUrl } from "
 import { createNonce } from "../security/csp.ts";
 import { messages } from "./errors.ts";
 import { documentOf, type RenderCache } from "./render-cache.ts";
+import type { RedirectAnswer } from "./redirect-table.ts";
 import { matchDocument, sendDocument, type StaticDocument } from "./static-files.ts";
 
 export interface ReactRouterOptions {
@@ -26,6 +27,12 @@ export interface ReactRouterOptions {
   serveDocument?(document: StaticDocument, request: FastifyRequest): StaticDocument;
   /** Route options of page POSTs, the forms' own (their rate limit). */
   postRouteConfig?: Record<string, unknown>;
+  /**
+   * The redirects made in the console (./redirect-table.ts): a GET or HEAD of
+   * a path that has one is answered before anything renders or a kept page is
+   * served.
+   */
+  redirects?: { find(target: string): Promise<RedirectAnswer | null> };
   /** Pages rendered per request but kept until their content changes (./render-cache.ts). */
   renderCache?: {
     cache: RenderCache;
@@ -82,6 +89,8 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
       // Paths are lower case; /Projects and the like get one canonical address.
       const lower = lowerCaseTarget(request.url);
       if (lower && isSameSitePath(lower)) return reply.redirect(lower, 301);
+      const redirect = await options.redirects?.find(request.url);
+      if (redirect) return sendRedirect(reply, redirect);
     }
     const url = requestUrl(request.protocol, request.host, request.url);
     if (!url) return reply.code(400).type("text/plain").send("Bad Request");
@@ -159,6 +168,21 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
   });
   // A page POST is a form sent without script (docs/decisions/017-html-forms-first.md).
   app.route({ method: "POST", url: "/*", config: options.postRouteConfig, handler });
+}
+
+/**
+ * A redirect made in the console. A permanent one may be deleted again:
+ * browsers keep it an hour, not for ever. A client navigation's data request
+ * is told where to go as React Router's client expects it (204 and
+ * X-Remix-Redirect; a whole new document for another site).
+ */
+function sendRedirect(reply: FastifyReply, redirect: RedirectAnswer) {
+  reply.header("Cache-Control", redirect.status === 301 ? "public, max-age=3600" : "no-cache");
+  if (!redirect.clientData) return reply.redirect(redirect.location, redirect.status);
+  reply.header("X-Remix-Redirect", redirect.location);
+  reply.header("X-Remix-Status", String(redirect.status));
+  if (!redirect.location.startsWith("/")) reply.header("X-Remix-Reload-Document", "true");
+  return reply.code(204).send();
 }
 
 /** The page a path names, for its CSP: without trailing slashes. */

@@ -41,6 +41,12 @@ export function createRenderCache(options: {
   /** Names this process in the messages it publishes, so it skips its own (unique per process). */
   instance: string;
   now?: () => number;
+  /**
+   * Told of every drop, this instance's and the others' ("all" after Redis
+   * was lost): what else keeps something until a change (the redirects,
+   * ./redirect-table.ts) listens here rather than on a channel of its own.
+   */
+  onDrop?: (tags: readonly string[] | "all") => void;
 }): RenderCache {
   const { maxEntries = 500, maxAgeMs = 60_000, channel, log, instance, now = Date.now } = options;
   // A Map keeps insertion order: a hit moves its page to the end, the oldest goes first.
@@ -50,6 +56,7 @@ export function createRenderCache(options: {
     for (const [key, entry] of entries) {
       if (tags.some((tag) => entry.tags.has(tag))) entries.delete(key);
     }
+    options.onDrop?.(tags);
   };
 
   // Subscribing takes a connection of its own. It subscribes again on each
@@ -61,7 +68,10 @@ export function createRenderCache(options: {
     subscriber.on("error", () => (lost = true));
     subscriber.on("ready", () => {
       subscriber.subscribe(channel).catch(() => {});
-      if (lost) entries.clear();
+      if (lost) {
+        entries.clear();
+        options.onDrop?.("all");
+      }
       lost = false;
     });
     subscriber.on("message", (_channel: string, raw: string) => {

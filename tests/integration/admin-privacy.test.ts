@@ -313,6 +313,7 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
       `${privacyCopy.retention.kinds.spam}30 days`,
       `${privacyCopy.retention.kinds.unconfirmedSubscribers}30 days`,
       `${privacyCopy.retention.kinds.sentEmails}90 days`,
+      `${privacyCopy.retention.kinds.notFoundLog}90 days`,
     ]);
   });
 
@@ -394,6 +395,7 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
       spam: 30,
       unconfirmedSubscribers: 30,
       sentEmails: 90,
+      notFoundLog: 90,
     });
     const entry = await database.db
       .selectFrom("audit_log")
@@ -614,6 +616,22 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
     ) =>
       (await database.db.selectFrom(table).select("id").orderBy("id").execute()).map((r) => r.id);
 
+    await database.db.deleteFrom("not_found_paths").execute();
+    await database.db
+      .insertInto("not_found_paths")
+      .values(
+        [91, 89].map((days) => ({
+          path: `/gone-${days}`,
+          bot_group: null,
+          example: null,
+          hits: 3,
+          first_seen: ago(days + 100),
+          last_seen: ago(days),
+          referrer_host: null,
+        })),
+      )
+      .execute();
+
     // Two instances, each with its own connection, start a run at the same moment.
     const periods = testConfig().retention;
     const log = app.log;
@@ -631,12 +649,16 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
         { kind: "enquiries", table: "contact_enquiries", rows: 1 },
         { kind: "unconfirmedSubscribers", table: "newsletter_subscriptions", rows: 2 },
         { kind: "sentEmails", table: "mail_outbox", rows: 1 },
+        { kind: "notFoundLog", table: "not_found_paths", rows: 1 },
       ]);
       expect(await ids("contact_enquiries")).toEqual(["e-729", "new-31", "spam-29"]);
       expect(await ids("enquiry_events")).toEqual([]);
       expect(await ids("blog_comments")).toEqual(["c-ok-31"]);
       expect(await ids("newsletter_subscriptions")).toEqual(["s-confirmed-31", "s-pending-29"]);
       expect(await ids("mail_outbox")).toEqual(["m-failed-100", "m-pending-200", "m-sent-89"]);
+      expect(await database.db.selectFrom("not_found_paths").select("path").execute()).toEqual([
+        { path: "/gone-89" },
+      ]);
 
       // The lease lasts the interval: a minute on, neither instance runs; an hour on, one does.
       const later = (ms: number) => new Date(now.getTime() + ms);

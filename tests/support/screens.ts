@@ -117,6 +117,7 @@ const consoleScreens: Screen[] = [
   "/pages/copy/services",
   "/pages/copy/contact",
   "/pages/copy/not-found",
+  "/redirects",
   "/account",
 ].map(consoleScreen);
 

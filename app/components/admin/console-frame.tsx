@@ -24,6 +24,7 @@ const links = [
   { to: "/admin/audit", label: copy.audit, end: false, owner: false },
   { to: "/admin/settings", label: copy.settings, end: false, owner: true },
   { to: "/admin/pages", label: copy.pages, end: false, owner: false },
+  { to: "/admin/redirects", label: copy.redirects, end: false, owner: false },
   { to: "/admin/users", label: copy.users, end: false, owner: true },
   { to: "/admin/privacy", label: copy.privacy, end: false, owner: true },
   { to: "/admin/account", label: copy.account, end: false, owner: false },

@@ -54,6 +54,8 @@ export const auditCopy = {
     "partner-saved": "Saved a partner",
     "plan-saved": "Saved a pricing plan",
     "service-saved": "Saved a service",
+    "redirect-added": "Added a redirect",
+    "redirect-deleted": "Deleted a redirect",
     "project-trashed": "Moved a project to the trash",
     "project-restored": "Restored a project from the trash",
     "project-purged": "Deleted a project from the trash for good",

@@ -29,6 +29,7 @@ export const consoleCopy = {
     audit: "Audit log",
     settings: "Settings",
     pages: "Pages",
+    redirects: "Redirects",
     users: "Users",
     privacy: "Privacy",
     account: "Your account",

@@ -75,6 +75,7 @@ export const privacyCopy = {
       spam: "Enquiries and comments marked spam",
       unconfirmedSubscribers: "Newsletter sign-ups never confirmed",
       sentEmails: "E-mails already sent",
+      notFoundLog: "404 log entries, from their last request",
     } satisfies Record<RetentionKind, string>,
   },
 } as const;

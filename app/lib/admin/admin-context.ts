@@ -9,6 +9,7 @@ import type { PeopleConsole } from "./people.ts";
 import type { PreviewLinksConsole } from "./preview-links.ts";
 import type { PricingConsole } from "./pricing.ts";
 import type { PrivacyConsole } from "./privacy.ts";
+import type { RedirectsConsole } from "./redirects.ts";
 import type { ServicesConsole } from "./services.ts";
 import type { ConsoleRole, ConsoleUser } from "./roles.ts";
 import type { SubscribersConsole } from "./subscribers.ts";
@@ -43,4 +44,5 @@ export interface AdminContext {
   audit: AuditConsole;
   settings: SettingsConsole;
   privacy: PrivacyConsole;
+  redirects: RedirectsConsole;
 }

@@ -42,9 +42,10 @@ export interface ErasureResult {
 /**
  * The kinds of record the retention job deletes after their period (RETENTION_*_DAYS):
  * enquiries, enquiries and comments marked spam, newsletter sign-ups never
- * confirmed, e-mails already sent.
+ * confirmed, e-mails already sent, the 404 log's paths not seen for a while.
  */
-export type RetentionKind = "enquiries" | "spam" | "unconfirmedSubscribers" | "sentEmails";
+export type RetentionKind =
+  "enquiries" | "spam" | "unconfirmedSubscribers" | "sentEmails" | "notFoundLog";
 
 /** A kind of record and how many days it is kept before it is deleted (0: until erased). */
 export interface RetentionPeriod {

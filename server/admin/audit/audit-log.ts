@@ -52,6 +52,8 @@ export const AUDIT_ACTIONS = [
   "partner-saved",
   "plan-saved",
   "service-saved",
+  "redirect-added",
+  "redirect-deleted",
   // The trash and the schedule (issue 35).
   "project-trashed",
   "project-restored",

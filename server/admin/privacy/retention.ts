@@ -50,6 +50,8 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     dateColumn: "sent_at",
     condition: sql`status = 'sent'`,
   },
+  // The 404 log (migration 013): a path, or a group of bots' probes, not seen for the period.
+  { kind: "notFoundLog", table: "not_found_paths", dateColumn: "last_seen" },
 ];
 
 /** The kinds in the order the console and docs/privacy.md list them. */
@@ -58,6 +60,7 @@ const KINDS: readonly RetentionKind[] = [
   "spam",
   "unconfirmedSubscribers",
   "sentEmails",
+  "notFoundLog",
 ];
 
 export const retentionPeriods = (periods: RetentionPeriods): RetentionPeriod[] =>

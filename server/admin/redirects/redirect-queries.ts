@@ -1,0 +1,191 @@
+import type { Kysely } from "kysely";
+import type { RedirectValues } from "../../../app/forms/admin/redirects-forms.ts";
+import {
+  BOT_GROUPS,
+  NOT_FOUND_SHOWN,
+  type BotGroup,
+  type RedirectRow,
+  type RedirectsPage,
+  type SlugRedirectRow,
+} from "../../../app/lib/admin/redirects.ts";
+import { forgetNotFound, listNotFound } from "../../db/not-found-paths.ts";
+import { listRedirects } from "../../db/redirects.ts";
+import type { Database } from "../../db/schema.ts";
+import { isVisible } from "../../publishing/public-content.ts";
+import { pathOnSite, type KnownRedirect } from "./redirect-check.ts";
+
+/**
+ * The console's reads and writes of the redirects (migration 013) and the
+ * automatic ones of slug changes (migration 007, `slug_redirects`). They take
+ * a Kysely so they run in a change's transaction; they never write the audit
+ * log.
+ */
+
+const BASES = { project: "/projects", post: "/blog" } as const;
+
+/** The automatic redirects whose item still exists: its old address and its current one. */
+export async function slugRedirects(db: Kysely<Database>): Promise<SlugRedirectRow[]> {
+  const [projects, posts] = await Promise.all([
+    db
+      .selectFrom("slug_redirects")
+      .innerJoin("portfolio_items", "portfolio_items.id", "slug_redirects.item_id")
+      .select([
+        "slug_redirects.old_slug",
+        "slug_redirects.created_at",
+        "portfolio_items.slug",
+        "portfolio_items.published",
+        "portfolio_items.published_at",
+        "portfolio_items.trashed_at",
+      ])
+      .where("slug_redirects.kind", "=", "project")
+      .execute(),
+    db
+      .selectFrom("slug_redirects")
+      .innerJoin("blog_posts", "blog_posts.id", "slug_redirects.item_id")
+      .select([
+        "slug_redirects.old_slug",
+        "slug_redirects.created_at",
+        "blog_posts.slug",
+        "blog_posts.published",
+        "blog_posts.published_at",
+        "blog_posts.trashed_at",
+      ])
+      .where("slug_redirects.kind", "=", "post")
+      .execute(),
+  ]);
+  const now = new Date().toISOString();
+  const rows = [
+    ...projects.map((row) => ({
+      kind: "project" as const,
+      row,
+      live: isVisible(row) && row.trashed_at === null,
+    })),
+    ...posts.map((row) => ({
+      kind: "post" as const,
+      row,
+      live:
+        row.published === 1 &&
+        row.published_at !== null &&
+        row.published_at <= now &&
+        row.trashed_at === null,
+    })),
+  ];
+  return rows
+    .filter(({ row }) => row.slug !== null)
+    .map(({ kind, row, live }) => ({
+      kind,
+      oldSlug: row.old_slug,
+      from: `${BASES[kind]}/${encodeURIComponent(row.old_slug)}`,
+      to: `${BASES[kind]}/${encodeURIComponent(row.slug!)}`,
+      createdAt: row.created_at,
+      targetHidden: !live,
+    }))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.from.localeCompare(b.from));
+}
+
+/** The automatic redirects as paths they answer: each under / and under /home-two. */
+const automaticSources = (automatic: SlugRedirectRow[]): KnownRedirect[] =>
+  automatic.flatMap(({ from, to }) => [
+    { from: from.toLowerCase(), to },
+    { from: `/home-two${from}`.toLowerCase(), to: `/home-two${to}` },
+  ]);
+
+/** Every redirect that answers or may answer a path: by hand, and the automatic ones. */
+export async function knownRedirects(db: Kysely<Database>): Promise<KnownRedirect[]> {
+  const [hand, automatic] = await Promise.all([listRedirects(db), slugRedirects(db)]);
+  return [...hand.map(({ from, to }) => ({ from, to })), ...automaticSources(automatic)];
+}
+
+export async function redirectsPage(
+  db: Kysely<Database>,
+  siteOrigin: string,
+): Promise<RedirectsPage> {
+  const [hand, automatic, log] = await Promise.all([
+    listRedirects(db),
+    slugRedirects(db),
+    listNotFound(db, NOT_FOUND_SHOWN),
+  ]);
+  const known = [...hand, ...automaticSources(automatic)];
+  const bySource = new Map(known.map((redirect) => [redirect.from, redirect.to]));
+  const redirects: RedirectRow[] = hand.map((row) => {
+    const to = pathOnSite(row.to, siteOrigin);
+    return {
+      id: row.id,
+      from: row.from,
+      to: row.to,
+      permanent: row.permanent,
+      createdBy: row.createdBy,
+      createdAt: row.createdAt,
+      goesOnTo: (to !== null && bySource.get(to)) || null,
+    };
+  });
+  return {
+    redirects,
+    automatic,
+    notFound: log.paths.map((row) => ({
+      path: row.path,
+      hits: row.hits,
+      firstSeen: row.first_seen,
+      lastSeen: row.last_seen,
+      referrerHost: row.referrer_host,
+    })),
+    notFoundTotal: log.total,
+    noise: log.groups
+      .filter((row) => (BOT_GROUPS as readonly string[]).includes(row.bot_group ?? ""))
+      .map((row) => ({
+        group: row.bot_group as BotGroup,
+        hits: row.hits,
+        lastSeen: row.last_seen,
+        example: row.example,
+      })),
+  };
+}
+
+/** Stores a checked redirect; the 404 log forgets its path, which answers now. */
+export async function insertRedirect(
+  trx: Kysely<Database>,
+  values: RedirectValues,
+  by: string,
+): Promise<number> {
+  const row = await trx
+    .insertInto("redirects")
+    .values({
+      from_path: values.from,
+      to_target: values.to,
+      permanent: values.permanent ? 1 : 0,
+      created_by: by,
+      created_at: new Date().toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await forgetNotFound(trx, values.from);
+  return row.id;
+}
+
+/** Deletes a redirect made by hand: what it was, or null when there was none. */
+export async function deleteRedirect(trx: Kysely<Database>, id: number) {
+  const row = await trx
+    .selectFrom("redirects")
+    .select(["from_path", "to_target"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  await trx.deleteFrom("redirects").where("id", "=", id).execute();
+  return { from: row.from_path, to: row.to_target };
+}
+
+/** Deletes an automatic redirect: its old address, or null when there was none. */
+export async function deleteSlugRedirect(
+  trx: Kysely<Database>,
+  kind: "project" | "post",
+  oldSlug: string,
+) {
+  const result = await trx
+    .deleteFrom("slug_redirects")
+    .where("kind", "=", kind)
+    .where("old_slug", "=", oldSlug)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0
+    ? { from: `${BASES[kind]}/${encodeURIComponent(oldSlug)}` }
+    : null;
+}
