@@ -93,6 +93,10 @@ export default defineConfig({
       // the rate limit and minimum fill time have their own integration tests.
       FORM_MIN_FILL_MS: "0",
       FORM_RATE_LIMIT_MAX: "100000",
+      // E-mail on, to no mail server (a closed port): e-mails wait in the outbox, retried,
+      // and the console shows where an enquiry's notification stands (admin-spam.spec.ts).
+      SMTP_URL: "smtp://127.0.0.1:9",
+      ENQUIRY_NOTIFY_TO: "sales@genesis.example",
       BUILD_DIR: process.env.BUILD_DIR || "build",
       // Covers uploaded by the publishing spec: a folder of the run, not the working tree.
       MEDIA_DIR: `${databaseFile}-media`,

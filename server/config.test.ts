@@ -39,13 +39,14 @@ describe("configuration", () => {
   it("keeps each kind of record for its documented number of days; 0 keeps it until erased", () => {
     expect(loadConfig({}).retention).toEqual({
       enquiries: 730,
-      spam: 30,
       unconfirmedSubscribers: 30,
       sentEmails: 90,
       notFoundLog: 90,
     });
     expect(loadConfig({ RETENTION_ENQUIRIES_DAYS: "0" }).retention.enquiries).toBe(0);
-    expect(errorFor({ RETENTION_SPAM_DAYS: "-1" })).toContain("RETENTION_SPAM_DAYS");
+    expect(errorFor({ RETENTION_NOT_FOUND_LOG_DAYS: "-1" })).toContain(
+      "RETENTION_NOT_FOUND_LOG_DAYS",
+    );
     expect(errorFor({ RETENTION_SENT_EMAILS_DAYS: "ten" })).toContain("whole number");
   });
 

@@ -13,6 +13,7 @@ import {
   withDefault,
 } from "../app/lib/public-env.server.ts";
 import type { DatabaseLimits } from "./db/connection.ts";
+import type { SpamSettings } from "./forms/spam-score.ts";
 
 /**
  * The one configuration module. Every environment variable of the architecture
@@ -152,6 +153,14 @@ export const configSchema = z
     FORM_RATE_LIMIT_MAX: withDefault(wholeNumber(1, 1_000_000), "10"),
     FORM_RATE_LIMIT_WINDOW_SECONDS: withDefault(wholeNumber(1, 86_400), "600"),
     FORM_MIN_FILL_MS: withDefault(wholeNumber(0, 600_000), "2000"),
+    // The spam score (server/forms/spam-score.ts, docs/console.md "Spam").
+    SPAM_THRESHOLD: withDefault(wholeNumber(1, 10_000), "60"),
+    SPAM_WEIGHT_CAPTCHA: withDefault(wholeNumber(0, 1000), "40"),
+    SPAM_WEIGHT_FAST_FILL: withDefault(wholeNumber(0, 1000), "15"),
+    SPAM_WEIGHT_SENDER_RATE: withDefault(wholeNumber(0, 1000), "20"),
+    SPAM_WEIGHT_LINKS: withDefault(wholeNumber(0, 1000), "10"),
+    SPAM_WEIGHT_REPEATED_TEXT: withDefault(wholeNumber(0, 1000), "20"),
+    SPAM_WEIGHT_DISPOSABLE_DOMAIN: withDefault(wholeNumber(0, 1000), "35"),
     BETTER_AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters long")),
     LOG_LEVEL: withDefault(
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
@@ -170,7 +179,6 @@ export const configSchema = z
     METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters long")),
     // How many days each kind of record is kept (docs/privacy.md, "Retention"); 0 = until erased.
     RETENTION_ENQUIRIES_DAYS: withDefault(wholeNumber(0, 36_500), "730"),
-    RETENTION_SPAM_DAYS: withDefault(wholeNumber(0, 36_500), "30"),
     RETENTION_UNCONFIRMED_SUBSCRIBERS_DAYS: withDefault(wholeNumber(0, 36_500), "30"),
     RETENTION_SENT_EMAILS_DAYS: withDefault(wholeNumber(0, 36_500), "90"),
     RETENTION_NOT_FOUND_LOG_DAYS: withDefault(wholeNumber(0, 36_500), "90"),
@@ -231,6 +239,8 @@ export interface Config {
   appSecret: string | null;
   /** Abuse limits of the public forms (contact, newsletter, comments). */
   forms: { rateLimitMax: number; rateLimitWindowMs: number; minFillMs: number };
+  /** The spam score's threshold and each signal's weight (SPAM_THRESHOLD, SPAM_WEIGHT_*). */
+  spam: SpamSettings;
   /** This process's name in the X-Instance header and the metrics (INSTANCE_NAME). */
   instanceName: string;
   /** Who may read /metrics: client addresses/CIDRs, or a bearer token (server/ops/metrics.ts). */
@@ -239,8 +249,11 @@ export interface Config {
   retention: RetentionPeriods;
 }
 
-/** The RETENTION_*_DAYS variables: days per kind of record (server/admin/privacy/retention.ts). */
-export type RetentionPeriods = Record<RetentionKind, number>;
+/**
+ * The RETENTION_*_DAYS variables: days per kind of record (server/admin/privacy/retention.ts).
+ * Spam has its own purge, 30 days after it was filed (server/forms/spam-purge.ts).
+ */
+export type RetentionPeriods = Record<Exclude<RetentionKind, "spam">, number>;
 
 // A start-up error line must not print a secret into the logs.
 function redact(name: string, value: string): string {
@@ -328,11 +341,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       rateLimitWindowMs: env.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000,
       minFillMs: env.FORM_MIN_FILL_MS,
     },
+    spam: {
+      threshold: env.SPAM_THRESHOLD,
+      weights: {
+        "captcha-score": env.SPAM_WEIGHT_CAPTCHA,
+        "fast-fill": env.SPAM_WEIGHT_FAST_FILL,
+        "sender-rate": env.SPAM_WEIGHT_SENDER_RATE,
+        links: env.SPAM_WEIGHT_LINKS,
+        "repeated-text": env.SPAM_WEIGHT_REPEATED_TEXT,
+        "disposable-domain": env.SPAM_WEIGHT_DISPOSABLE_DOMAIN,
+      },
+    },
     instanceName: env.INSTANCE_NAME ?? `${hostname()}-${process.pid}`,
     metrics: { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN ?? null },
     retention: {
       enquiries: env.RETENTION_ENQUIRIES_DAYS,
-      spam: env.RETENTION_SPAM_DAYS,
       unconfirmedSubscribers: env.RETENTION_UNCONFIRMED_SUBSCRIBERS_DAYS,
       sentEmails: env.RETENTION_SENT_EMAILS_DAYS,
       notFoundLog: env.RETENTION_NOT_FOUND_LOG_DAYS,

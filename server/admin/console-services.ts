@@ -1,9 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import type { AdminContext } from "../../app/lib/admin/admin-context.ts";
-import type { RetentionPeriods } from "../config.ts";
+import type { RetentionPeriod } from "../../app/lib/admin/privacy.ts";
 import type { SiteDocuments } from "../content/site-content-seed.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
+import type { StoredEnquiry } from "../db/enquiries.ts";
+import type { OutboxMessage } from "../db/outbox.ts";
 import { accessConsole } from "./accounts/account-flows.ts";
 import { createAccountLinks, type AccountLinks } from "./accounts/account-links.ts";
 import { accountConsole } from "./accounts/own-account.ts";
@@ -52,12 +54,14 @@ export function createConsoleServices(options: {
   mediaDir: string;
   /** Called after an e-mail was queued (invitation, reset link), to wake the outbox relay. */
   onMailQueued?: () => void;
+  /** Composes an enquiry's notification ('Not spam' queues it); null when ENQUIRY_NOTIFY_TO is unset. */
+  enquiryNotification?: ((enquiry: StoredEnquiry) => OutboxMessage) | null;
   /** Called after a change the public pages show, with its tags (server/http/render-cache.ts). */
   onContentChange?: (tags: string[]) => void;
   /** The site's documents before the agency first saves them (server/content/site-content-seed.ts). */
   siteContentSeed: SiteDocuments;
   /** The retention periods (RETENTION_*_DAYS), shown on /admin/privacy. */
-  retention: RetentionPeriods;
+  retention: RetentionPeriod[];
   /** The 404 log of this process (server/http/not-found-log.ts). */
   notFoundLog?: { flush(): Promise<void> };
   /** A path the build serves as a file (a redirect may not start there). */
@@ -98,6 +102,8 @@ export function createConsoleServices(options: {
       users: usersConsole({ accounts, links: flows.links }, session),
       enquiries: enquiriesConsole(database, session, {
         settingsSeed: options.siteContentSeed.settings,
+        notification: options.enquiryNotification ?? null,
+        onMailQueued: options.onMailQueued,
       }),
       comments: commentsConsole(database, session, options.onContentChange),
       subscribers: subscribersConsole(database, session),

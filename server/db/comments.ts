@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "./connection.ts";
 import { claimIdempotencyKey, type IdempotencyClaim } from "./idempotency.ts";
 import type { CaptchaResult } from "./schema.ts";
+import { spamColumns, type SpamFiling } from "./spam-columns.ts";
 
 export interface NewComment {
   name: string;
@@ -14,13 +15,18 @@ export interface NewComment {
 
 /**
  * Stores a blog comment for moderation: it is 'pending' until a person
- * approves it. A key claimed by an earlier request (in the last 24 hours)
+ * approves it, or 'spam' when the spam score files it so (with its score and
+ * reasons). A key claimed by an earlier request (in the last 24 hours)
  * stores nothing.
  */
 export async function storeComment(
   database: DatabaseHandle,
   comment: NewComment,
-  { idempotency, captcha }: { idempotency: IdempotencyClaim | null; captcha: CaptchaResult },
+  {
+    idempotency,
+    captcha,
+    spam = null,
+  }: { idempotency: IdempotencyClaim | null; captcha: CaptchaResult; spam?: SpamFiling | null },
 ): Promise<{ stored: boolean }> {
   // One moment for the key and the comment: a privacy request finds the key by it.
   const now = new Date();
@@ -37,9 +43,10 @@ export async function storeComment(
         phone: comment.phone ?? null,
         option: comment.option ?? null,
         message: comment.message,
-        status: "pending",
+        status: spam?.spam ? "spam" : "pending",
         captcha,
         created_at: now.toISOString(),
+        ...spamColumns(spam, now),
       })
       .execute();
     return { stored: true };

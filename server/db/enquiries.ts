@@ -4,6 +4,7 @@ import { claimIdempotencyKey, type IdempotencyClaim } from "./idempotency.ts";
 import { enqueueMail, type OutboxMessage } from "./outbox.ts";
 import type { EnquiryStatus } from "../../app/lib/admin/statuses.ts";
 import type { CaptchaResult } from "./schema.ts";
+import { spamColumns, type SpamFiling } from "./spam-columns.ts";
 
 export interface NewEnquiry {
   name: string;
@@ -29,13 +30,17 @@ export interface StoreEnquiryOptions {
   captcha: CaptchaResult;
   /** Composes the notification e-mail; null when e-mail is off. */
   notification: ((enquiry: StoredEnquiry) => OutboxMessage) | null;
+  /** The spam score (server/forms/spam-check.ts): spam is filed as 'spam', and nobody is mailed. */
+  spam?: SpamFiling | null;
   now?: Date;
 }
 
 /**
  * Stores an enquiry and, in the same transaction, its notification e-mail, so
  * either both exist or neither does. A key claimed by an earlier request (in
- * the last 24 hours) stores nothing and reports `stored: false`.
+ * the last 24 hours) stores nothing and reports `stored: false`. An enquiry
+ * the spam score files as spam is stored all the same, with status 'spam',
+ * its score and reasons, and no e-mail ('Not spam' in the console sends it).
  */
 export async function storeEnquiry(
   database: DatabaseHandle,
@@ -47,7 +52,7 @@ export async function storeEnquiry(
     id: randomUUID(),
     ...enquiry,
     createdAt: now.toISOString(),
-    status: "new",
+    status: options.spam?.spam ? "spam" : "new",
     captcha: options.captcha,
   };
   return database.db.transaction().execute(async (trx) => {
@@ -68,9 +73,10 @@ export async function storeEnquiry(
         created_at: stored.createdAt,
         source_form: enquiry.source?.form ?? null,
         source_page: enquiry.source?.page ?? null,
+        ...spamColumns(options.spam, now),
       })
       .execute();
-    if (options.notification) {
+    if (options.notification && stored.status !== "spam") {
       await enqueueMail(trx, {
         kind: "enquiry-notification",
         enquiryId: stored.id,

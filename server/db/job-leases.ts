@@ -2,44 +2,68 @@ import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "./connection.ts";
 
 /**
- * Leases for periodic jobs (migration 014): of the instances sharing a
- * database, one at a time runs a job. A claim is the outbox's (./outbox.ts):
- * a conditional UPDATE that succeeds only while the lease is free or has run
+ * Leases for periodic jobs (migrations 014 and 018): of the instances sharing
+ * a database, one at a time runs a job (the schedule and the trash's purge,
+ * the spam purge). A claim is the outbox's (./outbox.ts, decision 010): a
+ * conditional UPDATE that succeeds only while the lease is free or has run
  * out, so of two instances racing for it exactly one gets it, on SQLite and
  * PostgreSQL alike. A process that dies mid-run holds it until `locked_until`.
+ * A job due once an interval across the cluster (not once per instance) says
+ * `everyMs`: the row keeps when it last finished.
  */
 export interface JobLease {
   name: string;
   token: string;
 }
 
-/** The lease of job `name` until `now + leaseMs`, or null while another instance holds it. */
+/**
+ * The lease of job `name` until `now + leaseMs`, or null while another
+ * instance holds it, or (with `everyMs`) while its last finished run is more
+ * recent than that.
+ */
 export async function claimJobLease(
   database: DatabaseHandle,
-  { name, now, leaseMs }: { name: string; now: Date; leaseMs: number },
+  { name, now, leaseMs, everyMs }: { name: string; now: Date; leaseMs: number; everyMs?: number },
 ): Promise<JobLease | null> {
   const at = now.toISOString();
   // The job's row, once: a second instance inserting it at the same moment changes nothing.
   await database.db
     .insertInto("job_leases")
-    .values({ name, claim_token: null, locked_until: null })
+    .values({ name, claim_token: null, locked_until: null, last_run_at: null })
     .onConflict((oc) => oc.column("name").doNothing())
     .execute();
   const token = randomUUID();
-  const result = await database.db
+  let claim = database.db
     .updateTable("job_leases")
     .set({ claim_token: token, locked_until: new Date(now.getTime() + leaseMs).toISOString() })
     .where("name", "=", name)
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]))
-    .executeTakeFirst();
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]));
+  if (everyMs !== undefined) {
+    const dueBefore = new Date(now.getTime() - everyMs).toISOString();
+    claim = claim.where((eb) =>
+      eb.or([eb("last_run_at", "is", null), eb("last_run_at", "<=", dueBefore)]),
+    );
+  }
+  const result = await claim.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1 ? { name, token } : null;
 }
 
-/** Hands the lease back at once (the run is over), unless it ran out and was taken meanwhile. */
-export async function releaseJobLease(database: DatabaseHandle, lease: JobLease): Promise<void> {
+/**
+ * Hands the lease back at once (the run is over), unless it ran out and was
+ * taken meanwhile; `finished` records a completed run for `everyMs`.
+ */
+export async function releaseJobLease(
+  database: DatabaseHandle,
+  lease: JobLease,
+  { finished = false, now = new Date() }: { finished?: boolean; now?: Date } = {},
+): Promise<void> {
   await database.db
     .updateTable("job_leases")
-    .set({ claim_token: null, locked_until: null })
+    .set({
+      claim_token: null,
+      locked_until: null,
+      ...(finished ? { last_run_at: now.toISOString() } : {}),
+    })
     .where("name", "=", lease.name)
     .where("claim_token", "=", lease.token)
     .execute();

@@ -16,6 +16,7 @@ import * as m013 from "./migrations/013-redirects.ts";
 import * as m014 from "./migrations/014-trash-and-schedule.ts";
 import * as m021 from "./migrations/021-enquiry-replies.ts";
 import * as m015 from "./migrations/015-preview-links.ts";
+import * as m018 from "./migrations/018-spam.ts";
 
 // Migrations are listed here rather than read from a folder so that the same
 // code runs from source (tsx), from tests and from a bundled build.
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   "014-trash-and-schedule": m014,
   "021-enquiry-replies": m021,
   "015-preview-links": m015,
+  "018-spam": m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

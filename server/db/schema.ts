@@ -155,6 +155,14 @@ export interface ContactEnquiryTable {
   source_form: ColumnType<string | null, string | null | undefined, string | null>;
   /** The page it was sent from, e.g. '/home-two/services'; null when unknown. */
   source_page: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The spam score and its reasons (migration 018); null when stored unscored. */
+  spam_score: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON array of { code, points, text } (app/lib/admin/spam.ts). */
+  spam_reasons: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SHA-256 (hex) of the normalised message: the "same text sent again" signal compares it. */
+  message_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When it was filed as spam (by the score or by hand); spam is purged 30 days after. */
+  spam_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** 'failed': the mail server refused it permanently (5xx) and the relay gave up (the reason is in last_error). */
@@ -208,8 +216,17 @@ export interface BlogCommentTable {
   captcha: WithDefault<CaptchaResult>;
   idempotency_key: string | null;
   created_at: string;
+  /** The spam columns, as on contact_enquiries (migration 018). */
+  spam_score: ColumnType<number | null, number | null | undefined, number | null>;
+  spam_reasons: ColumnType<string | null, string | null | undefined, string | null>;
+  message_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  spam_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/**
+ * A job that runs on one instance at a time (migration 018, server/db/job-leases.ts):
+ * who holds it until when, and when it last finished.
+ */
 /**
  * better-auth's tables (migration 003): its Kysely adapter writes dates and
  * flags natively per dialect, so they read back as Date/boolean on PostgreSQL
@@ -432,6 +449,8 @@ export interface JobLeaseTable {
   name: string;
   claim_token: string | null;
   locked_until: string | null;
+  /** When the job last finished a run (migration 018): a job due once an interval across instances. */
+  last_run_at: string | null;
 }
 
 export interface Database {

@@ -44,7 +44,12 @@ export function formDefinitions(options: {
     schema: enquirySchema,
     reply: formReplies.contact,
     idempotent: true,
-    async store(data, { idempotency, captcha, log }) {
+    spamSubject: (data) => ({
+      table: "contact_enquiries",
+      email: data.email,
+      message: data.message,
+    }),
+    async store(data, { idempotency, captcha, spam, log }) {
       const { sourceForm, sourcePage, ...fields } = data;
       const enquiry = {
         ...fields,
@@ -54,12 +59,16 @@ export function formDefinitions(options: {
       const result = await storeEnquiry(database, enquiry, {
         idempotency,
         captcha,
-        // Only with ENQUIRY_NOTIFY_TO: without it no one is there to notify.
+        spam,
+        // Only with ENQUIRY_NOTIFY_TO: without it no one is there to notify (nor for spam).
         notification: config.mail?.notifyTo ? enquiryNotification : null,
       });
       // Not stored: the same key arrived twice at once and the other request claimed it.
       if (!result.stored) return { replayed: true };
-      log.info({ enquiryId: result.id, captcha }, "Enquiry stored");
+      log.info(
+        { enquiryId: result.id, captcha, spamScore: spam?.score, spam: spam?.spam },
+        spam?.spam ? "Enquiry stored as spam" : "Enquiry stored",
+      );
       options.onEnquiryStored?.();
       return {};
     },
@@ -96,11 +105,19 @@ export function formDefinitions(options: {
     schema: commentSchema,
     reply: formReplies.comment,
     idempotent: true,
-    async store(data, { idempotency, captcha, log }) {
+    spamSubject: (data) => ({ table: "blog_comments", email: data.email, message: data.message }),
+    async store(data, { idempotency, captcha, spam, log }) {
       const phone = data.phone === undefined ? undefined : formatPhoneNumber(data.phone);
-      const { stored } = await storeComment(database, { ...data, phone }, { idempotency, captcha });
+      const { stored } = await storeComment(
+        database,
+        { ...data, phone },
+        { idempotency, captcha, spam },
+      );
       if (!stored) return { replayed: true };
-      log.info("Blog comment stored for moderation");
+      log.info(
+        { spamScore: spam?.score, spam: spam?.spam },
+        spam?.spam ? "Blog comment stored as spam" : "Blog comment stored for moderation",
+      );
       return {};
     },
   };

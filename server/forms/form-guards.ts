@@ -70,22 +70,26 @@ export function invalidFields(errors: FieldErrors, body: FormBody): HttpError {
  * a client-side navigation from a page without one) are not checked; a stamp
  * this server did not sign counts as too fast; a day-old one asks for a resend
  * (the page shown with the answer carries a fresh stamp).
+ * Returns the fill time the stamp shows (the spam score weighs it), or null
+ * when there is no valid stamp.
  */
 export function assertNotTooFast(
   { fields }: FormBody,
   minFillMs: number,
   stamps: FormStamps,
   now = Date.now(),
-): void {
+): number | null {
   const stamp = fields[STAMP_FIELD];
   // The placeholder means a page was served without its stamp (the development server).
-  if (minFillMs <= 0 || stamp === undefined || stamp === "" || stamp === STAMP_PLACEHOLDER) return;
+  if (stamp === undefined || stamp === "" || stamp === STAMP_PLACEHOLDER) return null;
   const check =
     typeof stamp === "string" ? stamps.check(stamp, now) : ({ kind: "invalid" } as const);
+  if (minFillMs <= 0) return check.kind === "valid" ? check.ageMs : null;
   if (check.kind === "expired") throw new HttpError(400, formMessages.staleForm);
   if (check.kind === "invalid" || check.ageMs < minFillMs) {
     throw new HttpError(400, formMessages.tooFast);
   }
+  return check.ageMs;
 }
 
 /** The Idempotency-Key header, or null when the client sent none. */
@@ -96,6 +100,12 @@ export function idempotencyKey(request: FastifyRequest): string | null {
     throw new HttpError(400, formMessages.badIdempotencyKey);
   }
   return value;
+}
+
+/** The captcha's outcome, and its score (0–1) when reCAPTCHA answered (the spam score weighs it). */
+export interface CaptchaCheck {
+  result: CaptchaResult;
+  score: number | null;
 }
 
 /**
@@ -109,18 +119,18 @@ export async function checkCaptcha(
   captcha: CaptchaVerifier | null,
   { fields }: FormBody,
   request: { ip: string; log: FastifyBaseLogger; channel: "api" | "page" },
-): Promise<CaptchaResult> {
-  if (!captcha) return "off";
+): Promise<CaptchaCheck> {
+  if (!captcha) return { result: "off", score: null };
   const token = fields[CAPTCHA_FIELD];
   if (request.channel === "page" && (token === undefined || token === "")) {
     request.log.info("A page form arrived without a reCAPTCHA token; kept and marked unverified");
-    return "unverified";
+    return { result: "unverified", score: null };
   }
   if (typeof token !== "string" || token.trim() === "" || token.length > CAPTCHA_TOKEN_MAX) {
     throw new HttpError(400, formMessages.captchaMissing);
   }
   const outcome = await captcha.verify(token, request.ip);
-  if (outcome.kind === "passed") return "passed";
+  if (outcome.kind === "passed") return { result: "passed", score: outcome.score };
   if (outcome.kind === "rejected") {
     request.log.info({ reason: outcome.reason }, "reCAPTCHA check failed");
     throw new HttpError(400, formMessages.captchaFailed);
@@ -129,5 +139,5 @@ export async function checkCaptcha(
     { reason: outcome.reason },
     "reCAPTCHA could not be verified; the submission is kept and marked unverified",
   );
-  return "unverified";
+  return { result: "unverified", score: null };
 }

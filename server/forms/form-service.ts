@@ -15,6 +15,7 @@ import {
   isHoneypotFilled,
 } from "./form-guards.ts";
 import type { FormStamps } from "./form-stamp.ts";
+import type { ScoredSubmission, SpamCheck, SpamSubject } from "./spam-check.ts";
 
 /** One public form: its rules, its answer and how a valid submission is stored. */
 export interface FormDefinition<T> {
@@ -27,6 +28,11 @@ export interface FormDefinition<T> {
   /** Whether the form honours idempotency keys (a retry stores nothing twice). */
   idempotent?: boolean;
   /**
+   * What the spam score reads of a submission (./spam-check.ts): its table, the
+   * address and the text. A form without it is not scored (the newsletter).
+   */
+  spamSubject?(data: T): SpamSubject;
+  /**
    * Stores a valid submission, claiming its idempotency key in the same
    * transaction. `replayed` says that another request claimed the key first.
    */
@@ -35,6 +41,8 @@ export interface FormDefinition<T> {
     context: {
       idempotency: IdempotencyClaim | null;
       captcha: CaptchaResult;
+      /** The spam score and its reasons; null for a form that is not scored. */
+      spam: ScoredSubmission | null;
       log: FastifyBaseLogger;
     },
   ): Promise<{ replayed?: boolean }>;
@@ -59,8 +67,9 @@ export interface FormService {
  * answers like a success and stores nothing; then the fields (400 with a
  * message per field), the minimum fill time, a retry by idempotency key
  * answered before the captcha (whose token the first attempt spent) — or 422
- * when the key was used for a different submission — the captcha, and 201
- * only once stored; 503 when the database cannot store it.
+ * when the key was used for a different submission — the captcha, the spam
+ * score (041-spam-folder.md: a high one files the row as spam, with its
+ * reasons), and 201 only once stored; 503 when the database cannot store it.
  * The rate limit and the body limits are the transport's (API route, page route).
  */
 export function createFormService(options: {
@@ -68,6 +77,8 @@ export function createFormService(options: {
   captcha: CaptchaVerifier | null;
   stamps: FormStamps;
   forms: readonly FormDefinition<never>[];
+  /** Scores a submission for spam (./spam-check.ts); stores never drop what it files as spam. */
+  spamCheck: SpamCheck;
   /** The fingerprint stored under an unexpired key (server/db/idempotency.ts). */
   findIdempotencyKey(scope: string, key: string): Promise<{ fingerprint: string } | undefined>;
 }): FormService {
@@ -88,7 +99,7 @@ export function createFormService(options: {
     }
     const parsed = parseFields(form.schema, body.fields);
     if (!parsed.ok) throw invalidFields(parsed.errors, body);
-    assertNotTooFast(body, config.forms.minFillMs, stamps);
+    const fillMs = assertNotTooFast(body, config.forms.minFillMs, stamps);
 
     const key = form.idempotent ? submitter.idempotencyKey : null;
     const idempotency = key
@@ -109,8 +120,15 @@ export function createFormService(options: {
     if (retried) return retried;
 
     const captcha = await checkCaptcha(options.captcha, body, submitter);
+    // Scored, never dropped: a high score only files the row as spam (decision 041).
+    const subject = form.spamSubject?.(parsed.data);
+    const spam = subject
+      ? await withDatabase(log, `Scoring: ${form.name}`, () =>
+          options.spamCheck(subject, { captchaScore: captcha.score, fillMs }),
+        )
+      : null;
     const { replayed } = await withDatabase(log, `Storing: ${form.name}`, () =>
-      form.store(parsed.data, { idempotency, captcha, log }),
+      form.store(parsed.data, { idempotency, captcha: captcha.result, spam, log }),
     );
     // Claimed by a concurrent request between the look-up and the store.
     if (replayed && idempotency)

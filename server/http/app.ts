@@ -27,6 +27,8 @@ import { formDefinitions } from "../forms/form-definitions.ts";
 import { createFormService } from "../forms/form-service.ts";
 import { createFormStamps } from "../forms/form-stamp.ts";
 import { pageFormKey } from "../forms/page-form-key.ts";
+import { createSpamCheck } from "../forms/spam-check.ts";
+import { createSpamPurge, SPAM_RETENTION_DAYS } from "../forms/spam-purge.ts";
 import { createDocumentVersions, personalise } from "./document-versions.ts";
 import { requestTheme, themeRoutes } from "./theme.ts";
 import { healthRoutes } from "./health.ts";
@@ -49,7 +51,9 @@ import { API_CSP, contentSecurityPolicy } from "../security/csp.ts";
 import { securityHeaders, setSecurityHeaders } from "../security/headers.ts";
 import { createOutboxRelay, type RelayTimings } from "../mail/outbox-relay.ts";
 import { createPublishingJobs } from "../admin/publishing/publishing-jobs.ts";
+import { enquiryNotification } from "../mail/enquiry-email.ts";
 import { createRetentionJob } from "../admin/privacy/retention-job.ts";
+import { retentionPeriods } from "../admin/privacy/retention.ts";
 import { reactRouterPlugin } from "./react-router.ts";
 import { createRenderCache } from "./render-cache.ts";
 import { createRedirectTable } from "./redirect-table.ts";
@@ -181,9 +185,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redisKeyPrefix: config.redisKeyPrefix,
     mediaDir: config.mediaDir,
     onMailQueued: () => relay?.wake(),
+    enquiryNotification: config.mail?.notifyTo ? enquiryNotification : null,
     onContentChange: contentChanged,
     siteContentSeed: siteContent.seed,
-    retention: config.retention,
+    retention: retentionPeriods(config.retention, SPAM_RETENTION_DAYS),
     notFoundLog,
     isBuiltFile: (path) => builtFiles.has(path),
   });
@@ -200,8 +205,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         settings: (log) => siteContent.settings(log),
       }),
     ),
+    spamCheck: createSpamCheck(database, config.spam),
     findIdempotencyKey: (scope, key) => findIdempotencyKey(database, scope, key),
   });
+  // Spam is deleted 30 days after it was filed, by one instance at a time.
+  const spamPurge = createSpamPurge({ database, log: app.log, instance: config.instanceName });
 
   // Retention (docs/privacy.md): every process runs the purge, one at a time.
   const retention = createRetentionJob({ database, log: app.log, periods: config.retention });
@@ -214,8 +222,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onReady", async () => {
     relay?.start();
     publishingJobs.start();
+    spamPurge.start();
   });
   app.addHook("onClose", async () => {
+    await spamPurge.stop();
     await relay?.stop();
     await publishingJobs.stop();
     await notFoundLog.flush();

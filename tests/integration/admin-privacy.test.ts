@@ -644,16 +644,15 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
       const done = runs.filter((run) => run !== null);
       expect(done).toHaveLength(1);
       expect(done[0]).toEqual([
-        { kind: "spam", table: "contact_enquiries", rows: 1 },
-        { kind: "spam", table: "blog_comments", rows: 1 },
         { kind: "enquiries", table: "contact_enquiries", rows: 1 },
         { kind: "unconfirmedSubscribers", table: "newsletter_subscriptions", rows: 2 },
         { kind: "sentEmails", table: "mail_outbox", rows: 1 },
         { kind: "notFoundLog", table: "not_found_paths", rows: 1 },
       ]);
-      expect(await ids("contact_enquiries")).toEqual(["e-729", "new-31", "spam-29"]);
+      // Spam is the spam purge's (30 days after it was filed), not retention's.
+      expect(await ids("contact_enquiries")).toEqual(["e-729", "new-31", "spam-29", "spam-31"]);
       expect(await ids("enquiry_events")).toEqual([]);
-      expect(await ids("blog_comments")).toEqual(["c-ok-31"]);
+      expect(await ids("blog_comments")).toEqual(["c-ok-31", "c-spam-31"]);
       expect(await ids("newsletter_subscriptions")).toEqual(["s-confirmed-31", "s-pending-29"]);
       expect(await ids("mail_outbox")).toEqual(["m-failed-100", "m-pending-200", "m-sent-89"]);
       expect(await database.db.selectFrom("not_found_paths").select("path").execute()).toEqual([
@@ -684,6 +683,6 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
       new Date(now.getTime() + 10_000 * DAY),
     );
     expect(purged.map((p) => p.kind)).not.toContain("enquiries");
-    expect(await ids("contact_enquiries")).toEqual(["e-729", "new-31"]);
+    expect(await ids("contact_enquiries")).toEqual(["e-729", "new-31", "spam-29", "spam-31"]);
   });
 });

@@ -2,7 +2,9 @@ import { Form, Link, useNavigation } from "react-router";
 import { commentStatuses, commentsCopy as copy } from "~/content/admin/comments";
 import type { ConsoleComment } from "~/lib/admin/comments";
 import type { CommentDecision, CommentStatus } from "~/lib/admin/statuses";
+import { spamCopy } from "~/content/admin/spam";
 import { DateTime } from "./date-time";
+import { SpamReasons } from "./spam-reasons";
 import { StatusBadge, UnverifiedBadge } from "./status-badge";
 import { adminStyles } from "./styles";
 
@@ -10,6 +12,13 @@ const decisions: { value: CommentDecision; style: string }[] = [
   { value: "approve", style: adminStyles.primaryButton },
   { value: "reject", style: adminStyles.secondaryButton },
   { value: "spam", style: adminStyles.secondaryButton },
+  { value: "delete", style: adminStyles.dangerButton },
+];
+// A spam comment: 'Not spam' first (back to pending), and no 'Spam'.
+const spamDecisions: { value: CommentDecision; style: string }[] = [
+  { value: "not-spam", style: adminStyles.primaryButton },
+  { value: "approve", style: adminStyles.secondaryButton },
+  { value: "reject", style: adminStyles.secondaryButton },
   { value: "delete", style: adminStyles.dangerButton },
 ];
 
@@ -73,9 +82,20 @@ export function CommentCard({ comment }: { comment: ConsoleComment }) {
         {copy.on} <span className="font-semibold">{comment.postSlug ?? copy.noPost}</span>
       </p>
       <p className="whitespace-pre-wrap break-words text-ink-800">{comment.message}</p>
+      {comment.status === "spam" && (
+        <section
+          aria-labelledby={`spam-${comment.id}`}
+          className="grid gap-2 rounded-xl bg-ink-50 p-4 ring-1 ring-ink-100"
+        >
+          <h2 id={`spam-${comment.id}`} className="text-base font-bold text-ink-900">
+            {spamCopy.heading}
+          </h2>
+          <SpamReasons spam={comment.spam} />
+        </section>
+      )}
       <Form method="post" className="flex flex-wrap gap-2">
         <input type="hidden" name="id" value={comment.id} />
-        {decisions.map((d) => (
+        {(comment.status === "spam" ? spamDecisions : decisions).map((d) => (
           <button
             key={d.value}
             type="submit"

@@ -2,7 +2,9 @@ import { Mail as mailShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { enquiryCopy as copy, statusLabel } from "~/content/admin/enquiries";
 import type { EnquiryDetail as Detail } from "~/lib/admin/enquiries";
+import { spamCopy } from "~/content/admin/spam";
 import { DateTime } from "./date-time";
+import { SpamScoreSummary } from "./spam-reasons";
 import { StatusBadge, UnverifiedBadge } from "./status-badge";
 import { adminStyles } from "./styles";
 import { inboxCopy } from "~/content/admin/enquiries";
@@ -40,6 +42,11 @@ export function EnquiryFields({ enquiry }: { enquiry: Detail }) {
         <Row term={copy.phone}>{enquiry.phone}</Row>
         <Row term={copy.subject}>{enquiry.subject}</Row>
         <Row term={copy.captcha}>{copy.captchaValues[enquiry.captcha] ?? enquiry.captcha}</Row>
+        {enquiry.spam && enquiry.status !== "spam" && (
+          <Row term={spamCopy.score}>
+            <SpamScoreSummary spam={enquiry.spam} />
+          </Row>
+        )}
         <Row term={copy.source}>
           <EnquirySource source={enquiry.source} />
         </Row>
@@ -63,8 +70,14 @@ function EnquirySource({ source }: { source: Detail["source"] }) {
   return <span className="text-ink-600">{copy.sourceUnknown}</span>;
 }
 
-/** Where the notification e-mail stands in the outbox. */
-export function NotificationStatus({ notification }: { notification: Detail["notification"] }) {
+/** Where the notification e-mail stands in the outbox (`held`: none yet, it is in Spam). */
+export function NotificationStatus({
+  notification,
+  held = false,
+}: {
+  notification: Detail["notification"];
+  held?: boolean;
+}) {
   const n = copy.notification;
   return (
     <section aria-labelledby="notification-heading" className={adminStyles.card}>
@@ -72,7 +85,7 @@ export function NotificationStatus({ notification }: { notification: Detail["not
         {copy.notificationHeading}
       </h2>
       {!notification ? (
-        <p className="mt-2 text-ink-600">{n.none}</p>
+        <p className="mt-2 text-ink-600">{held ? spamCopy.notificationHeld : n.none}</p>
       ) : (
         <div className="mt-2 grid gap-1 text-ink-700">
           {notification.state === "sent" && notification.sentAt && (

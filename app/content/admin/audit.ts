@@ -67,6 +67,8 @@ export const auditCopy = {
     "enquiry-deleted": "Deleted an enquiry",
     "preview-link-created": "Made a preview link",
     "preview-link-revoked": "Revoked a preview link",
+    "enquiry-not-spam": "Moved an enquiry out of spam",
+    "comment-not-spam": "Moved a comment out of spam",
     "privacy-export": "Downloaded a person's data",
     "privacy-erasure": "Erased a person's data",
   } as Record<string, string>,

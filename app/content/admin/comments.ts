@@ -25,6 +25,7 @@ export const commentsCopy = {
     reject: "Reject",
     spam: "Spam",
     delete: "Delete",
+    "not-spam": "Not spam",
   } satisfies Record<CommentDecision, string>,
   decisionLabel: (decision: string, name: string) => `${decision} the comment by ${name}`,
   done: {
@@ -32,6 +33,7 @@ export const commentsCopy = {
     reject: "Comment rejected.",
     spam: "Comment marked as spam.",
     delete: "Comment deleted.",
+    "not-spam": "Comment moved to Pending: it waits for review.",
   } satisfies Record<CommentDecision, string>,
   gone: "That comment no longer exists.",
 };

@@ -66,13 +66,13 @@ export const privacyCopy = {
   erasedNothing: "Nothing was stored about that address any more; nothing was erased.",
   retention: {
     heading: "Retention",
-    text: "Records older than their period are deleted every hour. Set with the RETENTION_*_DAYS variables (docs/privacy.md).",
+    text: "Records older than their period are deleted every hour. The periods are set with the RETENTION_*_DAYS variables; spam's 30 days are fixed (docs/privacy.md).",
     kind: "Record",
     period: "Kept for",
     days: (n: number) => (n > 0 ? plural(n, "day", "days") : "Until erased"),
     kinds: {
       enquiries: "Enquiries, with their history and e-mails",
-      spam: "Enquiries and comments marked spam",
+      spam: "Spam enquiries and comments, from when they were filed",
       unconfirmedSubscribers: "Newsletter sign-ups never confirmed",
       sentEmails: "E-mails already sent",
       notFoundLog: "404 log entries, from their last request",

@@ -20,6 +20,7 @@ export const enquiryForms = {
   status: z.object({
     status: z.enum(ENQUIRY_STATUSES, { error: enquiryCopy.badStatus }),
   }),
+  "not-spam": z.object({}),
   note: z.object({
     note: z
       .string()

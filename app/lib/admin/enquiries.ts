@@ -1,3 +1,4 @@
+import type { SpamAssessment } from "./spam.ts";
 import type { EnquiryStatus } from "./statuses.ts";
 
 /** The inbox (/admin/enquiries): what its pages ask of the server (server/admin/enquiries/). */
@@ -53,6 +54,8 @@ export interface EnquiryDetail extends EnquirySummary {
   source: { form: string | null; page: string | null };
   notification: NotificationState | null;
   events: EnquiryEvent[];
+  /** Its spam score and reasons (app/lib/admin/spam.ts); null when it arrived unscored. */
+  spam: SpamAssessment | null;
 }
 
 /** One of the agency's answers to common enquiries, offered when replying. */
@@ -82,6 +85,11 @@ export interface EnquiriesConsole {
   }): Promise<string | null>;
   /** False when there was no such answer. */
   deleteReplyTemplate(id: string): Promise<boolean>;
+  /**
+   * 'Not spam': a spam enquiry moves to New and its notification e-mail is queued (once);
+   * `moved: false` when it was not spam (already moved); null when there is no such enquiry.
+   */
+  notSpam(id: string): Promise<{ moved: boolean } | null>;
   /** The CSV of every enquiry the filter matches (not only one page), as `npm run enquiries -- --csv`; audited. */
   exportCsv(filter: Omit<EnquiryFilter, "page">): Promise<string>;
   /**

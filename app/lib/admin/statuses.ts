@@ -10,8 +10,8 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export const COMMENT_STATUSES = ["pending", "approved", "rejected", "spam"] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 
-/** What a moderator may do with a comment. */
-export const COMMENT_DECISIONS = ["approve", "reject", "spam", "delete"] as const;
+/** What a moderator may do with a comment ('not-spam': a spam one back to pending). */
+export const COMMENT_DECISIONS = ["approve", "reject", "spam", "delete", "not-spam"] as const;
 export type CommentDecision = (typeof COMMENT_DECISIONS)[number];
 
 /** A newsletter subscription's life (docs/newsletter.md). */

@@ -10,9 +10,11 @@ import {
   NotificationStatus,
 } from "~/components/admin/enquiry-detail";
 import { PageHeading } from "~/components/admin/page-heading";
+import { EnquirySpamPanel } from "~/components/admin/spam-reasons";
 import { adminStyles } from "~/components/admin/styles";
 import { consoleCopy } from "~/content/admin/console";
 import { enquiryCopy as copy, inboxCopy } from "~/content/admin/enquiries";
+import { spamCopy } from "~/content/admin/spam";
 import { enquiryForms } from "~/forms/admin/enquiries-forms";
 import { parseIntentForm } from "~/forms/parse-form.server";
 import { fillTemplate } from "~/lib/admin/reply-template";
@@ -56,6 +58,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.intent === "reply" && !form.ok) {
     return answer(context, formAnswer(form.errors, { reply: form.values.reply ?? "" }), 400);
   }
+  if (form.intent === "not-spam") {
+    const outcome = await enquiries.notSpam(params.id);
+    if (!outcome) throw new Response(null, { status: 404 });
+    return seeOther(context, `${here}?saved=${outcome.moved ? "not-spam" : "not-spam-already"}`);
+  }
   const done =
     form.intent === "status"
       ? await enquiries.setStatus(params.id, form.data.status)
@@ -66,12 +73,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return seeOther(context, `${here}?saved=${form.intent}`);
 }
 
+/** The sentence after 'Not spam': moved (with its e-mail, when e-mails are on), or already moved. */
+function notSpamMessage(saved: string | null, notified: boolean): string | null {
+  if (saved === "not-spam") return notified ? spamCopy.notSpamSaved : spamCopy.notSpamSavedNoMail;
+  if (saved === "not-spam-already") return spamCopy.alreadyMoved;
+  return null;
+}
+
 export default function Enquiry({ actionData }: Route.ComponentProps) {
   const { enquiry, templates, replyText, canDelete, confirmDelete } =
     useLoaderData<typeof loader>();
   const [search] = useSearchParams();
   const saved = actionData ? null : search.get("saved");
   const here = `/admin/enquiries/${encodeURIComponent(enquiry.id)}`;
+  const movedOutOfSpam = notSpamMessage(saved, enquiry.notification !== null);
   return (
     <>
       <Link
@@ -97,12 +112,21 @@ export default function Enquiry({ actionData }: Route.ComponentProps) {
           <EnquiryHistory events={enquiry.events} />
         </div>
         <div className="grid gap-6">
+          {movedOutOfSpam && (
+            <p role="status" className={adminStyles.success}>
+              {movedOutOfSpam}
+            </p>
+          )}
+          {enquiry.status === "spam" && <EnquirySpamPanel spam={enquiry.spam} />}
           <EnquiryActions
             status={enquiry.status}
             errors={actionData?.errors}
-            saved={saved === "reply" ? null : saved}
+            saved={movedOutOfSpam || saved === "reply" ? null : saved}
           />
-          <NotificationStatus notification={enquiry.notification} />
+          <NotificationStatus
+            notification={enquiry.notification}
+            held={enquiry.status === "spam"}
+          />
           {canDelete && !confirmDelete && <DeleteEnquiryLink href={`${here}?delete=1`} />}
         </div>
       </div>

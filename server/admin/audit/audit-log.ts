@@ -66,6 +66,8 @@ export const AUDIT_ACTIONS = [
   "enquiry-deleted",
   "preview-link-created",
   "preview-link-revoked",
+  "enquiry-not-spam",
+  "comment-not-spam",
   // Privacy requests (issue 36).
   "privacy-export",
   "privacy-erasure",

@@ -22,13 +22,15 @@ export function commentsConsole(
       const decided = await audited(
         database,
         { actor: me.email, ip: session.ip },
-        (trx) => decideComment(trx, id, status),
+        (trx) => decideComment(trx, id, status, decision === "not-spam" ? "spam" : undefined),
         (comment) =>
-          comment && {
-            action,
-            target: id,
-            detail: `by ${comment.name}${comment.postSlug ? ` on ${comment.postSlug}` : ""}`,
-          },
+          comment?.changed
+            ? {
+                action,
+                target: id,
+                detail: `by ${comment.name}${comment.postSlug ? ` on ${comment.postSlug}` : ""}`,
+              }
+            : null,
       );
       // A post shows its approved comments; lists show their counts.
       if (decided) onContentChange?.(["posts"]);

@@ -13,4 +13,6 @@ export const MODERATION: Record<
   reject: { status: "rejected", action: "comment-rejected" },
   spam: { status: "spam", action: "comment-spam" },
   delete: { status: null, action: "comment-deleted" },
+  // Only from spam (server/admin/comments/comment-queries.ts): it waits for review again.
+  "not-spam": { status: "pending", action: "comment-not-spam" },
 };

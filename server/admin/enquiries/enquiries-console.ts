@@ -3,6 +3,8 @@ import type { SiteDocuments } from "../../content/site-content-seed.ts";
 import { readDocument } from "../../content/site-documents.ts";
 import { formatEnquiries } from "../../cli/enquiry-formats.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
+import type { StoredEnquiry } from "../../db/enquiries.ts";
+import type { OutboxMessage } from "../../db/outbox.ts";
 import { notificationsByEnquiry } from "../../db/enquiry-notifications.ts";
 import { audited, noteAudit } from "../audited.ts";
 import type { ConsoleSession } from "../console-session.ts";
@@ -23,6 +25,7 @@ import {
   listReplyTemplates,
   saveReplyTemplate,
 } from "./enquiry-replies.ts";
+import { moveEnquiryOutOfSpam } from "./enquiry-spam.ts";
 
 /**
  * The inbox for one request: owners and editors read, change and export
@@ -34,6 +37,10 @@ export function enquiriesConsole(
   options: {
     /** The settings before the agency first saves them: a reply is signed with the site's name. */
     settingsSeed: SiteDocuments["settings"];
+    /** Composes an enquiry's notification; null when enquiry e-mails are off (ENQUIRY_NOTIFY_TO). */
+    notification?: ((enquiry: StoredEnquiry) => OutboxMessage) | null;
+    /** Wakes the outbox relay after an e-mail was queued. */
+    onMailQueued?: () => void;
   },
 ): EnquiriesConsole {
   const { ip } = session;
@@ -70,6 +77,29 @@ export function enquiriesConsole(
             : null,
       );
       return changed !== null;
+    },
+
+    async notSpam(me, id) {
+      const outcome = await audited(
+        database,
+        { actor: me.email, ip },
+        (trx) =>
+          moveEnquiryOutOfSpam(trx, {
+            id,
+            actor: me.email,
+            notification: options.notification ?? null,
+          }),
+        (result) =>
+          result?.moved
+            ? {
+                action: "enquiry-not-spam",
+                target: id,
+                detail: result.notified ? "spam → new, notification queued" : "spam → new",
+              }
+            : null,
+      );
+      if (outcome?.notified) options.onMailQueued?.();
+      return outcome && { moved: outcome.moved };
     },
 
     addNote: (me, id, note) =>

@@ -10,6 +10,7 @@ import type { EnquiryStatus } from "../../../app/lib/admin/statuses.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { StoredEnquiry } from "../../db/enquiries.ts";
 import type { Database } from "../../db/schema.ts";
+import { parseSpamReasons } from "../../db/spam-columns.ts";
 
 /** The console's inbox: enquiries filtered and paged, their history and notification. */
 
@@ -110,7 +111,7 @@ export async function enquiryDetail(
 ): Promise<EnquiryDetail | null> {
   const row = await database.db
     .selectFrom("contact_enquiries")
-    .select([...COLUMNS, "source_form", "source_page"])
+    .select([...COLUMNS, "source_form", "source_page", "spam_score", "spam_reasons"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
@@ -141,6 +142,10 @@ export async function enquiryDetail(
   return {
     ...toStored(row),
     source: { form: row.source_form, page: row.source_page },
+    spam:
+      row.spam_score === null
+        ? null
+        : { score: Number(row.spam_score), reasons: parseSpamReasons(row.spam_reasons) },
     notification: mail ? mailState(mail) : null,
     events: events.map((e) => ({
       id: e.id,
@@ -203,7 +208,13 @@ export async function changeEnquiryStatus(
     .executeTakeFirst();
   if (!row) return null;
   if (row.status === status) return { from: row.status };
-  await db.updateTable("contact_enquiries").set({ status }).where("id", "=", id).execute();
+  const at = new Date().toISOString();
+  // Spam is purged 30 days after it was filed, by hand as by the score (migration 018).
+  await db
+    .updateTable("contact_enquiries")
+    .set({ status, spam_at: status === "spam" ? at : null })
+    .where("id", "=", id)
+    .execute();
   await db
     .insertInto("enquiry_events")
     .values({
@@ -214,7 +225,7 @@ export async function changeEnquiryStatus(
       to_status: status,
       note: null,
       actor_email: actor,
-      created_at: new Date().toISOString(),
+      created_at: at,
       mail_id: null,
     })
     .execute();

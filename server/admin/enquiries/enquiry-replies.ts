@@ -57,7 +57,7 @@ export async function addEnquiryReply(
   if (enquiry.status !== "replied") {
     await db
       .updateTable("contact_enquiries")
-      .set({ status: "replied" })
+      .set({ status: "replied", spam_at: null })
       .where("id", "=", enquiry.id)
       .execute();
     await db

@@ -1,5 +1,5 @@
 import type { PrivacyConsole } from "../../../app/lib/admin/privacy.ts";
-import type { RetentionPeriods } from "../../config.ts";
+import type { RetentionPeriod } from "../../../app/lib/admin/privacy.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { audited, noteAudit } from "../audited.ts";
 import type { ConsoleSession } from "../console-session.ts";
@@ -11,7 +11,6 @@ import {
   personalDataDocument,
   personalDataReport,
 } from "./privacy-queries.ts";
-import { retentionPeriods } from "./retention.ts";
 
 /**
  * Privacy requests for one request (/admin/privacy): owners only. Finding is
@@ -23,14 +22,15 @@ export function privacyConsole(
   database: DatabaseHandle,
   session: ConsoleSession,
   options: {
-    retention: RetentionPeriods;
+    /** The retention periods in force (./retention.ts, `retentionPeriods`). */
+    retention: RetentionPeriod[];
     /** Told the tags of the public pages an erasure changes (server/http/render-cache.ts). */
     onContentChange?: (tags: string[]) => void;
   },
 ): PrivacyConsole {
   const { ip } = session;
   return requireRole<PrivacyConsole>(session, "owner", {
-    retention: async () => retentionPeriods(options.retention),
+    retention: async () => options.retention,
 
     find: (_me, typed) => personalDataReport(database.db, normaliseAddress(typed)),
 
@@ -38,7 +38,7 @@ export function privacyConsole(
       const { json, rows, tables } = await personalDataDocument(
         database.db,
         normaliseAddress(typed),
-        { retention: retentionPeriods(options.retention), now: new Date() },
+        { retention: options.retention, now: new Date() },
       );
       await noteAudit(
         database,

@@ -6,11 +6,12 @@ import { purgeExpired, type Purged } from "./retention.ts";
 
 /**
  * The retention purge (./retention.ts) in every server process: a first run a
- * while after start, then one every `intervalMs`. One instance at a time runs
- * it, under the lease `retention` (server/db/job-leases.ts), and a run keeps
- * the lease for the whole interval, so behind several instances it runs once
- * an interval, not once per instance. A run that fails hands the lease back,
- * so the next instance to look tries again.
+ * while after start, then a look every `intervalMs`. One instance at a time
+ * runs it, under the lease `retention` (server/db/job-leases.ts), and only
+ * when the last finished run is an interval old (`everyMs`), so behind
+ * several instances it runs once an interval, not once per instance. A run
+ * that fails hands the lease back unfinished: the next instance to look tries
+ * again.
  */
 export interface RetentionJob {
   start(): void;
@@ -22,13 +23,16 @@ export interface RetentionJob {
 export interface RetentionTimings {
   /** The first run after start: late enough not to slow a start-up (or a test's short-lived app). */
   firstRunMs: number;
-  /** Between runs; the lease lasts as long. */
+  /** Between runs, across the cluster. */
   intervalMs: number;
+  /** How long a run may hold the lease: longer than the slowest run. */
+  leaseMs: number;
 }
 
 export const defaultRetentionTimings: RetentionTimings = {
   firstRunMs: 5 * 60_000,
   intervalMs: 60 * 60_000,
+  leaseMs: 10 * 60_000,
 };
 
 const LEASE = "retention";
@@ -46,18 +50,24 @@ export function createRetentionJob(options: {
   let running: Promise<unknown> | null = null;
 
   async function runOnce(now = new Date()): Promise<Purged[] | null> {
-    const lease = await claimJobLease(database, { name: LEASE, now, leaseMs: timings.intervalMs });
+    const lease = await claimJobLease(database, {
+      name: LEASE,
+      now,
+      leaseMs: timings.leaseMs,
+      everyMs: timings.intervalMs,
+    });
     if (!lease) return null;
+    let purged: Purged[];
     try {
-      const purged = await purgeExpired(database.db, periods, now);
-      const deleted = purged.filter((p) => p.rows > 0);
-      if (deleted.length)
-        log.info({ purged: deleted }, "Retention: deleted rows past their period");
-      return purged;
+      purged = await purgeExpired(database.db, periods, now);
     } catch (error) {
       await releaseJobLease(database, lease).catch(() => {});
       throw error;
     }
+    await releaseJobLease(database, lease, { finished: true, now });
+    const deleted = purged.filter((p) => p.rows > 0);
+    if (deleted.length) log.info({ purged: deleted }, "Retention: deleted rows past their period");
+    return purged;
   }
 
   function schedule(ms: number) {

@@ -8,13 +8,14 @@ import type { Database } from "../../db/schema.ts";
  * once it is older than its period (RETENTION_*_DAYS, server/config.ts; 0
  * keeps it until it is erased). The registry below is the whole rule: a table,
  * the ISO-8601 text column its age counts from, which of its rows the kind is,
- * and the period that applies. A new kind of record is one line here (and its
+ * and the period that applies. A new kind of record is one entry here (and its
  * variable in server/config.ts). The job that runs it, one instance at a
- * time, is ./retention-job.ts.
+ * time, is ./retention-job.ts. Spam has its own purge, 30 days after it was
+ * filed (server/forms/spam-purge.ts, decision 041).
  */
 export interface RetentionRule {
   /** Which period applies (Config["retention"]). */
-  kind: RetentionKind;
+  kind: keyof RetentionPeriods;
   table: keyof Database & string;
   /** ISO-8601 text: rows whose value is older than the period go; null never does. */
   dateColumn: string;
@@ -23,19 +24,6 @@ export interface RetentionRule {
 }
 
 export const RETENTION_RULES: readonly RetentionRule[] = [
-  // Spam first: its period is the shorter one.
-  {
-    kind: "spam",
-    table: "contact_enquiries",
-    dateColumn: "created_at",
-    condition: sql`status = 'spam'`,
-  },
-  {
-    kind: "spam",
-    table: "blog_comments",
-    dateColumn: "created_at",
-    condition: sql`status = 'spam'`,
-  },
   // An enquiry's history and its e-mails go with it (foreign keys, on delete cascade).
   { kind: "enquiries", table: "contact_enquiries", dateColumn: "created_at" },
   {
@@ -63,13 +51,14 @@ const KINDS: readonly RetentionKind[] = [
   "notFoundLog",
 ];
 
-export const retentionPeriods = (periods: RetentionPeriods): RetentionPeriod[] =>
-  KINDS.map((kind) => ({ kind, days: periods[kind] }));
+/** The periods in force, as /admin/privacy and the JSON download show them. */
+export const retentionPeriods = (periods: RetentionPeriods, spamDays: number): RetentionPeriod[] =>
+  KINDS.map((kind) => ({ kind, days: kind === "spam" ? spamDays : periods[kind] }));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface Purged {
-  kind: RetentionKind;
+  kind: keyof RetentionPeriods;
   table: string;
   rows: number;
 }
