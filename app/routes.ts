@@ -71,6 +71,7 @@ export default [
       route("audit", "routes/admin/audit.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("users", "routes/admin/users.tsx"),
+      route("integrations", "routes/admin/integrations.tsx"),
       route("privacy", "routes/admin/privacy.tsx"),
       route("pages", "routes/admin/pages.tsx"),
       route("pages/copy/:name", "routes/admin/page-copy.tsx"),

@@ -230,6 +230,9 @@ describe("configuration", () => {
     [{ METRICS_ALLOW: "10.0.0.0/33" }, "METRICS_ALLOW"],
     [{ METRICS_ALLOW: "anywhere" }, "METRICS_ALLOW"],
     [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN"],
+    [{ WEBHOOK_ALLOW_HOSTS: "http://hooks.internal" }, "WEBHOOK_ALLOW_HOSTS"],
+    [{ WEBHOOK_ALLOW_HOSTS: "127.0.0.1:0" }, "WEBHOOK_ALLOW_HOSTS"],
+    [{ WEBHOOK_ALLOW_HOSTS: "::1" }, "WEBHOOK_ALLOW_HOSTS"],
   ])("rejects %o with one line naming %s", (env, name) => {
     const message = errorFor(env);
     expect(message).toContain(name);
@@ -249,6 +252,19 @@ describe("configuration", () => {
     expect(set.instanceName).toBe("web-2");
     expect(set.metrics).toEqual({ allow: ["10.0.0.0/8", "192.0.2.7"], token: "0123456789abcdef" });
     expect(loadConfig({ METRICS_ALLOW: "none" }).metrics.allow).toEqual([]);
+  });
+
+  it("reads the hosts lead alerts may reach although private (issue 36)", () => {
+    expect(loadConfig({}).webhooks).toEqual({ allowHosts: [] });
+    expect(
+      loadConfig({ WEBHOOK_ALLOW_HOSTS: "127.0.0.1:4000, Hooks.Internal,[::1]:8080,[::1]" })
+        .webhooks.allowHosts,
+    ).toEqual([
+      { host: "127.0.0.1", port: 4000 },
+      { host: "hooks.internal", port: null },
+      { host: "[::1]", port: 8080 },
+      { host: "[::1]", port: null },
+    ]);
   });
 
   it("never prints a secret or a password in the error line", () => {

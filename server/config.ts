@@ -100,6 +100,42 @@ function isCidr(entry: string): boolean {
   return Number(bits) <= (family === 4 ? 32 : 128);
 }
 
+/** A host (or host:port) lead alerts may reach although private or loopback, over http too. */
+export interface AllowedWebhookHost {
+  /** As a URL's hostname holds it: lower case, an IPv6 address in brackets. */
+  host: string;
+  /** null: any port. */
+  port: number | null;
+}
+
+/**
+ * WEBHOOK_ALLOW_HOSTS: comma-separated hosts or host:port (an IPv6 address in
+ * brackets, `[::1]:8080`). Each is read as a URL reads it, so `LocalHost` and
+ * `localhost` are one host and `[::1]` is written as the URL will give it.
+ */
+const webhookAllowHosts = z.string().transform((value, ctx): AllowedWebhookHost[] => {
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const hosts: AllowedWebhookHost[] = [];
+  for (const entry of entries) {
+    const match = /^(\[[0-9a-fA-F:.]+\]|[^:[\]/\s@]+)(?::(\d{1,5}))?$/.exec(entry);
+    const port = match?.[2] === undefined ? null : Number(match[2]);
+    let host: string | null = null;
+    if (match && URL.canParse(`http://${match[1]}`)) host = new URL(`http://${match[1]}`).hostname;
+    if (!host || (port !== null && (port < 1 || port > 65535))) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be comma-separated hosts or host:port (IPv6 in brackets); ${JSON.stringify(entry)} is neither`,
+      });
+      return z.NEVER;
+    }
+    hosts.push({ host, port });
+  }
+  return hosts;
+});
+
 export const configSchema = z
   .object({
     NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "development"),
@@ -177,6 +213,7 @@ export const configSchema = z
     ),
     METRICS_ALLOW: withDefault(metricsAllow, "127.0.0.1,::1"),
     METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters long")),
+    WEBHOOK_ALLOW_HOSTS: withDefault(webhookAllowHosts, ""),
     // How many days each kind of record is kept (docs/privacy.md, "Retention"); 0 = until erased.
     RETENTION_ENQUIRIES_DAYS: withDefault(wholeNumber(0, 36_500), "730"),
     RETENTION_UNCONFIRMED_SUBSCRIBERS_DAYS: withDefault(wholeNumber(0, 36_500), "30"),
@@ -245,6 +282,12 @@ export interface Config {
   instanceName: string;
   /** Who may read /metrics: client addresses/CIDRs, or a bearer token (server/ops/metrics.ts). */
   metrics: { allow: string[]; token: string | null };
+  /**
+   * Lead alerts (server/webhooks/): hosts a webhook may target although they are private or
+   * loopback, over plain http too (WEBHOOK_ALLOW_HOSTS); every other target must be https
+   * and public (docs/integrations.md).
+   */
+  webhooks: { allowHosts: AllowedWebhookHost[] };
   /** Days each kind of record is kept before the retention job deletes it; 0 = kept until erased. */
   retention: RetentionPeriods;
 }
@@ -354,6 +397,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     instanceName: env.INSTANCE_NAME ?? `${hostname()}-${process.pid}`,
     metrics: { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN ?? null },
+    webhooks: { allowHosts: env.WEBHOOK_ALLOW_HOSTS },
     retention: {
       enquiries: env.RETENTION_ENQUIRIES_DAYS,
       unconfirmedSubscribers: env.RETENTION_UNCONFIRMED_SUBSCRIBERS_DAYS,

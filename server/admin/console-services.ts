@@ -17,6 +17,8 @@ import { createAuth, type Auth } from "./auth.ts";
 import { commentsConsole } from "./comments/comments-console.ts";
 import { consoleSession } from "./console-session.ts";
 import { enquiriesConsole } from "./enquiries/enquiries-console.ts";
+import { integrationsConsole } from "./integrations/integrations-console.ts";
+import type { TargetPolicy } from "../webhooks/target-policy.ts";
 import { pagesConsole } from "./pages/pages-console.ts";
 import { peopleConsole } from "./people/people-console.ts";
 import { previewLinksConsole } from "./preview-links/preview-links-console.ts";
@@ -66,6 +68,8 @@ export function createConsoleServices(options: {
   notFoundLog?: { flush(): Promise<void> };
   /** A path the build serves as a file (a redirect may not start there). */
   isBuiltFile?: (path: string) => boolean;
+  /** Where lead alerts may be sent (WEBHOOK_ALLOW_HOSTS); https and public addresses only when absent. */
+  webhookPolicy?: TargetPolicy;
 }): ConsoleServices {
   const { database, siteUrl } = options;
   let links: AccountLinks | null = null;
@@ -126,6 +130,11 @@ export function createConsoleServices(options: {
         onChange: options.onContentChange,
       }),
       audit: auditConsole(database, session),
+      integrations: integrationsConsole(database, session, {
+        siteUrl,
+        policy: options.webhookPolicy ?? { allowHosts: [] },
+        onQueued: options.onMailQueued,
+      }),
       settings: settingsConsole(database, session, {
         seed: options.siteContentSeed.settings,
         mediaDir: options.mediaDir,

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
 import type { DatabaseHandle } from "./connection.ts";
 import { claimIdempotencyKey, type IdempotencyClaim } from "./idempotency.ts";
 import { enqueueMail, type OutboxMessage } from "./outbox.ts";
 import type { EnquiryStatus } from "../../app/lib/admin/statuses.ts";
-import type { CaptchaResult } from "./schema.ts";
+import type { CaptchaResult, Database } from "./schema.ts";
 import { spamColumns, type SpamFiling } from "./spam-columns.ts";
 
 export interface NewEnquiry {
@@ -32,15 +33,17 @@ export interface StoreEnquiryOptions {
   notification: ((enquiry: StoredEnquiry) => OutboxMessage) | null;
   /** The spam score (server/forms/spam-check.ts): spam is filed as 'spam', and nobody is mailed. */
   spam?: SpamFiling | null;
+  /** Queues its lead alerts in the same transaction (server/webhooks/lead-alerts.ts); none when absent. */
+  alerts?: ((trx: Kysely<Database>, enquiry: StoredEnquiry, now: Date) => Promise<unknown>) | null;
   now?: Date;
 }
 
 /**
- * Stores an enquiry and, in the same transaction, its notification e-mail, so
- * either both exist or neither does. A key claimed by an earlier request (in
- * the last 24 hours) stores nothing and reports `stored: false`. An enquiry
- * the spam score files as spam is stored all the same, with status 'spam',
- * its score and reasons, and no e-mail ('Not spam' in the console sends it).
+ * Stores an enquiry and, in the same transaction, its notification e-mail and
+ * its lead alerts, so either all exist or none does. A key claimed by an
+ * earlier request (in the last 24 hours) stores nothing and reports
+ * `stored: false`. An enquiry the spam score files as spam is stored all the
+ * same, with status 'spam', its score and reasons, and no e-mail nor alert.
  */
 export async function storeEnquiry(
   database: DatabaseHandle,
@@ -84,6 +87,8 @@ export async function storeEnquiry(
         now,
       });
     }
+    // Spam alerts nobody; 'Not spam' in the console sends its e-mail (not yet its alerts).
+    if (options.alerts && stored.status !== "spam") await options.alerts(trx, stored, now);
     return { id: stored.id, stored: true };
   });
 }

@@ -17,6 +17,7 @@ import * as m014 from "./migrations/014-trash-and-schedule.ts";
 import * as m021 from "./migrations/021-enquiry-replies.ts";
 import * as m015 from "./migrations/015-preview-links.ts";
 import * as m018 from "./migrations/018-spam.ts";
+import * as m019 from "./migrations/019-webhooks.ts";
 
 // Migrations are listed here rather than read from a folder so that the same
 // code runs from source (tsx), from tests and from a bundled build.
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   "021-enquiry-replies": m021,
   "015-preview-links": m015,
   "018-spam": m018,
+  "019-webhooks": m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import { Kysely } from "kysely";
 import type { DatabaseHandle } from "./connection.ts";
 import type { Database, MailOutboxRow } from "./schema.ts";
 
@@ -24,22 +24,40 @@ export interface ClaimedMail {
   id: string;
   claimToken: string;
   attempts: number;
+  /** What the row is: an e-mail ('enquiry-notification'…) or another kind with its own handler ('webhook-delivery'). */
+  kind: string;
+  /** The payload: an OutboxMessage for an e-mail; a handler's own shape for other kinds. */
   message: OutboxMessage;
 }
+
+/** The rows' updates run on the database or inside a caller's transaction (a webhook's log). */
+type Target = DatabaseHandle | Kysely<Database>;
+const dbOf = (target: Target) => (target instanceof Kysely ? target : target.db);
 
 export async function enqueueMail(
   db: Kysely<Database>,
   mail: { kind: string; enquiryId: string | null; message: OutboxMessage; now: Date },
 ): Promise<string> {
-  const id = randomUUID();
-  const now = mail.now.toISOString();
+  return enqueueOutboxRow(db, { ...mail, id: randomUUID(), payload: mail.message });
+}
+
+/**
+ * Queues a row of any kind: an e-mail (enqueueMail), or a webhook's delivery,
+ * whose id is the delivery's own (server/db/webhooks.ts). Due at `now`.
+ */
+export async function enqueueOutboxRow(
+  db: Kysely<Database>,
+  row: { id: string; kind: string; enquiryId: string | null; payload: unknown; now: Date },
+): Promise<string> {
+  const { id } = row;
+  const now = row.now.toISOString();
   await db
     .insertInto("mail_outbox")
     .values({
       id,
-      kind: mail.kind,
-      enquiry_id: mail.enquiryId,
-      payload: JSON.stringify(mail.message),
+      kind: row.kind,
+      enquiry_id: row.enquiryId,
+      payload: JSON.stringify(row.payload),
       next_attempt_at: now,
       claim_token: null,
       locked_until: null,
@@ -59,19 +77,30 @@ export async function enqueueMail(
  */
 export async function claimDueMail(
   database: DatabaseHandle,
-  { now, leaseMs, limit }: { now: Date; leaseMs: number; limit: number },
+  {
+    now,
+    leaseMs,
+    limit,
+    kinds,
+  }: {
+    now: Date;
+    leaseMs: number;
+    limit: number;
+    /** Only rows of these kinds (a relay without SMTP claims no e-mail); all when absent. */
+    kinds?: readonly string[];
+  },
 ): Promise<ClaimedMail[]> {
   const at = now.toISOString();
   const lockedUntil = new Date(now.getTime() + leaseMs).toISOString();
-  const candidates = await database.db
+  if (kinds?.length === 0) return [];
+  let due = database.db
     .selectFrom("mail_outbox")
     .select("id")
     .where("status", "=", "pending")
     .where("next_attempt_at", "<=", at)
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]))
-    .orderBy("next_attempt_at")
-    .limit(limit)
-    .execute();
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]));
+  if (kinds) due = due.where("kind", "in", kinds);
+  const candidates = await due.orderBy("next_attempt_at").limit(limit).execute();
 
   const claimed: ClaimedMail[] = [];
   for (const { id } of candidates) {
@@ -82,13 +111,14 @@ export async function claimDueMail(
       .where("id", "=", id)
       .where("status", "=", "pending")
       .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]))
-      .returning(["attempts", "payload"])
+      .returning(["attempts", "payload", "kind"])
       .executeTakeFirst();
     if (row) {
       claimed.push({
         id,
         claimToken,
         attempts: Number(row.attempts),
+        kind: row.kind,
         message: JSON.parse(row.payload) as OutboxMessage,
       });
     }
@@ -98,11 +128,11 @@ export async function claimDueMail(
 
 /** Records a delivery; false when the claim had expired and been taken over meanwhile. */
 export async function markMailSent(
-  database: DatabaseHandle,
+  database: Target,
   mail: ClaimedMail,
   now: Date,
 ): Promise<boolean> {
-  const result = await database.db
+  const result = await dbOf(database)
     .updateTable("mail_outbox")
     .set({
       status: "sent",
@@ -130,11 +160,11 @@ export async function releaseMailClaim(database: DatabaseHandle, mail: ClaimedMa
 
 /** Releases a failed e-mail for another attempt at `retryAt`. */
 export async function markMailFailed(
-  database: DatabaseHandle,
+  database: Target,
   mail: ClaimedMail,
   { retryAt, error }: { retryAt: Date; error: string },
 ): Promise<void> {
-  await database.db
+  await dbOf(database)
     .updateTable("mail_outbox")
     .set({
       attempts: mail.attempts + 1,
@@ -150,11 +180,11 @@ export async function markMailFailed(
 
 /** Gives up on an e-mail the mail server refuses for good; it stays in the outbox, marked failed. */
 export async function markMailUndeliverable(
-  database: DatabaseHandle,
+  database: Target,
   mail: ClaimedMail,
   { error }: { error: string },
 ): Promise<void> {
-  await database.db
+  await dbOf(database)
     .updateTable("mail_outbox")
     .set({
       status: "failed",

@@ -453,6 +453,43 @@ export interface JobLeaseTable {
   last_run_at: string | null;
 }
 
+/** A lead alert's target (migration 019): owners add them on /admin/integrations. */
+export interface WebhookTable {
+  id: string;
+  url: string;
+  /** The HMAC key of its signatures, as shown to owners. */
+  secret: string;
+  format: "json" | "slack" | "teams";
+  /** 0/1. */
+  paused: WithDefault<number>;
+  /** 'owner', or 'failing': every attempt failed for a day. */
+  paused_reason: Nullable;
+  paused_at: Nullable;
+  /** The first failed attempt since the last success; null while it works. */
+  failing_since: Nullable;
+  created_by: Nullable;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One delivery of a webhook (migration 019); its id is its outbox row's and the body's `id`. */
+export interface WebhookDeliveryTable {
+  id: string;
+  webhook_id: string;
+  event: "enquiry.created" | "test";
+  enquiry_id: Nullable;
+  /** 'failed': given up without being delivered (the webhook was paused or deleted). */
+  state: WithDefault<"pending" | "delivered" | "failed">;
+  attempts: WithDefault<number>;
+  /** The last attempt's answer; null when there was none (refused, no connection, time-out). */
+  status_code: ColumnType<number | null, number | null | undefined, number | null>;
+  duration_ms: ColumnType<number | null, number | null | undefined, number | null>;
+  error: Nullable;
+  created_at: string;
+  last_attempt_at: Nullable;
+  delivered_at: Nullable;
+}
+
 export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   portfolio_items: PortfolioItemTable;
@@ -480,6 +517,8 @@ export interface Database {
   not_found_paths: NotFoundPathTable;
   job_leases: JobLeaseTable;
   preview_links: PreviewLinkTable;
+  webhooks: WebhookTable;
+  webhook_deliveries: WebhookDeliveryTable;
 }
 
 export type PortfolioItemRow = Selectable<PortfolioItemTable>;

@@ -8,7 +8,7 @@ import type { SiteSettings } from "../../app/lib/site-content.ts";
 import type { Config } from "../config.ts";
 import { storeComment } from "../db/comments.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
-import { storeEnquiry } from "../db/enquiries.ts";
+import { storeEnquiry, type StoreEnquiryOptions } from "../db/enquiries.ts";
 import { subscribe } from "../db/newsletter.ts";
 import { enquiryNotification } from "../mail/enquiry-email.ts";
 import { confirmationEmail } from "../mail/newsletter-email.ts";
@@ -29,6 +29,8 @@ export function formDefinitions(options: {
   onEnquiryStored?: () => void;
   /** Called once an e-mail to a subscriber is queued (wakes the mail relay). */
   onMailQueued?: () => void;
+  /** Queues a stored enquiry's lead alerts in its transaction (server/webhooks/lead-alerts.ts). */
+  enquiryAlerts?: StoreEnquiryOptions["alerts"];
   /** The agency's settings (its name and address sign the newsletter's e-mail; decision 037). */
   settings: (log: FastifyBaseLogger) => Promise<SiteSettings>;
 }): FormDefinition<never>[] {
@@ -62,6 +64,8 @@ export function formDefinitions(options: {
         spam,
         // Only with ENQUIRY_NOTIFY_TO: without it no one is there to notify (nor for spam).
         notification: config.mail?.notifyTo ? enquiryNotification : null,
+        // Lead alerts to the webhooks of /admin/integrations, sent by the same relay.
+        alerts: options.enquiryAlerts ?? null,
       });
       // Not stored: the same key arrived twice at once and the other request claimed it.
       if (!result.stored) return { replayed: true };

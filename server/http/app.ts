@@ -52,6 +52,9 @@ import { securityHeaders, setSecurityHeaders } from "../security/headers.ts";
 import { createOutboxRelay, type RelayTimings } from "../mail/outbox-relay.ts";
 import { createPublishingJobs } from "../admin/publishing/publishing-jobs.ts";
 import { enquiryNotification } from "../mail/enquiry-email.ts";
+import { WEBHOOK_DELIVERY_KIND } from "../db/webhooks.ts";
+import { enquiryAlerts } from "../webhooks/lead-alerts.ts";
+import { webhookDeliveries } from "../webhooks/webhook-delivery.ts";
 import { createRetentionJob } from "../admin/privacy/retention-job.ts";
 import { retentionPeriods } from "../admin/privacy/retention.ts";
 import { reactRouterPlugin } from "./react-router.ts";
@@ -161,15 +164,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       })
     : null;
   // Every process relays the outbox; the claim in the database keeps e-mails single.
-  const relay = config.mail
-    ? createOutboxRelay({
-        database,
-        mail: config.mail,
-        log: app.log,
-        messageIdDomain: new URL(config.siteUrl).hostname,
-        timings: options.timings?.relay,
-      })
-    : null;
+  // Lead alerts (webhooks) go through it too, with or without SMTP (issue 36).
+  const webhookPolicy = { allowHosts: config.webhooks.allowHosts };
+  const relay = createOutboxRelay({
+    database,
+    mail: config.mail,
+    log: app.log,
+    messageIdDomain: new URL(config.siteUrl).hostname,
+    timings: options.timings?.relay,
+    handlers: {
+      [WEBHOOK_DELIVERY_KIND]: webhookDeliveries({ database, policy: webhookPolicy, log: app.log }),
+    },
+  });
 
   const appSecret = resolveAppSecret(
     { secret: config.appSecret, databaseUrl: config.databaseUrl },
@@ -184,13 +190,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis,
     redisKeyPrefix: config.redisKeyPrefix,
     mediaDir: config.mediaDir,
-    onMailQueued: () => relay?.wake(),
+    onMailQueued: () => relay.wake(),
     enquiryNotification: config.mail?.notifyTo ? enquiryNotification : null,
     onContentChange: contentChanged,
     siteContentSeed: siteContent.seed,
     retention: retentionPeriods(config.retention, SPAM_RETENTION_DAYS),
     notFoundLog,
     isBuiltFile: (path) => builtFiles.has(path),
+    webhookPolicy,
   });
   const forms = createFormService({
     config,
@@ -200,8 +207,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       formDefinitions({
         database,
         config,
-        onEnquiryStored: () => relay?.wake(),
-        onMailQueued: () => relay?.wake(),
+        onEnquiryStored: () => relay.wake(),
+        onMailQueued: () => relay.wake(),
+        enquiryAlerts: enquiryAlerts(config.siteUrl),
         settings: (log) => siteContent.settings(log),
       }),
     ),
@@ -220,13 +228,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publishingJobs = createPublishingJobs({ database, log: app.log, onChange: contentChanged });
 
   app.addHook("onReady", async () => {
-    relay?.start();
+    relay.start();
     publishingJobs.start();
     spamPurge.start();
   });
   app.addHook("onClose", async () => {
     await spamPurge.stop();
-    await relay?.stop();
+    await relay.stop();
     await publishingJobs.stop();
     await notFoundLog.flush();
     redis?.disconnect();

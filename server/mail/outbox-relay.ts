@@ -21,6 +21,10 @@ import { smtpTransport, type MailTransport } from "./smtp-transport.ts";
  * will not heal by waiting: once the e-mail has been tried
  * `permanentFailureAttempts` times it is marked failed with the server's
  * answer, kept in the outbox and shown by `npm run enquiries`.
+ *
+ * Rows of other kinds (a webhook's delivery, issue 36) are handed to their
+ * kind's handler with the same claim, lease and backoff; without SMTP the
+ * relay runs for those alone and leaves the e-mails waiting.
  */
 
 export interface RelayTimings {
@@ -58,9 +62,26 @@ export interface OutboxRelay {
   stop(): Promise<void>;
 }
 
+/**
+ * Sends the claimed rows of one kind that are not e-mails (server/webhooks/):
+ * it makes the attempt and records its outcome on the row, with the claim
+ * (markMailSent, markMailFailed at `retryAt(attempts)`, markMailUndeliverable).
+ */
+export interface OutboxHandler {
+  deliver(
+    claimed: ClaimedMail,
+    context: { now: Date; retryAt: (attempts: number) => Date },
+  ): Promise<void>;
+}
+
 export interface RelayOptions {
   database: DatabaseHandle;
-  mail: NonNullable<Config["mail"]>;
+  /** null: no SMTP; e-mails wait in the outbox and only the handlers' kinds are claimed. */
+  mail: Config["mail"];
+  /** Handlers of the rows that are not e-mails, by kind. */
+  handlers?: Record<string, OutboxHandler>;
+  /** The clock (tests move it); the real one by default. */
+  now?: () => Date;
   log: FastifyBaseLogger;
   /** Domain of the Message-ID; one id per outbox row lets mail clients spot a resend. */
   messageIdDomain: string;
@@ -85,7 +106,9 @@ export function retryDelay(attempts: number, timings: RelayTimings): number {
 export function createOutboxRelay(options: RelayOptions): OutboxRelay {
   const timings = { ...defaultRelayTimings, ...options.timings };
   const { database, mail, log } = options;
-  const transport = options.transport ?? smtpTransport(mail.smtpUrl);
+  const handlers = options.handlers ?? {};
+  const clock = options.now ?? (() => new Date());
+  const transport = options.transport ?? (mail ? smtpTransport(mail.smtpUrl) : null);
 
   let stopped = false;
   let loop: Promise<void> | null = null;
@@ -93,6 +116,25 @@ export function createOutboxRelay(options: RelayOptions): OutboxRelay {
   let interruptSleep: (() => void) | null = null;
 
   async function send(claimed: ClaimedMail) {
+    const handler = Object.hasOwn(handlers, claimed.kind) ? handlers[claimed.kind] : undefined;
+    if (handler) {
+      const now = clock();
+      try {
+        await handler.deliver(claimed, {
+          now,
+          retryAt: (attempts) => new Date(clock().getTime() + retryDelay(attempts, timings)),
+        });
+      } catch (error) {
+        // Its outcome could not be recorded (the database): the claim runs out and it is tried again.
+        log.warn({ outboxId: claimed.id, err: error }, "An outbox row could not be recorded");
+      }
+      return;
+    }
+    if (!mail || !transport) {
+      // Claimed by kind only when SMTP is set; never reached, but never sent either.
+      await releaseMailClaim(database, claimed);
+      return;
+    }
     try {
       // Only an enquiry notification queued while ENQUIRY_NOTIFY_TO was set can lack one: it
       // waits, retried like a mail server that is away, and goes once the variable is back.
@@ -120,7 +162,7 @@ export function createOutboxRelay(options: RelayOptions): OutboxRelay {
       }
       const delay = retryDelay(attempts, timings);
       await markMailFailed(database, claimed, {
-        retryAt: new Date(Date.now() + delay),
+        retryAt: new Date(clock().getTime() + delay),
         error: reason,
       });
       // Warn while it may be a blip; from the fifth attempt on, a person should look.
@@ -130,7 +172,7 @@ export function createOutboxRelay(options: RelayOptions): OutboxRelay {
       );
       return;
     }
-    if (await markMailSent(database, claimed, new Date())) {
+    if (await markMailSent(database, claimed, clock())) {
       log.info(
         { outboxId: claimed.id, attempts: claimed.attempts + 1 },
         "Notification e-mail sent",
@@ -142,9 +184,11 @@ export function createOutboxRelay(options: RelayOptions): OutboxRelay {
 
   async function runOnce(): Promise<number> {
     const claimed = await claimDueMail(database, {
-      now: new Date(),
+      now: clock(),
       leaseMs: timings.leaseMs,
       limit: timings.batchSize,
+      // Without SMTP, only what the handlers send.
+      kinds: mail ? undefined : Object.keys(handlers),
     });
     for (const [index, item] of claimed.entries()) {
       if (stopped) {
@@ -208,7 +252,7 @@ export function createOutboxRelay(options: RelayOptions): OutboxRelay {
         ]);
         clearTimeout(timer);
       }
-      transport.close();
+      transport?.close();
     },
   };
 }

@@ -13,6 +13,7 @@ import {
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
+import { WEBHOOK_DELIVERY_KIND } from "../db/webhooks.ts";
 import type { FormDefinition } from "../forms/form-service.ts";
 import type { DependencyStates } from "./dependencies.ts";
 
@@ -100,7 +101,7 @@ export function createMetrics(
             sum(case when status = 'pending' then 1 else 0 end) as pending,
             sum(case when status = 'pending' and attempts > 0 then 1 else 0 end) as retrying,
             sum(case when status = 'failed' then 1 else 0 end) as failed
-          from mail_outbox`.execute(database.db);
+          from mail_outbox where kind <> ${WEBHOOK_DELIVERY_KIND}`.execute(database.db);
         const row = rows[0];
         for (const status of ["pending", "retrying", "failed"] as const)
           this.set({ status }, Number(row?.[status] ?? 0));

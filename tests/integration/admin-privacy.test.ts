@@ -14,6 +14,7 @@ import { fingerprintOf } from "../../server/db/idempotency.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { subscribe } from "../../server/db/newsletter.ts";
 import { enqueueMail } from "../../server/db/outbox.ts";
+import { queueWebhookDelivery } from "../../server/db/webhooks.ts";
 import { seedPortfolio } from "../../server/db/seed.ts";
 import { enquiryNotification } from "../../server/mail/enquiry-email.ts";
 import {
@@ -49,8 +50,10 @@ const FOUND = {
   enquiry_events: 3,
   blog_comments: 1,
   newsletter_subscriptions: 1,
-  // Her notification, the reply, the newsletter's confirmation, the e-mail naming her.
-  mail_outbox: 4,
+  // Her notification, the reply, the lead alert, the newsletter's confirmation, the e-mail
+  // naming her.
+  mail_outbox: 5,
+  webhook_deliveries: 1,
   idempotency_keys: 2,
   // The comment's approval and the enquiry's status change.
   audit_log: 2,
@@ -219,11 +222,38 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
     });
 
     // Other people, some with addresses that contain Ann's.
-    await storeEnquiry(
+    const jo = await storeEnquiry(
       database,
       { ...enquiry, name: "Jo Ann", email: "joann.lee@example.com" },
       { idempotency: null, captcha: "off", notification: enquiryNotification },
     );
+
+    // A lead alert for her enquiry and one for Jo's: each a delivery and its outbox row.
+    const at = new Date().toISOString();
+    await database.db
+      .insertInto("webhooks")
+      .values({
+        id: "hook",
+        url: "https://hooks.example.com/lead",
+        secret: "s",
+        format: "json",
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    for (const [id, enquiryId, email] of [
+      ["alert-ann", annEnquiry, "Ann.Lee@example.com"],
+      ["alert-jo", jo.id, "joann.lee@example.com"],
+    ] as const) {
+      await queueWebhookDelivery(database.db, {
+        id,
+        webhookId: "hook",
+        event: "enquiry.created",
+        enquiryId,
+        body: JSON.stringify({ event: "enquiry.created", enquiry: { email } }),
+        now: new Date(),
+      });
+    }
     await storeComment(
       database,
       { name: "Bob", email: "bob@example.com", message: "Nice.", postSlug: blogArticle.slug },
@@ -327,7 +357,7 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
     expect(main.querySelector("h2#privacy-found-heading")?.textContent).toBe(
       privacyCopy.found.heading(ADDRESS),
     );
-    expect(main.textContent).toContain(privacyCopy.found.total(15));
+    expect(main.textContent).toContain(privacyCopy.found.total(17));
     for (const title of Object.values(privacyCopy.tables))
       expect(main.textContent).toContain(title);
     expect(main.textContent).toContain("Ann Lee");
@@ -402,7 +432,7 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
       .selectAll()
       .where("action", "=", "privacy-export")
       .executeTakeFirstOrThrow();
-    expect(entry).toMatchObject({ actor_email: OWNER.email, detail: "15 rows from 7 tables" });
+    expect(entry).toMatchObject({ actor_email: OWNER.email, detail: "17 rows from 8 tables" });
     expect(JSON.stringify(entry)).not.toMatch(NAMES_ADDRESS);
   });
 
@@ -446,7 +476,7 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
       { cookie: owner },
     );
     expect(erased.statusCode).toBe(303);
-    expect(erased.headers.location).toBe("/admin/privacy?erased=13&tables=6");
+    expect(erased.headers.location).toBe("/admin/privacy?erased=15&tables=7");
 
     // Every table, every text column, whatever future migrations add.
     expect(await whereAddressIs()).toEqual([]);
@@ -457,7 +487,8 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
       enquiry_events: others.enquiry_events! - 3,
       blog_comments: others.blog_comments! - 1,
       newsletter_subscriptions: others.newsletter_subscriptions! - 1,
-      mail_outbox: others.mail_outbox! - 4,
+      mail_outbox: others.mail_outbox! - 5,
+      webhook_deliveries: others.webhook_deliveries! - 1,
       idempotency_keys: others.idempotency_keys! - 2,
       audit_log: others.audit_log! + 1,
     });
@@ -489,7 +520,7 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
       actor_email: OWNER.email,
       target: null,
       detail:
-        "privacy erasure: 13 rows from 6 tables (contact_enquiries 2, enquiry_events 3, blog_comments 1, newsletter_subscriptions 1, mail_outbox 4, idempotency_keys 2); 2 audit entries cleared",
+        "privacy erasure: 15 rows from 7 tables (contact_enquiries 2, enquiry_events 3, blog_comments 1, newsletter_subscriptions 1, mail_outbox 5, webhook_deliveries 1, idempotency_keys 2); 2 audit entries cleared",
     });
     expect(JSON.stringify(entry)).not.toContain("Ann");
     expect(JSON.stringify(entry)).not.toContain("Great read");
@@ -500,7 +531,7 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
     expect(post.body).not.toContain("Great read!");
 
     const page = await get(app, erased.headers.location as string, owner);
-    expect(page.body).toContain(privacyCopy.erased(13, 6));
+    expect(page.body).toContain(privacyCopy.erased(15, 7));
     expect((await find(TYPED)).body).toContain(privacyCopy.nothing(ADDRESS));
   });
 

@@ -107,6 +107,7 @@ const consoleScreens: Screen[] = [
   "/audit",
   "/settings",
   "/users",
+  "/integrations",
   "/privacy",
   "/pages",
   "/pages/terms",

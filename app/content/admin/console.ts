@@ -31,6 +31,7 @@ export const consoleCopy = {
     pages: "Pages",
     redirects: "Redirects",
     users: "Users",
+    integrations: "Integrations",
     privacy: "Privacy",
     account: "Your account",
     newCount: (n: number) => `${n} new`,

@@ -3,6 +3,7 @@ import type { AuditConsole } from "./audit.ts";
 import type { CommentsConsole } from "./comments.ts";
 import type { EditorialConsole } from "./editorial.ts";
 import type { EnquiriesConsole } from "./enquiries.ts";
+import type { IntegrationsConsole } from "./integrations.ts";
 import type { SettingsConsole } from "./settings.ts";
 import type { PagesConsole } from "./pages.ts";
 import type { PeopleConsole } from "./people.ts";
@@ -45,4 +46,6 @@ export interface AdminContext {
   settings: SettingsConsole;
   privacy: PrivacyConsole;
   redirects: RedirectsConsole;
+  /** Lead alerts (/admin/integrations): owners; `autoPaused` for the overview, editors too. */
+  integrations: IntegrationsConsole;
 }

@@ -5,6 +5,9 @@ import { PageHeading } from "~/components/admin/page-heading";
 import { SchedulePanel } from "~/components/admin/schedule-panel";
 import { adminStyles } from "~/components/admin/styles";
 import { overviewCopy as copy } from "~/content/admin/audit";
+import { pausedAlertsCopy } from "~/content/admin/integrations";
+import { INTEGRATIONS_PATH } from "~/lib/admin/integrations";
+import { hasRole } from "~/lib/admin/roles";
 import type { Route } from "./+types/overview";
 
 export const meta = () => [{ title: `${copy.title} · Genesis console` }];
@@ -12,14 +15,44 @@ export const meta = () => [{ title: `${copy.title} · Genesis console` }];
 const RECENT_CHANGES = 8;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { enquiries, comments, audit, publishing } = context.admin;
-  const [newEnquiries, pendingComments, recent, schedule] = await Promise.all([
+  const { enquiries, comments, audit, publishing, integrations } = context.admin;
+  const [newEnquiries, pendingComments, recent, schedule, pausedAlerts, me] = await Promise.all([
     enquiries.newCount(),
     comments.pendingCount(),
     audit.recent(RECENT_CHANGES),
     publishing.schedule(),
+    integrations.autoPaused(),
+    context.admin.require(),
   ]);
-  return { newEnquiries, pendingComments, recent, schedule };
+  return {
+    newEnquiries,
+    pendingComments,
+    recent,
+    schedule,
+    pausedAlerts,
+    canResume: hasRole(me, "owner"),
+  };
+}
+
+/** Lead alerts paused on their own after a day of failures: nobody hears of new leads there. */
+function PausedAlerts({ hosts, canResume }: { hosts: string[]; canResume: boolean }) {
+  return (
+    <section aria-labelledby="paused-alerts-heading" className={`${adminStyles.error} grid gap-1`}>
+      <h2 id="paused-alerts-heading" className="font-bold">
+        {pausedAlertsCopy.heading}
+      </h2>
+      <p>{pausedAlertsCopy.text(hosts)}</p>
+      {canResume ? (
+        <p>
+          <Link to={INTEGRATIONS_PATH} className="font-semibold underline underline-offset-4">
+            {pausedAlertsCopy.open}
+          </Link>
+        </p>
+      ) : (
+        <p>{pausedAlertsCopy.askOwner}</p>
+      )}
+    </section>
+  );
 }
 
 function Tile({
@@ -45,10 +78,14 @@ function Tile({
 }
 
 export default function Overview() {
-  const { newEnquiries, pendingComments, recent, schedule } = useLoaderData<typeof loader>();
+  const { newEnquiries, pendingComments, recent, schedule, pausedAlerts, canResume } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <PageHeading title={copy.title} description={copy.description} />
+      {pausedAlerts.length > 0 && (
+        <PausedAlerts hosts={pausedAlerts.map((w) => w.host)} canResume={canResume} />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Tile
           value={newEnquiries}

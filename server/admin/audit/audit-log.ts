@@ -68,6 +68,11 @@ export const AUDIT_ACTIONS = [
   "preview-link-revoked",
   "enquiry-not-spam",
   "comment-not-spam",
+  "webhook-added",
+  "webhook-test",
+  "webhook-paused",
+  "webhook-resumed",
+  "webhook-deleted",
   // Privacy requests (issue 36).
   "privacy-export",
   "privacy-erasure",

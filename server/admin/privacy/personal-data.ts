@@ -107,7 +107,8 @@ async function deleteByIds(
     | "enquiry_events"
     | "blog_comments"
     | "newsletter_subscriptions"
-    | "mail_outbox",
+    | "mail_outbox"
+    | "webhook_deliveries",
   rows: readonly Row[],
 ): Promise<number> {
   let deleted = 0;
@@ -216,6 +217,29 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
       };
     },
     exported: (row) => ({ ...row, payload: parsePayload(row.payload) }),
+  },
+  {
+    // The lead alerts sent about their enquiries (whose bodies are outbox rows, above): to
+    // whom their data went, and how each delivery went.
+    table: "webhook_deliveries",
+    erasure: "delete",
+    find: async (db, _address, found) => {
+      const enquiries = ids(found.get("contact_enquiries"));
+      if (!enquiries.length) return [];
+      return db
+        .selectFrom("webhook_deliveries")
+        .selectAll()
+        .where("enquiry_id", "in", enquiries)
+        .orderBy("created_at")
+        .execute();
+    },
+    erase: (db, rows) => deleteByIds(db, "webhook_deliveries", rows),
+    summary: (row) => ({
+      created_at: text(row.created_at),
+      event: text(row.event),
+      state: text(row.state),
+      status_code: text(row.status_code),
+    }),
   },
   {
     // The idempotency keys their enquiries and comments claimed: a key holds
