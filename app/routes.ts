@@ -67,6 +67,8 @@ export default [
       route("pricing", "routes/admin/pricing.tsx"),
       route("pricing/:id", "routes/admin/plan-edit.tsx"),
       route("redirects", "routes/admin/redirects.tsx"),
+      route("media", "routes/admin/media.tsx"),
+      route("media/:id", "routes/admin/media-image.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("settings", "routes/admin/settings.tsx"),
@@ -77,6 +79,15 @@ export default [
       route("pages/copy/:name", "routes/admin/page-copy.tsx"),
       route("pages/:key", "routes/admin/page-edit.tsx"),
       route("account", "routes/admin/account.tsx"),
+      // Each editor's history and a revision's Compare page (issue 35): one module each.
+      ...["projects", "posts", "services", "pages/copy", "pages"].flatMap((base) => [
+        route(`${base}/:item/history`, "routes/admin/revision-history.tsx", {
+          id: `admin-history-${base.replace("/", "-")}`,
+        }),
+        route(`${base}/:item/history/:revision`, "routes/admin/revision-compare.tsx", {
+          id: `admin-revision-${base.replace("/", "-")}`,
+        }),
+      ]),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -11,6 +11,8 @@ export type ParsedForm<T> = ({ ok: true; data: T } | { ok: false; errors: FieldE
   values: Record<string, string>;
   /** Each file field's file, when one was chosen. */
   files: Record<string, File>;
+  /** Every file of each file field (a `multiple` field sends several). */
+  fileLists: Record<string, File[]>;
 };
 
 export interface ParseFormOptions {
@@ -39,10 +41,14 @@ async function readForm(
   if (role !== "anyone") await context.admin.require(role);
   const form = await readFormBody(request, { limit: FORM_BODY_LIMITS[limit], tooLarge });
   const files: Record<string, File> = {};
+  const fileLists: Record<string, File[]> = {};
   for (const [name, value] of form) {
-    if (typeof value !== "string" && value.size > 0) files[name] ??= value;
+    if (typeof value !== "string" && value.size > 0) {
+      files[name] ??= value;
+      (fileLists[name] ??= []).push(value);
+    }
   }
-  return { values: textFields(form), files };
+  return { values: textFields(form), files, fileLists };
 }
 
 /**
@@ -58,8 +64,8 @@ export async function parseForm<T>(
   schema: z.ZodType<T>,
   options: ParseFormOptions,
 ): Promise<ParsedForm<T>> {
-  const { values, files } = await readForm(request, context, options);
-  return { ...parseFields(schema, values), values, files };
+  const { values, files, fileLists } = await readForm(request, context, options);
+  return { ...parseFields(schema, values), values, files, fileLists };
 }
 
 /** Several forms on one page, told apart by their hidden `intent` field. */
@@ -80,11 +86,17 @@ export async function parseIntentForm<Forms extends FormSet>(
   forms: Forms,
   options: ParseFormOptions,
 ): Promise<ParsedIntent<Forms>> {
-  const { values, files } = await readForm(request, context, options);
+  const { values, files, fileLists } = await readForm(request, context, options);
   const intent = values.intent ?? "";
   const schema = Object.hasOwn(forms, intent) ? forms[intent] : undefined;
   if (!schema) throw notOurForm();
-  return { intent, ...parseFields(schema, values), values, files } as ParsedIntent<Forms>;
+  return {
+    intent,
+    ...parseFields(schema, values),
+    values,
+    files,
+    fileLists,
+  } as ParsedIntent<Forms>;
 }
 
 /**

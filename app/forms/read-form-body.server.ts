@@ -19,6 +19,11 @@ export const FORM_BODY_LIMITS = {
   editorWithUpload: 256 * 1024 + UPLOAD_MAX_BYTES,
   /** The site's settings with a sharing image: the console's form and the largest image. */
   settingsWithUpload: 32 * 1024 + UPLOAD_MAX_BYTES,
+  /**
+   * The media library's 'Upload' (one or several images) and 'Replace': the
+   * console's form and the largest image; several files share that room.
+   */
+  mediaUpload: 32 * 1024 + UPLOAD_MAX_BYTES,
 } as const;
 
 /**

@@ -15,6 +15,8 @@ export interface ImageView {
   sources?: { type: "image/avif" | "image/webp"; srcSet: string }[];
   /** A tiny blurred image (data: URL) shown until the real one arrives. */
   placeholder?: string;
+  /** The media library's focal point (0–1 from the left and the top): kept in view in every crop. */
+  focus?: { x: number; y: number };
 }
 
 export interface ProjectView {

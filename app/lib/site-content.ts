@@ -85,6 +85,8 @@ export interface Testimonial {
   /** A path on this site or an uploaded image; "" for none. */
   photo: string;
   photoSources?: PictureSources;
+  /** The media library's focal point of an uploaded photo: kept in view in its crop. */
+  photoFocus?: { x: number; y: number };
   text: string;
   /** A whole number of stars, 0–5. */
   rating: number;
@@ -106,6 +108,8 @@ export interface TeamMember {
   /** A 480×560 portrait: a path on this site or an uploaded image; "" for none. */
   photo: string;
   photoSources?: PictureSources;
+  /** The media library's focal point of an uploaded photo: kept in view in its crop. */
+  photoFocus?: { x: number; y: number };
   links: MemberLink[];
 }
 

@@ -19,6 +19,7 @@ import { consoleSession } from "./console-session.ts";
 import { enquiriesConsole } from "./enquiries/enquiries-console.ts";
 import { integrationsConsole } from "./integrations/integrations-console.ts";
 import type { TargetPolicy } from "../webhooks/target-policy.ts";
+import { mediaConsole } from "./media/media-console.ts";
 import { pagesConsole } from "./pages/pages-console.ts";
 import { peopleConsole } from "./people/people-console.ts";
 import { previewLinksConsole } from "./preview-links/preview-links-console.ts";
@@ -27,6 +28,7 @@ import { privacyConsole } from "./privacy/privacy-console.ts";
 import { redirectsConsole } from "./redirects/redirects-console.ts";
 import { servicesConsole } from "./services/services-console.ts";
 import { publishingConsole } from "./publishing/publishing-console.ts";
+import { revisionsConsole } from "./revisions/revisions-console.ts";
 import { settingsConsole } from "./settings/settings-console.ts";
 import { subscribersConsole } from "./subscribers/subscribers-console.ts";
 
@@ -148,6 +150,13 @@ export function createConsoleServices(options: {
         siteUrl,
         isBuiltFile: options.isBuiltFile ?? (() => false),
         notFoundLog: options.notFoundLog,
+      }),
+      revisions: revisionsConsole(database, session, {
+        seeds: options.siteContentSeed,
+        onChange: options.onContentChange,
+      }),
+      media: mediaConsole(database, session, {
+        mediaDir: options.mediaDir,
         onChange: options.onContentChange,
       }),
     };

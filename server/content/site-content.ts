@@ -14,7 +14,7 @@ import { serviceSlugAliases } from "../db/seed-services.ts";
 import { visibleServices, type ServiceRecord } from "../db/services.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { renderMarkdownWithContents } from "../publishing/markdown.ts";
-import { mediaLookup, uploadedSources } from "../publishing/media-images.ts";
+import { mediaLookup, uploadedPicture } from "../publishing/media-images.ts";
 import type { SiteDocumentKey, SiteDocuments } from "./site-content-seed.ts";
 import { readDocument } from "./site-documents.ts";
 import { siteMenusOf } from "./site-menus.ts";
@@ -58,12 +58,19 @@ export function createSiteContent(options: {
   const lastRead = new Map<SiteDocumentKey, unknown>();
   const lastList = new Map<keyof Collections, unknown>();
   const media = mediaLookup(database);
-  /** Each uploaded picture's AVIF and WebP widths, beside its path. */
-  const withSources = <T, K extends keyof T>(list: T[], path: (item: T) => string, key: K) =>
+  /** Each uploaded picture's AVIF and WebP widths beside its path, and its focal point (`focusKey`). */
+  const withSources = <T, K extends keyof T>(
+    list: T[],
+    path: (item: T) => string,
+    key: K,
+    focusKey?: keyof T,
+  ) =>
     Promise.all(
       list.map(async (item) => {
-        const sources = await uploadedSources(media, path(item));
-        return sources ? { ...item, [key]: sources } : item;
+        const picture = await uploadedPicture(media, path(item));
+        if (!picture) return item;
+        const focus = focusKey && picture.focus ? { [focusKey]: picture.focus } : {};
+        return { ...item, [key]: picture.sources, ...focus };
       }),
     );
 
@@ -133,7 +140,12 @@ export function createSiteContent(options: {
           return readList(
             "testimonials",
             async () =>
-              withSources(await visibleTestimonials(database.db), (t) => t.photo, "photoSources"),
+              withSources(
+                await visibleTestimonials(database.db),
+                (t) => t.photo,
+                "photoSources",
+                "photoFocus",
+              ),
             log,
           );
         },
@@ -141,7 +153,13 @@ export function createSiteContent(options: {
           onRead?.("team");
           return readList(
             "team",
-            async () => withSources(await visibleTeam(database.db), (m) => m.photo, "photoSources"),
+            async () =>
+              withSources(
+                await visibleTeam(database.db),
+                (m) => m.photo,
+                "photoSources",
+                "photoFocus",
+              ),
             log,
           );
         },

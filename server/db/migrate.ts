@@ -14,10 +14,12 @@ import * as m011 from "./migrations/011-pricing.ts";
 import * as m012 from "./migrations/012-service-menus.ts";
 import * as m013 from "./migrations/013-redirects.ts";
 import * as m014 from "./migrations/014-trash-and-schedule.ts";
-import * as m021 from "./migrations/021-enquiry-replies.ts";
 import * as m015 from "./migrations/015-preview-links.ts";
+import * as m016 from "./migrations/016-revisions.ts";
+import * as m017 from "./migrations/017-media-library.ts";
 import * as m018 from "./migrations/018-spam.ts";
 import * as m019 from "./migrations/019-webhooks.ts";
+import * as m021 from "./migrations/021-enquiry-replies.ts";
 
 // Migrations are listed here rather than read from a folder so that the same
 // code runs from source (tsx), from tests and from a bundled build.
@@ -36,10 +38,12 @@ export const migrations: Record<string, Migration> = {
   "012-service-menus": m012,
   "013-redirects": m013,
   "014-trash-and-schedule": m014,
-  "021-enquiry-replies": m021,
   "015-preview-links": m015,
+  "016-revisions": m016,
+  "017-media-library": m017,
   "018-spam": m018,
   "019-webhooks": m019,
+  "021-enquiry-replies": m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -129,6 +129,18 @@ export interface MediaAssetTable {
   placeholder: string;
   created_by: string | null;
   created_at: string;
+  // The media library (migration 017).
+  /** The file's name as uploaded; "" for uploads before the library. */
+  original_name: WithDefault<string>;
+  /** The default alt text, wherever the image is shown without one of its own. */
+  alt: WithDefault<string>;
+  /** The focal point, 0–1 from the left and from the top; null: the centre. */
+  focus_x: ColumnType<number | null, number | null | undefined, number | null>;
+  focus_y: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1 at upload, one more each time the file is replaced. */
+  revision: WithDefault<number>;
+  updated_at: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**
@@ -490,6 +502,27 @@ export interface WebhookDeliveryTable {
   delivered_at: Nullable;
 }
 
+/**
+ * A revision (migration 016): what one console save of a project, post,
+ * service, page's copy or legal page saved (server/admin/revisions/).
+ */
+export interface RevisionTable {
+  id: Generated<number>;
+  /** project, post, service, page or legal (app/lib/admin/revisions.ts). */
+  kind: string;
+  /** The item's id ("12") or name ("home", "terms"). */
+  item_key: string;
+  created_at: string;
+  /** Who saved it: a console user's e-mail. */
+  created_by: string | null;
+  /** JSON: the item's editable fields as saved. */
+  fields_json: string;
+  /** JSON array of the names of the fields the save changed. */
+  changed_json: WithDefault<string>;
+  /** The revision a restore brought back; null for an ordinary save. */
+  restored_from: number | null;
+}
+
 export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   portfolio_items: PortfolioItemTable;
@@ -519,6 +552,7 @@ export interface Database {
   preview_links: PreviewLinkTable;
   webhooks: WebhookTable;
   webhook_deliveries: WebhookDeliveryTable;
+  revisions: RevisionTable;
 }
 
 export type PortfolioItemRow = Selectable<PortfolioItemTable>;

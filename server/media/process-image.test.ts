@@ -5,7 +5,7 @@ import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { folderStorage } from "./media-storage.ts";
-import { ImageError, IMAGE_LIMITS, processImage } from "./process-image.ts";
+import { ImageError, IMAGE_LIMITS, processImage, storedKeys } from "./process-image.ts";
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -48,6 +48,31 @@ describe("processImage", () => {
     expect(files).toHaveLength(7);
     const webp = await sharp(join(dir, result.id, "960.webp")).metadata();
     expect(webp).toMatchObject({ format: "webp", width: 960, height: 640 });
+  });
+
+  it("writes a replaced image's files beside the old ones under keys of their own, and removes the old", async () => {
+    const store = storage();
+    const first = await processImage(await picture(600, 400), store);
+    const second = await processImage(await picture(500, 500), store, IMAGE_LIMITS, {
+      id: first.id,
+      revision: 2,
+    });
+    expect(second.id).toBe(first.id);
+    expect(storedKeys(second)).toEqual([
+      `${first.id}/r2-480.avif`,
+      `${first.id}/r2-480.webp`,
+      `${first.id}/r2-500.avif`,
+      `${first.id}/r2-500.webp`,
+      `${first.id}/r2-original.png`,
+    ]);
+    await store.remove(storedKeys(first));
+    expect(readdirSync(join(dir, first.id)).sort()).toEqual(
+      storedKeys(second)
+        .map((key) => key.split("/")[1])
+        .sort(),
+    );
+    await store.remove(storedKeys(second));
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it("refuses a text file renamed .jpg: the content decides, not the name", async () => {

@@ -37,10 +37,22 @@ export interface ProcessedImage {
   placeholder: string;
 }
 
+/** Every key an image's files are stored under: its widths and its original. */
+export const storedKeys = (image: { originalKey: string; variants: readonly MediaVariant[] }) => [
+  ...image.variants.map((v) => v.key),
+  image.originalKey,
+];
+
+/**
+ * `into`: a replaced image's id and its next revision (the media library,
+ * docs/decisions/040): the new files go into the same folder under keys of
+ * their own (`<id>/r2-960.webp`), so no address ever names two files.
+ */
 export async function processImage(
   input: Buffer,
   storage: MediaStorage,
   limits: { maxBytes: number; maxPixels: number; widths: readonly number[] } = IMAGE_LIMITS,
+  into?: { id: string; revision: number },
 ): Promise<ProcessedImage> {
   if (input.length > limits.maxBytes) throw new ImageError("too-large");
   let meta: Metadata;
@@ -61,7 +73,8 @@ export async function processImage(
 
   const image = () =>
     sharp(input, { limitInputPixels: limits.maxPixels, failOn: "error" }).autoOrient();
-  const id = randomUUID();
+  const id = into?.id ?? randomUUID();
+  const prefix = into && into.revision > 1 ? `r${into.revision}-` : "";
   const variants: MediaVariant[] = [];
   const widths = [...new Set(limits.widths.map((w) => Math.min(w, width)))];
   try {
@@ -74,13 +87,13 @@ export async function processImage(
             ? pipeline.avif({ quality: 55, effort: 3 })
             : pipeline.webp({ quality: 78 })
         ).toBuffer();
-        const key = `${id}/${w}.${format}`;
+        const key = `${id}/${prefix}${w}.${format}`;
         await storage.put(key, data);
         variants.push({ key, format, width: w, height: h });
       }
     }
     const tiny = await image().resize({ width: 24 }).blur(2).webp({ quality: 40 }).toBuffer();
-    const originalKey = `${id}/original.${ext}`;
+    const originalKey = `${id}/${prefix}original.${ext}`;
     await storage.put(originalKey, input);
     return {
       id,

@@ -22,21 +22,26 @@ export function mediaLookup(database: DatabaseHandle): MediaLookup {
 
 /**
  * The AVIF and WebP widths of a picture named by its path, when it is an
- * upload (`/media/<id>/<width>.webp`, what the console stores); undefined for
- * the site's own artwork or an upload whose record is gone.
+ * upload (`/media/<id>/<width>.webp`, what the console stores), with its focal
+ * point from the media library; undefined for the site's own artwork or an
+ * upload whose record is gone.
  */
-export async function uploadedSources(
+export async function uploadedPicture(
   lookup: MediaLookup,
   src: string,
-): Promise<ImageView["sources"]> {
+): Promise<{ sources: NonNullable<ImageView["sources"]>; focus?: ImageView["focus"] } | undefined> {
   if (!src.startsWith(MEDIA_PREFIX)) return undefined;
   const id = src.slice(MEDIA_PREFIX.length).split("/")[0];
   if (!id) return undefined;
   const image = await mediaImage(lookup, id, "");
-  return image?.sources?.length ? image.sources : undefined;
+  if (!image?.sources?.length) return undefined;
+  return { sources: image.sources, ...(image.focus ? { focus: image.focus } : {}) };
 }
 
-/** An uploaded image as <picture> sources (AVIF, then WebP) with its size and placeholder. */
+/**
+ * An uploaded image as <picture> sources (AVIF, then WebP) with its size and
+ * placeholder, its focal point, and `alt` or else the library's alt text.
+ */
 export async function mediaImage(
   lookup: MediaLookup,
   id: string,
@@ -56,7 +61,8 @@ export async function mediaImage(
     .sort((a, b) => b.width - a.width)[0];
   return {
     src: largestWebp ? `${MEDIA_PREFIX}${largestWebp.key}` : `${MEDIA_PREFIX}${asset.original_key}`,
-    alt,
+    // The item's own alt text, else the library's (migration 017).
+    alt: alt || asset.alt,
     width: largestWebp?.width ?? asset.width,
     height: largestWebp?.height ?? asset.height,
     sources: [
@@ -64,5 +70,15 @@ export async function mediaImage(
       { type: "image/webp", srcSet: srcSet("webp") },
     ].filter((s) => s.srcSet) as ImageView["sources"],
     placeholder: asset.placeholder,
+    ...focusOf(asset),
   };
+}
+
+/** The library's focal point of an image, as the pages' crops take it (none: the centre). */
+export function focusOf(asset: Pick<MediaAssetRow, "focus_x" | "focus_y">): {
+  focus?: { x: number; y: number };
+} {
+  return asset.focus_x === null || asset.focus_y === null
+    ? {}
+    : { focus: { x: asset.focus_x, y: asset.focus_y } };
 }

@@ -36,10 +36,11 @@ describe("the manifest of screens", () => {
     // A console record's own page (an enquiry, a project, a post) and its own sub-pages (a
     // post's preview links) are opened by the flows that make the record (admin-inbox,
     // admin-publishing, admin-preview-links); the newsletter's pages by the one-person links
-    // its spec follows.
+    // its spec follows; a record's history and a revision's Compare page by the flow that
+    // makes them (admin-revisions).
     const uncovered = patterns.filter(
       (pattern) =>
-        !/newsletter|^\/admin\/.*:id(\/[a-z-]+)?$/.test(pattern) &&
+        !/newsletter|^\/admin\/.*(:id(\/[a-z-]+)?|:revision|\/:item\/history)$/.test(pattern) &&
         !screens.some((s) => matches(pattern, s.path)),
     );
     expect(uncovered).toEqual([]);

@@ -98,6 +98,7 @@ const consoleScreens: Screen[] = [
   "/comments",
   "/projects",
   "/posts",
+  "/media",
   "/services",
   "/testimonials",
   "/team",
@@ -119,6 +120,8 @@ const consoleScreens: Screen[] = [
   "/pages/copy/contact",
   "/pages/copy/not-found",
   "/redirects",
+  "/pages/privacy/history",
+  "/pages/copy/home/history",
   "/account",
 ].map(consoleScreen);
 

@@ -15,6 +15,7 @@ const links = [
   { to: "/admin/comments", label: copy.comments, end: false, owner: false },
   { to: "/admin/projects", label: copy.projects, end: false, owner: false },
   { to: "/admin/posts", label: copy.posts, end: false, owner: false },
+  { to: "/admin/media", label: copy.media, end: false, owner: false },
   { to: "/admin/services", label: copy.services, end: false, owner: false },
   { to: "/admin/testimonials", label: copy.testimonials, end: false, owner: false },
   { to: "/admin/team", label: copy.team, end: false, owner: false },

@@ -11,7 +11,10 @@ import {
 } from "~/lib/admin/editorial";
 import { FormField } from "./form-field";
 import { MoveToTrashButton, TrashForm, TrashedPanel } from "./item-trash";
+import type { MediaChoice } from "~/lib/admin/media";
 import { MarkdownField } from "./markdown-field";
+import { MarkdownImagePicker, MediaPicker } from "./media-picker";
+import { HistoryLink } from "./history-link";
 import { PageHeading } from "./page-heading";
 import { StatusBadge } from "./status-badge";
 import { adminStyles } from "./styles";
@@ -44,6 +47,7 @@ export function ItemEditor({
   conflict,
   previewHtml,
   saved,
+  library,
 }: {
   item: EditorItem;
   fields: EditorFields;
@@ -52,6 +56,8 @@ export function ItemEditor({
   conflict: boolean;
   previewHtml: string;
   saved: keyof typeof copy.saved | null;
+  /** The media library's images, for 'Choose from library'. */
+  library: readonly MediaChoice[];
 }) {
   const kind = item.kind;
   const base = kind === "project" ? "/admin/projects" : "/admin/posts";
@@ -84,6 +90,7 @@ export function ItemEditor({
           <ArrowLeft aria-hidden="true" className="size-4" />
           {copy.back[kind]}
         </Link>
+        {item.id !== null && <HistoryLink kind={kind} itemKey={String(item.id)} />}
       </PageHeading>
 
       {saved && !message && (
@@ -143,6 +150,12 @@ export function ItemEditor({
               previewLabel={f.preview}
               updatePreviewLabel={f.updatePreview}
             />
+            <MarkdownImagePicker
+              id="item-bodyLibrary"
+              name="bodyLibrary"
+              bodyId="item-body"
+              choices={library}
+            />
           </section>
 
           <section className={`${adminStyles.card} grid gap-5`} aria-labelledby="item-details">
@@ -168,6 +181,12 @@ export function ItemEditor({
                   className={`${adminStyles.input} file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700`}
                 />
               </Field>
+              <MediaPicker
+                id="item-coverLibrary"
+                name="coverLibrary"
+                choices={library}
+                current={fields.coverImage}
+              />
               <Field
                 label={f.coverAlt}
                 name="coverAlt"

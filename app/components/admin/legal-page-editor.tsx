@@ -6,8 +6,11 @@ import { LEGAL_PAGE_MAX } from "~/forms/admin/pages-forms";
 import type { FieldErrors } from "~/forms/field-errors";
 import type { LegalPageEdit, LegalPageFields } from "~/lib/admin/pages";
 import { describedBy, FormField } from "./form-field";
+import type { MediaChoice } from "~/lib/admin/media";
 import { MarkdownField } from "./markdown-field";
+import { MarkdownImagePicker } from "./media-picker";
 import { UpdatedOn } from "./page-list";
+import { HistoryLink } from "./history-link";
 import { PageHeading } from "./page-heading";
 import { adminStyles } from "./styles";
 import { useUnsavedChanges } from "./use-unsaved-changes";
@@ -31,6 +34,7 @@ export function LegalPageEditor({
   conflict,
   previewHtml,
   saved,
+  library,
 }: {
   edit: LegalPageEdit;
   fields: LegalPageFields;
@@ -39,6 +43,8 @@ export function LegalPageEditor({
   conflict: boolean;
   previewHtml: string;
   saved: boolean;
+  /** The media library's images, for 'Add a picture from the library'. */
+  library: readonly MediaChoice[];
 }) {
   // Until the saved page's data is back, the form still holds the old version.
   const busy = useNavigation().state !== "idle";
@@ -58,6 +64,7 @@ export function LegalPageEditor({
           <ArrowLeft aria-hidden="true" className="size-4" />
           {copy.back}
         </Link>
+        <HistoryLink kind="legal" itemKey={edit.key} />
       </PageHeading>
 
       {saved && !message && (
@@ -107,6 +114,12 @@ export function LegalPageEditor({
             updatePreviewLabel={f.updatePreview}
             maxLength={LEGAL_PAGE_MAX.body}
             required
+          />
+          <MarkdownImagePicker
+            id="page-bodyLibrary"
+            name="bodyLibrary"
+            bodyId="page-body"
+            choices={library}
           />
         </section>
 

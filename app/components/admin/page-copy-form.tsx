@@ -7,6 +7,7 @@ import { copyFieldName, maxOf } from "~/forms/admin/page-copy-forms";
 import type { FieldErrors } from "~/forms/field-errors";
 import type { AnyCopyField, CopyTextField, PageCopyForm } from "~/lib/page-copy";
 import { describedBy, FormField } from "./form-field";
+import { HistoryLink } from "./history-link";
 import { PageHeading } from "./page-heading";
 import { adminStyles } from "./styles";
 import { useUnsavedChanges } from "./use-unsaved-changes";
@@ -95,6 +96,7 @@ export function PageCopyEditor({
           <ArrowLeft aria-hidden="true" className="size-4" />
           {pagesCopy.back}
         </Link>
+        <HistoryLink kind="page" itemKey={name} />
       </PageHeading>
 
       {saved && !message && (

@@ -11,6 +11,8 @@ import {
   type PersonFields,
   type PersonItem,
 } from "~/lib/admin/people";
+import type { MediaChoice } from "~/lib/admin/media";
+import { MediaPicker } from "./media-picker";
 import { PageHeading } from "./page-heading";
 import { adminStyles } from "./styles";
 
@@ -32,6 +34,7 @@ export function PersonEditor({
   message,
   conflict,
   saved,
+  library,
 }: {
   item: PersonItem;
   fields: PersonFields;
@@ -39,6 +42,8 @@ export function PersonEditor({
   message: string | null;
   conflict: boolean;
   saved: boolean;
+  /** The media library's images, for 'Choose from library'. */
+  library: readonly MediaChoice[];
 }) {
   const kind = item.kind;
   const shown = PERSON_FIELDS[kind];
@@ -203,6 +208,12 @@ export function PersonEditor({
                   className={`${adminStyles.input} file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700`}
                 />
               </Field>
+              <MediaPicker
+                id="person-photoLibrary"
+                name="photoLibrary"
+                choices={library}
+                current={fields.photo}
+              />
               <Field label={copy.currentPicture} name="photo" hint={copy.currentPictureHint}>
                 <input
                   {...field("photo")}

@@ -11,6 +11,9 @@ import {
   type ServiceFields,
   type ServiceItem,
 } from "~/lib/admin/services";
+import { HistoryLink } from "./history-link";
+import type { MediaChoice } from "~/lib/admin/media";
+import { MediaPicker } from "./media-picker";
 import { PageHeading } from "./page-heading";
 import { adminStyles } from "./styles";
 
@@ -33,6 +36,7 @@ export function ServiceEditor({
   message,
   conflict,
   saved,
+  library,
 }: {
   item: ServiceItem;
   fields: ServiceFields;
@@ -40,6 +44,8 @@ export function ServiceEditor({
   message: string | null;
   conflict: boolean;
   saved: boolean;
+  /** The media library's images, for 'Choose from library'. */
+  library: readonly MediaChoice[];
 }) {
   // Until the saved item's data is back, the form still holds the old version.
   const busy = useNavigation().state !== "idle";
@@ -83,6 +89,7 @@ export function ServiceEditor({
           <ArrowLeft aria-hidden="true" className="size-4" />
           {copy.back}
         </Link>
+        {item.id !== null && <HistoryLink kind="service" itemKey={String(item.id)} />}
       </PageHeading>
 
       {saved && !message && (
@@ -163,6 +170,12 @@ export function ServiceEditor({
                   className={`${adminStyles.input} file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700`}
                 />
               </Field>
+              <MediaPicker
+                id="service-bannerLibrary"
+                name="bannerLibrary"
+                choices={library}
+                current={fields.bannerImage}
+              />
               <Field label={f.currentBanner} name="bannerImage" hint={f.currentBannerHint}>
                 <input
                   {...field("bannerImage")}

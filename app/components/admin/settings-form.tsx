@@ -4,6 +4,8 @@ import type { FieldErrors } from "~/forms/field-errors";
 import { SETTINGS_LIMITS, SOCIAL_ROWS, socialFields } from "~/forms/admin/settings-forms";
 import { SOCIAL_NETWORK_NAMES } from "~/components/ui/social-icon";
 import { SOCIAL_NETWORKS } from "~/lib/social-networks";
+import type { MediaChoice } from "~/lib/admin/media";
+import { MediaPicker } from "./media-picker";
 import { adminStyles } from "./styles";
 
 const f = copy.fields;
@@ -20,10 +22,13 @@ export function SettingsForm({
   values,
   errors,
   version,
+  library,
 }: {
   values: Record<string, string>;
   errors: FieldErrors;
   version: string;
+  /** The media library's images, for 'Choose from library'. */
+  library: readonly MediaChoice[];
 }) {
   const busy = useNavigation().state !== "idle";
   const field = (name: string) => ({
@@ -179,6 +184,12 @@ export function SettingsForm({
               maxLength={SETTINGS_LIMITS.shareImage}
             />
           </Field>
+          <MediaPicker
+            id="settings-shareLibrary"
+            name="shareLibrary"
+            choices={library}
+            current={values.shareImage}
+          />
           <Field label={f.shareUpload} name="shareUpload" hint={f.shareUploadHint}>
             <input
               id="settings-shareUpload"

@@ -1,10 +1,23 @@
 import type { ImageView } from "~/lib/publishing";
 
+/** The placeholder behind the image, and its focal point as the crop's position. */
+function imageStyle({ placeholder, focus }: ImageView): React.CSSProperties | undefined {
+  if (!placeholder && !focus) return undefined;
+  const at = focus && `${percent(focus.x)} ${percent(focus.y)}`;
+  return {
+    ...(placeholder ? { backgroundImage: `url(${placeholder})`, backgroundSize: "cover" } : {}),
+    ...(at ? { objectPosition: at, backgroundPosition: at } : {}),
+  };
+}
+
+const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
+
 /**
  * An image from the database: <picture> with AVIF and WebP widths when it was
  * uploaded (server/media), a plain <img> for the site's own artwork. Width and
  * height are always set so nothing shifts; the blurred placeholder shows until
- * the image has painted over it.
+ * the image has painted over it. A focal point set in the media library is the
+ * crop's `object-position` (plain CSS: no script).
  */
 export function ResponsiveImage({
   image,
@@ -32,11 +45,7 @@ export function ResponsiveImage({
       fetchPriority={priority ? "high" : undefined}
       decoding={priority ? "auto" : "async"}
       className={className}
-      style={
-        image.placeholder
-          ? { backgroundImage: `url(${image.placeholder})`, backgroundSize: "cover" }
-          : undefined
-      }
+      style={imageStyle(image)}
     />
   );
   if (!image.sources?.length) return img;

@@ -20,6 +20,7 @@ export const consoleCopy = {
     comments: "Comments",
     projects: "Projects",
     posts: "Posts",
+    media: "Media",
     services: "Services",
     testimonials: "Testimonials",
     team: "Team",

@@ -36,12 +36,14 @@ export const publishingCopy = {
     preview: "Preview of the body",
     updatePreview: "Update preview",
     coverImage: "Cover image",
-    coverImageHint: "A path such as /images/blog/post-1.svg, or upload a file below.",
+    coverImageHint:
+      "A path such as /images/blog/post-1.svg; or choose an image from the library, or upload a file below.",
     coverUpload: "Upload a new cover image",
     coverUploadHint:
-      "JPEG, PNG, WebP or AVIF, up to 15 MB. Saved with the item, it replaces the path above.",
+      "JPEG, PNG, WebP or AVIF, up to 15 MB. Saved with the item into the media library, it replaces the path above.",
     coverAlt: "Alt text",
-    coverAltHint: "What the image shows, for people who cannot see it.",
+    coverAltHint:
+      "What the image shows, for people who cannot see it. Empty: the image's alt text from the media library.",
     seoTitle: "SEO title",
     seoDescription: "SEO description",
     seoHint: "Optional: the title and summary are used when these are empty.",

@@ -4,6 +4,7 @@ import type { CommentsConsole } from "./comments.ts";
 import type { EditorialConsole } from "./editorial.ts";
 import type { EnquiriesConsole } from "./enquiries.ts";
 import type { IntegrationsConsole } from "./integrations.ts";
+import type { MediaConsole } from "./media.ts";
 import type { SettingsConsole } from "./settings.ts";
 import type { PagesConsole } from "./pages.ts";
 import type { PeopleConsole } from "./people.ts";
@@ -11,6 +12,7 @@ import type { PreviewLinksConsole } from "./preview-links.ts";
 import type { PricingConsole } from "./pricing.ts";
 import type { PrivacyConsole } from "./privacy.ts";
 import type { RedirectsConsole } from "./redirects.ts";
+import type { RevisionsConsole } from "./revisions.ts";
 import type { ServicesConsole } from "./services.ts";
 import type { ConsoleRole, ConsoleUser } from "./roles.ts";
 import type { SubscribersConsole } from "./subscribers.ts";
@@ -48,4 +50,6 @@ export interface AdminContext {
   redirects: RedirectsConsole;
   /** Lead alerts (/admin/integrations): owners; `autoPaused` for the overview, editors too. */
   integrations: IntegrationsConsole;
+  revisions: RevisionsConsole;
+  media: MediaConsole;
 }

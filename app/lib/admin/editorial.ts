@@ -91,6 +91,8 @@ export interface EditorialConsole {
    */
   uploadImage(
     image: Uint8Array,
+    /** The file's name, as the media library lists it. */
+    name?: string,
   ): Promise<{ ok: true; src: string } | { ok: false; reason: ImageRefusal }>;
 }
 

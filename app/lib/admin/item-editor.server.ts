@@ -3,6 +3,8 @@ import { publishingCopy } from "~/content/admin/publishing";
 import { trashCopy } from "~/content/admin/trash";
 import { editorForm } from "~/forms/admin/publishing-forms";
 import { notOurForm, parseForm } from "~/forms/parse-form.server";
+import { withImageAtEnd } from "./media";
+import { libraryPicture } from "./media-library.server";
 import { answer, seeOther } from "./responses.server";
 import {
   emptyFields,
@@ -38,6 +40,7 @@ export async function itemEditorLoader(
   const saved = new URL(request.url).searchParams.get("saved");
   return {
     item,
+    library: await context.admin.media.choices(),
     previewHtml: await context.admin.publishing.renderPreview(item.fields.body),
     saved:
       saved && saved in publishingCopy.saved ? (saved as keyof typeof publishingCopy.saved) : null,
@@ -70,6 +73,9 @@ export async function itemEditorAction(
   if (!form.ok) throw notOurForm();
   const { intent, version, ...fields } = form.data;
   const upload = form.files.coverUpload ?? null;
+  // 'Add a picture from the library' without JavaScript: its line ends the body.
+  const picture = await libraryPicture(context, form.values.bodyLibrary);
+  if (picture) fields.body = withImageAtEnd(fields.body, picture);
   const previewHtml = await context.admin.publishing.renderPreview(fields.body);
   const reply = (status: number, errors: FieldErrors, message: string | null) =>
     answer<EditorActionData>(context, { fields, errors, message, previewHtml }, status);
@@ -81,6 +87,7 @@ export async function itemEditorAction(
   if (upload) {
     const uploaded = await context.admin.publishing.uploadImage(
       new Uint8Array(await upload.arrayBuffer()),
+      upload.name,
     );
     if (!uploaded.ok) {
       return reply(
@@ -90,6 +97,9 @@ export async function itemEditorAction(
       );
     }
     fields.coverImage = uploaded.src;
+  } else if (form.values.coverLibrary) {
+    // 'Choose from library': the image's path, as an upload would have given it.
+    fields.coverImage = form.values.coverLibrary;
   }
 
   // The item's own rules (app/forms/admin/publishing-forms.ts) are checked as it is saved.

@@ -41,7 +41,11 @@ export async function personEditorLoader(
       ? await context.admin.people.blank(kind)
       : await context.admin.people.item(kind, id);
   if (!item) throw data(peopleCopy.errors.missing, { status: 404 });
-  return { item, saved: new URL(request.url).searchParams.has("saved") };
+  return {
+    item,
+    library: await context.admin.media.choices(),
+    saved: new URL(request.url).searchParams.has("saved"),
+  };
 }
 
 export interface PersonActionData {
@@ -76,6 +80,7 @@ export async function personEditorAction(
   if (upload) {
     const uploaded = await context.admin.people.uploadImage(
       new Uint8Array(await upload.arrayBuffer()),
+      upload.name,
     );
     if (!uploaded.ok) {
       return reply(
@@ -85,6 +90,9 @@ export async function personEditorAction(
       );
     }
     fields.photo = uploaded.src;
+  } else if (form.values.photoLibrary) {
+    // 'Choose from library': the image's path, as an upload would have given it.
+    fields.photo = form.values.photoLibrary;
   }
 
   // The kind's rules (app/forms/admin/people-forms.ts) are checked as it is saved.

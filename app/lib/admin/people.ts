@@ -108,6 +108,8 @@ export interface PeopleConsole {
   /** An uploaded photo or logo, checked by content and stored (as the cover images are). */
   uploadImage(
     image: Uint8Array,
+    /** The file's name, as the media library lists it. */
+    name?: string,
   ): Promise<{ ok: true; src: string } | { ok: false; reason: ImageRefusal }>;
 }
 

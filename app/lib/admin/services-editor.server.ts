@@ -33,7 +33,11 @@ export async function serviceEditorLoader(
   const item: ServiceItem | null =
     id === null ? await context.admin.services.blank() : await context.admin.services.item(id);
   if (!item) throw data(servicesCopy.errors.missing, { status: 404 });
-  return { item, saved: new URL(request.url).searchParams.has("saved") };
+  return {
+    item,
+    library: await context.admin.media.choices(),
+    saved: new URL(request.url).searchParams.has("saved"),
+  };
 }
 
 export interface ServiceActionData {
@@ -67,6 +71,7 @@ export async function serviceEditorAction(
   if (upload) {
     const uploaded = await context.admin.services.uploadImage(
       new Uint8Array(await upload.arrayBuffer()),
+      upload.name,
     );
     if (!uploaded.ok) {
       return reply(
@@ -76,6 +81,9 @@ export async function serviceEditorAction(
       );
     }
     fields.bannerImage = uploaded.src;
+  } else if (form.values.bannerLibrary) {
+    // 'Choose from library': the image's path, as an upload would have given it.
+    fields.bannerImage = form.values.bannerLibrary;
   }
 
   const result = await context.admin.services.save(id, version, fields);

@@ -132,6 +132,8 @@ export interface ServicesConsole {
   /** An uploaded banner, checked by content and stored (as the cover images are). */
   uploadImage(
     image: Uint8Array,
+    /** The file's name, as the media library lists it. */
+    name?: string,
   ): Promise<{ ok: true; src: string } | { ok: false; reason: ImageRefusal }>;
 }
 

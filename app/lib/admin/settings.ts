@@ -23,5 +23,7 @@ export interface SettingsConsole {
   /** A sharing image through the cover images' pipeline: the path to keep, or why not. */
   uploadImage(
     bytes: Uint8Array,
+    /** The file's name, as the media library lists it. */
+    name?: string,
   ): Promise<{ ok: true; src: string } | { ok: false; reason: ImageRefusal }>;
 }

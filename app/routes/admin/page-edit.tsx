@@ -6,6 +6,8 @@ import { legalPageForms } from "~/forms/admin/pages-forms";
 import type { FieldErrors } from "~/forms/field-errors";
 import { parseIntentForm } from "~/forms/parse-form.server";
 import type { LegalPageFields } from "~/lib/admin/pages";
+import { withImageAtEnd } from "~/lib/admin/media";
+import { libraryPicture } from "~/lib/admin/media-library.server";
 import { answer, seeOther } from "~/lib/admin/responses.server";
 import { LEGAL_PAGES, type LegalPageKey } from "~/lib/site-content";
 import type { Route } from "./+types/page-edit";
@@ -31,6 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const edit = await context.admin.pages.legalPage(await legalPageKey(params.key, context));
   return {
     edit,
+    library: await context.admin.media.choices(),
     previewHtml: await context.admin.pages.renderPreview(edit.page.body),
     saved: new URL(request.url).searchParams.get("saved") === "1",
   };
@@ -50,10 +53,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     role: "owner",
     limit: "editor",
   });
+  // 'Add a picture from the library' without JavaScript: its line ends the body.
+  const picture = await libraryPicture(context, form.values.bodyLibrary);
+  const withPicture = (body: string) => (picture ? withImageAtEnd(body, picture) : body);
   const fields: LegalPageFields = {
     title: form.values.title ?? "",
     description: form.values.description ?? "",
-    body: form.intent === "render" && form.ok ? form.data.body : (form.values.body ?? ""),
+    body: withPicture(
+      form.intent === "render" && form.ok ? form.data.body : (form.values.body ?? ""),
+    ),
   };
   const previewHtml = await context.admin.pages.renderPreview(fields.body);
   const reply = (status: number, errors: FieldErrors, message: string | null) =>
@@ -63,7 +71,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (form.intent === "render") return reply(200, {}, null);
   if (!form.ok) return reply(422, form.errors, pagesCopy.errors.summary);
   const { version, ...page } = form.data;
-  const result = await context.admin.pages.saveLegalPage(key, version, page);
+  const result = await context.admin.pages.saveLegalPage(key, version, {
+    ...page,
+    body: withPicture(page.body),
+  });
   if (!result.ok) return reply(409, {}, pagesCopy.errors.conflict);
   return seeOther(context, `/admin/pages/${key}?saved=1`);
 }
@@ -85,6 +96,7 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
       conflict={Boolean(actionData?.message && !Object.keys(actionData.errors).length)}
       previewHtml={actionData?.previewHtml ?? loaderData.previewHtml}
       saved={loaderData.saved}
+      library={loaderData.library}
     />
   );
 }

@@ -41,6 +41,7 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
         conflict={Boolean(actionData?.message && !Object.keys(actionData.errors).length)}
         previewHtml={actionData?.previewHtml ?? loaderData.previewHtml}
         saved={loaderData.saved}
+        library={loaderData.library}
       />
       {item.id !== null && previewLinks && (
         <PreviewLinksPanel

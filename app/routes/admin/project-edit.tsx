@@ -41,6 +41,7 @@ export default function ProjectEdit({ loaderData, actionData }: Route.ComponentP
         conflict={Boolean(actionData?.message && !Object.keys(actionData.errors).length)}
         previewHtml={actionData?.previewHtml ?? loaderData.previewHtml}
         saved={loaderData.saved}
+        library={loaderData.library}
       />
       {item.id !== null && previewLinks && (
         <PreviewLinksPanel

@@ -25,6 +25,7 @@ export default function ServiceEdit({ loaderData, actionData }: Route.ComponentP
       message={actionData?.message ?? null}
       conflict={Boolean(actionData?.message && !Object.keys(actionData.errors).length)}
       saved={loaderData.saved}
+      library={loaderData.library}
     />
   );
 }

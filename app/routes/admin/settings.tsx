@@ -17,6 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     version: String(stored.version),
     values: settingsFormValues(stored.value),
+    library: await context.admin.media.choices(),
     saved: new URL(request.url).searchParams.get("saved") === "1",
   };
 }
@@ -40,11 +41,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (upload) {
     const uploaded = await context.admin.settings.uploadImage(
       new Uint8Array(await upload.arrayBuffer()),
+      upload.name,
     );
     if (!uploaded.ok) {
       return refuse(422, { shareImage: copy.errors.upload[uploaded.reason] }, copy.errors.summary);
     }
     settings.shareImage = typed.shareImage = uploaded.src;
+  } else if (form.values.shareLibrary) {
+    // 'Choose from library': the image's path, as an upload would have given it.
+    settings.shareImage = typed.shareImage = form.values.shareLibrary;
   }
 
   const result = await context.admin.settings.save(version, settings);
@@ -55,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Settings({ actionData }: Route.ComponentProps) {
-  const { version, values, saved } = useLoaderData<typeof loader>();
+  const { version, values, saved, library } = useLoaderData<typeof loader>();
   const refused = actionData ?? null;
   return (
     <>
@@ -76,6 +81,7 @@ export default function Settings({ actionData }: Route.ComponentProps) {
         values={refused?.values ?? values}
         errors={refused?.errors ?? {}}
         version={refused?.values.version ?? version}
+        library={library}
       />
     </>
   );

@@ -25,6 +25,7 @@ export default function TestimonialEdit({ loaderData, actionData }: Route.Compon
       message={actionData?.message ?? null}
       conflict={Boolean(actionData?.message && !Object.keys(actionData.errors).length)}
       saved={loaderData.saved}
+      library={loaderData.library}
     />
   );
 }

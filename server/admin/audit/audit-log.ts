@@ -73,6 +73,11 @@ export const AUDIT_ACTIONS = [
   "webhook-paused",
   "webhook-resumed",
   "webhook-deleted",
+  "revision-restored",
+  "media-uploaded",
+  "media-saved",
+  "media-replaced",
+  "media-deleted",
   // Privacy requests (issue 36).
   "privacy-export",
   "privacy-erasure",

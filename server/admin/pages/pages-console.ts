@@ -1,5 +1,11 @@
 import { pageCopyForms } from "../../../app/content/admin/page-copy.ts";
-import type { LegalPageFields, PagesConsole, SitePageEntry } from "../../../app/lib/admin/pages.ts";
+import type {
+  LegalPageFields,
+  LegalPageSaveResult,
+  PagesConsole,
+  SitePageEntry,
+} from "../../../app/lib/admin/pages.ts";
+import type { ConsoleUser } from "../../../app/lib/admin/roles.ts";
 import { hasRole } from "../../../app/lib/admin/roles.ts";
 import { PAGE_COPY_NAMES, type PageCopies, type PageCopyName } from "../../../app/lib/page-copy.ts";
 import {
@@ -15,6 +21,7 @@ import { renderMarkdown } from "../../publishing/markdown.ts";
 import { audited } from "../audited.ts";
 import type { ConsoleSession } from "../console-session.ts";
 import { requireRole } from "../require-role.ts";
+import { keepRevision, restoredDetail, type Restoring } from "../revisions/revision-store.ts";
 
 /** The pages' values of a new database (server/content/site-content-seed.ts). */
 export type LegalPageSeeds = Pick<SiteDocuments, `legal:${LegalPageKey}` | `page:${PageCopyName}`>;
@@ -40,6 +47,7 @@ export function pagesConsole(
   },
 ): PagesConsole {
   const { seeds } = options;
+  const saves = pageSaves(database, session, options);
   const read = (key: LegalPageKey) =>
     readDocument(database.db, `legal:${key}`, seeds[`legal:${key}`]);
 
@@ -57,32 +65,7 @@ export function pagesConsole(
         return { key, page: value, version };
       },
 
-      async saveLegalPage(me, key, version, fields: LegalPageFields) {
-        const document = `legal:${key}` as const;
-        const value: LegalPage = {
-          title: fields.title,
-          description: fields.description,
-          body: fields.body,
-          updatedOn: savedOn(options.now?.() ?? new Date()),
-        };
-        const result = await audited(
-          database,
-          { actor: me.email, ip: session.ip },
-          (trx) =>
-            saveDocument(trx, document, seeds[document], { value, version, actor: me.email }),
-          (saved) =>
-            saved.ok
-              ? {
-                  action: "legal-page-saved",
-                  target: document,
-                  detail: saveDetail(key, saved.before, value),
-                }
-              : null,
-        );
-        if (!result.ok) return { ok: false, kind: "conflict" };
-        options.onChange?.([document]);
-        return { ok: true, version: result.version };
-      },
+      saveLegalPage: (me, key, version, fields) => saves.legalPage(me, key, version, fields),
 
       renderPreview: async (_me, markdown) => renderMarkdown(markdown),
     },
@@ -123,31 +106,135 @@ export function pagesConsole(
         return { name, copy: value, version };
       },
 
-      async savePageCopy(me, name, version, copy) {
-        const document = `page:${name}` as const;
-        const result = await audited(
-          database,
-          { actor: me.email, ip: session.ip },
-          (trx) =>
-            saveDocument(trx, document, seeds[document], { value: copy, version, actor: me.email }),
-          (saved) =>
-            saved.ok
-              ? {
-                  action: "page-copy-saved",
-                  target: document,
-                  detail: copyDetail(name, saved.before, copy),
-                }
-              : null,
-        );
-        if (!result.ok) return { ok: false, kind: "conflict" };
-        options.onChange?.([document]);
-        return { ok: true, version: result.version };
-      },
+      savePageCopy: (me, name, version, copy) => saves.pageCopy(me, name, version, copy),
     },
   );
 
   return { ...owners, ...editors };
 }
+
+/**
+ * The saves of the legal pages and the pages' copy, as their editors' 'Save'
+ * and the revisions' 'Restore this version' (`restoring`,
+ * server/admin/revisions/) do them: the document at the version its editor
+ * opened, a revision of what it saved and the audit entry in one
+ * transaction, then the public pages it changes dropped. The role is the
+ * caller's to check (owners for the legal pages).
+ */
+export function pageSaves(
+  database: DatabaseHandle,
+  session: Pick<ConsoleSession, "ip">,
+  options: {
+    seeds: LegalPageSeeds;
+    onChange?: (tags: string[]) => void;
+    now?: () => Date;
+  },
+) {
+  const { seeds } = options;
+  return {
+    async legalPage(
+      me: ConsoleUser,
+      key: LegalPageKey,
+      version: number,
+      fields: LegalPageFields,
+      restoring: Restoring | null = null,
+    ): Promise<LegalPageSaveResult> {
+      const document = `legal:${key}` as const;
+      const value: LegalPage = {
+        title: fields.title,
+        description: fields.description,
+        body: fields.body,
+        updatedOn: savedOn(options.now?.() ?? new Date()),
+      };
+      const result = await audited(
+        database,
+        { actor: me.email, ip: session.ip },
+        async (trx) => {
+          const saved = await saveDocument(trx, document, seeds[document], {
+            value,
+            version,
+            actor: me.email,
+          });
+          if (saved.ok) {
+            await keepRevision(trx, {
+              kind: "legal",
+              key,
+              actor: me.email,
+              before: legalFields(saved.before),
+              after: legalFields(value),
+              restoredFrom: restoring?.id ?? null,
+            });
+          }
+          return saved;
+        },
+        (saved) =>
+          saved.ok
+            ? {
+                action: restoring ? "revision-restored" : "legal-page-saved",
+                target: document,
+                detail: withRestore(saveDetail(key, saved.before, value), restoring),
+              }
+            : null,
+      );
+      if (!result.ok) return { ok: false, kind: "conflict" };
+      options.onChange?.([document]);
+      return { ok: true, version: result.version };
+    },
+
+    async pageCopy<Name extends PageCopyName>(
+      me: ConsoleUser,
+      name: Name,
+      version: number,
+      copy: PageCopies[Name],
+      restoring: Restoring | null = null,
+    ): Promise<LegalPageSaveResult> {
+      const document = `page:${name}` as const;
+      const result = await audited(
+        database,
+        { actor: me.email, ip: session.ip },
+        async (trx) => {
+          const saved = await saveDocument(trx, document, seeds[document] as never, {
+            value: copy as never,
+            version,
+            actor: me.email,
+          });
+          if (saved.ok) {
+            await keepRevision(trx, {
+              kind: "page",
+              key: name,
+              actor: me.email,
+              before: saved.before,
+              after: copy,
+              restoredFrom: restoring?.id ?? null,
+            });
+          }
+          return saved;
+        },
+        (saved) =>
+          saved.ok
+            ? {
+                action: restoring ? "revision-restored" : "page-copy-saved",
+                target: document,
+                detail: withRestore(copyDetail(name, saved.before, copy), restoring),
+              }
+            : null,
+      );
+      if (!result.ok) return { ok: false, kind: "conflict" };
+      options.onChange?.([document]);
+      return { ok: true, version: result.version };
+    },
+  };
+}
+
+/** A legal page's fields a revision keeps: those its editor edits (the date is the save's). */
+const legalFields = (page: LegalPage): LegalPageFields => ({
+  title: page.title,
+  description: page.description,
+  body: page.body,
+});
+
+const withRestore = (detail: string, restoring: Restoring | null) =>
+  restoring ? `${detail}; ${restoredDetail(restoring)}` : detail;
 
 /** The audit entry's words: "Page not found (404): heading, message", the fields that changed. */
 function copyDetail(name: PageCopyName, before: object, after: object): string {

@@ -77,7 +77,7 @@ export function peopleConsole(
       return result;
     },
 
-    uploadImage: (me, bytes) =>
-      storeCoverImage(database, { bytes, mediaDir: options.mediaDir, uploadedBy: me.email }),
+    uploadImage: (me, bytes, name) =>
+      storeCoverImage(database, { bytes, name, mediaDir: options.mediaDir, uploadedBy: me.email }),
   });
 }

@@ -2,40 +2,33 @@ import type { ImageRefusal } from "../../../app/lib/admin/editorial.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { folderStorage } from "../../media/media-storage.ts";
 import { ImageError, processImage } from "../../media/process-image.ts";
-import { MEDIA_PREFIX } from "../../publishing/media-images.ts";
+import { insertMedia, mediaSrc } from "../media/media-queries.ts";
 
 /**
- * An editor's cover image: checked by content, turned into its AVIF and WebP
- * widths in MEDIA_DIR and recorded in media_assets (server/media/). The path
- * to put in 'Cover image', or why the file was refused.
+ * An image uploaded through an image field of the console (a cover, a banner,
+ * a photo, a logo, the sharing image): checked by content, turned into its
+ * AVIF and WebP widths in MEDIA_DIR and recorded in media_assets, so it is in
+ * the media library from then on (server/admin/media/). The path to put in
+ * the field, or why the file was refused.
  */
 export async function storeCoverImage(
   database: DatabaseHandle,
-  { bytes, mediaDir, uploadedBy }: { bytes: Uint8Array; mediaDir: string; uploadedBy: string },
+  {
+    bytes,
+    mediaDir,
+    uploadedBy,
+    name = "",
+  }: { bytes: Uint8Array; mediaDir: string; uploadedBy: string; name?: string },
 ): Promise<{ ok: true; src: string } | { ok: false; reason: ImageRefusal }> {
   try {
     const image = await processImage(Buffer.from(bytes), folderStorage(mediaDir));
-    await database.db
-      .insertInto("media_assets")
-      .values({
-        id: image.id,
-        original_key: image.originalKey,
-        mime: image.mime,
-        width: image.width,
-        height: image.height,
-        bytes: image.bytes,
-        variants: JSON.stringify(image.variants),
-        placeholder: image.placeholder,
-        created_by: uploadedBy,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await insertMedia(database.db, image, { name, by: uploadedBy });
     // The largest WebP names the image: the path the pages fall back to,
     // and how a save finds the asset whose AVIF and WebP widths they serve.
-    const largest = image.variants
-      .filter((v) => v.format === "webp")
-      .sort((a, b) => b.width - a.width)[0]!;
-    return { ok: true, src: `${MEDIA_PREFIX}${largest.key}` };
+    return {
+      ok: true,
+      src: mediaSrc({ variants: JSON.stringify(image.variants), original_key: image.originalKey }),
+    };
   } catch (error) {
     if (error instanceof ImageError) return { ok: false, reason: error.reason };
     throw error;

@@ -20,6 +20,7 @@ import type { ItemStatus } from "../../../app/lib/admin/statuses.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { BlogPostRow, Database, PortfolioItemRow } from "../../db/schema.ts";
 import { parseList } from "../../publishing/list-json.ts";
+import { mediaOfPath } from "../media/media-queries.ts";
 
 const errors = publishingCopy.errors;
 
@@ -190,7 +191,12 @@ export async function saveItem(
   // The editor's rules (app/forms/admin/publishing-forms.ts), and the one
   // that needs the database: no other item of the kind has the slug.
   const fields = normaliseFields(input);
-  const checked = parseFields(itemRules(kind, intent), fields);
+  // A cover from the media library has its alt text there: an empty 'Alt text' uses it.
+  const library = await mediaOfPath(trx, fields.coverImage);
+  const checked = parseFields(itemRules(kind, intent), {
+    ...fields,
+    coverAlt: fields.coverAlt || library?.alt || "",
+  });
   const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
   const taken = found.slug ? null : await slugTaken(trx, kind, fields.slug, id);
   if (taken) found.slug = taken === "trash" ? errors.slugInTrash(kind) : errors.slugTaken(kind);
@@ -203,16 +209,7 @@ export async function saveItem(
   const published = intent === "publish" ? 1 : 0;
   // A cover uploaded in the console is named by one of its variants
   // (/media/<asset id>/<width>.webp): the pages serve all of its widths.
-  const uploaded = /^\/media\/([0-9a-f-]{36})\//.exec(fields.coverImage)?.[1];
-  const coverMedia = uploaded
-    ? ((
-        await trx
-          .selectFrom("media_assets")
-          .select("id")
-          .where("id", "=", uploaded)
-          .executeTakeFirst()
-      )?.id ?? null)
-    : null;
+  const coverMedia = library?.id ?? null;
   // Publishing without a date publishes now (a future date schedules it); a draft keeps the date it was given.
   const common = {
     published,

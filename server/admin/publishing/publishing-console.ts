@@ -1,15 +1,18 @@
 import type {
   EditorialConsole,
   EditorFields,
+  EditorIntent,
   ItemKind,
   SaveResult,
 } from "../../../app/lib/admin/editorial.ts";
+import type { ConsoleUser } from "../../../app/lib/admin/roles.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { renderMarkdown } from "../../publishing/markdown.ts";
 import { audited } from "../audited.ts";
 import type { AuditAction } from "../audit/audit-log.ts";
 import type { ConsoleSession } from "../console-session.ts";
 import { requireRole } from "../require-role.ts";
+import { keepRevision, restoredDetail, type Restoring } from "../revisions/revision-store.ts";
 import { storeCoverImage } from "./cover-upload.ts";
 import { listItems, loadItem, saveItem } from "./editorial-queries.ts";
 import { noteSchedule, scheduleOverview } from "./schedule.ts";
@@ -30,50 +33,12 @@ export function publishingConsole(
     onChange?: (tags: string[]) => void;
   },
 ): EditorialConsole {
+  const save = publishingSave(database, session, options.onChange);
   return requireRole<EditorialConsole>(session, "editor", {
     list: (_me, kind, filter) => listItems(database, kind, filter),
     item: (_me, kind, id) => loadItem(database, kind, id),
 
-    async save(me, kind, id, version, fields, intent) {
-      const before = id === null ? null : await loadItem(database, kind, id);
-      const result = await audited(
-        database,
-        { actor: me.email, ip: session.ip },
-        async (trx): Promise<SaveResult> => {
-          // An item in the trash takes no save until it is restored (issue 35).
-          if (id !== null && (await trashState(trx, kind, id))?.trashed_at) {
-            return { ok: false, kind: "trashed" };
-          }
-          const saved = await saveItem(trx, kind, id, version, fields, intent);
-          if (saved.ok) await noteSchedule(trx, kind, saved.id, saved.status, new Date());
-          return saved;
-        },
-        (saved) => {
-          if (!saved.ok) return null;
-          const verb =
-            intent === "publish" ? "published" : intent === "unpublish" ? "unpublished" : "saved";
-          return {
-            action: `${kind}-${verb}` as AuditAction,
-            target: `${kind}:${saved.id}`,
-            detail: saveDetail(kind, fields, saved, before?.fields.slug ?? null),
-          };
-        },
-      );
-      if (result.ok) {
-        // A project's own page (under its old and new slug) and every list of
-        // projects; any post change reaches every post page (their sidebar lists posts).
-        options.onChange?.(
-          kind === "project"
-            ? [
-                "projects",
-                `project:${result.slug}`,
-                `project:${before?.fields.slug ?? result.slug}`,
-              ]
-            : ["posts"],
-        );
-      }
-      return result;
-    },
+    save: (me, kind, id, version, fields, intent) => save(me, kind, id, version, fields, intent),
 
     async trash(me, kind, id) {
       const moved = await audited(
@@ -118,9 +83,82 @@ export function publishingConsole(
     schedule: () => scheduleOverview(database, { now: new Date() }),
 
     renderPreview: async (_me, markdown) => renderMarkdown(markdown),
-    uploadImage: (me, bytes) =>
-      storeCoverImage(database, { bytes, mediaDir: options.mediaDir, uploadedBy: me.email }),
+    uploadImage: (me, bytes, name) =>
+      storeCoverImage(database, { bytes, name, mediaDir: options.mediaDir, uploadedBy: me.email }),
   });
+}
+
+/**
+ * The save of a project or post, as the editor's buttons and the revisions'
+ * 'Restore this version' (`restoring`, server/admin/revisions/) do it: the
+ * editor's rules and slug redirects (editorial-queries.ts), a revision of
+ * what it saved and its audit entry in the same transaction, then the public
+ * pages it changes dropped from the render cache.
+ */
+export function publishingSave(
+  database: DatabaseHandle,
+  session: Pick<ConsoleSession, "ip">,
+  onChange?: (tags: string[]) => void,
+) {
+  return async (
+    me: ConsoleUser,
+    kind: ItemKind,
+    id: number | null,
+    version: number,
+    fields: EditorFields,
+    intent: EditorIntent,
+    restoring: Restoring | null = null,
+  ): Promise<SaveResult> => {
+    const { result, before } = await audited(
+      database,
+      { actor: me.email, ip: session.ip },
+      async (trx) => {
+        const inTransaction = { ...database, db: trx };
+        const before = id === null ? null : await loadItem(inTransaction, kind, id);
+        // An item in the trash takes no save until it is restored (issue 35).
+        if (id !== null && (await trashState(trx, kind, id))?.trashed_at) {
+          return { result: { ok: false, kind: "trashed" } as SaveResult, before };
+        }
+        const result = await saveItem(trx, kind, id, version, fields, intent);
+        if (result.ok) {
+          await noteSchedule(trx, kind, result.id, result.status, new Date());
+          const after = await loadItem(inTransaction, kind, result.id);
+          await keepRevision(trx, {
+            kind,
+            key: String(result.id),
+            actor: me.email,
+            before: before?.fields ?? null,
+            after: after!.fields,
+            restoredFrom: restoring?.id ?? null,
+          });
+        }
+        return { result, before };
+      },
+      ({ result: saved, before }) => {
+        if (!saved.ok) return null;
+        const verb =
+          intent === "publish" ? "published" : intent === "unpublish" ? "unpublished" : "saved";
+        const detail = saveDetail(kind, fields, saved, before?.fields.slug ?? null);
+        return restoring
+          ? {
+              action: "revision-restored",
+              target: `${kind}:${saved.id}`,
+              detail: `${detail}, ${restoredDetail(restoring)}`,
+            }
+          : { action: `${kind}-${verb}` as AuditAction, target: `${kind}:${saved.id}`, detail };
+      },
+    );
+    if (result.ok) {
+      // A project's own page (under its old and new slug) and every list of
+      // projects; any post change reaches every post page (their sidebar lists posts).
+      onChange?.(
+        kind === "project"
+          ? ["projects", `project:${result.slug}`, `project:${before?.fields.slug ?? result.slug}`]
+          : ["posts"],
+      );
+    }
+    return result;
+  };
 }
 
 /** The audit entry's words: "Title (/blog/slug), scheduled for …, slug old → new". */

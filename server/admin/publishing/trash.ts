@@ -136,6 +136,17 @@ export async function purgeTrash(
         if (kind === "post" && slug) {
           await trx.deleteFrom("blog_comments").where("post_slug", "=", slug).execute();
         }
+        // Its revisions and preview links go with it (migrations 015 and 016).
+        await trx
+          .deleteFrom("revisions")
+          .where("kind", "=", kind)
+          .where("item_key", "=", String(item.id))
+          .execute();
+        await trx
+          .deleteFrom("preview_links")
+          .where("item_kind", "=", kind)
+          .where("item_id", "=", item.id)
+          .execute();
         await recordAudit(
           trx,
           {

@@ -13,6 +13,7 @@ import {
   type ServiceFields,
   type ServiceItem,
   type ServiceRowView,
+  type ServiceSaveResult,
   type ServicesConsole,
 } from "../../../app/lib/admin/services.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
@@ -25,9 +26,11 @@ import {
   servicePageOf,
 } from "../../db/services.ts";
 import { audited } from "../audited.ts";
+import type { ConsoleUser } from "../../../app/lib/admin/roles.ts";
 import type { ConsoleSession } from "../console-session.ts";
 import { storeCoverImage } from "../publishing/cover-upload.ts";
 import { requireRole } from "../require-role.ts";
+import { keepRevision, restoredDetail, type Restoring } from "../revisions/revision-store.ts";
 
 /** The public pages' tag of the services (server/content/site-content.ts). */
 export const SERVICES_TAG = "services";
@@ -193,6 +196,7 @@ export function servicesConsole(
     onChange?: (tags: string[]) => void;
   },
 ): ServicesConsole {
+  const save = serviceSave(database, session, options.onChange);
   return requireRole<ServicesConsole>(session, "editor", {
     list: () => listServices(database.db),
     item: (_me, id) => loadService(database.db, id),
@@ -202,36 +206,71 @@ export function servicesConsole(
       fields: { ...emptyServiceFields, position: String(await nextPosition(database.db)) },
     }),
 
-    async save(me, id, version, fields) {
-      const checked = parseFields(serviceRules, fields);
-      if (!checked.ok)
-        return { ok: false, kind: "invalid", errors: checked.errors as ServiceErrors };
-      const values = checked.data;
-      const result = await audited(
-        database,
-        { actor: me.email, ip: session.ip },
-        (trx) => storeService(trx, database.dialect, id, version, values),
-        (stored) =>
-          stored.ok
-            ? {
-                action: "service-saved",
-                target: `service:${stored.id}`,
-                detail: [
-                  values.title,
-                  id === null ? "new" : null,
-                  values.visible ? null : "hidden",
-                  values.position === null ? null : `order ${values.position}`,
-                ]
-                  .filter(Boolean)
-                  .join(", "),
-              }
-            : null,
-      );
-      if (result.ok) options.onChange?.([SERVICES_TAG]);
-      return result;
-    },
+    save: (me, id, version, fields) => save(me, id, version, fields),
 
-    uploadImage: (me, bytes) =>
-      storeCoverImage(database, { bytes, mediaDir: options.mediaDir, uploadedBy: me.email }),
+    uploadImage: (me, bytes, name) =>
+      storeCoverImage(database, { bytes, name, mediaDir: options.mediaDir, uploadedBy: me.email }),
   });
+}
+
+/**
+ * The save of a service, as its editor's 'Save' and the revisions' 'Restore
+ * this version' (`restoring`, server/admin/revisions/) do it: the rules, a
+ * slug no other service has, a revision of what it saved and its audit entry
+ * in the same transaction, then the pages that show the services dropped.
+ */
+export function serviceSave(
+  database: DatabaseHandle,
+  session: Pick<ConsoleSession, "ip">,
+  onChange?: (tags: string[]) => void,
+) {
+  return async (
+    me: ConsoleUser,
+    id: number | null,
+    version: number,
+    fields: ServiceFields,
+    restoring: Restoring | null = null,
+  ): Promise<ServiceSaveResult> => {
+    const checked = parseFields(serviceRules, fields);
+    if (!checked.ok) return { ok: false, kind: "invalid", errors: checked.errors as ServiceErrors };
+    const values = checked.data;
+    const result = await audited(
+      database,
+      { actor: me.email, ip: session.ip },
+      async (trx) => {
+        const before = id === null ? null : await loadService(trx, id);
+        const stored = await storeService(trx, database.dialect, id, version, values);
+        if (stored.ok) {
+          await keepRevision(trx, {
+            kind: "service",
+            key: String(stored.id),
+            actor: me.email,
+            before: before?.fields ?? null,
+            after: (await loadService(trx, stored.id))!.fields,
+            restoredFrom: restoring?.id ?? null,
+          });
+        }
+        return stored;
+      },
+      (stored) => {
+        if (!stored.ok) return null;
+        const detail = [
+          values.title,
+          id === null ? "new" : null,
+          values.visible ? null : "hidden",
+          values.position === null ? null : `order ${values.position}`,
+          restoring ? restoredDetail(restoring) : null,
+        ]
+          .filter(Boolean)
+          .join(", ");
+        return {
+          action: restoring ? "revision-restored" : "service-saved",
+          target: `service:${stored.id}`,
+          detail,
+        };
+      },
+    );
+    if (result.ok) onChange?.([SERVICES_TAG]);
+    return result;
+  };
 }

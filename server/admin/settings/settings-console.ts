@@ -59,7 +59,7 @@ export function settingsConsole(
       return result;
     },
 
-    uploadImage: (me, bytes) =>
-      storeCoverImage(database, { bytes, mediaDir: options.mediaDir, uploadedBy: me.email }),
+    uploadImage: (me, bytes, name) =>
+      storeCoverImage(database, { bytes, name, mediaDir: options.mediaDir, uploadedBy: me.email }),
   });
 }

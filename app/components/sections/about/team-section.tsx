@@ -43,6 +43,7 @@ export function TeamCard({ member }: { member: TeamMember }) {
               width: 480,
               height: 560,
               sources: member.photoSources,
+              focus: member.photoFocus,
             }}
             sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
             className="aspect-[6/7] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03] motion-reduce:transition-none"

@@ -92,6 +92,7 @@ export function CountersTestimonials({
                         width: 160,
                         height: 160,
                         sources: t.photoSources,
+                        focus: t.photoFocus,
                       }}
                       sizes="56px"
                       className="size-14 rounded-full object-cover"

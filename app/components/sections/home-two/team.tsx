@@ -38,6 +38,7 @@ export function Team({
                       width: 480,
                       height: 560,
                       sources: member.photoSources,
+                      focus: member.photoFocus,
                     }}
                     sizes="(min-width: 1024px) 18rem, 50vw"
                     className="aspect-[6/7] w-full object-cover"

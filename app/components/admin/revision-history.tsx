@@ -1,0 +1,144 @@
+import { ArrowLeft as arrowLeftShape } from "lucide";
+import { Link } from "react-router";
+import { lucideIcon } from "~/components/ui/lucide-icon";
+import { revisionsCopy as copy } from "~/content/admin/revisions";
+import { comparePath, editorPath, type RevisionHistory } from "~/lib/admin/revisions";
+import { DateTime } from "./date-time";
+import { EmptyState } from "./empty-state";
+import { PageHeading } from "./page-heading";
+import { StatusBadge } from "./status-badge";
+import { adminStyles } from "./styles";
+
+const ArrowLeft = lucideIcon(arrowLeftShape);
+
+/** The most fields a row names; the rest are counted. */
+const NAMED_FIELDS = 6;
+
+const when = (value: string) => `${value.slice(0, 10)} ${value.slice(11, 16)} UTC`;
+
+/** A row's changed fields: the first few by name, then how many more. */
+function changedText(changed: string[]): string {
+  if (changed.length === 0) return copy.noFieldChanged;
+  const named = changed.slice(0, NAMED_FIELDS).join(", ");
+  const more = changed.length - NAMED_FIELDS;
+  return more > 0 ? `${named} ${copy.more(more)}` : named;
+}
+
+/** 'Compare' on a row, named for screen readers by the row's time. */
+function CompareLink({
+  revision,
+  history,
+}: {
+  revision: RevisionHistory["revisions"][number];
+  history: RevisionHistory;
+}) {
+  return (
+    <Link
+      to={comparePath(history.subject.kind, history.subject.key, revision.id)}
+      className={adminStyles.link}
+    >
+      {copy.compare}
+      <span className="sr-only">{copy.compareWhat(when(revision.createdAt))}</span>
+    </Link>
+  );
+}
+
+/**
+ * An item's history (`…/:item/history`): its saved versions, newest first,
+ * each with when, who and which fields it changed, and 'Compare' to see it
+ * beside the current text (and restore it from there).
+ */
+export function RevisionHistoryView({
+  history,
+  restoredFrom,
+}: {
+  history: RevisionHistory;
+  restoredFrom: string | null;
+}) {
+  const { subject, revisions } = history;
+  return (
+    <>
+      <PageHeading title={copy.history} description={subject.title}>
+        <Link to={editorPath(subject.kind, subject.key)} className={adminStyles.secondaryButton}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {copy.backToEditor}
+        </Link>
+      </PageHeading>
+
+      <p className="max-w-prose text-ink-700">{copy.historyDescription}</p>
+
+      {restoredFrom && (
+        <p role="status" className={adminStyles.success}>
+          {copy.restored(when(restoredFrom))}
+        </p>
+      )}
+
+      {revisions.length === 0 ? (
+        <EmptyState title={copy.empty} />
+      ) : (
+        <div className={`${adminStyles.card} overflow-x-auto p-0 sm:p-0`}>
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{copy.historyTitle(subject.title)}</caption>
+            <thead className="border-b border-ink-100 text-xs tracking-wide text-ink-600 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
+                  {copy.columns.when}
+                </th>
+                {/* Phones: who saved it goes under the time. */}
+                <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell sm:px-5">
+                  {copy.columns.who}
+                </th>
+                <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
+                  {copy.columns.changed}
+                </th>
+                {/* Phones: 'Compare' goes under the changed fields. */}
+                <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell sm:px-5">
+                  <span className="sr-only">{copy.columns.actions}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-100">
+              {revisions.map((revision) => (
+                <tr key={revision.id} className="align-top hover:bg-ink-50">
+                  <td className="px-3 py-3 text-ink-800 sm:px-5">
+                    <span className="whitespace-nowrap">
+                      <DateTime value={revision.createdAt} />
+                    </span>
+                    {revision.current && (
+                      <span className="mt-1 block sm:mt-0 sm:ml-2 sm:inline">
+                        <StatusBadge status="approved" label={copy.current} />
+                      </span>
+                    )}
+                    <span className="block text-xs text-ink-600 sm:hidden">
+                      {revision.createdBy ?? copy.nobody}
+                    </span>
+                  </td>
+                  <td className="hidden px-3 py-3 break-all text-ink-700 sm:table-cell sm:px-5">
+                    {revision.createdBy ?? copy.nobody}
+                  </td>
+                  <td className="px-3 py-3 break-words text-ink-700 sm:px-5">
+                    {revision.original ? copy.original : changedText(revision.changed)}
+                    {revision.restoredFrom && (
+                      <span className="mt-1 block text-xs font-semibold text-brand-700">
+                        {revision.restoredFrom.createdAt
+                          ? copy.restoredFrom(when(revision.restoredFrom.createdAt))
+                          : copy.restoredOlder}
+                      </span>
+                    )}
+                    <span className="mt-2 block sm:hidden">
+                      <CompareLink revision={revision} history={history} />
+                    </span>
+                  </td>
+                  <td className="hidden px-3 py-3 text-right sm:table-cell sm:px-5">
+                    <CompareLink revision={revision} history={history} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="text-sm text-ink-600">{copy.retention}</p>
+    </>
+  );
+}

@@ -1,0 +1,305 @@
+import { pageCopyForms } from "../../../app/content/admin/page-copy.ts";
+import { pagesCopy } from "../../../app/content/admin/pages.ts";
+import { publishingCopy } from "../../../app/content/admin/publishing.ts";
+import { servicesCopy } from "../../../app/content/admin/services.ts";
+import { pageCopySchema } from "../../../app/forms/admin/page-copy-forms.ts";
+import { legalPageForms } from "../../../app/forms/admin/pages-forms.ts";
+import { parseFields, type FieldErrors } from "../../../app/forms/field-errors.ts";
+import { emptyFields, type EditorFields, type ItemKind } from "../../../app/lib/admin/editorial.ts";
+import type { LegalPageFields } from "../../../app/lib/admin/pages.ts";
+import type { RestoreRefusal, RevisionKind } from "../../../app/lib/admin/revisions.ts";
+import type { ConsoleRole, ConsoleUser } from "../../../app/lib/admin/roles.ts";
+import { emptyServiceFields, type ServiceFields } from "../../../app/lib/admin/services.ts";
+import {
+  PAGE_COPY_NAMES,
+  type AnyCopyField,
+  type PageCopyForm,
+  type PageCopyName,
+} from "../../../app/lib/page-copy.ts";
+import { LEGAL_PAGES, type LegalPage, type LegalPageKey } from "../../../app/lib/site-content.ts";
+import { readDocument } from "../../content/site-documents.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import type { ConsoleSession } from "../console-session.ts";
+import { pageSaves, type LegalPageSeeds } from "../pages/pages-console.ts";
+import { loadItem } from "../publishing/editorial-queries.ts";
+import { publishingSave } from "../publishing/publishing-console.ts";
+import { loadService, serviceSave } from "../services/services-console.ts";
+import { flattenValue } from "./field-diff.ts";
+import type { Restoring } from "./revision-store.ts";
+
+/**
+ * What revisions need of each kind of item (issue 35, part 2): who may see
+ * them, the item now, its fields' names and labels in the editor's order, and
+ * the restore, which goes through the item's own save (its rules, slug
+ * redirects, kept pages, revision and audit entry).
+ */
+export interface RevisionSubjectKind {
+  role: ConsoleRole;
+  /** The item's key as stored, from the address's; null when it names none. */
+  key(param: string): string | null;
+  /** The item now: its title, the version its editor saves at, its fields as a revision keeps them. */
+  current(key: string): Promise<{ title: string; version: number; fields: unknown } | null>;
+  /** The flat names of a snapshot's fields, in the editor's order. */
+  names(key: string, fields: unknown): string[];
+  /** A flat field's label, as its editor shows it. */
+  label(key: string, name: string): string;
+  /** Fields a restore leaves as they are now. */
+  kept: string[];
+  /** Saves `fields` (a revision's) at `version`; null when the item is gone. */
+  restore(
+    me: ConsoleUser,
+    key: string,
+    version: number,
+    fields: unknown,
+    restoring: Restoring,
+  ): Promise<{ ok: true } | { ok: false; reason: RestoreRefusal; detail?: string } | null>;
+}
+
+const ID = /^[1-9]\d{0,9}$/;
+const idKey = (param: string) => (ID.test(param) ? param : null);
+
+/** A refusal by the editor's rules: its first field's label and message. */
+function invalid(errors: FieldErrors, label: (name: string) => string) {
+  const [name, message] = Object.entries(errors)[0] ?? ["", ""];
+  return { ok: false as const, reason: "invalid" as const, detail: `${label(name)}: ${message}` };
+}
+
+const publishingNames: Record<ItemKind, (keyof EditorFields)[]> = {
+  project: [
+    "title",
+    "slug",
+    "summary",
+    "body",
+    "coverImage",
+    "coverAlt",
+    "client",
+    "category",
+    "year",
+    "services",
+    "featured",
+    "seoTitle",
+    "seoDescription",
+    "publishedAt",
+  ],
+  post: [
+    "title",
+    "slug",
+    "summary",
+    "body",
+    "coverImage",
+    "coverAlt",
+    "author",
+    "category",
+    "tags",
+    "seoTitle",
+    "seoDescription",
+    "publishedAt",
+  ],
+};
+
+const labelFrom = (labels: Record<string, string>) => (name: string) => labels[name] ?? name;
+
+/** A page's copy: its fields' flat names ("steps.1.title") and labels from its form's description. */
+function copyFields(name: PageCopyName) {
+  const form = pageCopyForms[name] as PageCopyForm<object>;
+  const described: { key: string; legend: string; field: AnyCopyField }[] = form.sections.flatMap(
+    (section) =>
+      Object.entries(section.fields).map(([key, field]) => ({
+        key,
+        legend: section.legend,
+        field: field as AnyCopyField,
+      })),
+  );
+  return {
+    names(copy: unknown): string[] {
+      const value = (copy ?? {}) as Record<string, unknown>;
+      return described.flatMap(({ key, field }) => {
+        if (field.kind !== "list") return [key];
+        const items = Array.isArray(value[key]) ? (value[key] as unknown[]) : [];
+        return items.flatMap((_, position) =>
+          Object.keys(field.item).map((item) => `${key}.${position}.${item}`),
+        );
+      });
+    },
+    label(flat: string): string {
+      const [key, position, item] = flat.split(".");
+      const entry = described.find((d) => d.key === key);
+      if (!entry) return flat;
+      const { legend, field } = entry;
+      if (field.kind !== "list") return `${legend} › ${field.label}`;
+      const itemFields = Object.keys(field.item);
+      const itemLabel = field.itemLabel(Number(position) + 1);
+      return itemFields.length === 1
+        ? `${legend} › ${field.label} › ${itemLabel}`
+        : `${legend} › ${field.label} › ${itemLabel} › ${field.item[item ?? ""]?.label ?? item}`;
+    },
+  };
+}
+
+const legalLabels = {
+  title: pagesCopy.fields.title,
+  description: pagesCopy.fields.description,
+  body: pagesCopy.fields.body,
+};
+
+const legalFieldsOf = (page: LegalPage): LegalPageFields => ({
+  title: page.title,
+  description: page.description,
+  body: page.body,
+});
+
+/** Each kind's part, for one request's console (the saves are the editors' own). */
+export function revisionSubjects(
+  database: DatabaseHandle,
+  session: Pick<ConsoleSession, "ip">,
+  options: {
+    seeds: LegalPageSeeds;
+    onChange?: (tags: string[]) => void;
+    now?: () => Date;
+  },
+): Record<RevisionKind, RevisionSubjectKind> {
+  const { db } = database;
+  const savePublishing = publishingSave(database, session, options.onChange);
+  const saveService = serviceSave(database, session, options.onChange);
+  const savePage = pageSaves(database, session, options);
+
+  const publishing = (kind: ItemKind): RevisionSubjectKind => {
+    const label = labelFrom(publishingCopy.fields);
+    return {
+      role: "editor",
+      key: idKey,
+      async current(key) {
+        const item = await loadItem(database, kind, Number(key));
+        return item && { title: item.fields.title, version: item.version, fields: item.fields };
+      },
+      names: () => publishingNames[kind],
+      label: (_key, name) => label(name),
+      kept: ["publishedAt"],
+      async restore(me, key, version, fields, restoring) {
+        const id = Number(key);
+        const now = await loadItem(database, kind, id);
+        if (!now) return null;
+        // The words come back; the status and the publish date stay as they are.
+        const restored: EditorFields = {
+          ...emptyFields,
+          ...(fields as Partial<EditorFields>),
+          publishedAt: now.fields.publishedAt,
+        };
+        const intent = now.status === "draft" ? "save" : "publish";
+        const result = await savePublishing(me, kind, id, version, restored, intent, restoring);
+        if (result.ok) return { ok: true };
+        if (result.kind === "missing") return null;
+        if (result.kind === "conflict") return { ok: false, reason: "conflict" };
+        // Moved to the trash since the restore was checked.
+        if (result.kind === "trashed") return { ok: false, reason: "in-trash" };
+        if (result.errors.slug === publishingCopy.errors.slugTaken(kind)) {
+          return { ok: false, reason: "slug-taken", detail: restored.slug };
+        }
+        return invalid(result.errors, label);
+      },
+    };
+  };
+
+  const serviceLabel = labelFrom(servicesCopy.fields);
+  const service: RevisionSubjectKind = {
+    role: "editor",
+    key: idKey,
+    async current(key) {
+      const item = await loadService(db, Number(key));
+      return item && { title: item.fields.title, version: item.version, fields: item.fields };
+    },
+    names: () => Object.keys(emptyServiceFields),
+    label: (_key, name) => serviceLabel(name),
+    kept: ["position", "visible"],
+    async restore(me, key, version, fields, restoring) {
+      const id = Number(key);
+      const now = await loadService(db, id);
+      if (!now) return null;
+      // The service's words and menus come back; its place and visibility stay.
+      const restored: ServiceFields = {
+        ...emptyServiceFields,
+        ...(fields as Partial<ServiceFields>),
+        position: now.fields.position,
+        visible: now.fields.visible,
+      };
+      const result = await saveService(me, id, version, restored, restoring);
+      if (result.ok) return { ok: true };
+      if (result.kind === "missing") return null;
+      if (result.kind === "conflict") return { ok: false, reason: "conflict" };
+      if (result.errors.slug === servicesCopy.errors.slugTaken) {
+        return { ok: false, reason: "slug-taken", detail: restored.slug };
+      }
+      return invalid(result.errors, serviceLabel);
+    },
+  };
+
+  const readCopy = (name: PageCopyName) =>
+    readDocument(db, `page:${name}`, options.seeds[`page:${name}`] as never) as Promise<{
+      value: object;
+      version: number;
+    }>;
+  const page: RevisionSubjectKind = {
+    role: "editor",
+    key: (param) => PAGE_COPY_NAMES.find((name) => name === param) ?? null,
+    async current(key) {
+      const name = key as PageCopyName;
+      const { value, version } = await readCopy(name);
+      return { title: pageCopyForms[name].title, version, fields: value };
+    },
+    names: (key, fields) => copyFields(key as PageCopyName).names(fields),
+    label: (key, name) => copyFields(key as PageCopyName).label(name),
+    kept: [],
+    async restore(me, key, version, fields, restoring) {
+      const name = key as PageCopyName;
+      const { label } = copyFields(name);
+      const { value: now } = await readCopy(name);
+      // Through the copy form's own rules, as its editor's save is; a field
+      // added to the page since the revision keeps its current words.
+      const form = pageCopyForms[name] as PageCopyForm<object>;
+      const parsed = parseFields(pageCopySchema(form, now), {
+        ...flattenValue({ ...now, ...(fields as object) }),
+        version: String(version),
+      });
+      if (!parsed.ok) return invalid(parsed.errors, label);
+      const result = await savePage.pageCopy(
+        me,
+        name,
+        parsed.data.version,
+        parsed.data.copy as never,
+        restoring,
+      );
+      return result.ok ? { ok: true } : { ok: false, reason: "conflict" };
+    },
+  };
+
+  const legal: RevisionSubjectKind = {
+    role: "owner",
+    key: (param) => LEGAL_PAGES.find((key) => key === param) ?? null,
+    async current(key) {
+      const document = `legal:${key as LegalPageKey}` as const;
+      const { value, version } = await readDocument(db, document, options.seeds[document]);
+      return { title: value.title, version, fields: legalFieldsOf(value) };
+    },
+    names: () => Object.keys(legalLabels),
+    label: (_key, name) => labelFrom(legalLabels)(name),
+    kept: [],
+    async restore(me, key, version, fields, restoring) {
+      const parsed = parseFields(legalPageForms.save, {
+        ...(fields as Partial<LegalPageFields>),
+        version: String(version),
+      });
+      if (!parsed.ok) return invalid(parsed.errors, labelFrom(legalLabels));
+      const { version: opened, ...page } = parsed.data;
+      const result = await savePage.legalPage(me, key as LegalPageKey, opened, page, restoring);
+      return result.ok ? { ok: true } : { ok: false, reason: "conflict" };
+    },
+  };
+
+  return {
+    project: publishing("project"),
+    post: publishing("post"),
+    service,
+    page,
+    legal,
+  };
+}
