@@ -39,6 +39,7 @@ export default [
     route("logout", "routes/admin/logout.tsx"),
     route("enquiries/export", "routes/admin/enquiries-export.tsx"),
     route("subscribers/export", "routes/admin/subscribers-export.tsx"),
+    route("privacy/export", "routes/admin/privacy-export.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/overview.tsx"),
       route("enquiries", "routes/admin/enquiries.tsx"),
@@ -73,6 +74,7 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("integrations", "routes/admin/integrations.tsx"),
+      route("privacy", "routes/admin/privacy.tsx"),
       route("pages", "routes/admin/pages.tsx"),
       route("pages/copy/:name", "routes/admin/page-copy.tsx"),
       route("pages/:key", "routes/admin/page-edit.tsx"),

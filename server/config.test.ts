@@ -36,6 +36,20 @@ describe("configuration", () => {
     });
   });
 
+  it("keeps each kind of record for its documented number of days; 0 keeps it until erased", () => {
+    expect(loadConfig({}).retention).toEqual({
+      enquiries: 730,
+      unconfirmedSubscribers: 30,
+      sentEmails: 90,
+      notFoundLog: 90,
+    });
+    expect(loadConfig({ RETENTION_ENQUIRIES_DAYS: "0" }).retention.enquiries).toBe(0);
+    expect(errorFor({ RETENTION_NOT_FOUND_LOG_DAYS: "-1" })).toContain(
+      "RETENTION_NOT_FOUND_LOG_DAYS",
+    );
+    expect(errorFor({ RETENTION_SENT_EMAILS_DAYS: "ten" })).toContain("whole number");
+  });
+
   it("limits how long a client may take, with defaults", () => {
     expect(loadConfig({}).http).toEqual({
       headersTimeoutMs: 10_000,

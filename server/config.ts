@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import { hostname } from "node:os";
 import { z } from "zod";
 import type { PublicConfig } from "../app/lib/public-config.ts";
+import type { RetentionKind } from "../app/lib/admin/privacy.ts";
 import type { SeedContact } from "./content/site-content-seed.ts";
 import {
   httpUrl,
@@ -213,6 +214,11 @@ export const configSchema = z
     METRICS_ALLOW: withDefault(metricsAllow, "127.0.0.1,::1"),
     METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters long")),
     WEBHOOK_ALLOW_HOSTS: withDefault(webhookAllowHosts, ""),
+    // How many days each kind of record is kept (docs/privacy.md, "Retention"); 0 = until erased.
+    RETENTION_ENQUIRIES_DAYS: withDefault(wholeNumber(0, 36_500), "730"),
+    RETENTION_UNCONFIRMED_SUBSCRIBERS_DAYS: withDefault(wholeNumber(0, 36_500), "30"),
+    RETENTION_SENT_EMAILS_DAYS: withDefault(wholeNumber(0, 36_500), "90"),
+    RETENTION_NOT_FOUND_LOG_DAYS: withDefault(wholeNumber(0, 36_500), "90"),
   })
   .superRefine((env, ctx) => {
     if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
@@ -282,7 +288,15 @@ export interface Config {
    * and public (docs/integrations.md).
    */
   webhooks: { allowHosts: AllowedWebhookHost[] };
+  /** Days each kind of record is kept before the retention job deletes it; 0 = kept until erased. */
+  retention: RetentionPeriods;
 }
+
+/**
+ * The RETENTION_*_DAYS variables: days per kind of record (server/admin/privacy/retention.ts).
+ * Spam has its own purge, 30 days after it was filed (server/forms/spam-purge.ts).
+ */
+export type RetentionPeriods = Record<Exclude<RetentionKind, "spam">, number>;
 
 // A start-up error line must not print a secret into the logs.
 function redact(name: string, value: string): string {
@@ -384,5 +398,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     instanceName: env.INSTANCE_NAME ?? `${hostname()}-${process.pid}`,
     metrics: { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN ?? null },
     webhooks: { allowHosts: env.WEBHOOK_ALLOW_HOSTS },
+    retention: {
+      enquiries: env.RETENTION_ENQUIRIES_DAYS,
+      unconfirmedSubscribers: env.RETENTION_UNCONFIRMED_SUBSCRIBERS_DAYS,
+      sentEmails: env.RETENTION_SENT_EMAILS_DAYS,
+      notFoundLog: env.RETENTION_NOT_FOUND_LOG_DAYS,
+    },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import type { AdminContext } from "../../app/lib/admin/admin-context.ts";
+import type { RetentionPeriod } from "../../app/lib/admin/privacy.ts";
 import type { SiteDocuments } from "../content/site-content-seed.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import type { StoredEnquiry } from "../db/enquiries.ts";
@@ -23,6 +24,7 @@ import { pagesConsole } from "./pages/pages-console.ts";
 import { peopleConsole } from "./people/people-console.ts";
 import { previewLinksConsole } from "./preview-links/preview-links-console.ts";
 import { pricingConsole } from "./pricing/pricing-console.ts";
+import { privacyConsole } from "./privacy/privacy-console.ts";
 import { redirectsConsole } from "./redirects/redirects-console.ts";
 import { servicesConsole } from "./services/services-console.ts";
 import { publishingConsole } from "./publishing/publishing-console.ts";
@@ -62,6 +64,8 @@ export function createConsoleServices(options: {
   onContentChange?: (tags: string[]) => void;
   /** The site's documents before the agency first saves them (server/content/site-content-seed.ts). */
   siteContentSeed: SiteDocuments;
+  /** The retention periods (RETENTION_*_DAYS), shown on /admin/privacy. */
+  retention: RetentionPeriod[];
   /** The 404 log of this process (server/http/not-found-log.ts). */
   notFoundLog?: { flush(): Promise<void> };
   /** A path the build serves as a file (a redirect may not start there). */
@@ -137,6 +141,10 @@ export function createConsoleServices(options: {
         seed: options.siteContentSeed.settings,
         mediaDir: options.mediaDir,
         onChange: options.onContentChange,
+      }),
+      privacy: privacyConsole(database, session, {
+        retention: options.retention,
+        onContentChange: options.onContentChange,
       }),
       redirects: redirectsConsole(database, session, {
         siteUrl,

@@ -28,9 +28,11 @@ export async function storeComment(
     spam = null,
   }: { idempotency: IdempotencyClaim | null; captcha: CaptchaResult; spam?: SpamFiling | null },
 ): Promise<{ stored: boolean }> {
+  // One moment for the key and the comment: a privacy request finds the key by it.
   const now = new Date();
   return database.db.transaction().execute(async (trx) => {
-    if (idempotency && !(await claimIdempotencyKey(trx, idempotency))) return { stored: false };
+    if (idempotency && !(await claimIdempotencyKey(trx, idempotency, now)))
+      return { stored: false };
     await trx
       .insertInto("blog_comments")
       .values({

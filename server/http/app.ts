@@ -28,7 +28,7 @@ import { createFormService } from "../forms/form-service.ts";
 import { createFormStamps } from "../forms/form-stamp.ts";
 import { pageFormKey } from "../forms/page-form-key.ts";
 import { createSpamCheck } from "../forms/spam-check.ts";
-import { createSpamPurge } from "../forms/spam-purge.ts";
+import { createSpamPurge, SPAM_RETENTION_DAYS } from "../forms/spam-purge.ts";
 import { createDocumentVersions, personalise } from "./document-versions.ts";
 import { requestTheme, themeRoutes } from "./theme.ts";
 import { healthRoutes } from "./health.ts";
@@ -55,6 +55,8 @@ import { enquiryNotification } from "../mail/enquiry-email.ts";
 import { WEBHOOK_DELIVERY_KIND } from "../db/webhooks.ts";
 import { enquiryAlerts } from "../webhooks/lead-alerts.ts";
 import { webhookDeliveries } from "../webhooks/webhook-delivery.ts";
+import { createRetentionJob } from "../admin/privacy/retention-job.ts";
+import { retentionPeriods } from "../admin/privacy/retention.ts";
 import { reactRouterPlugin } from "./react-router.ts";
 import { createRenderCache } from "./render-cache.ts";
 import { createRedirectTable } from "./redirect-table.ts";
@@ -192,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     enquiryNotification: config.mail?.notifyTo ? enquiryNotification : null,
     onContentChange: contentChanged,
     siteContentSeed: siteContent.seed,
+    retention: retentionPeriods(config.retention, SPAM_RETENTION_DAYS),
     notFoundLog,
     isBuiltFile: (path) => builtFiles.has(path),
     webhookPolicy,
@@ -215,6 +218,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Spam is deleted 30 days after it was filed, by one instance at a time.
   const spamPurge = createSpamPurge({ database, log: app.log, instance: config.instanceName });
+
+  // Retention (docs/privacy.md): every process runs the purge, one at a time.
+  const retention = createRetentionJob({ database, log: app.log, periods: config.retention });
+  app.addHook("onReady", async () => retention.start());
+  app.addHook("onClose", async () => retention.stop());
 
   // The schedule and the trash's purge (issue 35): every process runs it, one at a time.
   const publishingJobs = createPublishingJobs({ database, log: app.log, onChange: contentChanged });

@@ -109,6 +109,7 @@ const consoleScreens: Screen[] = [
   "/settings",
   "/users",
   "/integrations",
+  "/privacy",
   "/pages",
   "/pages/terms",
   "/pages/privacy",

@@ -28,6 +28,7 @@ const links = [
   { to: "/admin/redirects", label: copy.redirects, end: false, owner: false },
   { to: "/admin/users", label: copy.users, end: false, owner: true },
   { to: "/admin/integrations", label: copy.integrations, end: false, owner: true },
+  { to: "/admin/privacy", label: copy.privacy, end: false, owner: true },
   { to: "/admin/account", label: copy.account, end: false, owner: false },
 ] as const;
 

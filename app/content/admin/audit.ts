@@ -79,6 +79,8 @@ export const auditCopy = {
     "media-saved": "Changed an image's details",
     "media-replaced": "Replaced an image's file",
     "media-deleted": "Deleted an image",
+    "privacy-export": "Downloaded a person's data",
+    "privacy-erasure": "Erased a person's data",
   } as Record<string, string>,
   nobody: "unknown",
 } as const;

@@ -33,6 +33,7 @@ export const consoleCopy = {
     redirects: "Redirects",
     users: "Users",
     integrations: "Integrations",
+    privacy: "Privacy",
     account: "Your account",
     newCount: (n: number) => `${n} new`,
     signedInAs: "Signed in as",

@@ -10,6 +10,7 @@ import type { PagesConsole } from "./pages.ts";
 import type { PeopleConsole } from "./people.ts";
 import type { PreviewLinksConsole } from "./preview-links.ts";
 import type { PricingConsole } from "./pricing.ts";
+import type { PrivacyConsole } from "./privacy.ts";
 import type { RedirectsConsole } from "./redirects.ts";
 import type { RevisionsConsole } from "./revisions.ts";
 import type { ServicesConsole } from "./services.ts";
@@ -45,6 +46,7 @@ export interface AdminContext {
   services: ServicesConsole;
   audit: AuditConsole;
   settings: SettingsConsole;
+  privacy: PrivacyConsole;
   redirects: RedirectsConsole;
   /** Lead alerts (/admin/integrations): owners; `autoPaused` for the overview, editors too. */
   integrations: IntegrationsConsole;

@@ -5,7 +5,9 @@ import type { Database } from "../../db/schema.ts";
 
 /**
  * The audit log: who did what and when. Rows are only ever inserted (here)
- * and read (the console's /admin/audit); nothing updates or deletes them.
+ * and read (the console's /admin/audit); nothing deletes them, and only a
+ * privacy erasure changes one: it clears the detail of the entries about the
+ * rows it erased (server/admin/privacy/personal-data.ts).
  */
 export const AUDIT_ACTIONS = [
   "sign-in",
@@ -76,6 +78,9 @@ export const AUDIT_ACTIONS = [
   "media-saved",
   "media-replaced",
   "media-deleted",
+  // Privacy requests (issue 36).
+  "privacy-export",
+  "privacy-erasure",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,0 +1,66 @@
+import type { PrivacyConsole } from "../../../app/lib/admin/privacy.ts";
+import type { RetentionPeriod } from "../../../app/lib/admin/privacy.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import { audited, noteAudit } from "../audited.ts";
+import type { ConsoleSession } from "../console-session.ts";
+import { requireRole } from "../require-role.ts";
+import { normaliseAddress } from "./personal-data.ts";
+import {
+  erasePersonalData,
+  erasureDetail,
+  personalDataDocument,
+  personalDataReport,
+} from "./privacy-queries.ts";
+
+/**
+ * Privacy requests for one request (/admin/privacy): owners only. Finding is
+ * a read; the download is noted in the audit log as an export; the erasure
+ * and its entry are one transaction. No entry holds the address: keeping it
+ * there would undo the erasure (and an export's entry would tell who asked).
+ */
+export function privacyConsole(
+  database: DatabaseHandle,
+  session: ConsoleSession,
+  options: {
+    /** The retention periods in force (./retention.ts, `retentionPeriods`). */
+    retention: RetentionPeriod[];
+    /** Told the tags of the public pages an erasure changes (server/http/render-cache.ts). */
+    onContentChange?: (tags: string[]) => void;
+  },
+): PrivacyConsole {
+  const { ip } = session;
+  return requireRole<PrivacyConsole>(session, "owner", {
+    retention: async () => options.retention,
+
+    find: (_me, typed) => personalDataReport(database.db, normaliseAddress(typed)),
+
+    async exportJson(me, typed) {
+      const { json, rows, tables } = await personalDataDocument(
+        database.db,
+        normaliseAddress(typed),
+        { retention: options.retention, now: new Date() },
+      );
+      await noteAudit(
+        database,
+        { actor: me.email, ip },
+        { action: "privacy-export", detail: `${rows} rows from ${tables} tables` },
+      );
+      return { json, rows };
+    },
+
+    async erase(me, typed) {
+      const erasure = await audited(
+        database,
+        { actor: me.email, ip },
+        (trx) => erasePersonalData(trx, normaliseAddress(typed)),
+        (done) =>
+          done.rows + done.cleared > 0
+            ? { action: "privacy-erasure", detail: erasureDetail(done) }
+            : null,
+      );
+      // A post showed the approved comment; its lists show the counts.
+      if (erasure.approvedComment) options.onContentChange?.(["posts"]);
+      return { rows: erasure.rows, tables: erasure.tables, cleared: erasure.cleared };
+    },
+  });
+}
