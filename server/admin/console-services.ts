@@ -150,6 +150,7 @@ export function createConsoleServices(options: {
         siteUrl,
         isBuiltFile: options.isBuiltFile ?? (() => false),
         notFoundLog: options.notFoundLog,
+        onChange: options.onContentChange,
       }),
       revisions: revisionsConsole(database, session, {
         seeds: options.siteContentSeed,
