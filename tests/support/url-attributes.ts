@@ -1,4 +1,4 @@
-import { JSDOM } from "jsdom";
+import { parseHtml } from "./html-page.ts";
 
 /**
  * Every URL an HTML document's attributes hold, checked against the URL
@@ -77,7 +77,7 @@ function srcsetUrls(srcset: string): string[] {
 
 /** One line per attribute whose URL is not valid: `<img src> …: why`. */
 export function invalidUrlAttributes(html: string): string[] {
-  const { document } = new JSDOM(html).window;
+  const { document } = parseHtml(html);
   const problems: string[] = [];
   const check = (element: Element, name: string, url: string) => {
     const problem = urlStringProblem(url);
