@@ -7,7 +7,9 @@ import { CONTACT_FIELDS, CONTACT_SUBJECTS, type ContactField } from "./contact-f
 import { SOURCE_FORM_FIELD, SOURCE_PAGE_FIELD } from "./enquiry-source";
 import { FormMachinery, FormResult } from "./form-machinery";
 import { submitForm } from "./submit-form";
+import { usePageFormResult } from "./use-page-form-result";
 import { useValidatedForm } from "./use-validated-form";
+import { SOURCE_VISIT_FIELD, visitSourceValue } from "./visit-source";
 
 /**
  * The enquiry form in its three placements: the contact page's 'Get In Touch'
@@ -45,8 +47,15 @@ export function ContactForm({
   prefill?: ContactPrefill | null;
 }) {
   const config = usePublicConfig();
-  // Which form and page an enquiry came from, for the console (enquiry-source.ts).
-  const source = { [SOURCE_FORM_FIELD]: variant, [SOURCE_PAGE_FIELD]: useLocation().pathname };
+  // A post refused without script comes back with where its visit began.
+  const posted = usePageFormResult("contact")?.values?.[SOURCE_VISIT_FIELD];
+  // Which form and page an enquiry came from, and where the visit began, for the
+  // console (enquiry-source.ts, visit-source.ts).
+  const source = {
+    [SOURCE_FORM_FIELD]: variant,
+    [SOURCE_PAGE_FIELD]: useLocation().pathname,
+    [SOURCE_VISIT_FIELD]: posted ?? visitSourceValue(),
+  };
   const withSubject = variant === "get-in-touch";
   const copy =
     variant === "get-in-touch"

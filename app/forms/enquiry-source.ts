@@ -1,3 +1,4 @@
+import { parseVisitSource, SOURCE_VISIT_FIELD } from "./visit-source.ts";
 import { z } from "./zod-setup.ts";
 
 /**
@@ -19,6 +20,12 @@ const PAGE_PATH = /^\/[a-z0-9/-]{0,120}$/;
 export const enquirySourceSchema = z.object({
   [SOURCE_FORM_FIELD]: z.enum(ENQUIRY_SOURCE_FORMS).nullable().catch(null),
   [SOURCE_PAGE_FIELD]: z.string().regex(PAGE_PATH).nullable().catch(null),
+  // Where the visit began (./visit-source.ts): null when absent or implausible.
+  [SOURCE_VISIT_FIELD]: z
+    .string()
+    .nullish()
+    .transform((value) => (value ? parseVisitSource(value) : null))
+    .catch(null),
 });
 
 export type EnquirySource = z.output<typeof enquirySourceSchema>;

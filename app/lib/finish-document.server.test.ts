@@ -62,8 +62,10 @@ describe("finishing a rendered document", () => {
   });
 
   it("inlines the bootstrap minified, as one expression of a function", () => {
-    // Every page carries it: 1.36 kB today (0.68 kB gzip); the hand-written script was 1.52 kB.
-    expect(pageBootstrap.length).toBeLessThan(1400);
+    // Every page carries it: 1.82 kB today (0.89 kB gzip); the hand-written script was 1.52 kB.
+    // 1.36 kB (0.66 kB gzip) before issue 36 kept where each visit began: inline, so that no
+    // page loads a script file more for it.
+    expect(pageBootstrap.length).toBeLessThan(1850);
     expect(pageBootstrap).not.toMatch(/\n|\/\*|LINKS_PER_TASK|vite-ignore/);
     expect(typeof (0, eval)(pageBootstrap)).toBe("function");
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import startPageSource, { LINKS_PER_TASK } from "./page-bootstrap.ts";
+import startPageSource, { LINKS_PER_TASK, VISIT_SOURCE_KEY } from "./page-bootstrap.ts";
 import pageBootstrap from "./page-bootstrap.ts?inline-script";
 
 /**
@@ -197,6 +197,52 @@ describe("the page bootstrap (compiled, as inlined)", () => {
     expect(LINKS_PER_TASK).toBe(4);
     expect(afterEachTask).toEqual([4, 8, 10]);
     expect(linked().map(([, href]) => href)).toEqual([...modules, "/site.webmanifest"]);
+  });
+});
+
+describe("where the visit began (compiled, as inlined)", () => {
+  const field = () => document.querySelector<HTMLInputElement>('input[name="sourceVisit"]')!;
+  const arriveOn = (path: string, referrer: string) => {
+    history.replaceState(null, "", path);
+    Object.defineProperty(document, "referrer", { configurable: true, value: referrer });
+    // The server wrote this request's own source into the enquiry form.
+    document.body.innerHTML = `<form><input type="hidden" name="sourceVisit" value="landing=${encodeURIComponent(new URL(path, location.href).pathname)}"></form>`;
+  };
+  beforeEach(() => sessionStorage.clear());
+
+  it("keeps the tab's first page, its referring host and campaign, and writes them into the forms", () => {
+    arriveOn(
+      "/services?utm_source=news&utm_campaign=autumn%20sale&utm_term=",
+      "https://www.google.com/search?q=private",
+    );
+    void startPage(...page);
+    const first =
+      "landing=%2Fservices&referrer=www.google.com&utm_source=news&utm_campaign=autumn+sale";
+    expect(sessionStorage.getItem(VISIT_SOURCE_KEY)).toBe(first);
+    expect(field().value).toBe(first);
+    // The next page of the visit (a link of this site) sends where the visit began.
+    arriveOn("/contact", `${location.origin}/services`);
+    void startPage(...page);
+    expect(field().value).toBe(first);
+  });
+
+  it("names no referrer for a visit typed in or coming from this site", () => {
+    arriveOn("/contact", "");
+    void startPage(...page);
+    expect(field().value).toBe("landing=%2Fcontact");
+    sessionStorage.clear();
+    arriveOn("/about", `${location.origin}/`);
+    void startPage(...page);
+    expect(field().value).toBe("landing=%2Fabout");
+  });
+
+  it("leaves the server's source in place when storage is off", () => {
+    arriveOn("/contact?utm_source=x", "");
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    void startPage(...page);
+    expect(field().value).toBe("landing=%2Fcontact");
   });
 });
 

@@ -20,6 +20,37 @@
  */
 export const LINKS_PER_TASK = 4;
 
+/** Where the visit began (app/forms/visit-source.ts): the `sessionStorage` key and the form field. */
+export const VISIT_SOURCE_KEY = "genesis:visit-source";
+export const VISIT_SOURCE_FIELD = "sourceVisit";
+/** The campaign values an enquiry keeps (the server keeps these of the `utm_*` it is sent). */
+export const UTM_NAMES = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+] as const;
+
+/**
+ * Where a visit to this address came from, as the enquiry form's
+ * `sourceVisit` field carries it: the page's path, the referring site's host
+ * (not this site's, never its page) and the address's `utm_*` values, as a
+ * query string. The one implementation: the server writes it for a form's own
+ * request (server/http/visit-source.ts), this script for the visit's first page.
+ * `referrer` is a URL or empty.
+ */
+export function visitSourceOf(href: string, referrer: string): string {
+  const url = new URL(href);
+  const host = new URL(referrer || href).host;
+  const source = new URLSearchParams({ landing: url.pathname });
+  if (host !== url.host) source.set("referrer", host);
+  for (const [name, value] of url.searchParams) {
+    if (name.startsWith("utm_") && value.trim()) source.set(name, value.trim().slice(0, 100));
+  }
+  return `${source}`;
+}
+
 /**
  * @param modules The modules React Router had the page preload, in its order.
  * @param manifest The web app manifest the page links, or null.
@@ -31,6 +62,24 @@ export default async (
   manifest: string | null,
   routes: string[],
 ): Promise<unknown[]> => {
+  // The tab's first page is where the visit began: kept for the visit's enquiries and
+  // written into this page's forms before they hydrate, so one sent at once says so too.
+  // Where storage is off (a private window, a policy) the page's own source stands.
+  try {
+    let kept = sessionStorage.getItem(VISIT_SOURCE_KEY);
+    if (kept === null) {
+      sessionStorage.setItem(
+        VISIT_SOURCE_KEY,
+        (kept = visitSourceOf(location.href, document.referrer)),
+      );
+    }
+    for (const input of document.getElementsByName(VISIT_SOURCE_FIELD)) {
+      (input as HTMLInputElement).value = kept;
+    }
+  } catch {
+    // As said.
+  }
+
   // The first contentful paint has reached the screen, as the browser reports
   // it (a frame drawn may take a while longer to be shown). Where paint timing
   // is missing, a frame; a second at most, as in a background tab.

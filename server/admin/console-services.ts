@@ -4,7 +4,7 @@ import type { AdminContext } from "../../app/lib/admin/admin-context.ts";
 import type { RetentionPeriod } from "../../app/lib/admin/privacy.ts";
 import type { SiteDocuments } from "../content/site-content-seed.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
-import type { StoredEnquiry } from "../db/enquiries.ts";
+import type { EnquiryAlerts, StoredEnquiry } from "../db/enquiries.ts";
 import type { OutboxMessage } from "../db/outbox.ts";
 import { accessConsole } from "./accounts/account-flows.ts";
 import { createAccountLinks, type AccountLinks } from "./accounts/account-links.ts";
@@ -60,6 +60,8 @@ export function createConsoleServices(options: {
   onMailQueued?: () => void;
   /** Composes an enquiry's notification ('Not spam' queues it); null when ENQUIRY_NOTIFY_TO is unset. */
   enquiryNotification?: ((enquiry: StoredEnquiry) => OutboxMessage) | null;
+  /** Queues an enquiry's lead alerts (server/webhooks/lead-alerts.ts): 'Not spam' sends them. */
+  enquiryAlerts?: EnquiryAlerts | null;
   /** Called after a change the public pages show, with its tags (server/http/render-cache.ts). */
   onContentChange?: (tags: string[]) => void;
   /** The site's documents before the agency first saves them (server/content/site-content-seed.ts). */
@@ -109,6 +111,7 @@ export function createConsoleServices(options: {
       enquiries: enquiriesConsole(database, session, {
         settingsSeed: options.siteContentSeed.settings,
         notification: options.enquiryNotification ?? null,
+        alerts: options.enquiryAlerts ?? null,
         onMailQueued: options.onMailQueued,
       }),
       comments: commentsConsole(database, session, options.onContentChange),

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { DatabaseHandle } from "./connection.ts";
 import { claimIdempotencyKey, type IdempotencyClaim } from "./idempotency.ts";
 import { enqueueMail, type OutboxMessage } from "./outbox.ts";
 import type { EnquiryStatus } from "../../app/lib/admin/statuses.ts";
-import type { CaptchaResult, Database } from "./schema.ts";
+import { UTM_NAMES, type VisitSource } from "../../app/forms/visit-source.ts";
+import type { CaptchaResult, ContactEnquiryTable, Database } from "./schema.ts";
 import { spamColumns, type SpamFiling } from "./spam-columns.ts";
 
 export interface NewEnquiry {
@@ -13,8 +14,19 @@ export interface NewEnquiry {
   phone: string;
   subject: string;
   message: string;
-  /** Which form and page it was sent from (migration 006); unknown when absent. */
-  source?: { form: string | null; page: string | null };
+  /**
+   * Which form and page it was sent from (migration 006), and where the visit
+   * began (migration 022, app/forms/visit-source.ts); unknown when absent.
+   */
+  source?: EnquirySource;
+}
+
+export interface EnquirySource {
+  form: string | null;
+  page: string | null;
+  landingPage?: string | null;
+  referrer?: string | null;
+  utm?: VisitSource["utm"];
 }
 
 /** An enquiry as the operator CLI shows it. */
@@ -25,6 +37,13 @@ export interface StoredEnquiry extends NewEnquiry {
   captcha: CaptchaResult;
 }
 
+/** Queues an enquiry's lead alerts in the caller's transaction (server/webhooks/lead-alerts.ts). */
+export type EnquiryAlerts = (
+  trx: Kysely<Database>,
+  enquiry: StoredEnquiry,
+  now: Date,
+) => Promise<number>;
+
 export interface StoreEnquiryOptions {
   /** The request's Idempotency-Key, claimed in the same transaction; null without one. */
   idempotency: IdempotencyClaim | null;
@@ -34,9 +53,36 @@ export interface StoreEnquiryOptions {
   /** The spam score (server/forms/spam-check.ts): spam is filed as 'spam', and nobody is mailed. */
   spam?: SpamFiling | null;
   /** Queues its lead alerts in the same transaction (server/webhooks/lead-alerts.ts); none when absent. */
-  alerts?: ((trx: Kysely<Database>, enquiry: StoredEnquiry, now: Date) => Promise<unknown>) | null;
+  alerts?: EnquiryAlerts | null;
   now?: Date;
 }
+
+/** The source columns of a contact_enquiries row, as the console and the alerts read them. */
+export function enquirySourceOf(
+  row: Pick<
+    Selectable<ContactEnquiryTable>,
+    "source_form" | "source_page" | "landing_page" | "referrer_host" | (typeof UTM_NAMES)[number]
+  >,
+) {
+  return {
+    form: row.source_form,
+    page: row.source_page,
+    landingPage: row.landing_page,
+    referrer: row.referrer_host,
+    utm: Object.fromEntries(
+      UTM_NAMES.flatMap((name) => (row[name] ? [[name, row[name]]] : [])),
+    ) as VisitSource["utm"],
+  } satisfies EnquirySource;
+}
+
+/** The columns `enquirySourceOf` reads. */
+export const ENQUIRY_SOURCE_COLUMNS = [
+  "source_form",
+  "source_page",
+  "landing_page",
+  "referrer_host",
+  ...UTM_NAMES,
+] as const;
 
 /**
  * Stores an enquiry and, in the same transaction, its notification e-mail and
@@ -76,6 +122,13 @@ export async function storeEnquiry(
         created_at: stored.createdAt,
         source_form: enquiry.source?.form ?? null,
         source_page: enquiry.source?.page ?? null,
+        landing_page: enquiry.source?.landingPage ?? null,
+        referrer_host: enquiry.source?.referrer ?? null,
+        utm_source: enquiry.source?.utm?.utm_source ?? null,
+        utm_medium: enquiry.source?.utm?.utm_medium ?? null,
+        utm_campaign: enquiry.source?.utm?.utm_campaign ?? null,
+        utm_term: enquiry.source?.utm?.utm_term ?? null,
+        utm_content: enquiry.source?.utm?.utm_content ?? null,
         ...spamColumns(options.spam, now),
       })
       .execute();
@@ -87,7 +140,7 @@ export async function storeEnquiry(
         now,
       });
     }
-    // Spam alerts nobody; 'Not spam' in the console sends its e-mail (not yet its alerts).
+    // Spam alerts nobody; 'Not spam' in the console sends its e-mail and its alerts.
     if (options.alerts && stored.status !== "spam") await options.alerts(trx, stored, now);
     return { id: stored.id, stored: true };
   });

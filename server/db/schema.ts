@@ -175,7 +175,18 @@ export interface ContactEnquiryTable {
   message_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** When it was filed as spam (by the score or by hand); spam is purged 30 days after. */
   spam_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where the visit began (migration 022, app/forms/visit-source.ts); null when unknown. */
+  landing_page: NullableText;
+  /** The referring site's host, never its page. */
+  referrer_host: NullableText;
+  utm_source: NullableText;
+  utm_medium: NullableText;
+  utm_campaign: NullableText;
+  utm_term: NullableText;
+  utm_content: NullableText;
 }
+
+type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 
 /** 'failed': the mail server refused it permanently (5xx) and the relay gave up (the reason is in last_error). */
 export type OutboxStatus = "pending" | "sent" | "failed";

@@ -52,11 +52,17 @@ export function formDefinitions(options: {
       message: data.message,
     }),
     async store(data, { idempotency, captcha, spam, log }) {
-      const { sourceForm, sourcePage, ...fields } = data;
+      const { sourceForm, sourcePage, sourceVisit, ...fields } = data;
       const enquiry = {
         ...fields,
         phone: formatPhoneNumber(data.phone),
-        source: { form: sourceForm, page: sourcePage },
+        source: {
+          form: sourceForm,
+          page: sourcePage,
+          landingPage: sourceVisit?.landingPage ?? null,
+          referrer: sourceVisit?.referrer ?? null,
+          utm: sourceVisit?.utm ?? {},
+        },
       };
       const result = await storeEnquiry(database, enquiry, {
         idempotency,

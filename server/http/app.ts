@@ -30,6 +30,7 @@ import { pageFormKey } from "../forms/page-form-key.ts";
 import { createSpamCheck } from "../forms/spam-check.ts";
 import { createSpamPurge, SPAM_RETENTION_DAYS } from "../forms/spam-purge.ts";
 import { createDocumentVersions, personalise } from "./document-versions.ts";
+import { requestVisitSource } from "./visit-source.ts";
 import { requestTheme, themeRoutes } from "./theme.ts";
 import { healthRoutes } from "./health.ts";
 import { instanceHeaders } from "../ops/instance.ts";
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mediaDir: config.mediaDir,
     onMailQueued: () => relay.wake(),
     enquiryNotification: config.mail?.notifyTo ? enquiryNotification : null,
+    enquiryAlerts: enquiryAlerts(config.siteUrl),
     onContentChange: contentChanged,
     siteContentSeed: siteContent.seed,
     retention: retentionPeriods(config.retention, SPAM_RETENTION_DAYS),
@@ -312,6 +314,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       personalise: (html) =>
         personalise(html, {
           stamp: stamps.issue(),
+          visit: requestVisitSource(request),
           theme: requestTheme(request.headers.cookie),
           versions: client?.versions,
         }),
@@ -360,7 +363,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         getLoadContext,
         csp,
         serveDocument: (document, request) =>
-          versions.serve(document, requestTheme(request.headers.cookie)),
+          versions.serve(
+            document,
+            requestTheme(request.headers.cookie),
+            requestVisitSource(request),
+          ),
         postRouteConfig: pagePostRateLimit,
         redirects,
         renderCache: renderCache

@@ -338,10 +338,18 @@ function keptPageKey(method: string, url: URL): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
   if (/^\/admin(?:\/|$)/.test(url.pathname) || url.pathname.endsWith(".data")) return null;
   // Only the lists' own filters: a search, a preview or any other parameter (a
-  // campaign's utm_…, a cache-buster) is rendered for its request, so nobody can
-  // fill the cache with variants no one reuses and push the real pages out.
-  for (const name of url.searchParams.keys()) if (!KEPT_QUERY.has(name)) return null;
-  return `${url.pathname}${url.search}`;
+  // cache-buster) is rendered for its request, so nobody can fill the cache with
+  // variants no one reuses and push the real pages out. A campaign's utm_… values
+  // change nothing on the page but the enquiry form's source, which is written
+  // per response (./visit-source.ts): they share the page's kept copy.
+  const kept = new URLSearchParams();
+  for (const [name, value] of url.searchParams) {
+    if (name.startsWith("utm_")) continue;
+    if (!KEPT_QUERY.has(name)) return null;
+    kept.append(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
 const KEPT_QUERY = new Set(["page", "tag", "category"]);

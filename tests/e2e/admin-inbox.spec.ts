@@ -20,6 +20,8 @@ test("an enquiry sent from /contact appears in the inbox, is replied to from a t
   // A CLI run, three pages checked by axe and a download: more than the default 30 s here.
   test.setTimeout(90_000);
   const email = `inbox.${info.project.name}.${Date.now()}@example.com`;
+  // The visit begins on a campaign's link to the home page; the enquiry is sent from /contact.
+  await page.goto("/?utm_source=spring&utm_campaign=launch");
   await page.goto("/contact");
   const form = page.locator('form[data-form="contact"]');
   await page.evaluate(() => document.querySelector('form[data-form="contact"]')?.scrollIntoView());
@@ -47,6 +49,11 @@ test("an enquiry sent from /contact appears in the inbox, is replied to from a t
   await page.getByRole("link", { name: "Hedy Lamarr" }).click();
 
   await expect(page.getByText("Frequency hopping for our radio app, please.")).toBeVisible();
+  // Where the lead came from: the visit's first page and campaign, kept by the browser.
+  const field = (term: string) => page.locator("dt", { hasText: term }).locator("+ dd");
+  await expect(field("Landing page")).toHaveText("/");
+  await expect(field("utm_source")).toHaveText("spring");
+  await expect(field("utm_campaign")).toHaveText("launch");
   await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
     "href",
     new RegExp(`^mailto:${email.replace(/\./g, "\\.")}\\?subject=`),

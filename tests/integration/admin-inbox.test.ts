@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { enquiryCopy, inboxCopy } from "../../app/content/admin/enquiries.ts";
+import { enquiryCopy, inboxCopy, leadSourcesCopy } from "../../app/content/admin/enquiries.ts";
+import { LEAD_SOURCE_WEEKS } from "../../app/lib/admin/enquiries.ts";
 import { replyTemplatesSeed } from "../../app/content/admin/reply-templates.ts";
 import { replyTemplatesCopy } from "../../app/content/admin/reply-template-copy.ts";
 import { REPLY_MAX } from "../../app/forms/admin/enquiries-forms.ts";
@@ -25,6 +26,7 @@ import {
   startConsoleApp,
 } from "../support/console.ts";
 import type { TestDatabase } from "../support/databases.ts";
+import { parseHtml, textOf } from "../support/html-page.ts";
 import { describeEachDialect } from "../support/each-dialect.ts";
 import { requireBuild } from "../support/server-process.ts";
 
@@ -444,5 +446,78 @@ describeEachDialect("the console's inbox", (create) => {
       { action: "reply-template-saved", detail: "Holidays" },
       { action: "reply-template-deleted", detail: "Holidays" },
     ]);
+  });
+
+  it("shows the landing page, the referrer and each utm_* value an enquiry came with", async () => {
+    await store(
+      "campaign",
+      {
+        name: "Hedy Lamarr",
+        email: "hedy@example.com",
+        source: {
+          form: "get-in-touch",
+          page: "/contact",
+          landingPage: "/services/web-development",
+          referrer: "www.google.com",
+          utm: { utm_source: "newsletter", utm_campaign: "autumn" },
+        },
+      },
+      5,
+    );
+    const { screen } = parseHtml((await get(app, `/admin/enquiries/${ids.campaign}`, cookie)).body);
+    const row = (term: string) =>
+      textOf(screen.getByText(term, { selector: "dt" }).nextElementSibling);
+    expect(row(enquiryCopy.landingPage)).toBe("/services/web-development");
+    expect(row(enquiryCopy.referrer)).toBe("www.google.com");
+    expect(row("utm_source")).toBe("newsletter");
+    expect(row("utm_campaign")).toBe("autumn");
+    expect(screen.queryByText("utm_medium", { selector: "dt" })).toBeNull();
+    // An enquiry from before sources were kept shows none of these rows.
+    const older = parseHtml((await get(app, `/admin/enquiries/${ids.alan}`, cookie)).body);
+    expect(older.screen.queryByText(enquiryCopy.landingPage, { selector: "dt" })).toBeNull();
+  });
+
+  it("charts enquiries per source per week on the overview, spam left out", async () => {
+    const day = 24 * 60;
+    const from = (source: Partial<NonNullable<NewEnquiry["source"]>>) => ({
+      source: { form: "get-in-touch", page: "/contact", landingPage: "/", ...source },
+    });
+    await store("l1", from({ utm: { utm_source: "LinkedIn" } }), 14 * day);
+    await store("l2", from({ utm: { utm_source: "linkedin" }, referrer: "lnkd.in" }), 14 * day);
+    await store("g1", from({ referrer: "www.google.com" }), 7 * day);
+    await store("d1", from({}), 7 * day);
+    await store("old", from({ referrer: "www.google.com" }), 70 * day);
+    await store("s1", from({ utm: { utm_source: "linkedin" } }), 14 * day);
+    await database.db
+      .updateTable("contact_enquiries")
+      .set({ status: "spam" })
+      .where("id", "=", ids.s1!)
+      .execute();
+    const page = await get(app, "/admin", cookie);
+    expect(page.statusCode).toBe(200);
+    const { document, screen } = parseHtml(page.body);
+    const section = screen.getByRole("region", { name: leadSourcesCopy.heading });
+    const chart = section.querySelector('[data-chart="lead-sources"][role="img"]');
+    expect(chart?.getAttribute("aria-label")).toMatch(
+      /^\d+ enquiries in the last eight weeks, most from /,
+    );
+    expect(chart?.querySelectorAll("svg rect").length).toBeGreaterThan(2);
+    const table = section.querySelector("table")!;
+    const columns = [...table.querySelectorAll("thead th")].map((th) => textOf(th));
+    const cell = (weeksAgo: number, source: string) =>
+      textOf(
+        [...table.querySelectorAll("tbody tr")].at(-1 - weeksAgo)!.children[
+          columns.indexOf(source)
+        ],
+      );
+    expect(cell(2, "linkedin")).toBe("2");
+    expect(cell(1, "www.google.com")).toBe("1");
+    expect(cell(1, leadSourcesCopy.names.direct!)).toBe("1");
+    expect(table.querySelectorAll("tbody tr")).toHaveLength(LEAD_SOURCE_WEEKS);
+    // The 70-day-old one is before the chart; the spam one is not counted.
+    const legend = textOf(section.querySelector("ul"));
+    expect(legend).toContain("linkedin2");
+    expect(legend).toContain("www.google.com1");
+    expect(document.querySelector("main")).not.toBeNull();
   });
 });

@@ -165,6 +165,7 @@ describeEachDialect("the console's lead alerts", (create) => {
       website: "",
       sourceForm: "get-in-touch",
       sourcePage: "/contact",
+      sourceVisit: "landing=%2Fservices&referrer=www.google.com&utm_source=newsletter",
       formStamp: stampServed(5000),
     });
     expect(sent.statusCode).toBe(200);
@@ -330,7 +331,15 @@ describeEachDialect("the console's lead alerts", (create) => {
         subject: "Development",
         message: "A new booking site, please.",
         captcha: "off",
-        source: { form: "get-in-touch", page: "/contact" },
+        // Where the lead came from (issue 36, part 3): its form and page, the visit's landing
+        // page, the referring host and the campaign's values.
+        source: {
+          form: "get-in-touch",
+          page: "/contact",
+          landingPage: "/services",
+          referrer: "www.google.com",
+          utm: { utm_source: "newsletter" },
+        },
         consoleUrl: `${SITE}/admin/enquiries/${enquiry.id}`,
       },
     });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../../app/forms/contact-schema.ts";
 import { STAMP_PLACEHOLDER } from "../../app/forms/form-protocol.ts";
+import { VISIT_SOURCE_PLACEHOLDER } from "../../app/forms/visit-source.ts";
 import { formActionCopy } from "../../app/content/forms.ts";
 import { buildApp } from "../../server/http/app.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
@@ -81,6 +82,9 @@ function post(path: string, fields: Record<string, string>, headers: Record<stri
 }
 
 const stampIn = (html: string) => /name="formStamp" value="([^"]*)"/.exec(html)?.[1];
+/** The enquiry form's `sourceVisit` as a browser reads it (the attribute unescaped). */
+const visitIn = (html: string) =>
+  /name="sourceVisit" value="([^"]*)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
 
 describe("a page's forms without JavaScript", () => {
   it("are real POST forms to their own page, each with a fresh signed render stamp", async () => {
@@ -277,5 +281,93 @@ describe("a page's forms without JavaScript", () => {
     });
     expect(response.statusCode).toBe(200);
     expect(await countRows(database, "contact_enquiries")).toBe(1);
+  });
+});
+
+describe("where a lead came from, without JavaScript", () => {
+  it("writes each visitor's landing page, referring host and campaign into the enquiry form, kept and pre-rendered pages included", async () => {
+    await start();
+    // Kept (the render cache) and pre-rendered: the same page for everyone, its source per request.
+    for (const path of ["/contact", "/services", "/"]) {
+      const plain = await app!.inject({ url: path });
+      expect(plain.body).not.toContain(VISIT_SOURCE_PLACEHOLDER);
+      expect(visitIn(plain.body), path).toBe(`landing=${encodeURIComponent(path)}`);
+      const campaign = await app!.inject({
+        url: `${path}?utm_source=Newsletter&utm_medium=email&utm_campaign=autumn%20sale`,
+        headers: { referer: "https://www.Google.com/search?q=agency+with+a+secret" },
+      });
+      expect(campaign.statusCode).toBe(200);
+      // A campaign's address shares the page's kept copy rather than being rendered for itself.
+      expect(campaign.headers["x-render-cache"]).toBe("hit");
+      expect(Object.fromEntries(new URLSearchParams(visitIn(campaign.body)))).toEqual({
+        landing: path,
+        referrer: "www.google.com",
+        utm_source: "Newsletter",
+        utm_medium: "email",
+        utm_campaign: "autumn sale",
+      });
+      // The referring page's query (a search's words) is never written down.
+      expect(campaign.body).not.toContain("secret");
+    }
+  });
+
+  it("leaves out its own site as a referrer and escapes what a visitor typed into the address", async () => {
+    await start();
+    const inside = await app!.inject({
+      url: "/contact",
+      headers: { host: "genesis.example", referer: "https://genesis.example/services" },
+    });
+    expect(visitIn(inside.body)).toBe("landing=%2Fcontact");
+    const hostile = await app!.inject({
+      url: `/contact?utm_source=${encodeURIComponent('"><script>alert(1)</script>')}`,
+    });
+    expect(hostile.body).not.toContain("<script>alert(1)");
+    expect(new URLSearchParams(visitIn(hostile.body)).get("utm_source")).toBe(
+      '"><script>alert(1)</script>',
+    );
+  });
+
+  it("stores where the visit began with the enquiry, and keeps it through a refused post", async () => {
+    await start();
+    const sourceVisit =
+      "landing=%2Fservices%2Fweb-development&referrer=www.bing.com&utm_source=linkedin&utm_campaign=q4";
+    const refused = await post("/contact", { ...enquiry, phone: "", sourceVisit });
+    expect(refused.statusCode).toBe(400);
+    expect(visitIn(refused.body)).toBe(sourceVisit);
+    const sent = await post("/contact", { ...enquiry, sourceVisit, formStamp: stampServed(5000) });
+    expect(sent.statusCode).toBe(200);
+    const row = await database.db
+      .selectFrom("contact_enquiries")
+      .select(["landing_page", "referrer_host", "utm_source", "utm_medium", "utm_campaign"])
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      landing_page: "/services/web-development",
+      referrer_host: "www.bing.com",
+      utm_source: "linkedin",
+      utm_medium: null,
+      utm_campaign: "q4",
+    });
+  });
+
+  it("drops what is not plausible in the source, and never refuses an enquiry for it", async () => {
+    await start();
+    const sourceVisit = new URLSearchParams({
+      landing: "javascript:alert(1)",
+      referrer: "<b>evil</b>",
+      utm_source: `  ${"x".repeat(300)}\u202e `,
+      utm_term: "\u0000",
+    }).toString();
+    const sent = await post("/contact", { ...enquiry, sourceVisit, formStamp: stampServed(5000) });
+    expect(sent.statusCode).toBe(200);
+    const row = await database.db
+      .selectFrom("contact_enquiries")
+      .select(["landing_page", "referrer_host", "utm_source", "utm_term"])
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      landing_page: null,
+      referrer_host: null,
+      utm_source: "x".repeat(100),
+      utm_term: null,
+    });
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { spamCopy } from "../../app/content/admin/spam.ts";
 import type { SpamReason } from "../../app/lib/admin/spam.ts";
 import { claimJobLease } from "../../server/db/job-leases.ts";
+import { WEBHOOK_DELIVERY_KIND } from "../../server/db/webhooks.ts";
 import { createSpamPurge, purgeSpam } from "../../server/forms/spam-purge.ts";
 import { EDITOR, get, openTestConsole, postForm, signIn } from "../support/console.ts";
 import { stampServed } from "../support/config.ts";
@@ -216,6 +217,66 @@ describeEachDialect("the spam folder", (create) => {
         detail: "spam → new, notification queued",
       },
     ]);
+  });
+
+  it("'Not spam' queues its lead alerts once, saying where the lead came from", async () => {
+    const now = new Date().toISOString();
+    await site.database.db
+      .insertInto("webhooks")
+      .values({
+        id: "hook-not-spam",
+        url: "https://alerts.invalid/hook",
+        secret: "s3cret",
+        format: "json",
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    try {
+      const spam = await enquire({
+        email: address("guerrillamail.com"),
+        message: "Visit https://x.example and https://y.example today",
+        sourceVisit: "landing=%2Fservices&referrer=news.example&utm_source=forum",
+      });
+      expect(spam.status).toBe("spam");
+      const alerts = () =>
+        site.database.db
+          .selectFrom("mail_outbox")
+          .select("payload")
+          .where("enquiry_id", "=", spam.id)
+          .where("kind", "=", WEBHOOK_DELIVERY_KIND)
+          .execute();
+      expect(await alerts()).toEqual([]);
+      const press = () =>
+        postForm(site.app, `/admin/enquiries/${spam.id}`, { intent: "not-spam" }, { cookie });
+      await Promise.all([press(), press()]);
+      const [alert, ...more] = await alerts();
+      expect(more).toEqual([]);
+      const body = JSON.parse((JSON.parse(alert!.payload) as { body: string }).body) as {
+        event: string;
+        enquiry: { source: unknown };
+      };
+      expect(body.event).toBe("enquiry.created");
+      expect(body.enquiry.source).toEqual({
+        form: null,
+        page: null,
+        landingPage: "/services",
+        referrer: "news.example",
+        utm: { utm_source: "forum" },
+      });
+      const audit = await site.database.db
+        .selectFrom("audit_log")
+        .select("detail")
+        .where("target", "=", spam.id)
+        .executeTakeFirstOrThrow();
+      expect(audit.detail).toBe("spam → new, notification queued, 1 lead alert queued");
+    } finally {
+      await site.database.db
+        .updateTable("webhooks")
+        .set({ paused: 1, paused_reason: "owner" })
+        .where("id", "=", "hook-not-spam")
+        .execute();
+    }
   });
 
   it("'Spam' on a real one only moves it; 'Not spam' then sends nothing a second time", async () => {

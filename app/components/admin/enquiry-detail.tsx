@@ -2,6 +2,7 @@ import { Mail as mailShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { enquiryCopy as copy, statusLabel } from "~/content/admin/enquiries";
 import type { EnquiryDetail as Detail } from "~/lib/admin/enquiries";
+import { UTM_NAMES } from "~/forms/visit-source";
 import { spamCopy } from "~/content/admin/spam";
 import { DateTime } from "./date-time";
 import { SpamScoreSummary } from "./spam-reasons";
@@ -50,6 +51,21 @@ export function EnquiryFields({ enquiry }: { enquiry: Detail }) {
         <Row term={copy.source}>
           <EnquirySource source={enquiry.source} />
         </Row>
+        {enquiry.source.landingPage && (
+          <Row term={copy.landingPage}>{enquiry.source.landingPage}</Row>
+        )}
+        {(enquiry.source.landingPage || enquiry.source.referrer) && (
+          <Row term={copy.referrer}>
+            {enquiry.source.referrer ?? <span className="text-ink-600">{copy.noReferrer}</span>}
+          </Row>
+        )}
+        {UTM_NAMES.map((name) =>
+          enquiry.source.utm[name] ? (
+            <Row key={name} term={name}>
+              {enquiry.source.utm[name]}
+            </Row>
+          ) : null,
+        )}
         <Row term={copy.message}>
           <p className="whitespace-pre-wrap">{enquiry.message}</p>
         </Row>

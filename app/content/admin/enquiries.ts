@@ -59,6 +59,10 @@ export const enquiryCopy = {
   } as Record<string, string>,
   sourceUnknown: "Not recorded (sent through the API, or before forms were told apart)",
   sourceOn: (form: string, page: string) => `${form} on ${page}`,
+  // Where the visit began (issue 36, part 3); each utm_* value is shown under its own name.
+  landingPage: "Landing page",
+  referrer: "Referrer",
+  noReferrer: "None (typed in, a bookmark, or an app that sends no referrer)",
   captchaValues: { off: "Not configured", passed: "Passed", unverified: "Not verified" } as Record<
     string,
     string
@@ -124,4 +128,22 @@ export const enquiryCopy = {
     button: "Delete for good",
     cancel: "Cancel",
   },
+};
+
+/** The overview's chart of where enquiries came from (issue 36, part 3). */
+export const leadSourcesCopy = {
+  heading: "Where enquiries came from",
+  description:
+    "Enquiries per week by source, spam left out: the campaign's utm_source, else the site that linked to the page, else Direct.",
+  empty: "No enquiries in the last eight weeks.",
+  summary: (total: number, top: string | null) =>
+    `${total} ${total === 1 ? "enquiry" : "enquiries"} in the last eight weeks${top ? `, most from ${top}` : ""}.`,
+  table: "Show the numbers",
+  week: "Week of",
+  total: "Total",
+  names: {
+    direct: "Direct",
+    unknown: "Not recorded",
+    other: "Other sources",
+  } as Record<string, string>,
 };

@@ -1,3 +1,4 @@
+import type { UtmName } from "../../forms/visit-source.ts";
 import type { SpamAssessment } from "./spam.ts";
 import type { EnquiryStatus } from "./statuses.ts";
 
@@ -50,13 +51,41 @@ export interface NotificationState {
 
 export interface EnquiryDetail extends EnquirySummary {
   phone: string;
-  /** The form ('get-in-touch', 'talk-to-us', 'services') and page it was sent from; null when unknown. */
-  source: { form: string | null; page: string | null };
+  /**
+   * The form ('get-in-touch', 'talk-to-us', 'services') and page it was sent
+   * from, and where the visit began: its landing page, the referring host and
+   * the `utm_*` values it carried (app/forms/visit-source.ts); null when unknown.
+   */
+  source: {
+    form: string | null;
+    page: string | null;
+    landingPage: string | null;
+    referrer: string | null;
+    utm: Partial<Record<UtmName, string>>;
+  };
   notification: NotificationState | null;
   events: EnquiryEvent[];
   /** Its spam score and reasons (app/lib/admin/spam.ts); null when it arrived unscored. */
   spam: SpamAssessment | null;
 }
+
+/**
+ * Where enquiries came from, week by week (issue 36, part 3). A source is the
+ * campaign's `utm_source`, else the referring site's host, else "direct" (a
+ * visit with neither) or "unknown" (sent before sources were kept, or through
+ * the API). The busiest few are shown, the rest together as "other".
+ */
+export interface LeadSourceWeeks {
+  /** The Monday (UTC, YYYY-MM-DD) each week starts on, oldest first. */
+  weeks: string[];
+  sources: { source: string; counts: number[]; total: number }[];
+}
+
+export const LEAD_SOURCE_WEEKS = 8;
+export const LEAD_SOURCES_SHOWN = 5;
+export const DIRECT_SOURCE = "direct";
+export const UNKNOWN_SOURCE = "unknown";
+export const OTHER_SOURCES = "other";
 
 /** One of the agency's answers to common enquiries, offered when replying. */
 export interface ReplyTemplate {
@@ -69,6 +98,8 @@ export interface ReplyTemplate {
 export interface EnquiriesConsole {
   /** How many enquiries are new (the frame's badge, the overview). */
   newCount(): Promise<number>;
+  /** Enquiries (spam left out) per source per week, the last LEAD_SOURCE_WEEKS weeks (the overview). */
+  sourcesByWeek(): Promise<LeadSourceWeeks>;
   list(filter: EnquiryFilter): Promise<EnquiryPage>;
   detail(id: string): Promise<EnquiryDetail | null>;
   /** False when there is no such enquiry. */

@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { AuditList } from "~/components/admin/audit-list";
 import { EmptyState } from "~/components/admin/empty-state";
+import { LeadSourcesChart } from "~/components/admin/lead-sources-chart";
 import { PageHeading } from "~/components/admin/page-heading";
 import { SchedulePanel } from "~/components/admin/schedule-panel";
 import { adminStyles } from "~/components/admin/styles";
@@ -16,14 +17,16 @@ const RECENT_CHANGES = 8;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { enquiries, comments, audit, publishing, integrations } = context.admin;
-  const [newEnquiries, pendingComments, recent, schedule, pausedAlerts, me] = await Promise.all([
-    enquiries.newCount(),
-    comments.pendingCount(),
-    audit.recent(RECENT_CHANGES),
-    publishing.schedule(),
-    integrations.autoPaused(),
-    context.admin.require(),
-  ]);
+  const [newEnquiries, pendingComments, recent, schedule, pausedAlerts, me, leadSources] =
+    await Promise.all([
+      enquiries.newCount(),
+      comments.pendingCount(),
+      audit.recent(RECENT_CHANGES),
+      publishing.schedule(),
+      integrations.autoPaused(),
+      context.admin.require(),
+      enquiries.sourcesByWeek(),
+    ]);
   return {
     newEnquiries,
     pendingComments,
@@ -31,6 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     schedule,
     pausedAlerts,
     canResume: hasRole(me, "owner"),
+    leadSources,
   };
 }
 
@@ -78,7 +82,7 @@ function Tile({
 }
 
 export default function Overview() {
-  const { newEnquiries, pendingComments, recent, schedule, pausedAlerts, canResume } =
+  const { newEnquiries, pendingComments, recent, schedule, pausedAlerts, canResume, leadSources } =
     useLoaderData<typeof loader>();
   return (
     <>
@@ -100,6 +104,7 @@ export default function Overview() {
           action={copy.openQueue}
         />
       </div>
+      <LeadSourcesChart data={leadSources} />
       <SchedulePanel schedule={schedule} />
       <section aria-labelledby="recent-heading" className={adminStyles.card}>
         <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -3,7 +3,7 @@ import type { SiteDocuments } from "../../content/site-content-seed.ts";
 import { readDocument } from "../../content/site-documents.ts";
 import { formatEnquiries } from "../../cli/enquiry-formats.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
-import type { StoredEnquiry } from "../../db/enquiries.ts";
+import type { EnquiryAlerts, StoredEnquiry } from "../../db/enquiries.ts";
 import type { OutboxMessage } from "../../db/outbox.ts";
 import { notificationsByEnquiry } from "../../db/enquiry-notifications.ts";
 import { audited, noteAudit } from "../audited.ts";
@@ -17,6 +17,7 @@ import {
   deleteEnquiry,
   enquiryDetail,
   exportInbox,
+  leadSourcesByWeek,
   listInbox,
 } from "./enquiry-queries.ts";
 import {
@@ -39,6 +40,8 @@ export function enquiriesConsole(
     settingsSeed: SiteDocuments["settings"];
     /** Composes an enquiry's notification; null when enquiry e-mails are off (ENQUIRY_NOTIFY_TO). */
     notification?: ((enquiry: StoredEnquiry) => OutboxMessage) | null;
+    /** Queues an enquiry's lead alerts; 'Not spam' sends those held back. */
+    alerts?: EnquiryAlerts | null;
     /** Wakes the outbox relay after an e-mail was queued. */
     onMailQueued?: () => void;
   },
@@ -63,6 +66,7 @@ export function enquiriesConsole(
   });
   const editors = requireRole<Omit<EnquiriesConsole, "remove">>(session, "editor", {
     newCount: () => countNewEnquiries(database),
+    sourcesByWeek: () => leadSourcesByWeek(database),
     list: (_me, filter) => listInbox(database, filter),
     detail: (_me, id) => enquiryDetail(database, id),
 
@@ -88,17 +92,18 @@ export function enquiriesConsole(
             id,
             actor: me.email,
             notification: options.notification ?? null,
+            alerts: options.alerts ?? null,
           }),
         (result) =>
           result?.moved
             ? {
                 action: "enquiry-not-spam",
                 target: id,
-                detail: result.notified ? "spam → new, notification queued" : "spam → new",
+                detail: `spam → new${result.notified ? ", notification queued" : ""}${result.alerts ? `, ${result.alerts} lead alert${result.alerts === 1 ? "" : "s"} queued` : ""}`,
               }
             : null,
       );
-      if (outcome?.notified) options.onMailQueued?.();
+      if (outcome?.notified || outcome?.alerts) options.onMailQueued?.();
       return outcome && { moved: outcome.moved };
     },
 

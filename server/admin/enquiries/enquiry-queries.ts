@@ -1,14 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
-import type {
-  EnquiryDetail,
-  EnquiryFilter,
-  EnquiryPage,
-  NotificationState,
+import {
+  DIRECT_SOURCE,
+  LEAD_SOURCE_WEEKS,
+  LEAD_SOURCES_SHOWN,
+  OTHER_SOURCES,
+  UNKNOWN_SOURCE,
+  type EnquiryDetail,
+  type EnquiryFilter,
+  type EnquiryPage,
+  type LeadSourceWeeks,
+  type NotificationState,
 } from "../../../app/lib/admin/enquiries.ts";
 import type { EnquiryStatus } from "../../../app/lib/admin/statuses.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
-import type { StoredEnquiry } from "../../db/enquiries.ts";
+import { ENQUIRY_SOURCE_COLUMNS, enquirySourceOf, type StoredEnquiry } from "../../db/enquiries.ts";
 import type { Database } from "../../db/schema.ts";
 import { parseSpamReasons } from "../../db/spam-columns.ts";
 
@@ -65,6 +71,55 @@ export async function countNewEnquiries(database: DatabaseHandle): Promise<numbe
   return Number(row.n);
 }
 
+/**
+ * Enquiries per source per week, spam left out (the overview's chart). Weeks
+ * start on Monday, UTC; the busiest sources are named, the rest are "other".
+ */
+export async function leadSourcesByWeek(
+  database: DatabaseHandle,
+  now = new Date(),
+): Promise<LeadSourceWeeks> {
+  const day = 24 * 60 * 60 * 1000;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const thisMonday = today - ((new Date(today).getUTCDay() + 6) % 7) * day;
+  const first = thisMonday - (LEAD_SOURCE_WEEKS - 1) * 7 * day;
+  const weeks = Array.from({ length: LEAD_SOURCE_WEEKS }, (_, i) =>
+    new Date(first + i * 7 * day).toISOString().slice(0, 10),
+  );
+  const rows = await database.db
+    .selectFrom("contact_enquiries")
+    .select(["created_at", "utm_source", "referrer_host", "landing_page"])
+    .where("created_at", ">=", new Date(first).toISOString())
+    .where("status", "!=", "spam")
+    .execute();
+  const bySource = new Map<string, number[]>();
+  for (const row of rows) {
+    const week = Math.floor((Date.parse(row.created_at) - first) / (7 * day));
+    if (week < 0 || week >= LEAD_SOURCE_WEEKS) continue;
+    const source =
+      row.utm_source?.toLowerCase() ??
+      row.referrer_host ??
+      (row.landing_page ? DIRECT_SOURCE : UNKNOWN_SOURCE);
+    let counts = bySource.get(source);
+    if (!counts) bySource.set(source, (counts = new Array<number>(LEAD_SOURCE_WEEKS).fill(0)));
+    counts[week]! += 1;
+  }
+  const ranked = [...bySource]
+    .map(([source, counts]) => ({ source, counts, total: counts.reduce((a, b) => a + b, 0) }))
+    .sort((a, b) => b.total - a.total || a.source.localeCompare(b.source));
+  if (ranked.length <= LEAD_SOURCES_SHOWN) return { weeks, sources: ranked };
+  const shown = ranked.slice(0, LEAD_SOURCES_SHOWN - 1);
+  const rest = ranked.slice(LEAD_SOURCES_SHOWN - 1);
+  const counts = weeks.map((_, i) => rest.reduce((sum, s) => sum + s.counts[i]!, 0));
+  return {
+    weeks,
+    sources: [
+      ...shown,
+      { source: OTHER_SOURCES, counts, total: counts.reduce((a, b) => a + b, 0) },
+    ],
+  };
+}
+
 export async function listInbox(
   database: DatabaseHandle,
   filter: EnquiryFilter,
@@ -111,7 +166,7 @@ export async function enquiryDetail(
 ): Promise<EnquiryDetail | null> {
   const row = await database.db
     .selectFrom("contact_enquiries")
-    .select([...COLUMNS, "source_form", "source_page", "spam_score", "spam_reasons"])
+    .select([...COLUMNS, ...ENQUIRY_SOURCE_COLUMNS, "spam_score", "spam_reasons"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
@@ -141,7 +196,7 @@ export async function enquiryDetail(
   ]);
   return {
     ...toStored(row),
-    source: { form: row.source_form, page: row.source_page },
+    source: enquirySourceOf(row),
     spam:
       row.spam_score === null
         ? null
