@@ -39,6 +39,12 @@ const budgetsSchema = z.object({
      * on a shared host), and the bench says so and fails.
      */
     minCpuIndexOfMedian: z.number().positive().max(1),
+    /**
+     * The CPU index of the host the budgets were set on, where Lighthouse's
+     * default 4× slowdown ran: the mobile slowdown is scaled by the host's own
+     * index to emulate the same phone on any host (decision 043).
+     */
+    referenceCpuIndex: z.number().positive(),
   }),
   homePage: z.object({
     path: z.string().startsWith("/"),

@@ -6,6 +6,7 @@ import {
   CATEGORIES,
   pageLabel,
   RUNS_PER_PAGE,
+  type CpuCalibration,
   type Finding,
   type FormFactor,
   type PageResult,
@@ -21,6 +22,8 @@ export interface BenchReport {
   machine: {
     cpus: number;
     cpuModel: string;
+    /** The mobile runs' CPU slowdown, calibrated to the host (decision 043). */
+    cpuCalibration?: CpuCalibration;
     /**
      * 1-minute load average when the bench started and ended (other work shares
      * the machine), and the highest seen after a mobile Lighthouse run.
@@ -179,7 +182,8 @@ function toMarkdown(r: BenchReport): string {
       "the bench's own browser and server included; processes other than the bench's kept " +
       `${m.otherWorkDuringMobileRuns.toFixed(2)} cores busy at most during a run ` +
       "(the budget 'A quiet machine' says whether that allows a fair measurement). " +
-      retakeSentence(r.pages),
+      retakeSentence(r.pages) +
+      calibrationSentence(m.cpuCalibration),
     "",
     "## Budgets",
     "",
@@ -197,7 +201,7 @@ function toMarkdown(r: BenchReport): string {
       "machine during the runs (median; higher is faster): it drops as other work loads the machine, and " +
       "Lighthouse's simulated main-thread times (TBT, and LCP through them) grow accordingly.",
     "",
-    "### Mobile (Lighthouse default: simulated slow 4G, 4× CPU slowdown)",
+    `### Mobile (Lighthouse default: simulated slow 4G; ${cpuSlowdownText(m.cpuCalibration)})`,
     "",
     lighthouseTable(r.pages, "mobile"),
     "",
@@ -368,6 +372,24 @@ function loadTable(rows: LoadRow[]): string {
       ],
       ...(row.nginx ? [[row.target.label, "nginx", ...fmt(row.nginx), ""]] : []),
     ]),
+  );
+}
+
+/** The mobile CPU slowdown, as the Lighthouse table's heading says it. */
+function cpuSlowdownText(calibration: CpuCalibration | undefined): string {
+  return calibration?.hostIndex
+    ? `${calibration.multiplier}× CPU slowdown, calibrated to this host`
+    : "4× CPU slowdown";
+}
+
+/** How the mobile CPU slowdown was calibrated (decision 043). */
+function calibrationSentence(calibration: CpuCalibration | undefined): string {
+  if (!calibration?.hostIndex) return "";
+  return (
+    ` Mobile runs used a ${calibration.multiplier}× CPU slowdown: this host's CPU index was ` +
+    `${Math.round(calibration.hostIndex)} before the runs, against ${calibration.referenceIndex} on the host ` +
+    "where Lighthouse's default 4× was measured and the budgets set, so every bench emulates the same phone " +
+    "(docs/decisions/043-bench-cpu-calibration.md)."
   );
 }
 

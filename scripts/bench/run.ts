@@ -4,8 +4,11 @@ import { join } from "node:path";
 import { checkBudgets, loadBudgets } from "./budgets.ts";
 import { pageBytes, type PageBytes } from "./bytes.ts";
 import {
+  calibrateMobileCpu,
   CHROME_PATH,
+  DEFAULT_CPU_SLOWDOWN,
   measurePage,
+  type CpuCalibration,
   retakeSlowRuns,
   saveReports,
   slowRunFloor,
@@ -73,13 +76,20 @@ const pages: PageResult[] = [];
 let bytes: PageBytes[] = [];
 let loadRows: LoadRow[] = [];
 let lighthouseSeconds = 0;
+let calibration: CpuCalibration = {
+  hostIndex: 0,
+  referenceIndex: budgets.lighthouseMobile.referenceCpuIndex,
+  multiplier: DEFAULT_CPU_SLOWDOWN,
+};
 let loadSeconds = 0;
 const nginxFound = findNginx(log);
 try {
   const lighthouseStarted = Date.now();
   // Mobile, where the budgets are, in every theme and with the budgets' number
   // of runs; desktop in the light theme, three runs, for the report.
-  const { pages: paths, themes, runs } = budgets.lighthouseMobile;
+  const { pages: paths, themes, runs, referenceCpuIndex } = budgets.lighthouseMobile;
+  // The same phone on every host: the CPU slowdown scaled to this host's speed.
+  if (!loadOnly) calibration = await calibrateMobileCpu(server.origin, referenceCpuIndex, log);
   for (const path of loadOnly ? [] : paths) {
     for (const theme of themes) {
       pages.push(await measurePage(server.origin, path, "mobile", log, { runs, theme }));
@@ -150,6 +160,7 @@ const report: BenchReport = {
   phaseSeconds: { build: buildSeconds, lighthouse: lighthouseSeconds, load: loadSeconds },
   machine: {
     cpus: cpus().length,
+    cpuCalibration: calibration,
     cpuModel: cpus()[0]?.model.trim() ?? "unknown",
     loadAverage: {
       start: loadAtStart,
