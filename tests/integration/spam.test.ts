@@ -104,7 +104,8 @@ describeEachDialect("the spam folder", (create) => {
 
     const fast = await enquire({ formStamp: stampServed(1000) });
     expect(fast.reasons).toEqual([
-      { code: "fast-fill", points: 15, text: expect.stringMatching(/^Sent 1 second/) },
+      // Stamps count whole seconds, and a busy machine may take one more to answer.
+      { code: "fast-fill", points: 15, text: expect.stringMatching(/^Sent [12] seconds?/) },
     ]);
 
     const sender = address();
