@@ -15,6 +15,9 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",
+    // One migrated database of each dialect for the run, copied by the tests that ask for
+    // one (tests/support/databases.ts) instead of migrating each afresh.
+    globalSetup: ["tests/support/database-templates.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // Database-backed files each make their own database; run them side by side.

@@ -17,7 +17,7 @@ export async function startBuiltApp(
   options: { env?: Record<string, string>; seed?: boolean } = {},
 ): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
   requireBuild();
-  const testDb = sqliteTestDatabase();
+  const testDb = sqliteTestDatabase({ migrated: true });
   const database = testDb.open();
   await migrateToLatest(database);
   if (options.seed) await seedPortfolio(database);

@@ -8,7 +8,7 @@ import { seedPeople, seedPortfolio, seedPricing } from "../../server/db/seed.ts"
 import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
 import { testConfig } from "./config.ts";
 import { parseHtml } from "./html-page.ts";
-import type { TestDatabase } from "./databases.ts";
+import type { TestDatabase, TestDatabaseOptions } from "./databases.ts";
 import { requireBuild } from "./server-process.ts";
 
 /** Helpers for the console's integration tests: the built app, its users, its forms. */
@@ -40,7 +40,7 @@ export async function startConsoleApp(
  * editor and any `extraUsers`, and the built app on it. `close()` ends both.
  */
 export async function openTestConsole(
-  create: () => Promise<TestDatabase>,
+  create: (options?: TestDatabaseOptions) => Promise<TestDatabase>,
   {
     env = {},
     extraUsers = [],
@@ -53,7 +53,7 @@ export async function openTestConsole(
   } = {},
 ) {
   requireBuild();
-  const testDb = await create();
+  const testDb = await create({ migrated: true });
   const database = testDb.open();
   await migrateToLatest(database);
   if (seed) await seedPortfolio(database);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -17,9 +17,26 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export function sqliteTestDatabase(): TestDatabase {
+export interface TestDatabaseOptions {
+  /**
+   * Start from a copy of the run's migrated template when there is one (made once
+   * a run by ./database-templates.ts, Vitest's globalSetup); otherwise empty, as
+   * without the option. Callers still run `migrateToLatest`: on a copy it finds
+   * nothing left to do.
+   */
+  migrated?: boolean;
+}
+
+// Where the run's templates are, for the workers the runner starts after making them.
+export const SQLITE_TEMPLATE = "GENESIS_TEST_SQLITE_TEMPLATE";
+export const POSTGRES_TEMPLATE = "GENESIS_TEST_POSTGRES_TEMPLATE";
+
+export function sqliteTestDatabase({ migrated = false }: TestDatabaseOptions = {}): TestDatabase {
   const dir = mkdtempSync(join(tmpdir(), "genesis-test-"));
-  const url = `file:${join(dir, "test.sqlite")}`;
+  const file = join(dir, "test.sqlite");
+  const template = migrated ? process.env[SQLITE_TEMPLATE] : undefined;
+  if (template) copyFileSync(template, file);
+  const url = `file:${file}`;
   return {
     url,
     open: () => openDatabase(url),
@@ -27,11 +44,15 @@ export function sqliteTestDatabase(): TestDatabase {
   };
 }
 
-export async function postgresTestDatabase(adminUrl: string): Promise<TestDatabase> {
+export async function postgresTestDatabase(
+  adminUrl: string,
+  { migrated = false }: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
   const name = `genesis_test_${randomBytes(6).toString("hex")}`;
+  const template = migrated ? process.env[POSTGRES_TEMPLATE] : undefined;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
