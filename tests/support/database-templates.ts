@@ -1,45 +1,67 @@
 import { migrateToLatest } from "../../server/db/migrate.ts";
+import type { DatabaseHandle } from "../../server/db/connection.ts";
+import { prepareConsoleDatabase } from "./console-database.ts";
 import {
-  POSTGRES_TEMPLATE,
-  SQLITE_TEMPLATE,
+  TEMPLATES_VARIABLE,
   postgresTestDatabase,
   postgresUrl,
   sqliteTestDatabase,
+  type TemplateName,
   type TestDatabase,
+  type Templates,
 } from "./databases.ts";
 
 /**
- * Vitest's globalSetup: migrates one database of each dialect for the whole run
- * and names them in this process's environment, which Vitest hands to the
- * workers it starts next. A test database made with `{ migrated: true }`
+ * Vitest's globalSetup: the run's template databases, made once by the real code
+ * and named in this process's environment, which Vitest hands to the workers it
+ * starts next. A test database made `{ migrated: true }` or `{ from }`
  * (./databases.ts) is then a copy — of the file; `create database … template` on
- * PostgreSQL — rather than every migration run again for each file and dialect.
- * Made afresh each run from the checkout's migrations, so never stale; dropped
- * when the run ends. Without it (Playwright, the bench) databases start empty.
+ * PostgreSQL — rather than every migration run again for each file and dialect,
+ * and a test console's (./console.ts) starts with its seeds and its two accounts
+ * (their password hashes cost as much as a sign-in). Made afresh each run from
+ * the checkout's code, so never stale; dropped when the run ends. Without them
+ * (Playwright, the bench) databases start empty.
  */
+const contents: Record<TemplateName, (database: DatabaseHandle) => Promise<unknown>> = {
+  migrated: migrateToLatest,
+  console: (database) => prepareConsoleDatabase(database, { portfolio: false }),
+  "console+portfolio": (database) => prepareConsoleDatabase(database, { portfolio: true }),
+};
+
 export default async function setup(): Promise<() => Promise<void>> {
   const made: TestDatabase[] = [];
-  const migrate = async (testDb: TestDatabase) => {
-    made.push(testDb);
-    const database = testDb.open();
-    try {
-      await migrateToLatest(database);
-    } finally {
-      // Closed: SQLite folds its WAL into the file, and no one is connected to a template.
-      await database.close();
+  const templates: Templates = {};
+  const make = async (
+    dialect: "sqlite" | "postgres",
+    create: () => Promise<TestDatabase>,
+  ): Promise<void> => {
+    const names = (templates[dialect] = {} as Record<TemplateName, string>);
+    for (const [name, fill] of Object.entries(contents) as [
+      TemplateName,
+      typeof migrateToLatest,
+    ][]) {
+      const testDb = await create();
+      made.push(testDb);
+      const database = testDb.open();
+      try {
+        await fill(database);
+      } finally {
+        // Closed: SQLite folds its WAL into the file, and no one is connected to a template.
+        await database.close();
+      }
+      names[name] =
+        dialect === "sqlite"
+          ? testDb.url.slice("file:".length)
+          : new URL(testDb.url).pathname.slice(1);
     }
   };
-  const sqlite = sqliteTestDatabase();
-  await migrate(sqlite);
-  process.env[SQLITE_TEMPLATE] = sqlite.url.slice("file:".length);
-  if (postgresUrl) {
-    const postgres = await postgresTestDatabase(postgresUrl);
-    await migrate(postgres);
-    process.env[POSTGRES_TEMPLATE] = new URL(postgres.url).pathname.slice(1);
-  }
+  await Promise.all([
+    make("sqlite", async () => sqliteTestDatabase()),
+    postgresUrl && make("postgres", () => postgresTestDatabase(postgresUrl!)),
+  ]);
+  process.env[TEMPLATES_VARIABLE] = JSON.stringify(templates);
   return async () => {
-    delete process.env[SQLITE_TEMPLATE];
-    delete process.env[POSTGRES_TEMPLATE];
+    delete process.env[TEMPLATES_VARIABLE];
     await Promise.all(made.map((testDb) => testDb.drop()));
   };
 }
