@@ -8,6 +8,7 @@ import {
   sqliteTestDatabase,
   type TemplateName,
   type TestDatabase,
+  type TestDatabaseOptions,
   type Templates,
 } from "./databases.ts";
 
@@ -33,14 +34,15 @@ export default async function setup(): Promise<() => Promise<void>> {
   const templates: Templates = {};
   const make = async (
     dialect: "sqlite" | "postgres",
-    create: () => Promise<TestDatabase>,
+    create: (options: TestDatabaseOptions) => Promise<TestDatabase>,
   ): Promise<void> => {
     const names = (templates[dialect] = {} as Record<TemplateName, string>);
     for (const [name, fill] of Object.entries(contents) as [
       TemplateName,
       typeof migrateToLatest,
     ][]) {
-      const testDb = await create();
+      // The first is migrated; the others start as its copy.
+      const testDb = await create({ migrated: name !== "migrated" });
       made.push(testDb);
       const database = testDb.open();
       try {
@@ -53,13 +55,13 @@ export default async function setup(): Promise<() => Promise<void>> {
         dialect === "sqlite"
           ? testDb.url.slice("file:".length)
           : new URL(testDb.url).pathname.slice(1);
+      process.env[TEMPLATES_VARIABLE] = JSON.stringify(templates);
     }
   };
   await Promise.all([
-    make("sqlite", async () => sqliteTestDatabase()),
-    postgresUrl && make("postgres", () => postgresTestDatabase(postgresUrl!)),
+    make("sqlite", async (options) => sqliteTestDatabase(options)),
+    postgresUrl && make("postgres", (options) => postgresTestDatabase(postgresUrl!, options)),
   ]);
-  process.env[TEMPLATES_VARIABLE] = JSON.stringify(templates);
   return async () => {
     delete process.env[TEMPLATES_VARIABLE];
     await Promise.all(made.map((testDb) => testDb.drop()));
