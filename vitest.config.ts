@@ -1,5 +1,21 @@
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { inlineScript } from "./scripts/vite/inline-script.ts";
+
+/**
+ * Vitest starts the files it timed longest first, and files it has no time for
+ * (a fresh clone: CI) by size. The whole-site checks are one short file that
+ * imports them (tests/integration/site.test.ts) and the longest to run: started
+ * last, the run would wait for it at the end.
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const first = (file: TestSpecification) =>
+      file.moduleId.endsWith("/tests/integration/site.test.ts");
+    return [...sorted.filter(first), ...sorted.filter((file) => !first(file))];
+  }
+}
 
 export default defineConfig({
   // The page bootstrap, compiled as the build compiles it (app/lib/finish-document.server.ts).
@@ -15,6 +31,10 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",
+    sequence: { sequencer: LongestFirst },
+    // One migrated database of each dialect for the run, copied by the tests that ask for
+    // one (tests/support/databases.ts) instead of migrating each afresh.
+    globalSetup: ["tests/support/database-templates.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // Database-backed files each make their own database; run them side by side.
@@ -28,7 +48,8 @@ export default defineConfig({
     // A worker imports the server, React Router and the built app's modules once for all its
     // files, not once a file: 91 of 173 s went to imports (issue 31). Files share a worker's
     // module cache, so a test file that changes a global puts it back (vi.unstubAllGlobals)
-    // and none changes process.env; each still makes its own app and database.
+    // and none changes process.env; each still makes its own app and database (the
+    // whole-site checks are one file, one app: tests/integration/site.test.ts).
     isolate: false,
   },
 });

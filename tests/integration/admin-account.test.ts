@@ -416,7 +416,7 @@ describeEachDialect("console accounts", (create) => {
   });
 
   it("writes valid HTML on the new pages, every control labelled", async () => {
-    // The presets of html-validity.test.ts, with its exceptions for how React writes HTML.
+    // The presets of site/html-validity.ts, with its exceptions for how React writes HTML.
     const validator = new HtmlValidate({
       extends: ["html-validate:recommended", "html-validate:document"],
       rules: {

@@ -46,7 +46,7 @@ describeEachDialect("comment moderation", (create) => {
 
   beforeAll(async () => {
     requireBuild();
-    testDb = await create();
+    testDb = await create({ migrated: true });
     database = testDb.open();
     await migrateToLatest(database);
     // The posts the comments belong to live in the database (issue 18).

@@ -149,7 +149,7 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
 
   beforeAll(async () => {
     requireBuild();
-    testDb = await create();
+    testDb = await create({ migrated: true });
     database = testDb.open();
     await migrateToLatest(database);
     // The posts a comment belongs to live in the database.

@@ -432,7 +432,7 @@ describe.runIf(redisUrl)("redirects on two instances (Redis)", () => {
 
   beforeAll(async () => {
     requireBuild();
-    testDb = sqliteTestDatabase();
+    testDb = sqliteTestDatabase({ migrated: true });
     database = testDb.open();
     await migrateToLatest(database);
     await consoleUsers(database).add(EDITOR.email, "editor", EDITOR.password, "test");

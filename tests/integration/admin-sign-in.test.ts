@@ -216,7 +216,7 @@ describe("the console and search engines", () => {
   beforeAll(async () => {
     requireBuild();
     const { sqliteTestDatabase } = await import("../support/databases.ts");
-    testDb = sqliteTestDatabase();
+    testDb = sqliteTestDatabase({ migrated: true });
     const database = testDb.open();
     await migrateToLatest(database);
     await database.close();

@@ -35,9 +35,12 @@ describeEachDialect("the trash and the schedule", (create, dialect) => {
   let editor: string;
 
   beforeAll(async () => {
-    ({ database, app, close } = await openTestConsole(async () => (testDb = await create()), {
-      seed: true,
-    }));
+    ({ database, app, close } = await openTestConsole(
+      async (options) => (testDb = await create(options)),
+      {
+        seed: true,
+      },
+    ));
     owner = await signIn(app, OWNER);
     editor = await signIn(app, EDITOR, "10.0.0.2");
   });

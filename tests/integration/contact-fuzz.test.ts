@@ -225,7 +225,7 @@ describe("fuzzing POST /api/contact", () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    testDb = sqliteTestDatabase();
+    testDb = sqliteTestDatabase({ migrated: true });
     database = testDb.open();
     await migrateToLatest(database);
     app = await formsApp(database, {

@@ -20,9 +20,12 @@ describe("e-mail with SMTP_URL and no ENQUIRY_NOTIFY_TO", () => {
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    ({ app, database, close } = await openTestConsole(async () => sqliteTestDatabase(), {
-      env: { SMTP_URL: smtp.url, MAIL_FROM: "site@genesis.example" },
-    }));
+    ({ app, database, close } = await openTestConsole(
+      async (options) => sqliteTestDatabase(options),
+      {
+        env: { SMTP_URL: smtp.url, MAIL_FROM: "site@genesis.example" },
+      },
+    ));
   });
   afterAll(async () => {
     await close?.();

@@ -24,7 +24,7 @@ describe("errors while rendering a page", () => {
 
   beforeAll(async () => {
     requireBuild();
-    testDb = sqliteTestDatabase();
+    testDb = sqliteTestDatabase({ migrated: true });
     database = testDb.open();
     await migrateToLatest(database);
     await seedPortfolio(database);

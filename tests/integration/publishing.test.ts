@@ -30,7 +30,7 @@ const mediaDir = mkdtempSync(join(tmpdir(), "genesis-media-"));
 
 beforeAll(async () => {
   requireBuild();
-  testDb = sqliteTestDatabase();
+  testDb = sqliteTestDatabase({ migrated: true });
   database = testDb.open();
   await migrateToLatest(database);
   await seedPortfolio(database);

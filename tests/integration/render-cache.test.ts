@@ -74,9 +74,12 @@ describe("the render cache", () => {
   let cookie: string;
 
   beforeAll(async () => {
-    ({ database, app, close } = await openTestConsole(async () => sqliteTestDatabase(), {
-      seed: true,
-    }));
+    ({ database, app, close } = await openTestConsole(
+      async (options) => sqliteTestDatabase(options),
+      {
+        seed: true,
+      },
+    ));
     cookie = await signIn(app, EDITOR);
   });
   afterAll(async () => {
@@ -194,7 +197,7 @@ describe.runIf(postgresUrl && redisUrl)(
 
     beforeAll(async () => {
       requireBuild();
-      testDb = await postgresTestDatabase(postgresUrl!);
+      testDb = await postgresTestDatabase(postgresUrl!, { migrated: true });
       database = await prepare(testDb);
       const env = {
         REDIS_URL: redisUrl!,

@@ -11,13 +11,13 @@ import { requireBuild } from "./server-process.ts";
 /**
  * The whole server over the production build (`npm run build`, or BUILD_DIR)
  * and a fresh, migrated SQLite database of its own, as `npm start` runs it.
- * Closing the app drops the database.
+ * Closing the app drops the database; `url` opens it again.
  */
 export async function startBuiltApp(
   options: { env?: Record<string, string>; seed?: boolean } = {},
-): Promise<{ app: FastifyInstance; database: DatabaseHandle }> {
+): Promise<{ app: FastifyInstance; database: DatabaseHandle; url: string }> {
   requireBuild();
-  const testDb = sqliteTestDatabase();
+  const testDb = sqliteTestDatabase({ migrated: true });
   const database = testDb.open();
   await migrateToLatest(database);
   if (options.seed) await seedPortfolio(database);
@@ -31,5 +31,5 @@ export async function startBuiltApp(
     logger: false,
   });
   app.addHook("onClose", async () => testDb.drop());
-  return { app, database };
+  return { app, database, url: testDb.url };
 }

@@ -3,18 +3,16 @@ import type { FastifyInstance } from "fastify";
 import { createUserAccounts } from "../../server/admin/accounts/user-accounts.ts";
 import { buildApp } from "../../server/http/app.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
-import { seedPeople, seedPortfolio, seedPricing } from "../../server/db/seed.ts";
 import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
 import { testConfig } from "./config.ts";
 import { parseHtml } from "./html-page.ts";
-import type { TestDatabase } from "./databases.ts";
+import { EDITOR, OWNER, prepareConsoleDatabase } from "./console-database.ts";
+import type { TestDatabase, TestDatabaseOptions } from "./databases.ts";
 import { requireBuild } from "./server-process.ts";
 
 /** Helpers for the console's integration tests: the built app, its users, its forms. */
 
-export const OWNER = { email: "owner@example.com", password: "owner passphrase 1" };
-export const EDITOR = { email: "editor@example.com", password: "editor passphrase 2" };
+export { EDITOR, OWNER };
 export const SITE = "http://localhost:3000";
 
 export function consoleUsers(database: DatabaseHandle) {
@@ -40,7 +38,7 @@ export async function startConsoleApp(
  * editor and any `extraUsers`, and the built app on it. `close()` ends both.
  */
 export async function openTestConsole(
-  create: () => Promise<TestDatabase>,
+  create: (options?: TestDatabaseOptions) => Promise<TestDatabase>,
   {
     env = {},
     extraUsers = [],
@@ -53,19 +51,13 @@ export async function openTestConsole(
   } = {},
 ) {
   requireBuild();
-  const testDb = await create();
+  // A copy of the run's template with all of it when there is one (./database-templates.ts).
+  const template = seed ? "console+portfolio" : "console";
+  const testDb = await create({ from: template });
   const database = testDb.open();
-  await migrateToLatest(database);
-  if (seed) await seedPortfolio(database);
-  // The site's people, as every start seeds them (server/start.ts).
-  await seedPeople(database);
-  await seedPricing(database);
+  if (testDb.template !== template) await prepareConsoleDatabase(database, { portfolio: seed });
   const users = consoleUsers(database);
-  for (const { email, password, role } of [
-    { ...OWNER, role: "owner" as const },
-    { ...EDITOR, role: "editor" as const },
-    ...extraUsers,
-  ]) {
+  for (const { email, password, role } of extraUsers) {
     await users.add(email, role, password, "test");
   }
   const app = await startConsoleApp(testDb, env);

@@ -4,6 +4,7 @@ import {
   postgresUrl,
   sqliteTestDatabase,
   type TestDatabase,
+  type TestDatabaseOptions,
 } from "./databases.ts";
 
 if (!postgresUrl) {
@@ -14,13 +15,20 @@ if (!postgresUrl) {
 
 export type DialectName = "sqlite" | "postgres";
 
-/** Runs a suite once per available dialect with a fresh database factory. */
+/**
+ * Runs a suite once per available dialect with a fresh database factory (an
+ * empty database; `{ migrated: true }`: see ./databases.ts).
+ */
 export function describeEachDialect(
   title: string,
-  suite: (create: () => Promise<TestDatabase>, dialect: DialectName) => void,
+  suite: (
+    create: (options?: TestDatabaseOptions) => Promise<TestDatabase>,
+    dialect: DialectName,
+  ) => void,
 ) {
-  describe(`${title} (SQLite)`, () => suite(async () => sqliteTestDatabase(), "sqlite"));
+  describe(`${title} (SQLite)`, () =>
+    suite(async (options) => sqliteTestDatabase(options), "sqlite"));
   describe.runIf(postgresUrl)(`${title} (PostgreSQL)`, () =>
-    suite(() => postgresTestDatabase(postgresUrl!), "postgres"),
+    suite((options) => postgresTestDatabase(postgresUrl!, options), "postgres"),
   );
 }

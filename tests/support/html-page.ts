@@ -33,7 +33,15 @@ export function parseHtml(html: string): Pick<HtmlPage, "document" | "screen"> {
 }
 
 export async function readPage(app: FastifyInstance, url: string): Promise<HtmlPage> {
-  const response = await app.inject({ method: "GET", url });
+  return htmlPageOf(await app.inject({ method: "GET", url }));
+}
+
+/** A page from the app's answer to a GET. */
+export function htmlPageOf(response: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+}): HtmlPage {
   return {
     status: response.statusCode,
     headers: response.headers,

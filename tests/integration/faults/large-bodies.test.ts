@@ -60,7 +60,7 @@ describe("bodies without a cap: 100 MB chunked POSTs", { timeout: 60_000 }, () =
 
   beforeAll(async () => {
     requireBuild();
-    testDb = sqliteTestDatabase();
+    testDb = sqliteTestDatabase({ migrated: true });
     database = testDb.open();
     await migrateToLatest(database);
     await consoleUsers(database).add(EDITOR.email, "editor", EDITOR.password, "test");

@@ -31,7 +31,7 @@ describe("SMTP faults under the running app", () => {
   let base: string;
 
   beforeAll(async () => {
-    testDb = sqliteTestDatabase();
+    testDb = sqliteTestDatabase({ migrated: true });
     database = testDb.open();
     await migrateToLatest(database);
     smtp = await startSmtpSink();

@@ -1,25 +1,23 @@
 import { within } from "@testing-library/dom";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serviceIdBySlug, serviceSlugs } from "../../app/content/service-ids.ts";
-import { services } from "../../app/content/services.ts";
-import { startBuiltApp } from "../support/built-app.ts";
-import { readPage, textOf } from "../support/html-page.ts";
-import { everyScreen } from "../support/screens.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { serviceIdBySlug, serviceSlugs } from "../../../app/content/service-ids.ts";
+import { services } from "../../../app/content/services.ts";
+import { textOf } from "../../support/html-page.ts";
+import { readSitePage, siteAnswer, siteApp } from "../../support/site-app.ts";
+import { everyScreen } from "../../support/screens.ts";
 
 /**
  * Links and the addresses without a route of their own (decision 005), over the
  * built server's HTML: the server sends one HTML for every width and islands keep
  * it as it came, so what a browser crawl found is all in it (issue 31; this was
- * tests/e2e/links.spec.ts and the 404 checks of tests/e2e/routes.spec.ts).
+ * tests/e2e/links.spec.ts and the 404 checks of tests/e2e/routes.spec.ts). The site's
+ * app and its pages are the other whole-site checks' (../site.test.ts).
  */
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  ({ app } = await startBuiltApp({ seed: true }));
-});
-afterAll(async () => {
-  await app?.close();
+  ({ app } = await siteApp());
 });
 
 const pages = [...everyScreen, "/no-such-page"];
@@ -30,7 +28,7 @@ describe("the crawl", () => {
   it.each(pages)(
     "every link of %s has an address, and more than five lead inside the site",
     async (path) => {
-      const p = await readPage(app, path);
+      const p = await readSitePage(path);
       expect(p.status).toBe(path === "/no-such-page" ? 404 : 200);
       const hrefs = [...p.document.querySelectorAll("a")].map((a) => a.getAttribute("href"));
       expect(
@@ -60,7 +58,7 @@ describe("the crawl", () => {
     expect(targets.size).toBeGreaterThan(60);
     const broken: string[] = [];
     for (const [target, from] of targets) {
-      const { statusCode } = await app.inject({ url: target });
+      const { statusCode } = await siteAnswer(target);
       if (statusCode >= 400) broken.push(`${target} (on ${from}): ${statusCode}`);
     }
     expect(broken).toEqual([]);
@@ -84,7 +82,7 @@ describe("addresses without a route of their own", () => {
     "/services/%s shows the service it belongs to",
     async (slug) => {
       expect(serviceSlugs).toHaveLength(15);
-      const p = await readPage(app, `/services/${slug}`);
+      const p = await readSitePage(`/services/${slug}`);
       expect(p.status).toBe(200);
       const title = services.find((s) => s.id === serviceIdBySlug[slug])!.title;
       expect(textOf(p.document.querySelector("h1"))).toBe(title);
@@ -92,7 +90,7 @@ describe("addresses without a route of their own", () => {
   );
 
   it("an unknown slug shows 'Service Not Found' with status 404", async () => {
-    const p = await readPage(app, "/services/time-travel");
+    const p = await readSitePage("/services/time-travel");
     expect(p.status).toBe(404);
     p.screen.getByText("The requested service could not be found.");
   });
@@ -102,7 +100,7 @@ describe("the 404 screen", () => {
   it.each(["/no-such-page", "/home-two/no-such-page", "/service/1/extra", "/blog/2026/11"])(
     "%s renders it with status 404",
     async (path) => {
-      const p = await readPage(app, path);
+      const p = await readSitePage(path);
       expect(p.status).toBe(404);
       p.screen.getByRole("heading", { level: 1, name: "Page Not Found" });
       const breadcrumb = within(p.screen.getByRole("navigation", { name: "Breadcrumb" }));

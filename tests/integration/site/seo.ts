@@ -1,14 +1,11 @@
-import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canonicalPath, publicPaths } from "../../app/lib/seo.ts";
-import { buildApp } from "../../server/http/app.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
-import { seedPortfolio } from "../../server/db/seed.ts";
-import { testConfig } from "../support/config.ts";
-import { everyScreen } from "../support/screens.ts";
-import { sqliteTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { requireBuild } from "../support/server-process.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { canonicalPath, publicPaths } from "../../../app/lib/seo.ts";
+import { openDatabase } from "../../../server/db/connection.ts";
+import { buildApp } from "../../../server/http/app.ts";
+import { testConfig } from "../../support/config.ts";
+import { everyScreen } from "../../support/screens.ts";
+import { siteAnswer, siteApp } from "../../support/site-app.ts";
 
 // SITE_URL of the production site; pre-rendered pages carry the value of the build.
 const SITE = "http://localhost:3000";
@@ -23,26 +20,13 @@ const expectedCanonical = (path: string) =>
     "/blog-details": FIRST_POST,
   })[canonicalPath(path)] ?? canonicalPath(path);
 
+// The site's app over a seeded database, and its pages, as the other whole-site checks
+// read them (../site.test.ts).
 let app: FastifyInstance;
-let testDb: TestDatabase;
+let databaseUrl: string;
 
 beforeAll(async () => {
-  requireBuild();
-  testDb = sqliteTestDatabase();
-  const database = testDb.open();
-  await migrateToLatest(database);
-  await seedPortfolio(database);
-  app = await buildApp({
-    config: testConfig(),
-    database,
-    web: { kind: "build", buildDir: resolve(process.env.BUILD_DIR || "build") },
-    logger: false,
-  });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await testDb?.drop();
+  ({ app, url: databaseUrl } = await siteApp());
 });
 
 const decode = (text: string | undefined) =>
@@ -52,7 +36,7 @@ const decode = (text: string | undefined) =>
     .replace(/&quot;/g, '"');
 
 async function page(path: string) {
-  const response = await app.inject({ method: "GET", url: path });
+  const response = await siteAnswer(path);
   const html = response.body;
   const meta = (attr: "name" | "property", key: string) =>
     new RegExp(`<meta ${attr}="${key.replace(/[:.]/g, "\\$&")}" content="([^"]*)"`).exec(html)?.[1];
@@ -226,7 +210,7 @@ describe("sitemap and robots", () => {
       expect(locs).toContain(`${SITE}${expected}`);
     }
     for (const loc of locs) {
-      expect((await app.inject({ url: new URL(loc).pathname })).statusCode, loc).toBe(200);
+      expect((await siteAnswer(new URL(loc).pathname)).statusCode, loc).toBe(200);
     }
     expect(locs.some((l) => l.includes("/home-two/"))).toBe(false);
   });
@@ -241,7 +225,7 @@ describe("sitemap and robots", () => {
   it("uses SITE_URL as the origin", async () => {
     const other = await buildApp({
       config: testConfig({ SITE_URL: "https://genesis.example" }),
-      database: testDb.open(),
+      database: openDatabase(databaseUrl),
       web: { kind: "none" },
       logger: false,
     });

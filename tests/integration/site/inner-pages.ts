@@ -1,6 +1,5 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aboutCopy } from "../../app/content/about.ts";
+import { describe, expect, it } from "vitest";
+import { aboutCopy } from "../../../app/content/about.ts";
 import {
   allPosts,
   blogArticle,
@@ -9,52 +8,44 @@ import {
   blogTags,
   olderPosts,
   relatedPosts,
-} from "../../app/content/blog.ts";
-import { footerCopy } from "../../app/content/footer.ts";
-import { privacy, terms } from "../../app/content/legal.ts";
-import { partners } from "../../app/content/partners.ts";
-import { projectDetails } from "../../app/content/project-details.ts";
+} from "../../../app/content/blog.ts";
+import { footerCopy } from "../../../app/content/footer.ts";
+import { privacy, terms } from "../../../app/content/legal.ts";
+import { partners } from "../../../app/content/partners.ts";
+import { projectDetails } from "../../../app/content/project-details.ts";
 import {
   copyForService,
   genericServiceCopy,
   serviceCopy,
   serviceDetailsCopy,
-} from "../../app/content/service-copy.ts";
-import { services } from "../../app/content/services.ts";
-import { teamMembers, teamNetworkNames, type TeamNetwork } from "../../app/content/team.ts";
-import { mailtoHref, telHref } from "../../app/lib/contact-links.ts";
-import { builtPublicConfig, seededContact } from "../support/built-config.ts";
-import { portfolioSeed } from "../../server/db/seed-data.ts";
-import { startBuiltApp } from "../support/built-app.ts";
+} from "../../../app/content/service-copy.ts";
+import { services } from "../../../app/content/services.ts";
+import { teamMembers, teamNetworkNames, type TeamNetwork } from "../../../app/content/team.ts";
+import { mailtoHref, telHref } from "../../../app/lib/contact-links.ts";
+import { builtPublicConfig, seededContact } from "../../support/built-config.ts";
+import { portfolioSeed } from "../../../server/db/seed-data.ts";
 import {
   headingLevels,
   headingsSkipped,
-  readPage,
   sectionWith,
   showsDrawing,
   textOf,
   type HtmlPage,
-} from "../support/html-page.ts";
+} from "../../support/html-page.ts";
+import { readSitePage } from "../../support/site-app.ts";
 import { within } from "@testing-library/dom";
 
 /**
  * The inner pages' content under both prefixes, read from the built server's HTML
  * (issue 31; these were browser checks in tests/e2e/inner-pages.spec.ts). What only
  * a browser shows (counters counting, columns per width, the map loading when near,
- * client-side pagination and search, axe) stays in that spec.
+ * client-side pagination and search, axe) stays in that spec. The site's app and its
+ * pages are the other whole-site checks' (../site.test.ts).
  */
 
 // The contact details the build wrote into the pages.
 const config = builtPublicConfig;
 const contact = seededContact;
-
-let app: FastifyInstance;
-beforeAll(async () => {
-  ({ app } = await startBuiltApp({ seed: true }));
-});
-afterAll(async () => {
-  await app?.close();
-});
 
 const title = (p: HtmlPage) => p.document.title;
 const description = (p: HtmlPage) =>
@@ -99,7 +90,7 @@ it("gives a service added without its own copy the generic text", () => {
 
 describe.each(["", "/home-two"])("under '%s/'", (prefix) => {
   it("About: header, about and who-we-are blocks, counters' final values, values, team, partners", async () => {
-    const p = await readPage(app, `${prefix}/about`);
+    const p = await readSitePage(`${prefix}/about`);
     expect(p.status).toBe(200);
     expect(title(p)).toBe("About Us | Genesis");
     expect(description(p)).toMatch(/scalable tech for startups and businesses/);
@@ -144,7 +135,7 @@ describe.each(["", "/home-two"])("under '%s/'", (prefix) => {
   });
 
   it("Services: all ten services link to their pages, then the 'Talk to us' block with the configured details", async () => {
-    const p = await readPage(app, `${prefix}/services`);
+    const p = await readSitePage(`${prefix}/services`);
     expect(title(p)).toBe("Services | Genesis");
     p.screen.getByRole("heading", { level: 1, name: "Services" });
     expectBreadcrumb(p, [["Home", "/"]], "Services");
@@ -179,7 +170,7 @@ describe.each(["", "/home-two"])("under '%s/'", (prefix) => {
     "Service details %i shows its own banner, title and sections",
     async (id, service) => {
       const copy = serviceCopy[id]!;
-      const p = await readPage(app, `${prefix}/service/${id}`);
+      const p = await readSitePage(`${prefix}/service/${id}`);
       expect(p.status).toBe(200);
       expect(title(p)).toBe(`${service.title} | Genesis`);
       expect(textOf(p.document.querySelector("h1"))).toBe(service.title);
@@ -222,7 +213,7 @@ describe.each(["", "/home-two"])("under '%s/'", (prefix) => {
   );
 
   it.each(["0", "11", "abc"])("/service/%s is 'Service Not Found' with status 404", async (id) => {
-    const p = await readPage(app, `${prefix}/service/${id}`);
+    const p = await readSitePage(`${prefix}/service/${id}`);
     expect(p.status).toBe(404);
     expect(title(p)).toBe("Service Not Found | Genesis");
     p.screen.getByRole("heading", { level: 1, name: "Service Not Found" });
@@ -233,7 +224,7 @@ describe.each(["", "/home-two"])("under '%s/'", (prefix) => {
   });
 
   it("Project details: breadcrumb, the featured project's facts, share links of this page, text and images", async () => {
-    const p = await readPage(app, `${prefix}/project-details`);
+    const p = await readSitePage(`${prefix}/project-details`);
     expect(title(p)).toBe("Projects Details | Genesis");
     p.screen.getByRole("heading", { level: 1, name: "Projects Details" });
     expectBreadcrumb(
@@ -292,7 +283,7 @@ describe.each(["", "/home-two"])("under '%s/'", (prefix) => {
       within(p.screen.getByRole("navigation", { name: "Blog pages" }));
 
     it("lists three posts, links to its real pages, and has the sidebar", async () => {
-      const p = await readPage(app, `${prefix}/blog`);
+      const p = await readSitePage(`${prefix}/blog`);
       expect(title(p)).toBe("Blog | Genesis");
       p.screen.getByRole("heading", { level: 1, name: "Blog" });
       expectBreadcrumb(p, [["Home", "/"]], "Blog");
@@ -362,7 +353,7 @@ describe.each(["", "/home-two"])("under '%s/'", (prefix) => {
     });
 
     it("pages 2 and 3 show the older posts, with Previous and Next where they lead somewhere", async () => {
-      const second = await readPage(app, `${prefix}/blog?page=2`);
+      const second = await readSitePage(`${prefix}/blog?page=2`);
       expect(title(second)).toBe("Blog, page 2 | Genesis");
       expect(
         articles(second).map((a) => textOf(within(a).getByRole("heading", { level: 3 }))),
@@ -376,7 +367,7 @@ describe.each(["", "/home-two"])("under '%s/'", (prefix) => {
           .getAttribute("href"),
       ).toMatch(new RegExp(`^${prefix}/blog(\\?page=1)?$`));
 
-      const third = await readPage(app, `${prefix}/blog?page=3`);
+      const third = await readSitePage(`${prefix}/blog?page=3`);
       expect(
         articles(third).map((a) => textOf(within(a).getByRole("heading", { level: 3 }))),
       ).toEqual(olderPosts.slice(3, 6).map((p) => p.title));
@@ -390,7 +381,7 @@ describe.each(["", "/home-two"])("under '%s/'", (prefix) => {
 
     it("a category's address lists its posts under a heading that names it", async () => {
       const mobileApps = blogCategories.find((c) => c.name === "Mobile Apps")!;
-      const p = await readPage(app, `${prefix}/blog?category=${mobileApps.slug}`);
+      const p = await readSitePage(`${prefix}/blog?category=${mobileApps.slug}`);
       expect(articles(p)).toHaveLength(mobileApps.count);
       p.screen.getByRole("heading", { level: 2, name: "Posts in “Mobile Apps”" });
     });
@@ -401,7 +392,7 @@ describe.each(["", "/home-two"])("under '%s/'", (prefix) => {
       expect(post.description).toContain(word);
       expect(allPosts.filter((a) => `${a.title} ${a.description}`.includes(word))).toHaveLength(1);
 
-      const p = await readPage(app, `${prefix}/blog?q=${word}`);
+      const p = await readSitePage(`${prefix}/blog?q=${word}`);
       expect(p.status).toBe(200);
       const posts = articles(p);
       expect(posts.map((a) => textOf(within(a).getByRole("heading", { level: 3 })))).toEqual([
@@ -419,7 +410,7 @@ describe.each(["", "/home-two"])("under '%s/'", (prefix) => {
     });
 
     it("a search that finds nothing says so and offers every post", async () => {
-      const p = await readPage(app, `${prefix}/blog?q=quantum+teleportation`);
+      const p = await readSitePage(`${prefix}/blog?q=quantum+teleportation`);
       expect(p.status).toBe(200);
       p.screen.getByText("No posts match “quantum teleportation”.");
       expect(textOf(within(p.document.querySelector("main")!).getByRole("status"))).toBe(
@@ -435,7 +426,7 @@ describe.each(["", "/home-two"])("under '%s/'", (prefix) => {
   });
 
   it("Blog details: the article, its tags, share and neighbour links, the sidebar and the comment form", async () => {
-    const p = await readPage(app, `${prefix}/blog-details`);
+    const p = await readSitePage(`${prefix}/blog-details`);
     expect(title(p)).toBe(`${blogArticle.title} | Genesis`);
     p.screen.getByRole("heading", { level: 1, name: "Blog Details" });
     expectBreadcrumb(
@@ -481,7 +472,7 @@ describe.each(["", "/home-two"])("under '%s/'", (prefix) => {
   });
 
   it("Contact: the configured phone, e-mail and address cards, the form, the map's links, the closing block", async () => {
-    const p = await readPage(app, `${prefix}/contact`);
+    const p = await readSitePage(`${prefix}/contact`);
     expect(title(p)).toBe("Contact Us | Genesis");
     p.screen.getByRole("heading", { level: 1, name: "Contact Us" });
     expectBreadcrumb(p, [["Home", "/"]], "Contact Us");
@@ -530,7 +521,7 @@ describe.each(["", "/home-two"])("under '%s/'", (prefix) => {
   ] as const)(
     "%s, from the seed: its title, 'Last updated November 1, 2026', the contents and each section",
     async (key, seed, crumb) => {
-      const p = await readPage(app, `${prefix}/${key}`);
+      const p = await readSitePage(`${prefix}/${key}`);
       expect(p.status).toBe(200);
       expect(title(p)).toBe(`${seed.title} | Genesis`);
       expect(description(p)).toBe(seed.description);
@@ -561,7 +552,7 @@ describe("every post and project from the database, on its own page", () => {
   it.each(allPosts.map((post) => [post.slug, post] as const))(
     "/blog/%s shows its title, date and text",
     async (slug, post) => {
-      const p = await readPage(app, `/blog/${slug}`);
+      const p = await readSitePage(`/blog/${slug}`);
       expect(p.status).toBe(200);
       expect(textOf(p.document.querySelector("#article-title"))).toBe(post.title);
       expect(p.document.querySelector(`article time[datetime^="${post.date}"]`)).not.toBeNull();
@@ -575,7 +566,7 @@ describe("every post and project from the database, on its own page", () => {
   it.each(portfolioSeed.map((project) => [project.slug!, project] as const))(
     "/projects/%s shows its name, client, category and year",
     async (slug, project) => {
-      const p = await readPage(app, `/projects/${slug}`);
+      const p = await readSitePage(`/projects/${slug}`);
       expect(p.status).toBe(200);
       expect(p.screen.getAllByRole("heading", { name: project.name }).length).toBeGreaterThan(0);
       const facts = textOf(p.document.querySelector("main"));

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from "fastify";
 import { HtmlValidate, type ConfigData } from "html-validate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltApp } from "../support/built-app.ts";
-import { everyScreen } from "../support/screens.ts";
-import { invalidUrlAttributes } from "../support/url-attributes.ts";
+import { describe, expect, it } from "vitest";
+import { everyScreen } from "../../support/screens.ts";
+import { siteAnswer } from "../../support/site-app.ts";
+import { invalidUrlAttributes } from "../../support/url-attributes.ts";
 
 /**
  * html-validate's recommended and full-document presets. Each exception says why;
@@ -30,7 +29,7 @@ const config: ConfigData = {
     "require-sri": ["error", { target: "crossorigin" }],
     // The header's mega menu (hidden until opened) titles its groups with <h2>
     // before the page's <h1> in source order; each page has exactly one <h1>
-    // (seo.test.ts), and the headings of <main> start there.
+    // (./seo.ts), and the headings of <main> start there.
     "heading-level": ["error", { minInitialRank: "h2" }],
     // ARIA lets a list be named ("Services we offer" on the home banner); the
     // rule only discourages it. Names on elements whose role forbids one (a
@@ -58,19 +57,11 @@ const notFound = [
   "/blog/no-such-post",
 ];
 
-let app: FastifyInstance;
 const validator = new HtmlValidate(config);
 
-beforeAll(async () => {
-  ({ app } = await startBuiltApp({ seed: true }));
-});
-
-afterAll(async () => {
-  await app?.close();
-});
-
+// The pages of the site's one app, as the other whole-site checks read them (../site.test.ts).
 async function problems(path: string, status: number): Promise<string[]> {
-  const response = await app.inject({ method: "GET", url: path });
+  const response = await siteAnswer(path);
   expect(response.statusCode).toBe(status);
   expect(response.headers["content-type"]).toMatch(/^text\/html/);
   const html = response.body;

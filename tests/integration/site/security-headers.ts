@@ -1,19 +1,18 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { everyScreen } from "../support/screens.ts";
-import { startBuiltApp } from "../support/built-app.ts";
-import { gradeHeaders } from "../support/observatory.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { everyScreen } from "../../support/screens.ts";
+import { startBuiltApp } from "../../support/built-app.ts";
+import { gradeHeaders } from "../../support/observatory.ts";
+import { siteAnswer, siteApp } from "../../support/site-app.ts";
 
 const pages = [...everyScreen, "/no-such-page", "/service/99"];
 
+// The site's app (TRUST_PROXY on) and its pages, as the other whole-site checks read
+// them (../site.test.ts).
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  ({ app } = await startBuiltApp({ seed: true, env: { TRUST_PROXY: "1" } }));
-});
-
-afterAll(async () => {
-  await app?.close();
+  ({ app } = await siteApp());
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -30,7 +29,7 @@ describe("security headers", () => {
   it.each(pages)(
     "%s allows scripts only by nonce or hash, never 'unsafe-inline' or 'unsafe-eval'",
     async (path) => {
-      const response = await get(path);
+      const response = await siteAnswer(path);
       const csp = String(response.headers["content-security-policy"]);
       const scriptSrc = /script-src ([^;]+)/.exec(csp)![1]!.split(" ");
       expect(scriptSrc).not.toContain("'unsafe-inline'");
