@@ -1,9 +1,8 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { STAMP_PLACEHOLDER } from "../../app/forms/form-protocol.ts";
 import { VISIT_SOURCE_PLACEHOLDER } from "../../app/forms/visit-source.ts";
 import type { FormStamps } from "../forms/form-stamp.ts";
 import { versionAssetUrls, type AssetVersions } from "./asset-versions.ts";
-import { etagOf, type StaticDocument } from "./static-files.ts";
+import { etagOf, lazilyCompressed, type StaticDocument } from "./static-files.ts";
 import { withTheme, type Theme } from "./theme.ts";
 
 /**
@@ -87,14 +86,10 @@ export function createDocumentVersions(stamps: FormStamps) {
         }),
       );
       // A stamped version lives a second: a fast setting, not the build's maximum.
-      const quality = form ? 5 : 9;
-      const made: StaticDocument = {
-        ...document,
-        body,
-        br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
-        gzip: gzipSync(body, { level: form ? 6 : 9 }),
-        etag: etagOf(body),
-      };
+      const made = lazilyCompressed(
+        { body, type: document.type, etag: etagOf(body), scriptHashes: document.scriptHashes },
+        { brotliQuality: form ? 5 : 9, gzipLevel: form ? 6 : 9 },
+      );
       byTheme.delete(key);
       byTheme.set(key, { second, made });
       return made;

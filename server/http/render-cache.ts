@@ -1,8 +1,7 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import { inlineScriptHashes } from "../security/csp.ts";
-import { etagOf, type StaticDocument } from "./static-files.ts";
+import { etagOf, lazilyCompressed, type StaticDocument } from "./static-files.ts";
 
 /**
  * Pages that show projects and posts, rendered once and then served like
@@ -125,20 +124,15 @@ export function createRenderCache(options: {
 /**
  * A rendered page as a document served like a pre-rendered one: ETag, the
  * hashes of its inline scripts for its CSP, and (to be kept) its compressed
- * copies, made once.
+ * copies, made once, when a client first asks for one.
  */
 export function documentOf(html: string, { compress = false } = {}): StaticDocument {
   const body = Buffer.from(html);
-  return {
+  const document = {
     body,
     type: "text/html; charset=utf-8",
-    ...(compress
-      ? {
-          br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-          gzip: gzipSync(body, { level: 9 }),
-        }
-      : {}),
     etag: etagOf(body),
     scriptHashes: inlineScriptHashes(html),
   };
+  return compress ? lazilyCompressed(document, { brotliQuality: 9, gzipLevel: 9 }) : document;
 }

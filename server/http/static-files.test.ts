@@ -1,13 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import compress from "@fastify/compress";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   IMMUTABLE,
   PUBLIC_FILE,
+  lazilyCompressed,
   loadBuiltClient,
   matchDocument,
   publicFilesPlugin,
@@ -170,5 +171,36 @@ describe("pre-rendered documents served from memory", () => {
       encoded: false,
     });
     expect(matchDocument(client.documents, "/%E0%A4%A")).toBeUndefined();
+  });
+});
+
+describe("a rendered page's compressed copies", () => {
+  const page = () =>
+    lazilyCompressed(
+      { body: Buffer.from(html), type: "text/html; charset=utf-8", etag: '"page"' },
+      { brotliQuality: 9, gzipLevel: 9 },
+    );
+
+  it("are made when first asked for, once, and hold the page", () => {
+    const document = page();
+    expect(document.encoded).toBe(true);
+    const br = document.br!;
+    expect(document.br).toBe(br);
+    expect(brotliDecompressSync(br).toString()).toBe(html);
+    expect(gunzipSync(document.gzip!).toString()).toBe(html);
+  });
+
+  it("are sent to a client that accepts them, varying on Accept-Encoding; the page itself to one that does not", async () => {
+    const pages = Fastify();
+    const document = page();
+    pages.get("/page", (request, reply) => sendDocument(request, reply, document));
+    const plain = await pages.inject("/page");
+    expect(plain.headers.vary).toBe("Accept-Encoding");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(html);
+    const br = await pages.inject({ url: "/page", headers: { "accept-encoding": "br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(html);
+    await pages.close();
   });
 });

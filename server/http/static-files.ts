@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { extname, relative, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { inlineScriptHashes } from "../security/csp.ts";
@@ -24,6 +25,34 @@ export interface StaticDocument {
   etag: string;
   /** For pre-rendered HTML: the hashes of its inline scripts, for its CSP. */
   scriptHashes?: string[];
+  /** It has compressed copies, made when first asked for (`lazilyCompressed`). */
+  encoded?: boolean;
+}
+
+/**
+ * A document whose compressed copies are made when a client first asks for
+ * one, then kept: a rendered page costs no compression until someone takes it
+ * compressed (browsers always do; a test or a probe may not), and each copy is
+ * made once however many ask.
+ */
+export function lazilyCompressed(
+  document: Omit<StaticDocument, "br" | "gzip" | "encoded">,
+  { brotliQuality, gzipLevel }: { brotliQuality: number; gzipLevel: number },
+): StaticDocument {
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
+  return {
+    ...document,
+    encoded: true,
+    get br() {
+      return (br ??= brotliCompressSync(document.body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality },
+      }));
+    },
+    get gzip() {
+      return (gzip ??= gzipSync(document.body, { level: gzipLevel }));
+    },
+  };
 }
 
 /** A strong validator of a body: the same bytes, the same tag, on every instance. */
@@ -164,7 +193,7 @@ export function sendDocument(
   cacheControl = REVALIDATE,
 ) {
   reply.header("Cache-Control", cacheControl).header("ETag", file.etag).type(file.type);
-  if (file.br || file.gzip) reply.header("Vary", "Accept-Encoding");
+  if (file.encoded || file.br || file.gzip) reply.header("Vary", "Accept-Encoding");
   if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
   const encoding = pickEncoding(request.headers["accept-encoding"], file);
   if (encoding === "br") return reply.header("Content-Encoding", "br").send(file.br);
@@ -180,7 +209,8 @@ function pickEncoding(header: string | undefined, file: StaticDocument): "br" | 
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
     if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
   }
-  if (file.br && (accepted.has("br") || accepted.has("*"))) return "br";
-  if (file.gzip && (accepted.has("gzip") || accepted.has("*"))) return "gzip";
+  // Asked first: a lazily compressed copy is made only for a client that takes it.
+  if ((accepted.has("br") || accepted.has("*")) && file.br) return "br";
+  if ((accepted.has("gzip") || accepted.has("*")) && file.gzip) return "gzip";
   return null;
 }
