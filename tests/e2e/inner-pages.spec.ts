@@ -8,7 +8,7 @@ import { expectNoAxeViolations, expect, test } from "./support/fixtures.ts";
  * What only a browser shows on the inner pages: counters counting, columns per
  * width, client-side pagination and search, the map loading as it nears. Their
  * words, links and headings, under both prefixes, are read from the server's
- * HTML in tests/integration/inner-pages.test.ts; axe on each screen is
+ * HTML in tests/integration/site/inner-pages.ts; axe on each screen is
  * screens.spec.ts's.
  */
 

@@ -22,7 +22,7 @@ import {
  *   the same on every page).
  *
  * A laptop's 1366×768 shows less of the 1440 px layout: what is on its first screen is
- * on the wide one's. Status, title and one h1 of every address: tests/integration/seo.test.ts.
+ * on the wide one's. Status, title and one h1 of every address: tests/integration/site/seo.ts.
  */
 
 const darkAtBothWidths = new Set(["/", "/home-two"]);
