@@ -270,14 +270,18 @@ export function saveReports(results: PageResult[], dir: string) {
 export const DEFAULT_CPU_SLOWDOWN = 4;
 const CALIBRATION_RUNS = 3;
 
-/** How the mobile CPU slowdown was set for this bench (calibrateMobileCpu). */
+/** How the mobile CPU slowdown was set for this bench (calibrateMobileCpu, recalibrateMobileCpu). */
 export interface CpuCalibration {
-  /** The host's CPU index: the median of Lighthouse's benchmark over the calibration runs. */
+  /** The host's CPU index: the median of Lighthouse's benchmark over every run so far. */
   hostIndex: number;
   /** The CPU index of the host the budgets were set on (bench/budgets.json). */
   referenceIndex: number;
-  /** The slowdown every mobile run of this bench used. */
+  /** The slowdown in use (the last page's). */
   multiplier: number;
+  /** The least and the most slowdown a page's runs used. */
+  range: [number, number];
+  /** The three calibration runs' CPU index. */
+  calibrationIndexes: number[];
 }
 
 let mobileCpuSlowdown = DEFAULT_CPU_SLOWDOWN;
@@ -312,7 +316,38 @@ export async function calibrateMobileCpu(
     `CPU calibration: host index ${Math.round(hostIndex)} (${indexes.map(Math.round).join(", ")}), ` +
       `reference ${referenceIndex}: mobile runs at ${mobileCpuSlowdown}× CPU slowdown`,
   );
-  return { hostIndex, referenceIndex, multiplier: mobileCpuSlowdown };
+  return {
+    hostIndex,
+    referenceIndex,
+    multiplier: mobileCpuSlowdown,
+    range: [mobileCpuSlowdown, mobileCpuSlowdown],
+    calibrationIndexes: indexes,
+  };
+}
+
+/**
+ * Before each page: the host's index is the median of every run so far (the
+ * calibration's and the pages'), since a shared host's speed drifts. On
+ * 2026-11-27 it measured 1,927 just before the runs and 1,358 over them, so a
+ * slowdown set once at the start over-slowed every page.
+ */
+export function recalibrateMobileCpu(
+  calibration: CpuCalibration,
+  runIndexes: number[],
+  log: (line: string) => void,
+): void {
+  const hostIndex = median([...calibration.calibrationIndexes, ...runIndexes]);
+  const multiplier = calibratedSlowdown(hostIndex, calibration.referenceIndex);
+  if (multiplier !== calibration.multiplier) {
+    log(`CPU calibration: host index now ${Math.round(hostIndex)}, ${multiplier}× CPU slowdown`);
+  }
+  mobileCpuSlowdown = multiplier;
+  calibration.hostIndex = hostIndex;
+  calibration.multiplier = multiplier;
+  calibration.range = [
+    Math.min(calibration.range[0], multiplier),
+    Math.max(calibration.range[1], multiplier),
+  ];
 }
 
 /** 4× at the reference index, in proportion to the host's index elsewhere, from 1× to 8×. */

@@ -377,17 +377,19 @@ function loadTable(rows: LoadRow[]): string {
 
 /** The mobile CPU slowdown, as the Lighthouse table's heading says it. */
 function cpuSlowdownText(calibration: CpuCalibration | undefined): string {
-  return calibration?.hostIndex
-    ? `${calibration.multiplier}× CPU slowdown, calibrated to this host`
-    : "4× CPU slowdown";
+  if (!calibration?.hostIndex) return "4× CPU slowdown";
+  const [least, most] = calibration.range;
+  return `${least === most ? least : `${least}–${most}`}× CPU slowdown, calibrated to this host`;
 }
 
 /** How the mobile CPU slowdown was calibrated (decision 043). */
 function calibrationSentence(calibration: CpuCalibration | undefined): string {
   if (!calibration?.hostIndex) return "";
+  const [least, most] = calibration.range;
   return (
-    ` Mobile runs used a ${calibration.multiplier}× CPU slowdown: this host's CPU index was ` +
-    `${Math.round(calibration.hostIndex)} before the runs, against ${calibration.referenceIndex} on the host ` +
+    ` Mobile runs used a ${least === most ? least : `${least}× to ${most}`}× CPU slowdown: this host's CPU index ` +
+    `was ${calibration.calibrationIndexes.map(Math.round).join(", ")} before the runs and ` +
+    `${Math.round(calibration.hostIndex)} over them (median), against ${calibration.referenceIndex} on the host ` +
     "where Lighthouse's default 4× was measured and the budgets set, so every bench emulates the same phone " +
     "(docs/decisions/043-bench-cpu-calibration.md)."
   );

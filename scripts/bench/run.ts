@@ -8,6 +8,7 @@ import {
   CHROME_PATH,
   DEFAULT_CPU_SLOWDOWN,
   measurePage,
+  recalibrateMobileCpu,
   type CpuCalibration,
   retakeSlowRuns,
   saveReports,
@@ -80,6 +81,8 @@ let calibration: CpuCalibration = {
   hostIndex: 0,
   referenceIndex: budgets.lighthouseMobile.referenceCpuIndex,
   multiplier: DEFAULT_CPU_SLOWDOWN,
+  range: [DEFAULT_CPU_SLOWDOWN, DEFAULT_CPU_SLOWDOWN],
+  calibrationIndexes: [],
 };
 let loadSeconds = 0;
 const nginxFound = findNginx(log);
@@ -92,6 +95,10 @@ try {
   if (!loadOnly) calibration = await calibrateMobileCpu(server.origin, referenceCpuIndex, log);
   for (const path of loadOnly ? [] : paths) {
     for (const theme of themes) {
+      const runIndexes = pages.flatMap((p) =>
+        p.formFactor === "mobile" ? p.runs.map((r) => r.benchmarkIndex) : [],
+      );
+      recalibrateMobileCpu(calibration, runIndexes, log);
       pages.push(await measurePage(server.origin, path, "mobile", log, { runs, theme }));
     }
     pages.push(await measurePage(server.origin, path, "desktop", log, { runs: 3 }));
