@@ -118,6 +118,7 @@ export function createConsoleServices(options: {
       subscribers: subscribersConsole(database, session),
       publishing: publishingConsole(database, session, {
         mediaDir: options.mediaDir,
+        siteUrl,
         onChange: options.onContentChange,
       }),
       pages: pagesConsole(database, session, {
@@ -157,6 +158,7 @@ export function createConsoleServices(options: {
       }),
       revisions: revisionsConsole(database, session, {
         seeds: options.siteContentSeed,
+        siteUrl,
         onChange: options.onContentChange,
       }),
       media: mediaConsole(database, session, {

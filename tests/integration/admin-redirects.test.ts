@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publishingCopy } from "../../app/content/admin/publishing.ts";
 import { redirectsCopy } from "../../app/content/admin/redirects.ts";
 import { allPosts } from "../../app/content/blog.ts";
 import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
@@ -12,6 +13,7 @@ import { createNotFoundLog } from "../../server/http/not-found-log.ts";
 import {
   EDITOR,
   OWNER,
+  SITE,
   consoleUsers,
   get,
   openTestConsole,
@@ -419,6 +421,61 @@ describeEachDialect("redirects and the 404 log in the console", (create) => {
       target: "redirect:/projects/medora-health",
       detail: "automatic",
     });
+  });
+  it("takes the redirects that led to an item along when its slug changes, so none takes two hops", async () => {
+    const { id } = await database.db
+      .selectFrom("portfolio_items")
+      .select("id")
+      .where("slug", "!=", "medora-care")
+      .where("published", "=", 1)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const item = (await loadItem(database, "project", id))!;
+    const slug = item.fields.slug;
+    await added("/our-work", `/projects/${slug}?from=old#top`);
+    await added("/home-two/our-work", `${SITE}/home-two/projects/${slug}`, false);
+
+    const saved = await postForm(
+      app,
+      `/admin/projects/${id}`,
+      { ...item.fields, slug: `${slug}-renamed`, version: String(item.version), intent: "publish" },
+      { cookie: editor },
+    );
+    expect(saved.statusCode).toBe(303);
+    const first = await visit(app, "/our-work");
+    expect(first.statusCode).toBe(301);
+    expect(first.headers.location).toBe(`/projects/${slug}-renamed?from=old#top`);
+    const second = await visit(app, "/home-two/our-work");
+    expect(second.statusCode).toBe(302);
+    expect(second.headers.location).toBe(`${SITE}/home-two/projects/${slug}-renamed`);
+    expect((await visit(app, `/projects/${slug}-renamed`)).statusCode).toBe(200);
+    expect((await audit("project-published")).at(-1)?.detail).toContain(
+      "2 redirects now lead there",
+    );
+    expect((await get(app, "/admin/redirects", editor)).body).not.toContain("Goes on to");
+  });
+
+  it("refuses a slug whose address a redirect leaves from, and saves nothing", async () => {
+    await added("/projects/coming-soon", "/contact");
+    const { id } = await database.db
+      .selectFrom("portfolio_items")
+      .select("id")
+      .where("published", "=", 1)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    const item = (await loadItem(database, "project", id))!;
+    const refused = await postForm(
+      app,
+      `/admin/projects/${id}`,
+      { ...item.fields, slug: "coming-soon", version: String(item.version), intent: "save" },
+      { cookie: editor },
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain(
+      publishingCopy.errors.slugRedirected("/projects/coming-soon", "/contact"),
+    );
+    expect(refused.body).toContain('value="coming-soon"');
+    expect((await loadItem(database, "project", id))!.fields.slug).toBe(item.fields.slug);
   });
 });
 

@@ -333,6 +333,7 @@ describeEachDialect("revisions in the console", (create) => {
           contactPhone: "+1 555 0100",
           contactAddress: "1 Main St",
         }),
+        siteUrl: "http://localhost",
         isInTrash: async (_db, kind, key) => kind === "post" && key === String(postA),
       },
     );

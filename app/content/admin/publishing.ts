@@ -86,6 +86,8 @@ export const publishingCopy = {
     slugTaken: (kind: ItemKind) => `Another ${kind} already uses this slug.`,
     slugInTrash: (kind: ItemKind) =>
       `A ${kind} in the trash uses this slug: restore it, or choose another slug.`,
+    slugRedirected: (from: string, to: string) =>
+      `${from} redirects to ${to}, so visitors would never reach this address. Delete that redirect under Redirects, or choose another slug.`,
     summaryRequired: "Enter a summary.",
     bodyRequired: "Write the body before publishing.",
     coverRequired: "Choose a cover image before publishing.",

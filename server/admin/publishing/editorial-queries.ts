@@ -21,6 +21,7 @@ import type { DatabaseHandle } from "../../db/connection.ts";
 import type { BlogPostRow, Database, PortfolioItemRow } from "../../db/schema.ts";
 import { parseList } from "../../publishing/list-json.ts";
 import { mediaOfPath } from "../media/media-queries.ts";
+import { redirectFromItemPath } from "../redirects/redirect-queries.ts";
 
 const errors = publishingCopy.errors;
 
@@ -200,6 +201,11 @@ export async function saveItem(
   const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
   const taken = found.slug ? null : await slugTaken(trx, kind, fields.slug, id);
   if (taken) found.slug = taken === "trash" ? errors.slugInTrash(kind) : errors.slugTaken(kind);
+  if (!found.slug && (id === null || intent === "publish" || (await slugChanged(trx, kind, id, fields.slug)))) {
+    // Redirects answer before pages render: a redirect from the address would hide the item.
+    const redirect = await redirectFromItemPath(trx, kind, fields.slug);
+    if (redirect) found.slug = errors.slugRedirected(redirect.from, redirect.to);
+  }
   if (Object.keys(found).length > 0) return { ok: false, kind: "invalid", errors: found };
 
   const now = new Date().toISOString();
@@ -323,6 +329,11 @@ export async function saveItem(
   }
   const status = statusOf({ published, published_at: common.published_at });
   return { ok: true, id: newId!, slug: fields.slug, status };
+}
+
+async function slugChanged(db: Db, kind: ItemKind, id: number, slug: string) {
+  const row = await currentRow(db, kind, id);
+  return row?.slug !== slug;
 }
 
 async function currentRow(db: Db, kind: ItemKind, id: number) {

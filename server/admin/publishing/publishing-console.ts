@@ -14,6 +14,8 @@ import type { ConsoleSession } from "../console-session.ts";
 import { requireRole } from "../require-role.ts";
 import { keepRevision, restoredDetail, type Restoring } from "../revisions/revision-store.ts";
 import { storeCoverImage } from "./cover-upload.ts";
+import { REDIRECTS_TAG } from "../../db/redirects.ts";
+import { followSlugChange } from "../redirects/redirect-queries.ts";
 import { listItems, loadItem, saveItem } from "./editorial-queries.ts";
 import { noteSchedule, scheduleOverview } from "./schedule.ts";
 import { itemTags, moveToTrash, publicPath, restoreFromTrash, trashState } from "./trash.ts";
@@ -29,11 +31,13 @@ export function publishingConsole(
   options: {
     /** Where uploaded images are kept (MEDIA_DIR). */
     mediaDir: string;
+    /** SITE_URL: a redirect to the site's own absolute address follows a slug change too. */
+    siteUrl: string;
     /** Called after a save, with the tags of the public pages it may change (server/http/render-cache.ts). */
     onChange?: (tags: string[]) => void;
   },
 ): EditorialConsole {
-  const save = publishingSave(database, session, options.onChange);
+  const save = publishingSave(database, session, options);
   return requireRole<EditorialConsole>(session, "editor", {
     list: (_me, kind, filter) => listItems(database, kind, filter),
     item: (_me, kind, id) => loadItem(database, kind, id),
@@ -98,8 +102,10 @@ export function publishingConsole(
 export function publishingSave(
   database: DatabaseHandle,
   session: Pick<ConsoleSession, "ip">,
-  onChange?: (tags: string[]) => void,
+  options: { siteUrl: string; onChange?: (tags: string[]) => void },
 ) {
+  const { onChange } = options;
+  const siteOrigin = new URL(options.siteUrl).origin;
   return async (
     me: ConsoleUser,
     kind: ItemKind,
@@ -109,7 +115,7 @@ export function publishingSave(
     intent: EditorIntent,
     restoring: Restoring | null = null,
   ): Promise<SaveResult> => {
-    const { result, before } = await audited(
+    const { result, before, repointed } = await audited(
       database,
       { actor: me.email, ip: session.ip },
       async (trx) => {
@@ -117,10 +123,16 @@ export function publishingSave(
         const before = id === null ? null : await loadItem(inTransaction, kind, id);
         // An item in the trash takes no save until it is restored (issue 35).
         if (id !== null && (await trashState(trx, kind, id))?.trashed_at) {
-          return { result: { ok: false, kind: "trashed" } as SaveResult, before };
+          return { result: { ok: false, kind: "trashed" } as SaveResult, before, repointed: 0 };
         }
         const result = await saveItem(trx, kind, id, version, fields, intent);
+        let repointed = 0;
         if (result.ok) {
+          const slugBefore = before?.fields.slug;
+          if (slugBefore && slugBefore !== result.slug) {
+            const change = { from: slugBefore, to: result.slug };
+            repointed = await followSlugChange(trx, kind, change, siteOrigin);
+          }
           await noteSchedule(trx, kind, result.id, result.status, new Date());
           const after = await loadItem(inTransaction, kind, result.id);
           await keepRevision(trx, {
@@ -132,13 +144,13 @@ export function publishingSave(
             restoredFrom: restoring?.id ?? null,
           });
         }
-        return { result, before };
+        return { result, before, repointed };
       },
-      ({ result: saved, before }) => {
+      ({ result: saved, before, repointed }) => {
         if (!saved.ok) return null;
         const verb =
           intent === "publish" ? "published" : intent === "unpublish" ? "unpublished" : "saved";
-        const detail = saveDetail(kind, fields, saved, before?.fields.slug ?? null);
+        const detail = saveDetail(kind, fields, saved, before?.fields.slug ?? null, repointed);
         return restoring
           ? {
               action: "revision-restored",
@@ -151,11 +163,12 @@ export function publishingSave(
     if (result.ok) {
       // A project's own page (under its old and new slug) and every list of
       // projects; any post change reaches every post page (their sidebar lists posts).
-      onChange?.(
-        kind === "project"
+      onChange?.([
+        ...(kind === "project"
           ? ["projects", `project:${result.slug}`, `project:${before?.fields.slug ?? result.slug}`]
-          : ["posts"],
-      );
+          : ["posts"]),
+        ...(repointed > 0 ? [REDIRECTS_TAG] : []),
+      ]);
     }
     return result;
   };
@@ -167,11 +180,13 @@ function saveDetail(
   fields: EditorFields,
   saved: { slug: string; status: string },
   slugBefore: string | null,
+  repointed: number,
 ): string {
   return [
     `${fields.title} (/${kind === "project" ? "projects" : "blog"}/${saved.slug})`,
     saved.status === "scheduled" ? `scheduled for ${fields.publishedAt}` : null,
     slugBefore !== null && slugBefore !== saved.slug ? `slug ${slugBefore} → ${saved.slug}` : null,
+    repointed > 0 ? `${repointed} redirect${repointed === 1 ? "" : "s"} now lead${repointed === 1 ? "s" : ""} there` : null,
   ]
     .filter(Boolean)
     .join(", ");

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { RedirectValues } from "../../../app/forms/admin/redirects-forms.ts";
+import { pathKey, type RedirectValues } from "../../../app/forms/admin/redirects-forms.ts";
 import {
   BOT_GROUPS,
   NOT_FOUND_SHOWN,
@@ -172,6 +172,61 @@ export async function deleteRedirect(trx: Kysely<Database>, id: number) {
   if (!row) return null;
   await trx.deleteFrom("redirects").where("id", "=", id).execute();
   return { from: row.from_path, to: row.to_target };
+}
+
+/** Where a project or post lives, under / and under /home-two. */
+const itemPaths = (kind: "project" | "post", slug: string) => {
+  const path = `${BASES[kind]}/${encodeURIComponent(slug)}`;
+  return [path, `/home-two${path}`];
+};
+
+/**
+ * The hand-made redirect from a project's or post's address under / or
+ * /home-two, as its target, or null. Redirects answer before pages render, so
+ * an item may not take an address one of them leaves from.
+ */
+export async function redirectFromItemPath(
+  trx: Kysely<Database>,
+  kind: "project" | "post",
+  slug: string,
+): Promise<{ from: string; to: string } | null> {
+  const row = await trx
+    .selectFrom("redirects")
+    .select(["from_path", "to_target"])
+    .where("from_path", "in", itemPaths(kind, slug).map(pathKey))
+    .orderBy("from_path")
+    .executeTakeFirst();
+  return row ? { from: row.from_path, to: row.to_target } : null;
+}
+
+/**
+ * After a slug change, the hand-made redirects that led to the old address
+ * lead to the new one, their query and fragment kept: otherwise they would go
+ * on through the automatic redirect, a chain of two hops that the redirects'
+ * check refuses everywhere else (issue 35). Returns how many it changed.
+ */
+export async function followSlugChange(
+  trx: Kysely<Database>,
+  kind: "project" | "post",
+  change: { from: string; to: string },
+  siteOrigin: string,
+): Promise<number> {
+  const olds = itemPaths(kind, change.from).map(pathKey);
+  const news = itemPaths(kind, change.to);
+  const rows = await trx.selectFrom("redirects").select(["id", "to_target"]).execute();
+  let changed = 0;
+  for (const row of rows) {
+    const at = olds.indexOf(pathOnSite(row.to_target, siteOrigin) ?? "");
+    if (at === -1) continue;
+    const target = new URL(row.to_target, siteOrigin);
+    target.pathname = news[at]!;
+    const to = row.to_target.startsWith("/")
+      ? `${target.pathname}${target.search}${target.hash}`
+      : target.href;
+    await trx.updateTable("redirects").set({ to_target: to }).where("id", "=", row.id).execute();
+    changed += 1;
+  }
+  return changed;
 }
 
 /** Deletes an automatic redirect: its old address, or null when there was none. */

@@ -154,12 +154,14 @@ export function revisionSubjects(
   session: Pick<ConsoleSession, "ip">,
   options: {
     seeds: LegalPageSeeds;
+    /** SITE_URL (a restored slug moves the redirects that led to the old one). */
+    siteUrl: string;
     onChange?: (tags: string[]) => void;
     now?: () => Date;
   },
 ): Record<RevisionKind, RevisionSubjectKind> {
   const { db } = database;
-  const savePublishing = publishingSave(database, session, options.onChange);
+  const savePublishing = publishingSave(database, session, options);
   const saveService = serviceSave(database, session, options.onChange);
   const savePage = pageSaves(database, session, options);
 

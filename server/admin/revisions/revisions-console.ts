@@ -42,6 +42,8 @@ export function revisionsConsole(
   session: Pick<ConsoleSession, "require" | "ip">,
   options: {
     seeds: LegalPageSeeds;
+    /** SITE_URL (a restored slug moves the redirects that led to the old one). */
+    siteUrl: string;
     /** Called after a restore, with the tags of the public pages it changes. */
     onChange?: (tags: string[]) => void;
     now?: () => Date;
