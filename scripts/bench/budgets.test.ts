@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageResult, Run } from "./lighthouse.ts";
-import { steadyMachine } from "./budgets.ts";
+import { checkBudgets, loadBudgets, steadyMachine } from "./budgets.ts";
 
 const page = (path: string, indexes: number[]): PageResult =>
   ({
@@ -31,5 +31,26 @@ describe("the steady-machine budget", () => {
 
   it("is missed, not met, when nothing was measured", () => {
     expect(steadyMachine([], 0.8)).toMatchObject({ met: false, measured: "not measured" });
+  });
+});
+
+describe("the fit-host budget", () => {
+  const budgets = loadBudgets();
+  const fitHost = (pageFaultMicros: number | null) =>
+    checkBudgets(budgets, {
+      pages: [],
+      bytes: [],
+      load: [],
+      nginxSkipped: null,
+      pageFaultMicros,
+    }).find((check) => check.budget.startsWith("A host fit to time page loads"))!;
+
+  it("is met when a page fault costs no more than the limit", () => {
+    expect(fitHost(1.2)).toMatchObject({ met: true, measured: "1.2" });
+  });
+
+  it("is missed on a host whose page faults are slow, and when not measured", () => {
+    expect(fitHost(16.4)).toMatchObject({ met: false, measured: "16.4" });
+    expect(fitHost(null)).toMatchObject({ met: false, measured: "not measured" });
   });
 });

@@ -45,6 +45,12 @@ const budgetsSchema = z.object({
      * index to emulate the same phone on any host (decision 043).
      */
     referenceCpuIndex: z.number().positive(),
+    /**
+     * The most a page fault may cost on the host, in microseconds: above it a
+     * new renderer's first tasks measure the host, and the bench stops before
+     * its runs unless told --any-host (decision 044).
+     */
+    maxPageFaultMicros: z.number().positive(),
   }),
   homePage: z.object({
     path: z.string().startsWith("/"),
@@ -79,6 +85,8 @@ export interface Measured {
   load: LoadRow[];
   /** Why the nginx comparison did not run, if it did not. */
   nginxSkipped: string | null;
+  /** What one page fault cost on the host before the runs (page-faults.ts). */
+  pageFaultMicros: number | null;
 }
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -115,6 +123,14 @@ export function checkBudgets(budgets: Budgets, measured: Measured): Check[] {
     met: otherWork.length > 0 && busiest <= fair,
   });
   checks.push(steadyMachine(mobile, lh.minCpuIndexOfMedian));
+  const fault = measured.pageFaultMicros;
+  add(
+    "A host fit to time page loads (µs a page fault, before the runs)",
+    `≤ ${lh.maxPageFaultMicros}`,
+    fault,
+    (fault ?? Infinity) <= lh.maxPageFaultMicros,
+    fault === null ? undefined : fault.toFixed(1),
+  );
   for (const path of lh.pages) {
     for (const theme of lh.themes) {
       const page = mobile.find((p) => p.path === path && p.theme === theme);

@@ -24,6 +24,8 @@ export interface BenchReport {
     cpuModel: string;
     /** The mobile runs' CPU slowdown, calibrated to the host (decision 043). */
     cpuCalibration?: CpuCalibration;
+    /** What one page fault cost before the runs (./page-faults.ts, decision 044). */
+    pageFaultMicros?: number | null;
     /**
      * 1-minute load average when the bench started and ended (other work shares
      * the machine), and the highest seen after a mobile Lighthouse run.
@@ -183,7 +185,11 @@ function toMarkdown(r: BenchReport): string {
       `${m.otherWorkDuringMobileRuns.toFixed(2)} cores busy at most during a run ` +
       "(the budget 'A quiet machine' says whether that allows a fair measurement). " +
       retakeSentence(r.pages) +
-      calibrationSentence(m.cpuCalibration),
+      calibrationSentence(m.cpuCalibration) +
+      (m.pageFaultMicros == null
+        ? ""
+        : ` A page fault cost ${m.pageFaultMicros.toFixed(1)} µs before the runs ` +
+          "(docs/decisions/044-bench-page-fault-check.md)."),
     "",
     "## Budgets",
     "",

@@ -201,7 +201,10 @@ export async function saveItem(
   const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
   const taken = found.slug ? null : await slugTaken(trx, kind, fields.slug, id);
   if (taken) found.slug = taken === "trash" ? errors.slugInTrash(kind) : errors.slugTaken(kind);
-  if (!found.slug && (id === null || intent === "publish" || (await slugChanged(trx, kind, id, fields.slug)))) {
+  if (
+    !found.slug &&
+    (id === null || intent === "publish" || (await slugChanged(trx, kind, id, fields.slug)))
+  ) {
     // Redirects answer before pages render: a redirect from the address would hide the item.
     const redirect = await redirectFromItemPath(trx, kind, fields.slug);
     if (redirect) found.slug = errors.slugRedirected(redirect.from, redirect.to);

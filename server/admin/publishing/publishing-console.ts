@@ -186,7 +186,9 @@ function saveDetail(
     `${fields.title} (/${kind === "project" ? "projects" : "blog"}/${saved.slug})`,
     saved.status === "scheduled" ? `scheduled for ${fields.publishedAt}` : null,
     slugBefore !== null && slugBefore !== saved.slug ? `slug ${slugBefore} → ${saved.slug}` : null,
-    repointed > 0 ? `${repointed} redirect${repointed === 1 ? "" : "s"} now lead${repointed === 1 ? "s" : ""} there` : null,
+    repointed > 0
+      ? `${repointed} redirect${repointed === 1 ? "" : "s"} now lead${repointed === 1 ? "s" : ""} there`
+      : null,
   ]
     .filter(Boolean)
     .join(", ");
