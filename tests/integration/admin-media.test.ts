@@ -447,6 +447,75 @@ describeEachDialect("the media library", (create) => {
     expect(page).toMatch(/<option value="top-right" selected="">/);
   });
 
+  it("shows the library 24 images a page, newest first, and a save comes back to the page and search it was made on", async () => {
+    const ids = Array.from(
+      { length: 30 },
+      (_, n) => `5e1f0000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+    );
+    await database.db
+      .insertInto("media_assets")
+      .values(
+        ids.map((id, n) => ({
+          id,
+          original_key: `${id}/original.png`,
+          mime: "image/png",
+          width: 40,
+          height: 30,
+          bytes: 1000,
+          variants: "[]",
+          placeholder: "",
+          original_name: `archive-${String(n).padStart(2, "0")}.png`,
+          created_by: EDITOR.email,
+          created_at: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
+        })),
+      )
+      .execute();
+    const names = (html: string) =>
+      [...parseHtml(html).document.querySelectorAll("#console-main li h2")].map(textOf);
+
+    const first = (await get(app, "/admin/media?q=archive", editor)).body;
+    expect(names(first)).toHaveLength(24);
+    expect(names(first)[0]).toBe("archive-29.png");
+    expect(textOf(parseHtml(first).document.querySelector("[role=search]")!)).toContain(
+      "30 images",
+    );
+    const pager = parseHtml(first).document.querySelector('nav[aria-label="Pages"]')!;
+    expect(textOf(pager)).toContain("Page 1 of 2");
+    expect(pager.querySelector('a[rel="next"]')!.getAttribute("href")).toBe(
+      "/admin/media?q=archive&page=2",
+    );
+
+    const second = (await get(app, "/admin/media?q=archive&page=2", editor)).body;
+    expect(names(second)).toEqual([
+      "archive-05.png",
+      "archive-04.png",
+      "archive-03.png",
+      "archive-02.png",
+      "archive-01.png",
+      "archive-00.png",
+    ]);
+    // A page past the last shows the last.
+    expect(names((await get(app, "/admin/media?q=archive&page=9", editor)).body)).toEqual(
+      names(second),
+    );
+
+    const saved = await postForm(
+      app,
+      "/admin/media?q=archive&page=2",
+      { intent: "alt", id: ids[0]!, alt: "The oldest picture of the archive." },
+      { cookie: editor },
+    );
+    expect(saved.headers.location).toBe(`/admin/media?q=archive&page=2&saved=alt#image-${ids[0]}`);
+    const deleted = await postForm(
+      app,
+      "/admin/media?q=archive&page=2",
+      { intent: "delete", id: ids[1]! },
+      { cookie: editor },
+    );
+    expect(deleted.headers.location).toBe("/admin/media?q=archive&page=2&saved=deleted");
+    await database.db.deleteFrom("media_assets").where("id", "in", ids).execute();
+  });
+
   it("migration 017 gives an earlier upload the alt text of the cover using it", async () => {
     const testDb = await create();
     const old = testDb.open();

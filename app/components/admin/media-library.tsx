@@ -15,6 +15,7 @@ import {
   type MediaRefusal,
 } from "./media-parts";
 import { PageHeading } from "./page-heading";
+import { Pager } from "./pager";
 import { adminStyles } from "./styles";
 
 const Search = lucideIcon(searchShape);
@@ -29,12 +30,19 @@ const Upload = lucideIcon(uploadShape);
 export function MediaLibrary({
   items,
   q,
+  total,
+  page,
+  pageCount,
   saved,
   uploaded,
   refusal,
 }: {
   items: MediaItem[];
   q: string;
+  /** How many images match the search in all, over `pageCount` pages of MEDIA_PAGE_SIZE. */
+  total: number;
+  page: number;
+  pageCount: number;
   saved: string | null;
   uploaded: number;
   refusal: MediaRefusal | null;
@@ -112,24 +120,30 @@ export function MediaLibrary({
           </Link>
         )}
         <p className="basis-full text-sm text-ink-600" aria-live="polite">
-          {copy.search.results(items.length)}
+          {copy.search.results(total)}
         </p>
       </Form>
 
       {items.length === 0 ? (
         <EmptyState title={q ? copy.noMatch : copy.empty} />
       ) : (
-        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-          {items.map((item) => (
-            <li key={item.id} id={`image-${item.id}`} className="scroll-mt-6">
-              <MediaCard item={item} refusal={refusal} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+            {items.map((item) => (
+              <li key={item.id} id={`image-${item.id}`} className="scroll-mt-6">
+                <MediaCard item={item} refusal={refusal} />
+              </li>
+            ))}
+          </ul>
+          <Pager page={page} pageCount={pageCount} search={pageSearch(q)} />
+        </>
       )}
     </>
   );
 }
+
+/** The list's address without the page: the search alone (a save's `saved` is not carried on). */
+const pageSearch = (q: string) => new URLSearchParams(q ? { q } : {});
 
 function MediaCard({ item, refusal }: { item: MediaItem; refusal: MediaRefusal | null }) {
   const headingId = `image-${item.id}-name`;

@@ -27,9 +27,12 @@ describe("the media library's forms", () => {
     expect(parseFields(mediaForms.focus, { id, focus: "middle" }).ok).toBe(false);
   });
 
-  it("reads the search from the address, trimmed and bounded", () => {
+  it("reads the search and the page from the address, trimmed and bounded", () => {
     expect(mediaFilterForm.parse({ q: `  harbour ${"x".repeat(200)}` }).q).toHaveLength(100);
-    expect(mediaFilterForm.parse({})).toEqual({ q: "" });
+    expect(mediaFilterForm.parse({})).toEqual({ q: "", page: 1 });
+    expect(mediaFilterForm.parse({ page: "3" }).page).toBe(3);
+    expect(mediaFilterForm.parse({ page: "-2" }).page).toBe(1);
+    expect(mediaFilterForm.parse({ page: "two" }).page).toBe(1);
   });
 });
 

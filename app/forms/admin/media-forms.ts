@@ -11,6 +11,7 @@ export const ALT_MAX = 300;
 /** The library's search, read from the address: `?q=`. */
 export const mediaFilterForm = z.object({
   q: text().transform((q) => q.trim().slice(0, 100)),
+  page: z.coerce.number().int().positive().catch(1),
 });
 
 /** An image's id as the forms post it (a UUID); anything else is no form of ours. */

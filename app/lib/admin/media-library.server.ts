@@ -29,7 +29,7 @@ export async function mediaListLoader(request: Request, context: AppLoadContext)
   const filter = mediaFilterForm.parse(queryValues(request));
   return {
     filter,
-    items: await context.admin.media.list(filter),
+    ...(await context.admin.media.list(filter)),
     ...savedOf(request),
   };
 }
@@ -107,7 +107,7 @@ export async function mediaAction(request: Request, context: AppLoadContext) {
     }
     case "alt": {
       if (!(await media.saveAlt(form.data.id, form.data.alt))) throw gone();
-      return seeOther(context, `${backTo(request)}?saved=alt#image-${form.data.id}`);
+      return seeOther(context, `${backTo(request)}saved=alt#image-${form.data.id}`);
     }
     case "focus": {
       if (!(await media.saveFocus(form.data.id, FOCAL_POINTS[form.data.focus]))) throw gone();
@@ -123,17 +123,34 @@ export async function mediaAction(request: Request, context: AppLoadContext) {
     }
     case "delete": {
       const result = await media.remove(form.data.id);
-      if (result.ok) return seeOther(context, `${MEDIA_PATH}?saved=deleted`);
+      if (result.ok) {
+        // Back to the list at the page it was deleted from (its own page is gone).
+        const back = backTo(request);
+        return seeOther(
+          context,
+          `${back.startsWith(`${MEDIA_PATH}/`) ? `${MEDIA_PATH}?` : back}saved=deleted`,
+        );
+      }
       if (result.kind === "missing") throw gone();
       return refuse(409, {}, mediaCopy.errors.used(result.uses.length), result.uses);
     }
   }
 }
 
-/** The page the form was sent from: the list, or the image's own page. */
+/**
+ * The page the form was sent from, for an address that adds `saved`: the
+ * image's own page, or the list at the search and page it showed.
+ */
 function backTo(request: Request): string {
-  const path = new URL(request.url).pathname.replace(/\/$/, "");
-  return path.startsWith(`${MEDIA_PATH}/`) ? path : MEDIA_PATH;
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\/$/, "");
+  if (path.startsWith(`${MEDIA_PATH}/`)) return `${path}?`;
+  const kept = new URLSearchParams();
+  for (const name of ["q", "page"]) {
+    const value = url.searchParams.get(name);
+    if (value) kept.set(name, value);
+  }
+  return kept.size ? `${MEDIA_PATH}?${kept}&` : `${MEDIA_PATH}?`;
 }
 
 /**

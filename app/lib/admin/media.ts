@@ -79,9 +79,20 @@ export type MediaReplaceResult =
   | { ok: false; kind: "refused"; reason: ImageRefusal }
   | { ok: false; kind: "missing" };
 
+/** Images a page of the library shows: a grid of 3 × 8 on a wide screen. */
+export const MEDIA_PAGE_SIZE = 24;
+
+/** One page of the library: its images, how many match in all, and which page of how many. */
+export interface MediaPage {
+  items: MediaItem[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
 export interface MediaConsole {
-  /** Every image, newest first; `q` matches words of its name or alt text. */
-  list(filter: { q: string }): Promise<MediaItem[]>;
+  /** A page of images, newest first; `q` matches words of its name or alt text. */
+  list(filter: { q: string; page: number }): Promise<MediaPage>;
   item(id: string): Promise<MediaItem | null>;
   /** Every image for the editors' 'Choose from library', newest first. */
   choices(): Promise<MediaChoice[]>;

@@ -15,6 +15,9 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
     <MediaLibrary
       items={loaderData.items}
       q={loaderData.filter.q}
+      total={loaderData.total}
+      page={loaderData.page}
+      pageCount={loaderData.pageCount}
       saved={loaderData.saved}
       uploaded={loaderData.uploaded}
       refusal={actionData ?? null}

@@ -1,4 +1,8 @@
-import type { MediaConsole, MediaFile } from "../../../app/lib/admin/media.ts";
+import {
+  MEDIA_PAGE_SIZE,
+  type MediaConsole,
+  type MediaFile,
+} from "../../../app/lib/admin/media.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { folderStorage } from "../../media/media-storage.ts";
 import {
@@ -16,11 +20,11 @@ import {
   cleanName,
   fileColumns,
   insertMedia,
-  listMedia,
   loadMedia,
   mediaChoices,
   mediaItem,
   mediaName,
+  mediaPage,
   mediaSrc,
   updateMedia,
 } from "./media-queries.ts";
@@ -52,9 +56,13 @@ export function mediaConsole(
   };
 
   return requireRole<MediaConsole>(session, "editor", {
-    async list(_me, { q }) {
-      const [rows, usage] = await Promise.all([listMedia(database.db, q), mediaUsage(database.db)]);
-      return rows.map((row) => mediaItem(row, usage.get(row.id)));
+    async list(_me, { q, page }) {
+      const [found, usage] = await Promise.all([
+        mediaPage(database.db, q, page, MEDIA_PAGE_SIZE),
+        mediaUsage(database.db),
+      ]);
+      const { rows, ...paging } = found;
+      return { items: rows.map((row) => mediaItem(row, usage.get(row.id))), ...paging };
     },
 
     async item(_me, id) {

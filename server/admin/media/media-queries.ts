@@ -59,9 +59,9 @@ export function mediaItem(row: MediaAssetRow, usage: Usage | undefined): MediaIt
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Every image, newest first; each word of `q` in its name or alt text. */
-export async function listMedia(db: Db, q: string): Promise<MediaAssetRow[]> {
-  let select = db.selectFrom("media_assets").selectAll();
+/** The images with each word of `q` in their name or alt text. */
+function matching(db: Db, q: string) {
+  let select = db.selectFrom("media_assets");
   for (const word of q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)) {
     const pattern = `%${escapeLike(word)}%`;
     select = select.where((eb) =>
@@ -71,7 +71,30 @@ export async function listMedia(db: Db, q: string): Promise<MediaAssetRow[]> {
       ]),
     );
   }
-  return select.orderBy("created_at", "desc").orderBy("id").execute();
+  return select;
+}
+
+/** Every image, newest first; each word of `q` in its name or alt text. */
+export function listMedia(db: Db, q: string): Promise<MediaAssetRow[]> {
+  return matching(db, q).selectAll().orderBy("created_at", "desc").orderBy("id").execute();
+}
+
+/** One page of `listMedia` (a page past the last shows the last), with the count of all that match. */
+export async function mediaPage(db: Db, q: string, asked: number, size: number) {
+  const counted = await matching(db, q)
+    .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .executeTakeFirst();
+  const total = Number(counted?.total ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  const page = Math.min(Math.max(1, asked), pageCount);
+  const rows = await matching(db, q)
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute();
+  return { rows, total, page, pageCount };
 }
 
 export const loadMedia = (db: Db, id: string) =>
