@@ -27,6 +27,7 @@ export function enquiryNotification(enquiry: StoredEnquiry): OutboxMessage {
       `Received: ${enquiry.createdAt}`,
       `Spam check: ${captchaLine[enquiry.captcha]}`,
       `Sent from: ${sourceLine(enquiry.source)}`,
+      ...visitLines(enquiry.source),
       `Reference: ${enquiry.id}`,
       "",
       "Message:",
@@ -49,6 +50,21 @@ function sourceLine(source: StoredEnquiry["source"]): string {
   const form = source?.form ? (enquiryCopy.sourceForms[source.form] ?? source.form) : null;
   if (form && source?.page) return enquiryCopy.sourceOn(form, source.page);
   return form ?? source?.page ?? "not recorded";
+}
+
+/**
+ * Where the visit began (migration 022), as the enquiry's page in the console
+ * says it; only the lines it has. Checked values, put on one line all the same.
+ */
+function visitLines(source: StoredEnquiry["source"]): string[] {
+  const utm = Object.entries(source?.utm ?? {}).filter(([, value]) => value);
+  return [
+    source?.landingPage ? `${enquiryCopy.landingPage}: ${singleLine(source.landingPage)}` : null,
+    source?.referrer ? `${enquiryCopy.referrer}: ${singleLine(source.referrer)}` : null,
+    utm.length
+      ? `Campaign: ${utm.map(([name, value]) => `${name}=${singleLine(value!)}`).join(", ")}`
+      : null,
+  ].filter((line) => line !== null);
 }
 
 /** A visitor's value on one line, fit for a header or a line of the text. */
