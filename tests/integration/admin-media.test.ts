@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { Migrator } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { publishingCopy } from "../../app/content/admin/publishing.ts";
 import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { migrateToLatest, migrations } from "../../server/db/migrate.ts";
@@ -358,6 +359,19 @@ describeEachDialect("the media library", (create) => {
       .where("action", "=", "media-deleted")
       .execute();
     expect(audit).toEqual([{ action: "media-deleted", target: `media:${spare.id}` }]);
+
+    // An editor opened before the delete (or a version being restored) still names it: refused at the field.
+    const id = await postId();
+    const post = (await loadItem(database, "post", id))!;
+    const stale = await postForm(
+      app,
+      `/admin/posts/${id}`,
+      { ...post.fields, coverImage: pathOf(spare), version: String(post.version), intent: "save" },
+      { cookie: editor },
+    );
+    expect(stale.statusCode).toBe(422);
+    expect(stale.body).toContain(publishingCopy.errors.coverDeleted);
+    expect((await loadItem(database, "post", id))!.version).toBe(post.version);
   });
 
   it("replaces a file in place: the post names the new file, the old files go, its kept pages are dropped", async () => {

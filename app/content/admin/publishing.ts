@@ -91,6 +91,7 @@ export const publishingCopy = {
     summaryRequired: "Enter a summary.",
     bodyRequired: "Write the body before publishing.",
     coverRequired: "Choose a cover image before publishing.",
+    coverDeleted: "That image is no longer in the media library. Choose another, or upload one.",
     coverFormat: "Use a path on this site starting with /, e.g. /images/blog/post-1.svg.",
     upload: {
       "too-large": "That image is larger than 15 MB. Export a smaller one and upload it again.",

@@ -110,9 +110,13 @@ export async function mediaChoices(db: Db): Promise<MediaChoice[]> {
   }));
 }
 
+/** The library image's id a path names (/media/<id>/…), or null for any other path. */
+export const mediaIdOfPath = (path: string) =>
+  /^\/media\/([0-9a-f-]{36})\//.exec(path)?.[1] ?? null;
+
 /** The library's row of a path a field holds (/media/<id>/…), if it is one. */
 export async function mediaOfPath(db: Db, path: string): Promise<MediaAssetRow | undefined> {
-  const id = /^\/media\/([0-9a-f-]{36})\//.exec(path)?.[1];
+  const id = mediaIdOfPath(path);
   return id ? loadMedia(db, id) : undefined;
 }
 

@@ -20,7 +20,7 @@ import type { ItemStatus } from "../../../app/lib/admin/statuses.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { BlogPostRow, Database, PortfolioItemRow } from "../../db/schema.ts";
 import { parseList } from "../../publishing/list-json.ts";
-import { mediaOfPath } from "../media/media-queries.ts";
+import { mediaIdOfPath, mediaOfPath } from "../media/media-queries.ts";
 import { redirectFromItemPath } from "../redirects/redirect-queries.ts";
 
 const errors = publishingCopy.errors;
@@ -199,6 +199,10 @@ export async function saveItem(
     coverAlt: fields.coverAlt || library?.alt || "",
   });
   const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
+  // A library image deleted since the form was opened (or since the revision being restored).
+  if (!found.coverImage && !library && mediaIdOfPath(fields.coverImage)) {
+    found.coverImage = errors.coverDeleted;
+  }
   const taken = found.slug ? null : await slugTaken(trx, kind, fields.slug, id);
   if (taken) found.slug = taken === "trash" ? errors.slugInTrash(kind) : errors.slugTaken(kind);
   if (
