@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { publishingCopy } from "../../app/content/admin/publishing.ts";
 import { revisionsCopy } from "../../app/content/admin/revisions.ts";
 import { comparePath, historyPath, type RevisionKind } from "../../app/lib/admin/revisions.ts";
 import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
@@ -287,6 +288,44 @@ describeEachDialect("revisions in the console", (create) => {
     );
     expect(await loadItem(database, "post", postA)).toEqual(before);
     expect(await revisionsOf("post", postA)).toHaveLength(revisions.length);
+  });
+
+  it("refuses a version whose cover has since been deleted from the media library, and saves nothing", async () => {
+    const id = "7c0ffee0-0000-4000-8000-000000000035";
+    await database.db
+      .insertInto("media_assets")
+      .values({
+        id,
+        original_key: `${id}/original.png`,
+        mime: "image/png",
+        width: 800,
+        height: 600,
+        bytes: 1000,
+        variants: JSON.stringify([
+          { key: `${id}/800.webp`, format: "webp", width: 800, height: 600 },
+        ]),
+        placeholder: "",
+        original_name: "cover.png",
+        created_by: EDITOR.email,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const seededCover = (await loadItem(database, "post", postB))!.fields.coverImage;
+    expect((await savePost(postB, { coverImage: `/media/${id}/800.webp` })).statusCode).toBe(303);
+    expect((await savePost(postB, { coverImage: seededCover })).statusCode).toBe(303);
+    await database.db.deleteFrom("media_assets").where("id", "=", id).execute();
+    const revisions = await revisionsOf("post", postB);
+    const before = (await loadItem(database, "post", postB))!;
+
+    const path = comparePath("post", String(postB), revisions[1]!.id);
+    const { version } = await openCompare(path);
+    const response = await restore(path, version);
+    expect(response.statusCode).toBe(422);
+    expect(alert(response.body)).toBe(
+      revisionsCopy.refused.invalid("post", `Cover image: ${publishingCopy.errors.coverDeleted}`),
+    );
+    expect(await loadItem(database, "post", postB)).toEqual(before);
+    expect(await revisionsOf("post", postB)).toHaveLength(revisions.length);
   });
 
   it("refuses to restore a slug another post has taken since, and saves nothing", async () => {

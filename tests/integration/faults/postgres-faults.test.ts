@@ -122,12 +122,26 @@ describe.runIf(postgresUrl)("PostgreSQL faults under a running server", () => {
     where application_name = 'genesis' and datname = current_database()
       and state = 'active' and wait_event_type = 'Lock'`;
 
-  /** Resolves once `count` of the apps' queries wait for the test's locks. */
+  /**
+   * Resolves once at least `count` of the apps' queries wait for the test's locks
+   * and no more have joined them for half a second. A page may wait on two queries
+   * at once (its items, and when the next scheduled one goes live), so `count` can
+   * be reached while another request is still on its way to the database; on a
+   * slow machine it then ran after the locks were gone and answered 200.
+   */
   async function appQueriesWaiting(count: number) {
-    await timeUntil(async () => {
+    const waiting = async () => {
       const { rows } = await admin.query<{ n: string }>(`select count(*) as n ${WAITING_ON_LOCK}`);
-      return Number(rows[0]!.n) >= count;
-    });
+      return Number(rows[0]!.n);
+    };
+    await timeUntil(async () => (await waiting()) >= count);
+    let seen = await waiting();
+    let steadySince = Date.now();
+    while (Date.now() - steadySince < 500) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const now = await waiting();
+      if (now !== seen) [seen, steadySince] = [now, Date.now()];
+    }
   }
 
   const page = async ({ base }: App, path: string) => {
@@ -176,7 +190,8 @@ describe.runIf(postgresUrl)("PostgreSQL faults under a running server", () => {
     const enquiries = Array.from({ length: 5 }, () => ledger.submit(app.base));
     const pages = [livePage(app), livePage(app)];
     const reads = [portfolioApi(app)];
-    // Eight of the pool's ten connections, each held by a request waiting on the lock.
+    // Every request waits on the lock: a page on two queries (its items, and when the next
+    // scheduled item goes live), so ten connections of the pool in all.
     await appQueriesWaiting(8);
 
     const { rows } = await admin.query(`select pg_terminate_backend(pid) ${WAITING_ON_LOCK}`);
