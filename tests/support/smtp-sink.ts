@@ -60,6 +60,9 @@ export async function startSmtpSink(
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
   });
+  // A client's connection error (ECONNRESET when the fault tests kill the server mid-message)
+  // is emitted on the server: without a listener it would be an uncaught exception.
+  server.on("error", () => {});
   const actual = (server.server.address() as AddressInfo).port;
   return {
     port: actual,
