@@ -133,6 +133,12 @@ describe("slow clients against the production server", () => {
   });
 
   it("keeps answering everyone else while 100 slow clients trickle, then cuts them all", async () => {
+    const paths = ["/healthz", "/", "/projects", "/healthz", "/contact"];
+    // Rendered and kept first, so what is timed below is waiting, not a page's first render
+    // (1.3 s once on a slow machine).
+    for (let round = 0; round < 2; round++) {
+      for (const path of paths) await (await fetch(`http://127.0.0.1:${port}${path}`)).text();
+    }
     const clients = await Promise.all(
       Array.from({ length: 100 }, () =>
         slowClient("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n").then((client) => {
@@ -143,7 +149,7 @@ describe("slow clients against the production server", () => {
     );
     let slowest = 0;
     const answers: number[] = [];
-    for (const path of ["/healthz", "/", "/projects", "/healthz", "/contact"]) {
+    for (const path of paths) {
       const started = Date.now();
       answers.push((await fetch(`http://127.0.0.1:${port}${path}`)).status);
       slowest = Math.max(slowest, Date.now() - started);
