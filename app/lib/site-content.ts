@@ -261,6 +261,11 @@ export interface SiteContentContext {
    * names the service it belongs to); null for none (tag `services`).
    */
   service(ref: { id: number } | { slug: string }): Promise<ServicePage | null>;
+  /**
+   * The current slug of the visible service that once had this slug (an
+   * automatic redirect of the console, issue 35), or null (tag `services`).
+   */
+  serviceMovedFrom(slug: string): Promise<string | null>;
   /** The menus' and the footer's service links, from the visible services (tag `services`). */
   menus(): Promise<SiteMenus>;
 }

@@ -1,19 +1,30 @@
 import type { MetaMatches } from "~/lib/meta";
 import type { PageSeo } from "~/lib/seo";
-import { data } from "react-router";
+import { itemOrAnswer } from "~/lib/item-route";
 import { ServiceDetailsScreen } from "~/components/sections/service/service-details-screen";
 import { ServiceErrorBoundary, serviceMeta } from "~/components/sections/service/service-not-found";
 import type { Route } from "./+types/service-by-slug";
 import { formAction } from "~/forms/form-action.server";
 
 // /services/{slug}: the navigation's slugs show the service they belong to.
-// A hidden service, or none of that slug, answers 'Service Not Found'.
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const [service, services] = await Promise.all([
+// A hidden service, or none of that slug, answers 'Service Not Found'; a
+// slug changed in the console answers 301 to the new one.
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const [found, services] = await Promise.all([
     context.content.service({ slug: params.slug }),
     context.content.services(),
   ]);
-  if (!service) throw data(null, { status: 404 });
+  // A slug the service had before the console changed it answers 301 to its new one.
+  const moved = found ? null : await context.content.serviceMovedFrom(params.slug);
+  const service = itemOrAnswer(
+    found
+      ? { kind: "found", item: found }
+      : moved
+        ? { kind: "moved", slug: moved }
+        : { kind: "missing" },
+    request,
+    "/services",
+  );
   // Canonical at /service/{id}, and indexed, whichever address showed it (a service the agency added too).
   const seo: PageSeo = { canonicalPath: `/service/${service.id}` };
   return { service, services: services.map(({ id, title }) => ({ id, title })), seo };

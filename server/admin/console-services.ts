@@ -133,6 +133,7 @@ export function createConsoleServices(options: {
       previewLinks: previewLinksConsole(database, session, { siteUrl }),
       services: servicesConsole(database, session, {
         mediaDir: options.mediaDir,
+        siteUrl,
         onChange: options.onContentChange,
       }),
       audit: auditConsole(database, session),

@@ -201,6 +201,18 @@ export function createSiteContent(options: {
               : (list.find((s) => s.slug === ref.slug) ?? list.find((s) => s.id === aliased));
           return found ? pageOf(found) : null;
         },
+        async serviceMovedFrom(slug) {
+          const [list, moved] = await Promise.all([
+            servicePages(),
+            database.db
+              .selectFrom("slug_redirects")
+              .select("item_id")
+              .where("kind", "=", "service")
+              .where("old_slug", "=", slug)
+              .executeTakeFirst(),
+          ]);
+          return (moved && list.find((s) => s.id === moved.item_id)?.slug) ?? null;
+        },
         async menus() {
           return siteMenusOf(await servicePages());
         },

@@ -83,7 +83,8 @@ export interface BlogPostTable {
 
 /** An old slug of a project or post, answered with a 301 to the item's current address. */
 export interface SlugRedirectTable {
-  kind: "project" | "post";
+  /** Since issue 35's follow-up, a service's old slug too (no migration: the column is text). */
+  kind: "project" | "post" | "service";
   old_slug: string;
   item_id: number;
   created_at: string;

@@ -6,6 +6,7 @@ import { publishingCopy } from "../../app/content/admin/publishing.ts";
 import { redirectsCopy } from "../../app/content/admin/redirects.ts";
 import { allPosts } from "../../app/content/blog.ts";
 import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
+import { loadService } from "../../server/admin/services/services-console.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { addNotFoundCounts } from "../../server/db/not-found-paths.ts";
@@ -453,6 +454,83 @@ describeEachDialect("redirects and the 404 log in the console", (create) => {
       "2 redirects now lead there",
     );
     expect((await get(app, "/admin/redirects", editor)).body).not.toContain("Goes on to");
+  });
+
+  it("answers a service's old slug with 301 to its new one, taking the redirects that led there along", async () => {
+    const saveService = async (changes: Record<string, string>) => {
+      const item = (await loadService(database.db, 3))!;
+      return postForm(
+        app,
+        "/admin/services/3",
+        { ...item.fields, ...changes, version: String(item.version) },
+        { cookie: editor },
+      );
+    };
+    // A slug of the specification's menu keeps naming its service: no redirect is needed there.
+    expect((await saveService({ slug: "cross-platform-apps" })).statusCode).toBe(303);
+    expect((await visit(app, "/services/cross-platform-development")).statusCode).toBe(200);
+    expect((await get(app, "/admin/redirects", editor)).body).not.toContain(
+      "/services/cross-platform-development</span>",
+    );
+
+    await added("/our-apps", "/services/cross-platform-apps?from=menu");
+    expect((await visit(app, "/services/cross-platform-apps")).statusCode).toBe(200);
+    expect((await saveService({ slug: "multi-platform-apps" })).statusCode).toBe(303);
+    for (const prefix of ["", "/home-two"]) {
+      const old = await visit(app, `${prefix}/services/cross-platform-apps?utm_source=mail`);
+      expect(old.statusCode, prefix).toBe(301);
+      expect(old.headers.location, prefix).toBe(
+        `${prefix}/services/multi-platform-apps?utm_source=mail`,
+      );
+    }
+    const followed = await visit(app, "/our-apps");
+    expect(followed.statusCode).toBe(301);
+    expect(followed.headers.location).toBe("/services/multi-platform-apps?from=menu");
+    expect((await audit("service-saved")).at(-1)?.detail).toMatch(
+      /slug cross-platform-apps → multi-platform-apps, 1 redirect now leads there/,
+    );
+    const listed = (await get(app, "/admin/redirects", editor)).body;
+    expect(listed).toMatch(
+      /Service<\/span>[\s\S]*?\/services\/cross-platform-apps<\/span>[\s\S]*?\/services\/multi-platform-apps/,
+    );
+    const chain = await add("/apps", "/services/cross-platform-apps");
+    expect(chain.statusCode).toBe(422);
+    expect(chain.body).toContain(
+      errors.chain("/services/cross-platform-apps", "/services/multi-platform-apps"),
+    );
+
+    // Hidden, the service's old address answers 404 like its new one; shown again, 301.
+    expect((await saveService({ visible: "hidden" })).statusCode).toBe(303);
+    expect((await visit(app, "/services/cross-platform-apps")).statusCode).toBe(404);
+    expect((await saveService({ visible: "shown" })).statusCode).toBe(303);
+    expect((await visit(app, "/services/cross-platform-apps")).statusCode).toBe(301);
+
+    // A slug a hand-made redirect leaves from would never be reached: refused at 'Slug'.
+    await added("/services/coming-soon", "/contact");
+    const refused = await saveService({ slug: "coming-soon" });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain(
+      publishingCopy.errors.slugRedirected("/services/coming-soon", "/contact"),
+    );
+    expect(refused.body).toContain('value="coming-soon"');
+    expect((await loadService(database.db, 3))!.fields.slug).toBe("multi-platform-apps");
+
+    // Taking the old slug back makes it a real address again, and the newer one redirects.
+    expect((await saveService({ slug: "cross-platform-apps" })).statusCode).toBe(303);
+    expect((await visit(app, "/services/cross-platform-apps")).statusCode).toBe(200);
+    expect((await visit(app, "/services/multi-platform-apps")).headers.location).toBe(
+      "/services/cross-platform-apps",
+    );
+    const deleted = await postForm(
+      app,
+      "/admin/redirects",
+      { intent: "delete-automatic", kind: "service", slug: "multi-platform-apps" },
+      { cookie: editor },
+    );
+    expect(deleted.headers.location).toBe("/admin/redirects?done=deleted");
+    const gone = await visit(app, "/services/multi-platform-apps");
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain("Service Not Found");
   });
 
   it("refuses a slug whose address a redirect leaves from, and saves nothing", async () => {

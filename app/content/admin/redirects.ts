@@ -37,12 +37,12 @@ export const redirectsCopy = {
   automatic: {
     heading: "Automatic redirects",
     intro:
-      "Left by a project's or post's changed slug: the old address answers 301 to the new one.",
+      "Left by a project's, post's or service's changed slug: the old address answers 301 to the new one.",
     empty: "No slug has changed yet.",
     columns: { from: "From", to: "To", since: "Since", actions: "Actions" },
-    kinds: { project: "Project", post: "Post" },
+    kinds: { project: "Project", post: "Post", service: "Service" },
     hidden:
-      "Not live now (a draft, scheduled or in the trash): the old address does not redirect until it is.",
+      "Not live now (a draft, scheduled, in the trash or a hidden service): the old address does not redirect until it is.",
     delete: "Delete",
     deleteLabel: (from: string) => `Delete the automatic redirect from ${from}`,
   },

@@ -1,4 +1,5 @@
 import type { ServiceFields } from "~/lib/admin/services";
+import { publishingCopy } from "./publishing.ts";
 
 /** The console's words for the services (/admin/services). */
 export const servicesCopy = {
@@ -83,6 +84,8 @@ export const servicesCopy = {
     slugRequired: "Enter a slug.",
     slugFormat: "Use lower-case letters, digits and hyphens only, e.g. web-design.",
     slugTaken: "Another service has this slug. Choose another.",
+    // The same words as a project's or post's slug (one message, one place).
+    slugRedirected: publishingCopy.errors.slugRedirected,
     iconUnknown: "Choose an icon from the list.",
     bannerRequired: "Upload a banner image.",
     imagePath: "Use a path on this site starting with /, or upload a file.",

@@ -96,7 +96,7 @@ export const redirectsForms = {
   delete: z.object({ id: z.string().regex(ID).transform(Number) }),
   /** An automatic redirect's 'Delete'. */
   "delete-automatic": z.object({
-    kind: z.enum(["project", "post"]),
+    kind: z.enum(["project", "post", "service"]),
     slug: z.string().min(1).max(200),
   }),
 };

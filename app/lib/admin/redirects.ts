@@ -35,9 +35,12 @@ export interface RedirectRow {
   goesOnTo: string | null;
 }
 
-/** An automatic redirect: a project's or post's old address, to its current one. */
+/** What an automatic redirect belongs to: its address is `/projects/`, `/blog/` or `/services/` and a slug. */
+export type SlugKind = "project" | "post" | "service";
+
+/** An automatic redirect: a project's, post's or service's old address, to its current one. */
 export interface SlugRedirectRow {
-  kind: "project" | "post";
+  kind: SlugKind;
   oldSlug: string;
   from: string;
   to: string;
@@ -92,5 +95,5 @@ export interface RedirectsConsole {
   /** Deletes a redirect made by hand; false when there was none. */
   remove(id: number): Promise<boolean>;
   /** Deletes an automatic redirect (the old address answers 404 after); false when there was none. */
-  removeAutomatic(kind: "project" | "post", oldSlug: string): Promise<boolean>;
+  removeAutomatic(kind: SlugKind, oldSlug: string): Promise<boolean>;
 }

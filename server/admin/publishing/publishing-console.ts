@@ -15,7 +15,7 @@ import { requireRole } from "../require-role.ts";
 import { keepRevision, restoredDetail, type Restoring } from "../revisions/revision-store.ts";
 import { storeCoverImage } from "./cover-upload.ts";
 import { REDIRECTS_TAG } from "../../db/redirects.ts";
-import { followSlugChange } from "../redirects/redirect-queries.ts";
+import { followSlugChange, redirectsFollowed } from "../redirects/redirect-queries.ts";
 import { listItems, loadItem, saveItem } from "./editorial-queries.ts";
 import { noteSchedule, scheduleOverview } from "./schedule.ts";
 import { itemTags, moveToTrash, publicPath, restoreFromTrash, trashState } from "./trash.ts";
@@ -186,9 +186,7 @@ function saveDetail(
     `${fields.title} (/${kind === "project" ? "projects" : "blog"}/${saved.slug})`,
     saved.status === "scheduled" ? `scheduled for ${fields.publishedAt}` : null,
     slugBefore !== null && slugBefore !== saved.slug ? `slug ${slugBefore} → ${saved.slug}` : null,
-    repointed > 0
-      ? `${repointed} redirect${repointed === 1 ? "" : "s"} now lead${repointed === 1 ? "s" : ""} there`
-      : null,
+    repointed > 0 ? redirectsFollowed(repointed) : null,
   ]
     .filter(Boolean)
     .join(", ");

@@ -6,6 +6,7 @@ import {
   type BotGroup,
   type RedirectRow,
   type RedirectsPage,
+  type SlugKind,
   type SlugRedirectRow,
 } from "../../../app/lib/admin/redirects.ts";
 import { forgetNotFound, listNotFound } from "../../db/not-found-paths.ts";
@@ -21,11 +22,15 @@ import { pathOnSite, type KnownRedirect } from "./redirect-check.ts";
  * log.
  */
 
-const BASES = { project: "/projects", post: "/blog" } as const;
+const BASES: Record<SlugKind, string> = {
+  project: "/projects",
+  post: "/blog",
+  service: "/services",
+};
 
 /** The automatic redirects whose item still exists: its old address and its current one. */
 export async function slugRedirects(db: Kysely<Database>): Promise<SlugRedirectRow[]> {
-  const [projects, posts] = await Promise.all([
+  const [projects, posts, services] = await Promise.all([
     db
       .selectFrom("slug_redirects")
       .innerJoin("portfolio_items", "portfolio_items.id", "slug_redirects.item_id")
@@ -52,6 +57,17 @@ export async function slugRedirects(db: Kysely<Database>): Promise<SlugRedirectR
       ])
       .where("slug_redirects.kind", "=", "post")
       .execute(),
+    db
+      .selectFrom("slug_redirects")
+      .innerJoin("services", "services.id", "slug_redirects.item_id")
+      .select([
+        "slug_redirects.old_slug",
+        "slug_redirects.created_at",
+        "services.slug",
+        "services.visible",
+      ])
+      .where("slug_redirects.kind", "=", "service")
+      .execute(),
   ]);
   const now = new Date().toISOString();
   const rows = [
@@ -69,6 +85,7 @@ export async function slugRedirects(db: Kysely<Database>): Promise<SlugRedirectR
         row.published_at <= now &&
         row.trashed_at === null,
     })),
+    ...services.map((row) => ({ kind: "service" as const, row, live: row.visible === 1 })),
   ];
   return rows
     .filter(({ row }) => row.slug !== null)
@@ -174,20 +191,20 @@ export async function deleteRedirect(trx: Kysely<Database>, id: number) {
   return { from: row.from_path, to: row.to_target };
 }
 
-/** Where a project or post lives, under / and under /home-two. */
-const itemPaths = (kind: "project" | "post", slug: string) => {
+/** Where a project, post or service lives by its slug, under / and under /home-two. */
+const itemPaths = (kind: SlugKind, slug: string) => {
   const path = `${BASES[kind]}/${encodeURIComponent(slug)}`;
   return [path, `/home-two${path}`];
 };
 
 /**
- * The hand-made redirect from a project's or post's address under / or
+ * The hand-made redirect from a project's, post's or service's address under / or
  * /home-two, as its target, or null. Redirects answer before pages render, so
  * an item may not take an address one of them leaves from.
  */
 export async function redirectFromItemPath(
   trx: Kysely<Database>,
-  kind: "project" | "post",
+  kind: SlugKind,
   slug: string,
 ): Promise<{ from: string; to: string } | null> {
   const row = await trx
@@ -207,7 +224,7 @@ export async function redirectFromItemPath(
  */
 export async function followSlugChange(
   trx: Kysely<Database>,
-  kind: "project" | "post",
+  kind: SlugKind,
   change: { from: string; to: string },
   siteOrigin: string,
 ): Promise<number> {
@@ -229,12 +246,12 @@ export async function followSlugChange(
   return changed;
 }
 
+/** The audit entry's words for the redirects a slug change moved (followSlugChange). */
+export const redirectsFollowed = (count: number) =>
+  `${count} redirect${count === 1 ? "" : "s"} now lead${count === 1 ? "s" : ""} there`;
+
 /** Deletes an automatic redirect: its old address, or null when there was none. */
-export async function deleteSlugRedirect(
-  trx: Kysely<Database>,
-  kind: "project" | "post",
-  oldSlug: string,
-) {
+export async function deleteSlugRedirect(trx: Kysely<Database>, kind: SlugKind, oldSlug: string) {
   const result = await trx
     .deleteFrom("slug_redirects")
     .where("kind", "=", kind)

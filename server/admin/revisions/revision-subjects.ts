@@ -162,7 +162,7 @@ export function revisionSubjects(
 ): Record<RevisionKind, RevisionSubjectKind> {
   const { db } = database;
   const savePublishing = publishingSave(database, session, options);
-  const saveService = serviceSave(database, session, options.onChange);
+  const saveService = serviceSave(database, session, options);
   const savePage = pageSaves(database, session, options);
 
   const publishing = (kind: ItemKind): RevisionSubjectKind => {

@@ -29,6 +29,12 @@ import { audited } from "../audited.ts";
 import type { ConsoleUser } from "../../../app/lib/admin/roles.ts";
 import type { ConsoleSession } from "../console-session.ts";
 import { storeCoverImage } from "../publishing/cover-upload.ts";
+import { REDIRECTS_TAG } from "../../db/redirects.ts";
+import {
+  followSlugChange,
+  redirectFromItemPath,
+  redirectsFollowed,
+} from "../redirects/redirect-queries.ts";
 import { requireRole } from "../require-role.ts";
 import { keepRevision, restoredDetail, type Restoring } from "../revisions/revision-store.ts";
 
@@ -114,6 +120,10 @@ async function nextPosition(db: Kysely<Database>): Promise<number> {
   return Number(max ?? 0) + 10;
 }
 
+/** The service a slug of the specification's menu names, if it is one. */
+const aliasIdOf = (slug: string) =>
+  Object.hasOwn(serviceSlugAliases, slug) ? serviceSlugAliases[slug] : undefined;
+
 type StoreResult =
   | { ok: true; id: number }
   | { ok: false; kind: "conflict"; currentVersion: number }
@@ -125,7 +135,8 @@ type StoreResult =
  * highest id and 1 (ids 1–10 are the specification's, inserted explicitly;
  * a plain key, so the same on SQLite and PostgreSQL), or the service at the
  * version its editor opened. A slug another service has, or a slug of the
- * specification's menu that names another service, is refused at 'Slug'.
+ * specification's menu that names another service, is refused at 'Slug', and
+ * so is a new slug a hand-made redirect leaves from.
  */
 async function storeService(
   trx: Kysely<Database>,
@@ -143,11 +154,17 @@ async function storeService(
     .select("id")
     .where("slug", "=", values.slug)
     .executeTakeFirst();
-  const aliasOf = Object.hasOwn(serviceSlugAliases, values.slug)
-    ? serviceSlugAliases[values.slug]
-    : undefined;
+  const aliasOf = aliasIdOf(values.slug);
   if ((sameSlug && sameSlug.id !== id) || (aliasOf !== undefined && aliasOf !== id)) {
     return { ok: false, kind: "invalid", errors: { slug: servicesCopy.errors.slugTaken } };
+  }
+  if (sameSlug?.id !== id) {
+    // Redirects answer before pages render: a redirect from the address would hide the service.
+    const redirect = await redirectFromItemPath(trx, "service", values.slug);
+    if (redirect) {
+      const message = servicesCopy.errors.slugRedirected(redirect.from, redirect.to);
+      return { ok: false, kind: "invalid", errors: { slug: message } };
+    }
   }
   const now = new Date().toISOString();
   const columns = { ...columnsOf(values), visible: values.visible ? 1 : 0, updated_at: now };
@@ -182,6 +199,46 @@ async function storeService(
 }
 
 /**
+ * After a save, the service's addresses by slug: its new slug is a real
+ * address now (no automatic redirect leaves from it); its old one, if the
+ * service was shown, answers 301 to the new one (as a project's or post's
+ * does), unless the specification's menu already names the service by it;
+ * and the hand-made redirects that led to the old address lead to the new
+ * one. Returns how many of those it changed.
+ */
+async function followServiceSlug(
+  trx: Kysely<Database>,
+  id: number,
+  before: ServiceFields | null,
+  slug: string,
+  siteOrigin: string,
+): Promise<number> {
+  await trx
+    .deleteFrom("slug_redirects")
+    .where("kind", "=", "service")
+    .where("old_slug", "=", slug)
+    .execute();
+  if (!before || before.slug === slug) return 0;
+  await trx
+    .deleteFrom("slug_redirects")
+    .where("kind", "=", "service")
+    .where("old_slug", "=", before.slug)
+    .execute();
+  if (before.visible === "shown" && aliasIdOf(before.slug) !== id) {
+    await trx
+      .insertInto("slug_redirects")
+      .values({
+        kind: "service",
+        old_slug: before.slug,
+        item_id: id,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  }
+  return followSlugChange(trx, "service", { from: before.slug, to: slug }, siteOrigin);
+}
+
+/**
  * The services of the console for one request: owners and editors list and
  * edit them; every save is checked by the rules, audited, and drops the
  * public pages that show the services from the render cache (on every instance).
@@ -192,11 +249,13 @@ export function servicesConsole(
   options: {
     /** Where uploaded images are kept (MEDIA_DIR). */
     mediaDir: string;
+    /** SITE_URL: hand-made redirects may name the site's own addresses absolutely. */
+    siteUrl: string;
     /** Called after a save, with the tags of the public pages it changes (server/http/render-cache.ts). */
     onChange?: (tags: string[]) => void;
   },
 ): ServicesConsole {
-  const save = serviceSave(database, session, options.onChange);
+  const save = serviceSave(database, session, options);
   return requireRole<ServicesConsole>(session, "editor", {
     list: () => listServices(database.db),
     item: (_me, id) => loadService(database.db, id),
@@ -216,14 +275,16 @@ export function servicesConsole(
 /**
  * The save of a service, as its editor's 'Save' and the revisions' 'Restore
  * this version' (`restoring`, server/admin/revisions/) do it: the rules, a
- * slug no other service has, a revision of what it saved and its audit entry
- * in the same transaction, then the pages that show the services dropped.
+ * slug no other service has, its old slug's redirects (followServiceSlug), a
+ * revision of what it saved and its audit entry in the same transaction, then
+ * the pages that show the services dropped.
  */
 export function serviceSave(
   database: DatabaseHandle,
   session: Pick<ConsoleSession, "ip">,
-  onChange?: (tags: string[]) => void,
+  options: { siteUrl: string; onChange?: (tags: string[]) => void },
 ) {
+  const siteOrigin = new URL(options.siteUrl).origin;
   return async (
     me: ConsoleUser,
     id: number | null,
@@ -234,13 +295,21 @@ export function serviceSave(
     const checked = parseFields(serviceRules, fields);
     if (!checked.ok) return { ok: false, kind: "invalid", errors: checked.errors as ServiceErrors };
     const values = checked.data;
-    const result = await audited(
+    const { stored: result, repointed } = await audited(
       database,
       { actor: me.email, ip: session.ip },
       async (trx) => {
         const before = id === null ? null : await loadService(trx, id);
         const stored = await storeService(trx, database.dialect, id, version, values);
+        let repointed = 0;
         if (stored.ok) {
+          repointed = await followServiceSlug(
+            trx,
+            stored.id,
+            before?.fields ?? null,
+            values.slug,
+            siteOrigin,
+          );
           await keepRevision(trx, {
             kind: "service",
             key: String(stored.id),
@@ -250,15 +319,19 @@ export function serviceSave(
             restoredFrom: restoring?.id ?? null,
           });
         }
-        return stored;
+        return { stored, repointed, before };
       },
-      (stored) => {
+      ({ stored, repointed, before }) => {
         if (!stored.ok) return null;
         const detail = [
           values.title,
           id === null ? "new" : null,
           values.visible ? null : "hidden",
           values.position === null ? null : `order ${values.position}`,
+          before && before.fields.slug !== values.slug
+            ? `slug ${before.fields.slug} → ${values.slug}`
+            : null,
+          repointed > 0 ? redirectsFollowed(repointed) : null,
           restoring ? restoredDetail(restoring) : null,
         ]
           .filter(Boolean)
@@ -270,7 +343,7 @@ export function serviceSave(
         };
       },
     );
-    if (result.ok) onChange?.([SERVICES_TAG]);
+    if (result.ok) options.onChange?.([SERVICES_TAG, ...(repointed > 0 ? [REDIRECTS_TAG] : [])]);
     return result;
   };
 }
