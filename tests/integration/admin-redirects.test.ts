@@ -4,6 +4,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishingCopy } from "../../app/content/admin/publishing.ts";
 import { redirectsCopy } from "../../app/content/admin/redirects.ts";
+import { trashCopy } from "../../app/content/admin/trash.ts";
 import { allPosts } from "../../app/content/blog.ts";
 import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
 import { loadService } from "../../server/admin/services/services-console.ts";
@@ -531,6 +532,82 @@ describeEachDialect("redirects and the 404 log in the console", (create) => {
     const gone = await visit(app, "/services/multi-platform-apps");
     expect(gone.statusCode).toBe(404);
     expect(gone.body).toContain("Service Not Found");
+  });
+
+  it("refuses a redirect from a scheduled post's address, which would hide it once it goes live", async () => {
+    const soon = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 16);
+    const scheduled = await postForm(
+      app,
+      "/admin/posts/new",
+      {
+        title: "Coming next week",
+        slug: "coming-next-week",
+        summary: "A post for next week, in a sentence.",
+        body: "The body.",
+        coverImage: "/images/blog/post-1.svg",
+        coverAlt: "A laptop on a desk.",
+        publishedAt: soon,
+        version: "0",
+        intent: "publish",
+      },
+      { cookie: editor },
+    );
+    expect(scheduled.statusCode).toBe(303);
+    expect((await visit(app, "/blog/coming-next-week")).statusCode).toBe(404);
+    for (const from of ["/blog/coming-next-week", "/home-two/blog/coming-next-week"]) {
+      const refused = await add(from, "/blog");
+      expect(refused.statusCode, from).toBe(422);
+      expect(refused.body, from).toContain(errors.fromScheduled(from));
+    }
+    expect(
+      await database.db
+        .selectFrom("redirects")
+        .select("id")
+        .where("from_path", "like", "%coming-next-week")
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it("refuses to restore a published item whose address a redirect now leaves from, and restores it once that redirect is gone", async () => {
+    const { id, slug } = await database.db
+      .selectFrom("portfolio_items")
+      .select(["id", "slug"])
+      .where("published", "=", 1)
+      .where("trashed_at", "is", null)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    const path = `/projects/${slug}`;
+    const trashed = await postForm(
+      app,
+      "/admin/projects",
+      { intent: "trash", id: String(id) },
+      { cookie: editor },
+    );
+    expect(trashed.headers.location).toBe(`/admin/projects?done=trashed&item=${id}`);
+    expect((await visit(app, path)).statusCode).toBe(410);
+    // While it is in the trash its address is free: a redirect may take it.
+    await added(path, "/projects");
+
+    const restore = () =>
+      postForm(app, "/admin/projects", { intent: "restore", id: String(id) }, { cookie: editor });
+    const refused = await restore();
+    expect(refused.headers.location).toBe(`/admin/projects?done=redirected&item=${id}`);
+    const notice = (await get(app, refused.headers.location!, editor)).body;
+    expect(notice).toContain(
+      trashCopy.notices.redirected((await loadItem(database, "project", id))!.fields.title, path),
+    );
+    expect(notice).toContain('href="/admin/redirects"');
+    expect((await loadItem(database, "project", id))!.status).toBe("trash");
+    expect((await visit(app, path)).headers.location).toBe("/projects");
+
+    await postForm(
+      app,
+      "/admin/redirects",
+      { intent: "delete", id: String(await idOf(path)) },
+      { cookie: editor },
+    );
+    expect((await restore()).headers.location).toBe(`/admin/projects?done=restored&item=${id}`);
+    expect((await visit(app, path)).statusCode).toBe(200);
   });
 
   it("refuses a slug whose address a redirect leaves from, and saves nothing", async () => {

@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { publishingCopy as copy } from "~/content/admin/publishing";
 import {
+  publicPath,
   slugify,
   type EditorFields,
   type EditorItem,
@@ -61,7 +62,7 @@ export function ItemEditor({
 }) {
   const kind = item.kind;
   const base = kind === "project" ? "/admin/projects" : "/admin/posts";
-  const publicPath = `${kind === "project" ? "/projects" : "/blog"}/${item.fields.slug}`;
+  const itemPath = publicPath(kind, item.fields.slug);
   // Until the saved item's data is back, the form still holds the old version:
   // a second action then would be refused as a conflict with the first.
   const busy = useNavigation().state !== "idle";
@@ -316,7 +317,7 @@ export function ItemEditor({
               )}
               {item.id !== null && (
                 <a
-                  href={`${publicPath}?preview=1`}
+                  href={`${itemPath}?preview=1`}
                   target="_blank"
                   rel="noopener"
                   className={adminStyles.secondaryButton}

@@ -111,14 +111,16 @@ export function RestoreButton({ kind, id, title }: { kind: ItemKind; id: number;
 }
 
 export type ListNotice = {
-  done: "trashed" | "restored" | "missing" | "already-trashed" | "already-restored";
+  done: "trashed" | "restored" | "missing" | "redirected" | "already-trashed" | "already-restored";
   id: number | null;
   title: string | null;
+  /** The item's public address, for the refusal of a restore it would be hidden at. */
+  path: string | null;
 };
 
 /** What the list says after 'Move to trash' or 'Restore'; after the first, with 'Restore' to undo it. */
 export function TrashNotice({ kind, notice }: { kind: ItemKind; notice: ListNotice }) {
-  const { done, id, title } = notice;
+  const { done, id, title, path } = notice;
   if ((done === "trashed" || done === "restored") && id !== null && title !== null) {
     return (
       <div
@@ -137,8 +139,18 @@ export function TrashNotice({ kind, notice }: { kind: ItemKind; notice: ListNoti
       </div>
     );
   }
+  if (done === "redirected" && title !== null && path !== null) {
+    return (
+      <p role="status" className={adminStyles.error}>
+        {copy.notices.redirected(title, path)}{" "}
+        <Link to="/admin/redirects" className={adminStyles.link}>
+          {copy.notices.openRedirects}
+        </Link>
+      </p>
+    );
+  }
   const text =
-    done === "trashed" || done === "restored" || done === "missing"
+    done === "trashed" || done === "restored" || done === "missing" || done === "redirected"
       ? copy.notices.missing
       : copy.notices[done];
   return (

@@ -88,6 +88,8 @@ export const redirectsCopy = {
     fromSite: "This address belongs to the site itself (the console, the API or its files).",
     fromLive: (path: string) =>
       `A live page answers at ${path}. A redirect would hide it: unpublish or hide the page first.`,
+    fromScheduled: (path: string) =>
+      `A scheduled project or post goes live at ${path}. A redirect would hide it: unpublish it or give it another slug first.`,
     fromTaken: (to: string) =>
       `This address already redirects to ${to}. Delete that redirect first.`,
     fromIsTarget: (source: string) =>

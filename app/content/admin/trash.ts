@@ -18,6 +18,9 @@ export const trashCopy = {
     restored: (title: string) => `“${title}” was restored, as it was before.`,
     open: "Open it",
     missing: "That item no longer exists.",
+    redirected: (title: string, path: string) =>
+      `“${title}” was not restored: ${path} redirects elsewhere now, so visitors would never reach it. Delete that redirect first, then restore it.`,
+    openRedirects: "Open Redirects",
     "already-trashed": "That item was already in the trash.",
     "already-restored": "That item was not in the trash.",
   },

@@ -125,7 +125,7 @@ export const itemTrashForms = {
 /** The list's notice after one of them: `?done=` and `&item=`. */
 export const itemListNotice = z.object({
   done: z
-    .enum(["trashed", "restored", "missing", "already-trashed", "already-restored"])
+    .enum(["trashed", "restored", "missing", "redirected", "already-trashed", "already-restored"])
     .nullable()
     .catch(null),
   item: z.coerce.number().int().positive().nullable().catch(null),

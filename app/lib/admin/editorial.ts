@@ -11,6 +11,10 @@ import type { TrashOutcome } from "./trash.ts";
 export type ItemKind = "project" | "post";
 export type EditorIntent = "save" | "publish" | "unpublish";
 
+/** A project's or post's public address. */
+export const publicPath = (kind: ItemKind, slug: string) =>
+  `/${kind === "project" ? "projects" : "blog"}/${slug}`;
+
 export interface ItemRow {
   id: number;
   title: string;

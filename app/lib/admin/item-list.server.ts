@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { itemFilterForm, itemListNotice, itemTrashForms } from "~/forms/admin/publishing-forms";
 import { notOurForm, parseIntentForm, queryValues } from "~/forms/parse-form.server";
-import type { ItemKind } from "./editorial";
+import { publicPath, type ItemKind } from "./editorial";
 import { editorBase } from "./item-editor.server";
 import { seeOther } from "./responses.server";
 
@@ -15,7 +15,12 @@ export async function itemListLoader(kind: ItemKind, request: Request, context: 
     done && item ? context.admin.publishing.item(kind, item) : null,
   ]);
   const notice = done
-    ? { done, id: noticed?.id ?? null, title: noticed?.fields.title ?? null }
+    ? {
+        done,
+        id: noticed?.id ?? null,
+        title: noticed?.fields.title ?? null,
+        path: noticed ? publicPath(kind, noticed.fields.slug) : null,
+      }
     : null;
   return { kind, q, status, items, notice };
 }
@@ -37,8 +42,8 @@ export async function itemListAction(kind: ItemKind, request: Request, context: 
     ? form.intent === "trash"
       ? "trashed"
       : "restored"
-    : outcome.reason === "missing"
-      ? "missing"
+    : outcome.reason === "missing" || outcome.reason === "redirected"
+      ? outcome.reason
       : `already-${form.intent === "trash" ? "trashed" : "restored"}`;
   // The list without the trash: the restored item is back in it, the trashed one gone from it.
   return seeOther(context, `${editorBase(kind)}?done=${done}&item=${id}`);

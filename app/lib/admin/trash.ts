@@ -18,6 +18,10 @@ export function purgeCutoff(now: Date): string {
   return new Date(now.getTime() - TRASH_DAYS * DAY_MS).toISOString();
 }
 
-/** 'Move to trash' and 'Restore': the item's title, or why nothing was done. */
+/**
+ * 'Move to trash' and 'Restore': the item's title, or why nothing was done
+ * (`redirected`: a published item's address is a redirect's source now, so
+ * restored it would be hidden behind it).
+ */
 export type TrashOutcome =
-  { ok: true; title: string } | { ok: false; reason: "missing" | "already" };
+  { ok: true; title: string } | { ok: false; reason: "missing" | "already" | "redirected" };

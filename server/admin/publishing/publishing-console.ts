@@ -1,9 +1,10 @@
-import type {
-  EditorialConsole,
-  EditorFields,
-  EditorIntent,
-  ItemKind,
-  SaveResult,
+import {
+  publicPath,
+  type EditorialConsole,
+  type EditorFields,
+  type EditorIntent,
+  type ItemKind,
+  type SaveResult,
 } from "../../../app/lib/admin/editorial.ts";
 import type { ConsoleUser } from "../../../app/lib/admin/roles.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
@@ -18,7 +19,7 @@ import { REDIRECTS_TAG } from "../../db/redirects.ts";
 import { followSlugChange, redirectsFollowed } from "../redirects/redirect-queries.ts";
 import { listItems, loadItem, saveItem } from "./editorial-queries.ts";
 import { noteSchedule, scheduleOverview } from "./schedule.ts";
-import { itemTags, moveToTrash, publicPath, restoreFromTrash, trashState } from "./trash.ts";
+import { itemTags, moveToTrash, restoreFromTrash, trashState } from "./trash.ts";
 
 /**
  * The projects and posts of the console for one request: owners and editors
@@ -79,6 +80,7 @@ export function publishingConsole(
             : null,
       );
       if (!restored) return { ok: false, reason: "missing" };
+      if (restored.redirectedFrom) return { ok: false, reason: "redirected" };
       if (!restored.restored) return { ok: false, reason: "already" };
       options.onChange?.(itemTags(kind, restored.slug));
       return { ok: true, title: restored.title };

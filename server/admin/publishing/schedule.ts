@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ItemKind } from "../../../app/lib/admin/editorial.ts";
+import { publicPath, type ItemKind } from "../../../app/lib/admin/editorial.ts";
 import {
   LATE_SHOWN_DAYS,
   type LatePublication,
@@ -10,7 +10,7 @@ import type { ItemStatus } from "../../../app/lib/admin/statuses.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { Database } from "../../db/schema.ts";
 import { recordAudit } from "../audit/audit-log.ts";
-import { JOB_ACTOR, publicPath } from "./trash.ts";
+import { JOB_ACTOR } from "./trash.ts";
 
 /**
  * Scheduled publishing, watched (issue 35, item 7). A scheduled item is

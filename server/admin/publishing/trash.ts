@@ -1,9 +1,10 @@
 import { sql, type Kysely } from "kysely";
-import type { ItemKind } from "../../../app/lib/admin/editorial.ts";
+import { publicPath, type ItemKind } from "../../../app/lib/admin/editorial.ts";
 import { purgeCutoff } from "../../../app/lib/admin/trash.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { Database } from "../../db/schema.ts";
 import { recordAudit } from "../audit/audit-log.ts";
+import { redirectFromItemPath } from "../redirects/redirect-queries.ts";
 
 /**
  * The trash of projects and posts (issue 35, item 3). Moving an item there
@@ -28,17 +29,17 @@ export function itemTags(kind: ItemKind, slug: string): string[] {
   return kind === "project" ? ["projects", `project:${slug}`] : ["posts"];
 }
 
-/** The title and slug of an item, and when it was moved to the trash (null: not there). */
+/** The title, slug and published flag of an item, and when it was moved to the trash (null: not there). */
 export async function trashState(db: Db, kind: ItemKind, id: number) {
   return kind === "project"
     ? db
         .selectFrom("portfolio_items")
-        .select(["name as title", "slug", "trashed_at"])
+        .select(["name as title", "slug", "trashed_at", "published"])
         .where("id", "=", id)
         .executeTakeFirst()
     : db
         .selectFrom("blog_posts")
-        .select(["title", "slug", "trashed_at"])
+        .select(["title", "slug", "trashed_at", "published"])
         .where("id", "=", id)
         .executeTakeFirst();
 }
@@ -68,10 +69,21 @@ export async function moveToTrash(
   return { title: item.title, slug: item.slug ?? "", moved: Number(result.numUpdatedRows) === 1 };
 }
 
-/** Takes an item out of the trash, as it was. Null when there is no such item. */
+/**
+ * Takes an item out of the trash, as it was. Null when there is no such item;
+ * `redirectedFrom` (and nothing done) when it was published and a redirect
+ * made by hand now leaves from its address: restored, it would never be seen.
+ */
 export async function restoreFromTrash(trx: Db, kind: ItemKind, id: number) {
   const item = await trashState(trx, kind, id);
   if (!item) return null;
+  const redirect =
+    item.trashed_at && item.published === 1 && item.slug
+      ? await redirectFromItemPath(trx, kind, item.slug)
+      : null;
+  if (redirect) {
+    return { title: item.title, slug: item.slug ?? "", restored: false, redirectedFrom: redirect };
+  }
   const result = await trx
     .updateTable(TABLE[kind])
     .set({ trashed_at: null, trashed_by: null, version: sql<number>`version + 1` })
@@ -82,6 +94,7 @@ export async function restoreFromTrash(trx: Db, kind: ItemKind, id: number) {
     title: item.title,
     slug: item.slug ?? "",
     restored: Number(result.numUpdatedRows) === 1,
+    redirectedFrom: null,
   };
 }
 
@@ -164,6 +177,3 @@ export async function purgeTrash(
   }
   return purged;
 }
-
-export const publicPath = (kind: ItemKind, slug: string) =>
-  `/${kind === "project" ? "projects" : "blog"}/${slug}`;

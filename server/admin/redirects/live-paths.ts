@@ -23,14 +23,17 @@ import { isVisible } from "../../publishing/public-content.ts";
  *   (`/blog/<slug>`) and visible service (`/service/<id>`,
  *   `/services/<slug>` and the menu's other slugs of it), under `/home-two`
  *   too;
+ * - `scheduled`: a project or post published for a time still to come
+ *   (`/projects/<slug>`, `/blog/<slug>`, under `/home-two` too): a redirect
+ *   from it would hide the item from the moment it goes live;
  * - null: nothing answers it but the 404 page (or an automatic redirect,
  *   which the rules check apart).
  *
- * A draft's, scheduled or trashed item's address is not live (a trashed
- * one answers 410): a redirect from it wins once the item is published or
- * restored, until it is deleted.
+ * A draft's or trashed item's address is not live (a trashed one answers
+ * 410): publishing a draft, or restoring an item, at an address a redirect
+ * leaves from is refused where it is done.
  */
-export type PathOwner = "site" | "page" | null;
+export type PathOwner = "site" | "page" | "scheduled" | null;
 
 const SITE_PREFIX = /^\/(?:admin|api|media|assets)(?:[/.]|$)/;
 const SITE_PATHS = new Set([
@@ -63,39 +66,29 @@ export async function ownerOf(
   if (TOP_PAGES.has(path)) return "page";
   const inner = path.startsWith("/home-two/") ? path.slice("/home-two".length) : path;
   if (INNER_PAGES.has(inner)) return "page";
-  return (await itemIsLive(db, inner)) ? "page" : null;
+  return itemOwner(db, inner);
 }
 
-async function itemIsLive(db: Kysely<Database>, path: string): Promise<boolean> {
+async function itemOwner(db: Kysely<Database>, path: string): Promise<PathOwner> {
   const [, section, rawSlug] = /^\/(projects|blog|service|services)\/([^/]+)$/.exec(path) ?? [];
-  if (!section || !rawSlug) return false;
+  if (!section || !rawSlug) return null;
   let slug: string;
   try {
     slug = decodeURIComponent(rawSlug);
   } catch {
-    return false;
+    return null;
   }
-  const now = new Date().toISOString();
-  if (section === "projects") {
+  if (section === "projects" || section === "blog") {
     const row = await db
-      .selectFrom("portfolio_items")
+      .selectFrom(section === "projects" ? "portfolio_items" : "blog_posts")
       .select(["published", "published_at"])
       .where("slug", "=", slug)
       .where("trashed_at", "is", null)
       .executeTakeFirst();
-    return Boolean(row && isVisible(row));
-  }
-  if (section === "blog") {
-    const row = await db
-      .selectFrom("blog_posts")
-      .select("id")
-      .where("slug", "=", slug)
-      .where("trashed_at", "is", null)
-      .where("published", "=", 1)
-      .where("published_at", "is not", null)
-      .where("published_at", "<=", now)
-      .executeTakeFirst();
-    return Boolean(row);
+    if (!row || row.published !== 1) return null;
+    // A project published without a date is live (isVisible); a post needs its date.
+    if (isVisible(row) && (section === "projects" || row.published_at !== null)) return "page";
+    return row.published_at !== null && !isVisible(row) ? "scheduled" : null;
   }
   // A service: by its id (/service/3), its slug, or a slug of the menu's that names it.
   const id =
@@ -116,5 +109,5 @@ async function itemIsLive(db: Kysely<Database>, path: string): Promise<boolean> 
         : eb.or([eb("slug", "=", slug), eb("id", "=", id ?? 0)]),
     )
     .executeTakeFirst();
-  return Boolean(row);
+  return row ? "page" : null;
 }

@@ -76,6 +76,7 @@ export function redirectsConsole(
             );
             if (owner === "site") found.from = errors.fromSite;
             else if (owner === "page") found.from = errors.fromLive(values.from);
+            else if (owner === "scheduled") found.from = errors.fromScheduled(values.from);
             if (found.from || found.to) return { ok: false, kind: "invalid", errors: found };
             return { ok: true, id: await insertRedirect(trx, values, me.email) };
           },
