@@ -1,20 +1,19 @@
 import { sql, type Kysely } from "kysely";
 import type { FastifyBaseLogger } from "fastify";
 import type { DatabaseHandle } from "../db/connection.ts";
-import { claimJobLease, releaseJobLease } from "../db/job-leases.ts";
 import type { Database } from "../db/schema.ts";
+import { createLeasedJob, type LeasedJob, type LeasedJobTimings } from "../ops/leased-job.ts";
 
 /**
  * Deletes spam 30 days after it was filed (docs/decisions/041-spam-folder.md,
- * docs/privacy.md "Spam"). Every server process runs the timer; the job's
- * lease (server/db/job-leases.ts) lets one instance at a time purge, once an
- * interval across the cluster.
+ * docs/privacy.md "Spam"), one instance at a time under the lease
+ * `spam-purge` (server/ops/leased-job.ts).
  */
 
 export const SPAM_RETENTION_DAYS = 30;
 const RETENTION_MS = SPAM_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 const BATCH = 500;
-export const SPAM_PURGE_JOB = "spam-purge";
+const SPAM_PURGE_JOB = "spam-purge";
 
 export interface PurgeCounts {
   enquiries: number;
@@ -80,90 +79,34 @@ async function expiredSpam(
   return rows.map((row) => row.id);
 }
 
-export interface PurgeTimings {
-  /** How long after start the first look is (spread so instances do not all start at once). */
-  firstRunMs: number;
-  /** How often each instance asks whether the purge is due. */
-  pollMs: number;
-  /** How often the cluster purges. */
-  everyMs: number;
-  /** How long a claim lasts: far longer than a purge takes. */
-  leaseMs: number;
-}
-
-export const defaultPurgeTimings: PurgeTimings = {
+const defaultPurgeTimings: LeasedJobTimings = {
   firstRunMs: 60_000,
   pollMs: 10 * 60_000,
   everyMs: 60 * 60_000,
   leaseMs: 10 * 60_000,
 };
 
-export interface SpamPurge {
-  start(): void;
-  /** One attempt: purges when this instance gets the lease and the job is due; null when not. */
-  runOnce(now?: Date): Promise<PurgeCounts | null>;
-  stop(): Promise<void>;
-}
+/** The purge in every server process, one instance at a time, once an hour across the cluster. */
+export type SpamPurge = LeasedJob<PurgeCounts>;
 
 export function createSpamPurge(options: {
   database: DatabaseHandle;
   log: FastifyBaseLogger;
-  /** This process's name (INSTANCE_NAME), in the lease's holder. */
-  instance: string;
-  timings?: Partial<PurgeTimings>;
+  timings?: Partial<LeasedJobTimings>;
 }): SpamPurge {
-  const timings = { ...defaultPurgeTimings, ...options.timings };
   const { database, log } = options;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-
-  async function runOnce(now = new Date()): Promise<PurgeCounts | null> {
-    const lease = await claimJobLease(database, {
-      name: SPAM_PURGE_JOB,
-      leaseMs: timings.leaseMs,
-      everyMs: timings.everyMs,
-      now,
-    });
-    if (!lease) return null;
-    let finished = false;
-    try {
+  return createLeasedJob({
+    name: SPAM_PURGE_JOB,
+    database,
+    log,
+    timings: { ...defaultPurgeTimings, ...options.timings },
+    failure: "The spam purge failed; it runs again later",
+    async run(now) {
       const counts = await purgeSpam(database, now);
-      finished = true;
       if (counts.enquiries || counts.comments) {
         log.info(counts, `Spam older than ${SPAM_RETENTION_DAYS} days purged`);
       }
       return counts;
-    } finally {
-      await releaseJobLease(database, lease, { finished, now: new Date() });
-    }
-  }
-
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error: unknown) =>
-          log.warn({ err: error }, "The spam purge failed; it runs again later"),
-        )
-        .finally(() => {
-          running = null;
-          schedule(timings.pollMs);
-        });
-    }, ms);
-    timer.unref();
-  };
-
-  return {
-    start() {
-      if (timer || stopped) return;
-      schedule(timings.firstRunMs);
     },
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  });
 }

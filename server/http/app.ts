@@ -218,26 +218,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     spamCheck: createSpamCheck(database, config.spam),
     findIdempotencyKey: (scope, key) => findIdempotencyKey(database, scope, key),
   });
-  // Spam is deleted 30 days after it was filed, by one instance at a time.
-  const spamPurge = createSpamPurge({ database, log: app.log, instance: config.instanceName });
-
-  // Retention (docs/privacy.md): every process runs the purge, one at a time.
-  const retention = createRetentionJob({ database, log: app.log, periods: config.retention });
-  app.addHook("onReady", async () => retention.start());
-  app.addHook("onClose", async () => retention.stop());
-
-  // The schedule and the trash's purge (issue 35): every process runs it, one at a time.
-  const publishingJobs = createPublishingJobs({ database, log: app.log, onChange: contentChanged });
+  // Periodic work in every process, one instance at a time (server/ops/leased-job.ts):
+  // the schedule and the trash's purge (issue 35), spam deleted 30 days after it was filed,
+  // and retention (docs/privacy.md).
+  const jobs = [
+    createPublishingJobs({ database, log: app.log, onChange: contentChanged }),
+    createSpamPurge({ database, log: app.log }),
+    createRetentionJob({ database, log: app.log, periods: config.retention }),
+  ];
 
   app.addHook("onReady", async () => {
     relay.start();
-    publishingJobs.start();
-    spamPurge.start();
+    for (const job of jobs) job.start();
   });
   app.addHook("onClose", async () => {
-    await spamPurge.stop();
+    await Promise.all(jobs.map((job) => job.stop()));
     await relay.stop();
-    await publishingJobs.stop();
     await notFoundLog.flush();
     redis?.disconnect();
     await database.close();
