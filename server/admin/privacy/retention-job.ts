@@ -34,7 +34,8 @@ export function createRetentionJob(options: {
     async run(now) {
       const purged = await purgeExpired(database.db, periods, now);
       const deleted = purged.filter((p) => p.rows > 0);
-      if (deleted.length) log.info({ purged: deleted }, "Retention: deleted rows past their period");
+      if (deleted.length)
+        log.info({ purged: deleted }, "Retention: deleted rows past their period");
       return purged;
     },
   });
