@@ -17,6 +17,7 @@ import { MarkdownField } from "./markdown-field";
 import { MarkdownImagePicker, MediaPicker } from "./media-picker";
 import { HistoryLink } from "./history-link";
 import { PageHeading } from "./page-heading";
+import { SaveNotice } from "./save-notice";
 import { StatusBadge } from "./status-badge";
 import { adminStyles } from "./styles";
 import { useUnsavedChanges } from "./use-unsaved-changes";
@@ -94,16 +95,7 @@ export function ItemEditor({
         {item.id !== null && <HistoryLink kind={kind} itemKey={String(item.id)} />}
       </PageHeading>
 
-      {saved && !message && (
-        <p role="status" className={adminStyles.success}>
-          {copy.saved[saved]}
-        </p>
-      )}
-      {message && (
-        <p role="alert" className={adminStyles.error}>
-          {message}
-        </p>
-      )}
+      <SaveNotice saved={saved && copy.saved[saved]} message={message} />
 
       <Form
         method="post"

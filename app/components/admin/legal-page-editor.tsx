@@ -12,6 +12,7 @@ import { MarkdownImagePicker } from "./media-picker";
 import { UpdatedOn } from "./page-list";
 import { HistoryLink } from "./history-link";
 import { PageHeading } from "./page-heading";
+import { SaveNotice } from "./save-notice";
 import { adminStyles } from "./styles";
 import { useUnsavedChanges } from "./use-unsaved-changes";
 
@@ -67,16 +68,7 @@ export function LegalPageEditor({
         <HistoryLink kind="legal" itemKey={edit.key} />
       </PageHeading>
 
-      {saved && !message && (
-        <p role="status" className={adminStyles.success}>
-          {copy.saved}
-        </p>
-      )}
-      {message && (
-        <p role="alert" className={adminStyles.error}>
-          {message}
-        </p>
-      )}
+      <SaveNotice saved={saved && copy.saved} message={message} />
 
       <Form
         method="post"

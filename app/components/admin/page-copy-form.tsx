@@ -9,6 +9,7 @@ import type { AnyCopyField, CopyTextField, PageCopyForm } from "~/lib/page-copy"
 import { describedBy, FormField } from "./form-field";
 import { HistoryLink } from "./history-link";
 import { PageHeading } from "./page-heading";
+import { SaveNotice } from "./save-notice";
 import { adminStyles } from "./styles";
 import { useUnsavedChanges } from "./use-unsaved-changes";
 
@@ -99,16 +100,7 @@ export function PageCopyEditor({
         <HistoryLink kind="page" itemKey={name} />
       </PageHeading>
 
-      {saved && !message && (
-        <p role="status" className={adminStyles.success}>
-          {copy.saved}
-        </p>
-      )}
-      {message && (
-        <p role="alert" className={adminStyles.error}>
-          {message}
-        </p>
-      )}
+      <SaveNotice saved={saved && copy.saved} message={message} />
 
       <Form
         method="post"

@@ -1,12 +1,15 @@
 import { ArrowLeft as arrowLeftShape } from "lucide";
-import { useEffect, useRef } from "react";
-import { Form, Link, useBeforeUnload, useBlocker, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { pricingCopy as copy } from "~/content/admin/pricing";
 import { PRICING_PATH, type PlanErrors, type PlanFields, type PlanItem } from "~/lib/admin/pricing";
 import { PLAN_ICONS } from "~/lib/plan-icons";
+import { FormField } from "./form-field";
+import { OrderPanel } from "./order-panel";
 import { PageHeading } from "./page-heading";
+import { SaveNotice } from "./save-notice";
 import { adminStyles } from "./styles";
+import { useUnsavedChanges } from "./use-unsaved-changes";
 
 const ArrowLeft = lucideIcon(arrowLeftShape);
 
@@ -36,19 +39,7 @@ export function PlanEditor({
 }) {
   // Until the saved plan's data is back, the form still holds the old version.
   const busy = useNavigation().state !== "idle";
-  const dirty = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm(copy.unsaved)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
-  useBeforeUnload((event) => {
-    if (dirty.current) event.preventDefault();
-  });
+  const unsaved = useUnsavedChanges(copy.unsaved);
 
   const field = (name: keyof PlanFields, hint = false) => ({
     id: `plan-${name}`,
@@ -74,22 +65,12 @@ export function PlanEditor({
         </Link>
       </PageHeading>
 
-      {saved && !message && (
-        <p role="status" className={adminStyles.success}>
-          {copy.saved}
-        </p>
-      )}
-      {message && (
-        <p role="alert" className={adminStyles.error}>
-          {message}
-        </p>
-      )}
+      <SaveNotice saved={saved && copy.saved} message={message} />
 
       <Form
         method="post"
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
-        onChange={() => (dirty.current = true)}
-        onSubmit={() => (dirty.current = false)}
+        {...unsaved}
         // A conflict keeps what was typed: the form is not reset by a new version.
         key={`${item.id}-${item.version}-${conflict ? "conflict" : ""}`}
       >
@@ -142,41 +123,27 @@ export function PlanEditor({
           </section>
         </div>
 
-        <aside className="grid content-start gap-4 lg:sticky lg:top-6 lg:self-start">
-          <div className={`${adminStyles.card} grid gap-4`}>
-            <div className="grid gap-2">
-              <div className="flex items-center gap-3">
-                <input
-                  id="plan-popular"
-                  name="popular"
-                  type="checkbox"
-                  value="yes"
-                  defaultChecked={fields.popular === "yes"}
-                  aria-describedby="plan-popular-hint"
-                  className="size-5 accent-brand-600"
-                />
-                <label htmlFor="plan-popular" className={adminStyles.label}>
-                  {f.popular}
-                </label>
-              </div>
-              <p id="plan-popular-hint" className="text-sm text-ink-600">
-                {f.popularHint}
-              </p>
+        <OrderPanel idPrefix="plan" fields={fields} errors={errors} copy={copy} busy={busy}>
+          <div className="grid gap-2">
+            <div className="flex items-center gap-3">
+              <input
+                id="plan-popular"
+                name="popular"
+                type="checkbox"
+                value="yes"
+                defaultChecked={fields.popular === "yes"}
+                aria-describedby="plan-popular-hint"
+                className="size-5 accent-brand-600"
+              />
+              <label htmlFor="plan-popular" className={adminStyles.label}>
+                {f.popular}
+              </label>
             </div>
-            <Field label={f.position} name="position" error={errors.position} hint={f.positionHint}>
-              <input {...field("position", true)} type="number" step={1} inputMode="numeric" />
-            </Field>
-            <Field label={f.visible} name="visible" error={errors.visible} hint={f.visibleHint}>
-              <select {...field("visible", true)}>
-                <option value="shown">{copy.shown}</option>
-                <option value="hidden">{copy.hidden}</option>
-              </select>
-            </Field>
-            <button type="submit" disabled={busy} className={adminStyles.primaryButton}>
-              {copy.save}
-            </button>
+            <p id="plan-popular-hint" className="text-sm text-ink-600">
+              {f.popularHint}
+            </p>
           </div>
-        </aside>
+        </OrderPanel>
       </Form>
     </>
   );
@@ -195,23 +162,9 @@ function Field({
   hint?: string;
   children: React.ReactNode;
 }) {
-  const id = `plan-${name}`;
   return (
-    <div className="grid content-start gap-2">
-      <label htmlFor={id} className={adminStyles.label}>
-        {label}
-      </label>
+    <FormField id={`plan-${name}`} label={label} error={error} hint={hint}>
       {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-rose-700">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-ink-600">
-          {hint}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }

@@ -1,6 +1,5 @@
 import { ArrowLeft as arrowLeftShape } from "lucide";
-import { useEffect, useRef } from "react";
-import { Form, Link, useBeforeUnload, useBlocker, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { servicesCopy as copy } from "~/content/admin/services";
 import { serviceMenuGroups } from "~/content/service-menus";
@@ -14,8 +13,12 @@ import {
 import { HistoryLink } from "./history-link";
 import type { MediaChoice } from "~/lib/admin/media";
 import { MediaPicker } from "./media-picker";
+import { FormField } from "./form-field";
+import { OrderPanel } from "./order-panel";
 import { PageHeading } from "./page-heading";
+import { SaveNotice } from "./save-notice";
 import { adminStyles } from "./styles";
+import { useUnsavedChanges } from "./use-unsaved-changes";
 
 const ArrowLeft = lucideIcon(arrowLeftShape);
 
@@ -49,19 +52,7 @@ export function ServiceEditor({
 }) {
   // Until the saved item's data is back, the form still holds the old version.
   const busy = useNavigation().state !== "idle";
-  const dirty = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm(copy.unsaved)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
-  useBeforeUnload((event) => {
-    if (dirty.current) event.preventDefault();
-  });
+  const unsaved = useUnsavedChanges(copy.unsaved);
 
   const describedBy = (name: FieldName, hint: boolean) =>
     [
@@ -92,23 +83,13 @@ export function ServiceEditor({
         {item.id !== null && <HistoryLink kind="service" itemKey={String(item.id)} />}
       </PageHeading>
 
-      {saved && !message && (
-        <p role="status" className={adminStyles.success}>
-          {copy.saved}
-        </p>
-      )}
-      {message && (
-        <p role="alert" className={adminStyles.error}>
-          {message}
-        </p>
-      )}
+      <SaveNotice saved={saved && copy.saved} message={message} />
 
       <Form
         method="post"
         encType="multipart/form-data"
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
-        onChange={() => (dirty.current = true)}
-        onSubmit={() => (dirty.current = false)}
+        {...unsaved}
         // A conflict keeps what was typed: the form is not reset by a new version.
         key={`${item.id}-${item.version}-${conflict ? "conflict" : ""}`}
       >
@@ -302,22 +283,7 @@ export function ServiceEditor({
           </fieldset>
         </div>
 
-        <aside className="grid content-start gap-4 lg:sticky lg:top-6 lg:self-start">
-          <div className={`${adminStyles.card} grid gap-4`}>
-            <Field label={f.position} name="position" error={errors.position} hint={f.positionHint}>
-              <input {...field("position", true)} type="number" step={1} inputMode="numeric" />
-            </Field>
-            <Field label={f.visible} name="visible" error={errors.visible} hint={f.visibleHint}>
-              <select {...field("visible", true)}>
-                <option value="shown">{copy.shown}</option>
-                <option value="hidden">{copy.hidden}</option>
-              </select>
-            </Field>
-            <button type="submit" disabled={busy} className={adminStyles.primaryButton}>
-              {copy.save}
-            </button>
-          </div>
-        </aside>
+        <OrderPanel idPrefix="service" fields={fields} errors={errors} copy={copy} busy={busy} />
       </Form>
     </>
   );
@@ -336,23 +302,9 @@ function Field({
   hint?: string;
   children: React.ReactNode;
 }) {
-  const id = `service-${name}`;
   return (
-    <div className="grid content-start gap-2">
-      <label htmlFor={id} className={adminStyles.label}>
-        {label}
-      </label>
+    <FormField id={`service-${name}`} label={label} error={error} hint={hint}>
       {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-rose-700">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-ink-600">
-          {hint}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }

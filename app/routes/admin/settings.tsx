@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import { PageHeading } from "~/components/admin/page-heading";
 import { SettingsForm } from "~/components/admin/settings-form";
-import { adminStyles } from "~/components/admin/styles";
+import { SaveNotice } from "~/components/admin/save-notice";
 import { consoleCopy } from "~/content/admin/console";
 import { settingsCopy as copy } from "~/content/admin/settings";
 import { settingsForm, settingsFormValues } from "~/forms/admin/settings-forms";
@@ -65,16 +65,7 @@ export default function Settings({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading title={copy.title} description={copy.description} />
-      {saved && !refused && (
-        <p role="status" className={adminStyles.success}>
-          {copy.saved}
-        </p>
-      )}
-      {refused?.message && (
-        <p role="alert" className={adminStyles.error}>
-          {refused.message}
-        </p>
-      )}
+      <SaveNotice saved={saved && !refused && copy.saved} message={refused?.message} />
       <SettingsForm
         // A refused save keeps what was typed; a saved one starts from what is stored.
         key={refused ? "refused" : version}
