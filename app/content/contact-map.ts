@@ -4,7 +4,7 @@
  * (`page:contact`).
  */
 export const contactMapCopy = {
-  frameTitle: (address: string) => `Map of the Genesis office at ${address}`,
+  frameTitle: (siteName: string, address: string) => `Map of the ${siteName} office at ${address}`,
   embedUrl: (address: string) =>
     `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`,
   googleLink: (address: string) =>
@@ -14,6 +14,6 @@ export const contactMapCopy = {
   googleLabel: "Open the address in Google Maps",
   osmLabel: "OpenStreetMap",
   loading: "The map loads when you scroll to it.",
-  officeLabel: "Genesis office",
+  officeLabel: (siteName: string) => `${siteName} office`,
   newTab: "(opens in a new tab)",
 } as const;

@@ -23,7 +23,6 @@ export const footerCopy = {
       icon: "sparkles",
     },
   ],
-  aboutHeading: "About Genesis",
   /** Its links are the services the agency lists there (the root loader's `menus`). */
   servicesHeading: "Services",
   quickLinksHeading: "Quick Links",
@@ -38,11 +37,11 @@ export const footerCopy = {
     { title: "Terms", link: "/terms" },
     { title: "Privacy", link: "/privacy" },
   ],
-  rights: "All rights reserved.",
+  copyright: (year: number, holder: string) => `© ${year} ${holder}. All rights reserved.`,
   videoBanner: {
     label: "Make a big impact with IT",
     title: "See how we take an idea from sketch to launch",
-    play: "Play the Genesis showreel",
+    play: (siteName: string) => `Play the ${siteName} showreel`,
   },
   socialHeading: "Follow us",
   /** The hidden name of a social link: "Genesis on LinkedIn". */

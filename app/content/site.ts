@@ -6,11 +6,13 @@ export const site = {
   tagline: "We build the future with AI, design and code.",
   description:
     "Genesis is a software and digital agency: websites, mobile apps, UI/UX design, digital marketing and AI integration, end to end from startups to global enterprises.",
+  /** The settings' 'Legal name' of a new database. */
   copyrightHolder: "Genesis Digital Agency",
   /** The one founding year every page states (About badge, /home-two about block). */
   foundedYear: 2012,
   logoLabelSuffix: ", home",
-  ogImageAlt: "Genesis — software, design and digital agency",
+  /** The default sharing pictures' description, in the settings' site name. */
+  ogImageAlt: (siteName: string) => `${siteName} — software, design and digital agency`,
 } as const;
 
 export interface Crumb {

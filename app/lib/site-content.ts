@@ -26,6 +26,11 @@ export interface SocialLink {
 /** The settings page (/admin/settings, owners only). */
 export interface SiteSettings {
   siteName: string;
+  /**
+   * The agency's legal name: the footer's copyright line and the Organization
+   * search engines are given. Empty: the site name.
+   */
+  legalName: string;
   phone: string;
   email: string;
   address: PostalAddress;

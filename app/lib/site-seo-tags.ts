@@ -55,7 +55,11 @@ export function siteSeoTags(
           meta("property", "og:image:width", String(seo?.image?.width ?? 1200)),
           meta("property", "og:image:height", String(seo?.image?.height ?? 630)),
         ]),
-    meta("property", "og:image:alt", seo?.image?.alt || site.ogImageAlt),
+    meta(
+      "property",
+      "og:image:alt",
+      seo?.image?.alt || site.ogImageAlt(settings?.siteName ?? site.name),
+    ),
     meta("name", "twitter:card", "summary_large_image"),
     meta("name", "twitter:image", image),
   ];

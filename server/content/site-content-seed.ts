@@ -8,6 +8,7 @@ import { footerCopy } from "../../app/content/footer.ts";
 import { homeMeta } from "../../app/content/home/banner.ts";
 import { homePagesCopySeed } from "./home-pages-seed.ts";
 import { privacy, terms, type LegalDocument } from "../../app/content/legal.ts";
+import { site } from "../../app/content/site.ts";
 import { siteName } from "../../app/content/site-name.ts";
 import type {
   LegalPage,
@@ -42,6 +43,7 @@ export function siteContentSeed(contact: SeedContact): SiteDocuments {
   return {
     settings: {
       siteName,
+      legalName: site.copyrightHolder,
       phone: contact.contactPhone,
       email: contact.contactEmail,
       address: addressOf(contact.contactAddress),

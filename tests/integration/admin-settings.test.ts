@@ -38,6 +38,7 @@ function organization(html: string) {
 
 const NEW = {
   siteName: "Northwind Studio",
+  legalName: "Northwind Studio Ltd",
   phone: "+44 20 7946 0958",
   email: "studio@northwind.example",
   street: "12 Harbour Road",
@@ -224,8 +225,14 @@ describeEachDialect("site settings", (create) => {
       expect(footer.querySelector('a[href="tel:+442079460958"]')?.textContent, url).toBe(NEW.phone);
       expect(footer.querySelector(`a[href="mailto:${NEW.email}"]`), url).toBeTruthy();
       expect(page.body, url).not.toContain("Cheyenne");
+      // The copyright line, in the legal name.
+      expect(footer.textContent, url).toContain(
+        `© ${new Date().getFullYear()} ${NEW.legalName}. All rights reserved.`,
+      );
+      expect(footer.textContent, url).not.toContain("Genesis");
       // The search engines' card of the agency.
       expect(organization(page.body), url).toMatchObject({
+        name: NEW.legalName,
         alternateName: NEW.siteName,
         telephone: NEW.phone,
         email: NEW.email,
@@ -247,6 +254,20 @@ describeEachDialect("site settings", (create) => {
     expect(main.querySelector(`a[href="mailto:${NEW.email}"]`)).toBeTruthy();
     expect(main.querySelector("address")?.textContent).toContain(NEW_ADDRESS);
     expect(main.textContent).toContain("Tuesday to Saturday");
+    // The map's card names the agency's office by the site name.
+    expect(main.textContent).toContain(`${NEW.siteName} office`);
+    expect(main.textContent).not.toContain("Genesis office");
+    // The default sharing picture is described in the site name.
+    const home = parseHtml((await get(app, "/")).body).document;
+    expect(home.querySelector('meta[property="og:image:alt"]')?.getAttribute("content")).toBe(
+      `${NEW.siteName} — software, design and digital agency`,
+    );
+    // The second footer's showreel button.
+    const homeTwo = parseHtml((await get(app, "/home-two")).body).document;
+    const footerButtons = [...homeTwo.querySelectorAll("footer button")].map((button) =>
+      (button.getAttribute("aria-label") ?? button.textContent ?? "").trim(),
+    );
+    expect(footerButtons).toContain(`Play the ${NEW.siteName} showreel`);
     // A page without a description of its own says the settings'.
     expect(contact.querySelector('meta[name="description"]')?.getAttribute("content")).toBeTruthy();
 
@@ -255,7 +276,7 @@ describeEachDialect("site settings", (create) => {
       actor_email: OWNER.email,
       target: "settings",
       detail:
-        "Site name, Phone, Email, Street, City, Region, Postcode, Country, Map query, Opening hours, Social links, Meta description",
+        "Site name, Legal name, Phone, Email, Street, City, Region, Postcode, Country, Map query, Opening hours, Social links, Meta description",
     });
     expect(auditCopy.actions["settings-saved"]).toBeTruthy();
     const log = parseHtml((await get(app, "/admin/audit", owner)).body).document;
@@ -343,5 +364,19 @@ describeEachDialect("site settings", (create) => {
       `${SITE}${shareImage}`,
     );
     expect((await savedAudit()).at(-1)?.detail).toBe("Sharing image");
+  });
+
+  it("names the agency by its site name where the legal name is left empty", async () => {
+    const answer = await save({ ...(await openForm()), legalName: "" });
+    expect(answer.statusCode).toBe(303);
+    const page = await get(app, "/about");
+    const footer = parseHtml(page.body).document.querySelector("footer")!;
+    expect(footer.textContent).toContain(
+      `© ${new Date().getFullYear()} ${NEW.siteName}. All rights reserved.`,
+    );
+    expect(organization(page.body)).toMatchObject({
+      name: NEW.siteName,
+      alternateName: NEW.siteName,
+    });
   });
 });

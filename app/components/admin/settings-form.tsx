@@ -5,6 +5,7 @@ import { SETTINGS_LIMITS, SOCIAL_ROWS, socialFields } from "~/forms/admin/settin
 import { SOCIAL_NETWORK_NAMES } from "~/components/ui/social-icon";
 import { SOCIAL_NETWORKS } from "~/lib/social-networks";
 import type { MediaChoice } from "~/lib/admin/media";
+import { FormField } from "./form-field";
 import { MediaPicker } from "./media-picker";
 import { adminStyles } from "./styles";
 
@@ -53,6 +54,14 @@ export function SettingsForm({
         <Group legend={copy.groups.contact} hint={copy.groupHints.contact} name="contact">
           <Field label={f.siteName} name="siteName" error={errors.siteName}>
             <input {...field("siteName")} required maxLength={SETTINGS_LIMITS.siteName} />
+          </Field>
+          <Field
+            label={f.legalName}
+            name="legalName"
+            error={errors.legalName}
+            hint={f.legalNameHint}
+          >
+            <input {...field("legalName")} maxLength={SETTINGS_LIMITS.legalName} />
           </Field>
           <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <Field label={f.phone} name="phone" error={errors.phone}>
@@ -217,7 +226,7 @@ const describedBy = (name: string, errors: FieldErrors) =>
     .filter(Boolean)
     .join(" ") || undefined;
 
-const HINTED = new Set(["openingHours", "mapQuery", "metaDescription", "shareImage"]);
+const HINTED = new Set(["legalName", "openingHours", "mapQuery", "metaDescription", "shareImage"]);
 const hintOf = (name: string) => HINTED.has(name);
 
 function Group({
@@ -257,23 +266,9 @@ function Field({
   hint?: string;
   children: React.ReactNode;
 }) {
-  const id = `settings-${name}`;
   return (
-    <div className="grid content-start gap-2">
-      <label htmlFor={id} className={adminStyles.label}>
-        {label}
-      </label>
+    <FormField id={`settings-${name}`} label={label} error={error} hint={hint}>
       {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-rose-700">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-ink-600">
-          {hint}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }

@@ -195,13 +195,12 @@ export function FooterAddress({ contact }: { contact: FooterContact }) {
   );
 }
 
-export function FooterBottom() {
+/** The copyright line, in the agency's legal name, and the legal pages. */
+export function FooterBottom({ holder }: { holder: string }) {
   return (
     <div className="relative border-t border-white/10">
       <div className="container-site flex flex-col gap-3 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
-        <p>
-          © {new Date().getFullYear()} {site.copyrightHolder}. {copy.rights}
-        </p>
+        <p>{copy.copyright(new Date().getFullYear(), holder)}</p>
         <ul className="flex gap-5">
           {copy.legal.map((l) => (
             <li key={l.link}>

@@ -2,7 +2,7 @@ import { footerCopy } from "~/content/footer";
 import { VideoButton } from "../ui/video-button";
 
 /** The video banner that opens the second footer variant. */
-export function FooterVideoBanner() {
+export function FooterVideoBanner({ siteName }: { siteName: string }) {
   const copy = footerCopy.videoBanner;
   return (
     <section
@@ -16,7 +16,7 @@ export function FooterVideoBanner() {
       >
         {copy.title}
       </h2>
-      <VideoButton label={copy.play} className="mt-8" />
+      <VideoButton label={copy.play(siteName)} className="mt-8" />
     </section>
   );
 }

@@ -32,7 +32,7 @@ export function SiteFooter({
     <footer className="relative overflow-hidden bg-ink-950 text-ink-300">
       <div aria-hidden="true" className="footer-glow pointer-events-none absolute inset-0" />
       <div className="container-site relative">
-        {variant === "two" && <FooterVideoBanner />}
+        {variant === "two" && <FooterVideoBanner siteName={settings?.siteName ?? ""} />}
         <FooterBlurbs />
         <div className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
           <FooterAbout
@@ -47,7 +47,7 @@ export function SiteFooter({
           </div>
         </div>
       </div>
-      <FooterBottom />
+      <FooterBottom holder={settings ? settings.legalName || settings.siteName : ""} />
     </footer>
   );
 }

@@ -1,6 +1,5 @@
 import { createElement } from "react";
 import { useLocation, useMatches } from "react-router";
-import { site } from "~/content/site";
 import type { PublicConfig } from "~/lib/public-config";
 import type { SiteSettings } from "~/lib/site-content";
 import { SITE_SEO_ATTRIBUTE, siteSeoTags } from "~/lib/site-seo-tags";
@@ -28,7 +27,7 @@ export function SiteSeo({ config, settings }: { config: PublicConfig; settings: 
         data={{
           "@type": "Organization",
           "@id": `${config.siteUrl}/#organization`,
-          name: site.copyrightHolder,
+          name: settings.legalName || settings.siteName,
           alternateName: settings.siteName,
           url: `${config.siteUrl}/`,
           logo: `${config.siteUrl}/icon-512.png`,

@@ -18,6 +18,9 @@ export const settingsCopy = {
   },
   fields: {
     siteName: "Site name",
+    legalName: "Legal name",
+    legalNameHint:
+      "The name in the footer's copyright line and the one search engines are given. Empty: the site name.",
     phone: "Phone",
     email: "Email",
     street: "Street",

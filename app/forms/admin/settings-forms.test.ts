@@ -8,6 +8,7 @@ const errors = settingsCopy.errors;
 
 const settings: SiteSettings = {
   siteName: "Genesis",
+  legalName: "Genesis Digital Agency",
   phone: "+1 (307) 555-0192",
   email: "hello@example.com",
   address: {

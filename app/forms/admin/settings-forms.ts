@@ -18,6 +18,7 @@ export const socialFields = (row: number) => ({
 /** The longest each field may be; the opening hours' lines each and how many. */
 export const SETTINGS_LIMITS = {
   siteName: 80,
+  legalName: 120,
   phone: 40,
   email: 254,
   street: 120,
@@ -36,6 +37,7 @@ export const SETTINGS_LIMITS = {
 
 const TEXT_FIELDS = [
   "siteName",
+  "legalName",
   "phone",
   "email",
   "street",
@@ -147,6 +149,7 @@ export const settingsForm = z
       version: form.version,
       settings: {
         siteName: value("siteName"),
+        legalName: value("legalName"),
         phone: value("phone"),
         email: value("email"),
         address: {
@@ -183,6 +186,7 @@ const lines = (typed: string) =>
 export function settingsFormValues(settings: SiteSettings): Record<string, string> {
   const values: Record<string, string> = {
     siteName: settings.siteName,
+    legalName: settings.legalName,
     phone: settings.phone,
     email: settings.email,
     ...settings.address,

@@ -4,6 +4,7 @@ import { changedSettings } from "./settings-changes.ts";
 
 const before: SiteSettings = {
   siteName: "Genesis",
+  legalName: "",
   phone: "+1 307 555 0192",
   email: "hello@example.com",
   address: {
@@ -28,12 +29,14 @@ describe("what a save of the settings changes", () => {
   it("names each changed field by its label, in the form's order", () => {
     const after: SiteSettings = {
       ...before,
+      legalName: "Genesis Digital Agency LLC",
       phone: "+1 307 555 0100",
       address: { ...before.address, city: "Laramie" },
       socials: [],
       openingHours: ["Monday to Friday", "9:00 to 18:00"],
     };
     expect(changedSettings(before, after)).toEqual([
+      "Legal name",
       "Phone",
       "City",
       "Opening hours",

@@ -12,6 +12,7 @@ export function changedSettings(before: SiteSettings, after: SiteSettings): stri
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const fields: [string, unknown, unknown][] = [
     [labels.siteName, before.siteName, after.siteName],
+    [labels.legalName, before.legalName, after.legalName],
     [labels.phone, before.phone, after.phone],
     [labels.email, before.email, after.email],
     [labels.street, before.address.street, after.address.street],

@@ -54,7 +54,7 @@ export function ContactMap({ heading }: { heading: string }) {
           {near && (
             <iframe
               src={copy.embedUrl(query)}
-              title={copy.frameTitle(address)}
+              title={copy.frameTitle(settings.siteName, address)}
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
               onLoad={() => setLoaded(true)}
@@ -65,7 +65,7 @@ export function ContactMap({ heading }: { heading: string }) {
             <div className="rounded-2xl bg-white/95 p-5 shadow-2xl ring-1 ring-ink-100 backdrop-blur">
               <p className="flex items-center gap-2 text-xs font-bold tracking-widest text-brand-700 uppercase">
                 <MapPin aria-hidden="true" className="size-4" />
-                {copy.officeLabel}
+                {copy.officeLabel(settings.siteName)}
               </p>
               <address className="mt-2 font-semibold text-ink-900 not-italic">{address}</address>
               <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm font-semibold">
