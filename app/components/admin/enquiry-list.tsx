@@ -8,10 +8,7 @@ import { adminStyles } from "./styles";
 /** One page of the inbox: each enquiry a row that opens it. */
 export function EnquiryList({ items }: { items: EnquirySummary[] }) {
   return (
-    <ul
-      className={`${adminStyles.card} divide-y divide-ink-100 p-0 sm:p-0`}
-      aria-label={copy.title}
-    >
+    <ul className={`${adminStyles.flushCard} divide-y divide-ink-100`} aria-label={copy.title}>
       {items.map((e) => (
         <li key={e.id} className="relative grid gap-1 px-5 py-4 hover:bg-ink-50 sm:px-6">
           <div className="flex flex-wrap items-center gap-2">

@@ -98,17 +98,18 @@ export function ItemList({
       ) : status === "trash" ? (
         <TrashTable kind={kind} base={base} items={items} />
       ) : (
-        <div className={`${adminStyles.card} overflow-x-auto p-0 sm:p-0`}>
-          <table className="w-full min-w-[36rem] text-left text-sm">
+        <div className={`${adminStyles.flushCard} overflow-x-auto`}>
+          <table className="w-full text-left text-sm">
             <thead className="border-b border-ink-100 text-xs tracking-wide text-ink-600 uppercase">
               <tr>
-                <th scope="col" className="px-5 py-3 font-semibold">
+                <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
                   {copy.columns.title}
                 </th>
-                <th scope="col" className="px-5 py-3 font-semibold">
+                <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
                   {copy.columns.status}
                 </th>
-                <th scope="col" className="px-5 py-3 font-semibold">
+                {/* Phones: the title and the status fit; the date does not. */}
+                <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell sm:px-5">
                   {copy.columns.updated}
                 </th>
               </tr>
@@ -116,19 +117,17 @@ export function ItemList({
             <tbody className="divide-y divide-ink-100">
               {items.map((item) => (
                 <tr key={item.id} className="hover:bg-ink-50">
-                  <td className="px-5 py-3">
-                    <Link
-                      to={`${base}/${item.id}`}
-                      className="font-semibold text-ink-900 hover:text-brand-700"
-                    >
+                  <td className="px-3 py-3 sm:px-5">
+                    <Link to={`${base}/${item.id}`} className={adminStyles.rowLink}>
                       {item.title}
                     </Link>
-                    <span className="block text-xs text-ink-600">/{item.slug}</span>
+                    {/* Phones: the title alone; a long slug would break mid-word. */}
+                    <span className="hidden text-xs text-ink-600 sm:block">/{item.slug}</span>
                   </td>
-                  <td className="px-5 py-3">
+                  <td className="px-3 py-3 sm:px-5">
                     <StatusBadge status={tones[item.status]} label={copy.statuses[item.status]} />
                   </td>
-                  <td className="px-5 py-3 whitespace-nowrap text-ink-700">
+                  <td className="hidden px-5 py-3 whitespace-nowrap text-ink-700 sm:table-cell">
                     <DateTime value={item.updatedAt} />
                   </td>
                 </tr>
@@ -145,20 +144,21 @@ export function ItemList({
 function TrashTable({ kind, base, items }: { kind: ItemKind; base: string; items: ItemRow[] }) {
   const c = trashCopy.columns;
   return (
-    <div className={`${adminStyles.card} overflow-x-auto p-0 sm:p-0`}>
-      <table className="w-full min-w-[40rem] text-left text-sm">
+    <div className={`${adminStyles.flushCard} overflow-x-auto`}>
+      <table className="w-full text-left text-sm">
         <thead className="border-b border-ink-100 text-xs tracking-wide text-ink-600 uppercase">
           <tr>
-            <th scope="col" className="px-5 py-3 font-semibold">
+            <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
               {copy.columns.title}
             </th>
-            <th scope="col" className="px-5 py-3 font-semibold">
+            {/* Phones: the title, when it goes for good and 'Restore' fit; since when does not. */}
+            <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell sm:px-5">
               {c.trashedAt}
             </th>
-            <th scope="col" className="px-5 py-3 font-semibold">
+            <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
               {c.purgeAt}
             </th>
-            <th scope="col" className="px-5 py-3 font-semibold">
+            <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
               <span className="sr-only">{c.actions}</span>
             </th>
           </tr>
@@ -166,16 +166,13 @@ function TrashTable({ kind, base, items }: { kind: ItemKind; base: string; items
         <tbody className="divide-y divide-ink-100">
           {items.map((item) => (
             <tr key={item.id} className="hover:bg-ink-50">
-              <td className="px-5 py-3">
-                <Link
-                  to={`${base}/${item.id}`}
-                  className="font-semibold text-ink-900 hover:text-brand-700"
-                >
+              <td className="px-3 py-3 sm:px-5">
+                <Link to={`${base}/${item.id}`} className={adminStyles.rowLink}>
                   {item.title}
                 </Link>
-                <span className="block text-xs text-ink-600">/{item.slug}</span>
+                <span className="hidden text-xs text-ink-600 sm:block">/{item.slug}</span>
               </td>
-              <td className="px-5 py-3 text-ink-700">
+              <td className="hidden px-5 py-3 text-ink-700 sm:table-cell">
                 {item.trashedAt && <DateTime value={item.trashedAt} />}
                 {item.trashedBy && (
                   <span className="block text-xs text-ink-600">
@@ -183,10 +180,10 @@ function TrashTable({ kind, base, items }: { kind: ItemKind; base: string; items
                   </span>
                 )}
               </td>
-              <td className="px-5 py-3 whitespace-nowrap text-ink-700">
+              <td className="px-3 py-3 text-ink-700 sm:px-5 sm:whitespace-nowrap">
                 {item.trashedAt && <DateTime value={purgeDate(item.trashedAt)} />}
               </td>
-              <td className="px-5 py-3 text-right">
+              <td className="px-3 py-3 text-right sm:px-5">
                 <RestoreButton kind={kind} id={item.id} title={item.title} />
               </td>
             </tr>

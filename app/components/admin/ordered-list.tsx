@@ -65,7 +65,7 @@ export function OrderedList({
       {rows.length === 0 ? (
         <EmptyState title={empty} />
       ) : (
-        <div className={`${adminStyles.card} overflow-x-auto p-0 sm:p-0`}>
+        <div className={`${adminStyles.flushCard} overflow-x-auto`}>
           <table className="w-full text-left text-sm">
             <thead className="border-b border-ink-100 text-xs tracking-wide text-ink-600 uppercase">
               <tr>
@@ -133,7 +133,7 @@ export function OrderedList({
 function RowTitle({ row }: { row: OrderedRow }) {
   return (
     <>
-      <Link to={row.href} className="font-semibold text-ink-900 hover:text-brand-700">
+      <Link to={row.href} className={adminStyles.rowLink}>
         {row.title}
       </Link>
       {row.detail && (

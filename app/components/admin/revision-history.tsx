@@ -76,7 +76,7 @@ export function RevisionHistoryView({
       {revisions.length === 0 ? (
         <EmptyState title={copy.empty} />
       ) : (
-        <div className={`${adminStyles.card} overflow-x-auto p-0 sm:p-0`}>
+        <div className={`${adminStyles.flushCard} overflow-x-auto`}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{copy.historyTitle(subject.title)}</caption>
             <thead className="border-b border-ink-100 text-xs tracking-wide text-ink-600 uppercase">

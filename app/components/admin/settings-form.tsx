@@ -117,7 +117,7 @@ export function SettingsForm({
         </Group>
 
         <Group legend={copy.groups.socials} hint={copy.groupHints.socials} name="socials">
-          <div aria-hidden="true" className="hidden grid-cols-[10rem_minmax(0,1fr)] gap-3 sm:grid">
+          <div aria-hidden="true" className="hidden grid-cols-[8.5rem_minmax(0,1fr)] gap-3 sm:grid">
             <span className={adminStyles.label}>{f.network}</span>
             <span className={adminStyles.label}>{f.address}</span>
           </div>
@@ -128,7 +128,7 @@ export function SettingsForm({
               const error = errors[names.network] ?? errors[names.url];
               return (
                 <li key={row} className="grid gap-2">
-                  <div className="grid grid-cols-[7.75rem_minmax(0,1fr)] gap-2 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-3">
+                  <div className="grid grid-cols-[7.75rem_minmax(0,1fr)] gap-2 sm:grid-cols-[8.5rem_minmax(0,1fr)] sm:gap-3">
                     <label htmlFor={`settings-${names.network}`} className="sr-only">
                       {f.networkOf(row)}
                     </label>

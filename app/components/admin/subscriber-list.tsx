@@ -23,10 +23,7 @@ export function SubscriberList({
   removeHref: (id: string) => string;
 }) {
   return (
-    <ul
-      className={`${adminStyles.card} divide-y divide-ink-100 p-0 sm:p-0`}
-      aria-label={copy.title}
-    >
+    <ul className={`${adminStyles.flushCard} divide-y divide-ink-100`} aria-label={copy.title}>
       {items.map((s) => (
         <li
           key={s.id}

@@ -60,7 +60,7 @@ export const peopleCopy = {
   } satisfies Record<PeopleKind, string>,
   currentPicture: "Current image",
   currentPictureHint:
-    "A path on this site, e.g. /images/team/member-1.svg. Uploading a file replaces it when you save.",
+    "A path on this site, starting with /. Uploading a file replaces it when you save.",
   save: "Save",
   saved: "Saved. The site shows it now.",
   errors: {

@@ -37,10 +37,10 @@ export const publishingCopy = {
     updatePreview: "Update preview",
     coverImage: "Cover image",
     coverImageHint:
-      "A path such as /images/blog/post-1.svg; or choose an image from the library, or upload a file below.",
+      "A path on this site, starting with /; or choose an image from the library, or upload a file.",
     coverUpload: "Upload a new cover image",
     coverUploadHint:
-      "JPEG, PNG, WebP or AVIF, up to 15 MB. Saved with the item into the media library, it replaces the path above.",
+      "JPEG, PNG, WebP or AVIF, up to 15 MB. Saved with the item into the media library, it replaces the cover image's path.",
     coverAlt: "Alt text",
     coverAltHint:
       "What the image shows, for people who cannot see it. Empty: the image's alt text from the media library.",
@@ -92,7 +92,7 @@ export const publishingCopy = {
     bodyRequired: "Write the body before publishing.",
     coverRequired: "Choose a cover image before publishing.",
     coverDeleted: "That image is no longer in the media library. Choose another, or upload one.",
-    coverFormat: "Use a path on this site starting with /, e.g. /images/blog/post-1.svg.",
+    coverFormat: "Use a path on this site starting with /, e.g. /images/cover.png.",
     upload: {
       "too-large": "That image is larger than 15 MB. Export a smaller one and upload it again.",
       "not-an-image":

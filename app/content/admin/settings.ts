@@ -42,10 +42,10 @@ export const settingsCopy = {
       `Up to ${max} characters, for pages without a description of their own.`,
     shareImage: "Sharing image",
     shareImageHint:
-      "A path on this site such as /images/og/home.png, or upload a file below. Empty: each page's own picture.",
+      "A path on this site such as /images/og/home.png, or upload a file. Empty: each page's own picture.",
     shareUpload: "Upload a sharing image",
     shareUploadHint:
-      "JPEG, PNG, WebP or AVIF up to 15 MB, ideally 1200 × 630. Saved with the settings, it replaces the path above.",
+      "JPEG, PNG, WebP or AVIF up to 15 MB, ideally 1200 × 630. Saved with the settings, it replaces the sharing image's path.",
   },
   save: "Save",
   saving: "Saving…",

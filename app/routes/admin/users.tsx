@@ -64,7 +64,7 @@ export default function Users({ actionData }: Route.ComponentProps) {
           {copy.done[done] ?? copy.refused}
         </p>
       )}
-      <ul className={`${adminStyles.card} divide-y divide-ink-100 p-0 sm:p-0`}>
+      <ul className={`${adminStyles.flushCard} divide-y divide-ink-100`}>
         {users.map((user) => (
           <li key={user.id} className="flex flex-wrap items-center gap-3 px-5 py-4 sm:px-6">
             <div className="min-w-0 flex-1 basis-56">
