@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { Migrator } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { mediaCopy } from "../../app/content/admin/media.ts";
 import { publishingCopy } from "../../app/content/admin/publishing.ts";
 import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
@@ -441,6 +442,74 @@ describeEachDialect("the media library", (create) => {
       .where("action", "=", "media-replaced")
       .executeTakeFirstOrThrow();
     expect(audit.detail).toBe("harbour.png → harbour-2.jpg (600 × 400)");
+  });
+
+  it("lets only an owner replace an image on a legal page: an editor is told, and nothing changes", async () => {
+    const uploaded = await postFiles("/admin/media", { intent: "upload" }, [
+      {
+        field: "images",
+        file: {
+          name: "signature.png",
+          type: "image/png",
+          data: await picture(320, 120, "#111827", "png"),
+        },
+      },
+    ]);
+    expect(uploaded.statusCode).toBe(303);
+    const signature = await rowNamed("signature.png");
+    const path = pathOf(signature);
+    // The privacy page shows it: an owner put it there (legal pages are theirs alone).
+    const owner = await signIn(app, OWNER);
+    const saved = await postForm(
+      app,
+      "/admin/pages/privacy",
+      {
+        intent: "save",
+        version: "0",
+        title: "Privacy Policy",
+        description: "What we keep.",
+        body: `We keep little.\n\n![Signed](${path})`,
+      },
+      { cookie: owner },
+    );
+    expect(saved.statusCode).toBe(303);
+    const replacement = {
+      field: "file",
+      file: {
+        name: "signature-2.png",
+        type: "image/png",
+        data: await picture(300, 100, "#1e3a8a", "png"),
+      },
+    };
+
+    const refused = await postFiles(
+      `/admin/media/${signature.id}`,
+      { intent: "replace", id: signature.id },
+      [replacement],
+    );
+    expect(refused.statusCode).toBe(403);
+    const page = parseHtml(refused.body).document;
+    expect(page.getElementById("image-file-input")?.getAttribute("aria-invalid")).toBe("true");
+    expect(textOf(page.getElementById("image-file-input-error")!)).toBe(
+      mediaCopy.errors.ownersOnly(["Privacy Policy"]),
+    );
+    expect(await rowNamed("signature.png")).toMatchObject({ revision: 1 });
+    expect((await get(app, path)).statusCode).toBe(200);
+
+    const replaced = await postFiles(
+      `/admin/media/${signature.id}`,
+      { intent: "replace", id: signature.id },
+      [replacement],
+      owner,
+    );
+    expect(replaced.statusCode).toBe(303);
+    const after = await database.db
+      .selectFrom("site_documents")
+      .select("value")
+      .where("key", "=", "legal:privacy")
+      .executeTakeFirstOrThrow();
+    expect(after.value).toContain(`/media/${signature.id}/r2-`);
+    expect(after.value).not.toContain(path);
   });
 
   it("keeps a chosen focal point in view: the public crop's object-position", async () => {

@@ -80,6 +80,7 @@ export const mediaCopy = {
     member: "Team member",
     partner: "Partner",
     settings: "Settings",
+    legal: "Legal page",
     page: "Page",
   } satisfies Record<MediaUseKind, string>,
   useLabels: { settings: "Site settings" },
@@ -121,6 +122,8 @@ export const mediaCopy = {
     used: (count: number) =>
       `This image is used in ${count} ${count === 1 ? "place" : "places"}, so it was not deleted. Choose another image there first:`,
     missing: "This image no longer exists.",
+    ownersOnly: (places: string[]) =>
+      `This image is on ${places.join(", ")}, which only owners edit, so it was not replaced. Ask an owner to replace it.`,
     summary: "Some fields need attention.",
   },
 } as const;

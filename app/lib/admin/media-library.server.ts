@@ -118,6 +118,10 @@ export async function mediaAction(request: Request, context: AppLoadContext) {
       if (!file) return refuse(422, { file: mediaCopy.errors.noFile });
       const result = await media.replace(form.data.id, file);
       if (!result.ok && result.kind === "missing") throw gone();
+      if (!result.ok && result.kind === "owners-only") {
+        const places = result.uses.map((use) => use.label);
+        return refuse(403, { file: mediaCopy.errors.ownersOnly(places) }, undefined, result.uses);
+      }
       if (!result.ok) return refuse(422, { file: publishingCopy.errors.upload[result.reason] });
       return seeOther(context, `${MEDIA_PATH}/${form.data.id}?saved=replaced`);
     }

@@ -13,7 +13,18 @@ export const MEDIA_PATH = "/admin/media";
 
 /** Where an image is used: a row of a table that names it, and in which field. */
 export type MediaUseKind =
-  "project" | "post" | "service" | "testimonial" | "member" | "partner" | "settings" | "page";
+  | "project"
+  | "post"
+  | "service"
+  | "testimonial"
+  | "member"
+  | "partner"
+  | "settings"
+  | "legal"
+  | "page";
+
+/** Where an image is used on what only owners edit (the settings, the legal pages). */
+export const ownersOnlyUse = (use: MediaUse) => use.kind === "settings" || use.kind === "legal";
 
 export interface MediaUse {
   kind: MediaUseKind;
@@ -77,6 +88,8 @@ export type MediaDeleteResult =
 export type MediaReplaceResult =
   | { ok: true; uses: MediaUse[] }
   | { ok: false; kind: "refused"; reason: ImageRefusal }
+  /** An editor's, for an image on places only owners edit (the settings, a legal page). */
+  | { ok: false; kind: "owners-only"; uses: MediaUse[] }
   | { ok: false; kind: "missing" };
 
 /** Images a page of the library shows: a grid of 3 × 8 on a wide screen. */

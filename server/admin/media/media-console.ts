@@ -2,6 +2,7 @@ import {
   MEDIA_PAGE_SIZE,
   type MediaConsole,
   type MediaFile,
+  ownersOnlyUse,
 } from "../../../app/lib/admin/media.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { folderStorage } from "../../media/media-storage.ts";
@@ -29,6 +30,7 @@ import {
   updateMedia,
 } from "./media-queries.ts";
 import { mediaUsage, repointMedia } from "./media-usage.ts";
+import { hasRole } from "../../../app/lib/admin/roles.ts";
 
 /**
  * The media library for one request (/admin/media; docs/decisions/040):
@@ -151,6 +153,13 @@ export function mediaConsole(
     async replace(me, id, file: MediaFile) {
       const row = await loadMedia(database.db, id);
       if (!row) return { ok: false, kind: "missing" };
+      // Replacing rewrites every place the image is used: an editor may not
+      // change, through it, what only owners edit.
+      if (!hasRole(me, "owner")) {
+        const uses = (await mediaUsage(database.db)).get(id)?.uses ?? [];
+        const ownersOnly = uses.filter(ownersOnlyUse);
+        if (ownersOnly.length > 0) return { ok: false, kind: "owners-only", uses: ownersOnly };
+      }
       const revision = row.revision + 1;
       let image: ProcessedImage;
       try {

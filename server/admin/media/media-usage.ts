@@ -166,7 +166,7 @@ function documentPlace(key: string, value: string): Place | null {
   }
   return {
     ...base,
-    kind: "page",
+    kind: prefix === "legal" ? "legal" : "page",
     label: title,
     href: prefix === "legal" ? `/admin/pages/${name}` : `/admin/pages/copy/${name}`,
     columns: [{ column: "value", field: f.text, text: value }],
