@@ -4,9 +4,7 @@ import { publishingCopy } from "../../app/content/admin/publishing.ts";
 import { revisionsCopy } from "../../app/content/admin/revisions.ts";
 import { comparePath, historyPath, type RevisionKind } from "../../app/lib/admin/revisions.ts";
 import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
-import { revisionsConsole } from "../../server/admin/revisions/revisions-console.ts";
 import { loadService } from "../../server/admin/services/services-console.ts";
-import { siteContentSeed } from "../../server/content/site-content-seed.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import {
   EDITOR,
@@ -360,33 +358,34 @@ describeEachDialect("revisions in the console", (create) => {
   });
 
   it("refuses to restore a revision of an item in the trash, and saves nothing", async () => {
-    const area = revisionsConsole(
-      database,
-      {
-        ip: "10.0.0.9",
-        require: async () => ({ id: "editor", email: EDITOR.email, role: "editor" }),
-      },
-      {
-        seeds: siteContentSeed({
-          contactEmail: "a@example.com",
-          contactPhone: "+1 555 0100",
-          contactAddress: "1 Main St",
-        }),
-        siteUrl: "http://localhost",
-        isInTrash: async (_db, kind, key) => kind === "post" && key === String(postA),
-      },
-    );
     const revisions = await revisionsOf("post", postA);
-    const before = (await loadItem(database, "post", postA))!;
-    expect(await area.restore("post", String(postA), revisions.at(-1)!.id, before.version)).toEqual(
-      {
-        ok: false,
-        reason: "in-trash",
-      },
+    const path = comparePath("post", String(postA), revisions.at(-1)!.id);
+    const { version } = await openCompare(path);
+    const trashed = await postForm(
+      app,
+      "/admin/posts",
+      { intent: "trash", id: String(postA) },
+      { cookie: editor },
     );
-    expect(await loadItem(database, "post", postA)).toEqual(before);
-    expect(await revisionsOf("post", postA)).toHaveLength(revisions.length);
-    expect(revisionsCopy.refused["in-trash"]("post")).toContain("is in the trash");
+    expect(trashed.statusCode).toBe(303);
+    try {
+      const before = (await loadItem(database, "post", postA))!;
+      expect(before.status).toBe("trash");
+      const response = await restore(path, version);
+      expect(response.statusCode).toBe(422);
+      expect(alert(response.body)).toBe(revisionsCopy.refused["in-trash"]("post"));
+      expect(alert(response.body)).toContain("is in the trash");
+      expect(await loadItem(database, "post", postA)).toEqual(before);
+      expect(await revisionsOf("post", postA)).toHaveLength(revisions.length);
+    } finally {
+      const restored = await postForm(
+        app,
+        "/admin/posts",
+        { intent: "restore", id: String(postA) },
+        { cookie: editor },
+      );
+      expect(restored.statusCode).toBe(303);
+    }
   });
 
   it("keeps and restores a service's revisions, leaving its order and visibility", async () => {

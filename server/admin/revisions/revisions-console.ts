@@ -15,7 +15,7 @@ import { requireRole } from "../require-role.ts";
 import { compareText, flattenValue } from "./field-diff.ts";
 import { revisionSubjects, type RevisionSubjectKind } from "./revision-subjects.ts";
 import { findRevision, listRevisions, revisionDates, type RevisionMeta } from "./revision-store.ts";
-import { isInTrash as trashHook } from "./trash-hook.ts";
+import { isInTrash } from "./trash-hook.ts";
 
 /** The names of both snapshots' fields, in the editor's order, each once. */
 function namesOf(subject: RevisionSubjectKind, key: string, ...snapshots: unknown[]): string[] {
@@ -47,13 +47,10 @@ export function revisionsConsole(
     /** Called after a restore, with the tags of the public pages it changes. */
     onChange?: (tags: string[]) => void;
     now?: () => Date;
-    /** Whether the item is in the trash (trash-hook.ts); a restore of one is refused. */
-    isInTrash?: typeof trashHook;
   },
 ): RevisionsConsole {
   const { db } = database;
   const subjects = revisionSubjects(database, session, options);
-  const isInTrash = options.isInTrash ?? trashHook;
 
   /** The kind's part, once the role it needs is checked (403 for an editor on the legal pages). */
   async function subjectOf(me: ConsoleUser, kind: RevisionKind) {
