@@ -28,9 +28,14 @@ export function PageList({ pages }: { pages: SitePageEntry[] }) {
               </Link>
               <p className="text-sm text-ink-600">{page.publicPath}</p>
             </div>
-            <p className="text-sm text-ink-700">
-              {copy.columns.updated}{" "}
-              {page.updatedOn ? <UpdatedOn day={page.updatedOn} /> : copy.never}
+            <p className="text-sm text-ink-700 sm:text-right">
+              {page.updatedOn ? (
+                <>
+                  {copy.columns.updated} <UpdatedOn day={page.updatedOn} />
+                </>
+              ) : (
+                copy.never
+              )}
             </p>
           </li>
         ))}

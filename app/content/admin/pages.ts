@@ -5,7 +5,8 @@ export const pagesCopy = {
   title: "Pages",
   description: "The site's pages you edit here. A change is live as soon as it is saved.",
   columns: { page: "Page", updated: "Last updated", address: "Address" },
-  never: "Not shown",
+  /** A page not saved here yet: it still says what it said at launch. */
+  never: "Not edited yet",
   legalTitles: { terms: "Terms of Use", privacy: "Privacy Policy" } satisfies Record<
     LegalPageKey,
     string
