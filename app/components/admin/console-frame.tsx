@@ -1,6 +1,7 @@
 import { Menu as menuShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { Form, NavLink } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, NavLink, useLocation } from "react-router";
 import { consoleCopy } from "~/content/admin/console";
 import { hasRole, type ConsoleUser } from "~/lib/admin/roles";
 import { adminStyles } from "./styles";
@@ -87,6 +88,38 @@ function Account({ user }: { user: ConsoleUser }) {
 }
 
 /**
+ * The wide screens' links: they scroll on a short window, so that who is
+ * signed in and 'Sign out' stay in view, fading out at the foot while more
+ * follow, with the current page's link scrolled into view.
+ */
+function SideLinks({ children }: { children: React.ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    box.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "center" });
+    const update = () => setMore(box.scrollTop + box.clientHeight < box.scrollHeight - 4);
+    update();
+    box.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update);
+    return () => {
+      box.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
+  }, [pathname]);
+  return (
+    <div
+      ref={ref}
+      className={`-mx-2 min-h-0 flex-1 overflow-y-auto px-2 py-1 ${more ? "[mask-image:linear-gradient(to_bottom,black_calc(100%-3rem),transparent)]" : ""}`}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
  * The console's frame: a side bar beside the page on wide screens, a bar
  * with a disclosure menu on narrow ones (a <details>, so it opens without
  * script). Its own skip link and landmarks; the public header and footer are
@@ -131,11 +164,10 @@ export function ConsoleFrame({
             </div>
           </nav>
         </details>
-        <nav
-          aria-label={copy.label}
-          className="mt-6 hidden flex-1 flex-col justify-between gap-6 lg:flex"
-        >
-          <NavLinks newCount={newCount} role={user.role} />
+        <nav aria-label={copy.label} className="mt-6 hidden min-h-0 flex-1 flex-col gap-6 lg:flex">
+          <SideLinks>
+            <NavLinks newCount={newCount} role={user.role} />
+          </SideLinks>
           <Account user={user} />
         </nav>
       </header>
