@@ -254,6 +254,13 @@ describeEachDialect("site settings", (create) => {
     expect(main.querySelector(`a[href="mailto:${NEW.email}"]`)).toBeTruthy();
     expect(main.querySelector("address")?.textContent).toContain(NEW_ADDRESS);
     expect(main.textContent).toContain("Tuesday to Saturday");
+    // The map looks up the map query, not the address.
+    const mapLinks = [...main.querySelectorAll("a[href^='https://www.google.com/maps']")].map((a) =>
+      a.getAttribute("href"),
+    );
+    expect(mapLinks).toContain(
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(NEW.mapQuery)}`,
+    );
     // The map's card names the agency's office by the site name.
     expect(main.textContent).toContain(`${NEW.siteName} office`);
     expect(main.textContent).not.toContain("Genesis office");
