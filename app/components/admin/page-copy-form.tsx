@@ -126,8 +126,11 @@ export function PageCopyEditor({
                 // columns of inputs rather than a box around each.
                 const single = itemKeys.length === 1 ? itemKeys[0]! : null;
                 return (
-                  <fieldset key={key} className="grid gap-4">
-                    <legend className={`${adminStyles.label} mb-1`}>{field.label}</legend>
+                  <fieldset key={key} className="grid gap-4 border-t border-ink-100 pt-5">
+                    {/* A group of fields ("Points", "Steps"): a heading over its items' labels. */}
+                    <legend className="float-left mb-1 w-full text-base font-bold text-ink-900">
+                      {field.label}
+                    </legend>
                     {field.hint && <p className="-mt-2 text-sm text-ink-600">{field.hint}</p>}
                     {single ? (
                       <div className="grid gap-4 sm:grid-cols-2">
@@ -165,17 +168,21 @@ export function PageCopyEditor({
           ))}
         </div>
 
-        <aside className="grid content-start gap-4 lg:sticky lg:top-6 lg:self-start">
-          <div className={`${adminStyles.card} grid gap-4`}>
+        {/* A page's copy is thousands of pixels long on a phone: 'Save' stays at the foot of the
+            screen there, beside 'View the page'; beside the form on wide screens. */}
+        <aside className="sticky bottom-0 z-10 -mx-4 grid content-start gap-4 sm:mx-0 lg:top-6 lg:bottom-auto lg:self-start">
+          <div
+            className={`${adminStyles.card} flex flex-wrap items-center gap-3 rounded-b-none shadow-[0_-8px_24px_rgb(15_23_42/0.12)] sm:rounded-b-[var(--radius-card)] lg:grid lg:gap-4 lg:shadow-[var(--shadow-card)]`}
+          >
             <button
               type="submit"
               disabled={busy}
               aria-describedby="copy-save-hint"
-              className={adminStyles.primaryButton}
+              className={`${adminStyles.primaryButton} flex-1 lg:flex-none`}
             >
               {copy.save}
             </button>
-            <p id="copy-save-hint" className="text-xs text-ink-600">
+            <p id="copy-save-hint" className="text-xs text-ink-600 max-lg:sr-only">
               {copy.saveHint}
             </p>
             <a
