@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   isRouteErrorResponse,
+  type ShouldRevalidateFunction,
   useLocation,
   useNavigation,
   useRouteLoaderData,
@@ -16,10 +17,12 @@ import {
 import type { Route } from "./+types/root";
 import { ScrollToTop } from "./components/layout/scroll-to-top-island";
 import { SiteFooter } from "./components/layout/site-footer";
+import { footerVariantOf } from "./components/layout/footer-data";
 import { SiteHeader } from "./components/layout/site-header";
 import { chrome, skipLinkLabel } from "./content/layout";
 import { formAction } from "./forms/form-action.server";
 import { getPublicConfig } from "./lib/config.server";
+import { footerPost } from "./lib/footer-post.server";
 import type { NotFoundCopy } from "./lib/page-copy";
 import { onDemand } from "./lib/on-demand";
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from "./lib/public-config";
@@ -47,20 +50,33 @@ const ErrorScreen = lazy(async () => ({
   default: (await import("./components/sections/error-screen")).ErrorScreen,
 }));
 
-export async function loader({ context }: Route.LoaderArgs) {
-  // The header's and the footer's words: every page shows them (tags `settings`, `services`).
-  const [settings, menus] = await Promise.all([
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // The header's and the footer's words: every page shows them (tags `settings`,
+  // `services`, `page:footer`); the second footer lists the latest posts (`posts`).
+  const [settings, menus, footer, recentPosts] = await Promise.all([
     context.content.settings(),
     context.content.menus(),
+    context.content.pageCopy("footer"),
+    footerVariantOf(new URL(request.url).pathname) === "two"
+      ? context.publishing.footerPosts(2)
+      : [],
   ]);
-  return { publicConfig: getPublicConfig(), settings, menus };
+  return {
+    publicConfig: getPublicConfig(),
+    settings,
+    menus,
+    footer,
+    recentPosts: recentPosts.map(footerPost),
+  };
 }
 
 // The home pages are index routes: their forms post to the root (app/forms/form-action.server.ts).
 export const action = formAction;
 
-// Configuration does not change between navigations.
-export const shouldRevalidate = () => false;
+// Configuration does not change between navigations; the footer's variant
+// does, and only the second lists the latest posts.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  footerVariantOf(currentUrl.pathname) !== footerVariantOf(nextUrl.pathname);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -71,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const isHome = (chrome.sectionBackgroundPaths as readonly string[]).includes(path);
   const isConsole = path === "/admin" || path.startsWith("/admin/");
-  const footerVariant = path === "/home-two" || path.startsWith("/home-two/") ? "two" : "main";
+  const footerVariant = footerVariantOf(path);
   return (
     <html lang="en">
       <head>
@@ -111,11 +127,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}
             </main>
-            <SiteFooter
-              settings={data?.settings}
-              services={data?.menus.footer}
-              variant={footerVariant}
-            />
+            {data && (
+              <SiteFooter
+                settings={data.settings}
+                services={data.menus.footer}
+                copy={data.footer}
+                recentPosts={data.recentPosts}
+                variant={footerVariant}
+              />
+            )}
             <ScrollToTop />
           </>
         )}

@@ -1,4 +1,9 @@
-/** Copy of the two footer variants (spec §2 "Footer"). */
+/**
+ * The two footer variants (spec §2 "Footer"): their links and icons, and the
+ * words a new database starts with (the footer's document, `page:footer`,
+ * edited at /admin/pages/copy/footer; server/content/site-content-seed.ts).
+ * The second variant's recent posts are the blog's two latest.
+ */
 export const footerCopy = {
   blurbs: [
     {
@@ -63,24 +68,6 @@ export const footerCopy = {
     },
   ],
   recentPostsHeading: "Recent Posts",
-  recentPosts: [
-    {
-      id: 1,
-      title: "Seven signs your website is slowing your business down",
-      date: "2024-10-19",
-      dateText: "October 19, 2024",
-      link: "/blog",
-      image: "/images/blog/thumb-speed.svg",
-    },
-    {
-      id: 2,
-      title: "What an MVP should (and should not) include",
-      date: "2024-10-19",
-      dateText: "October 19, 2024",
-      link: "/blog",
-      image: "/images/blog/thumb-mvp.svg",
-    },
-  ],
   newsletter: {
     heading: "Newsletter",
     text: "One short e-mail a month: what we learned building products.",

@@ -15,6 +15,7 @@ export const PAGE_COPY_NAMES = [
   "services",
   "contact",
   "not-found",
+  "footer",
 ] as const;
 export type PageCopyName = (typeof PAGE_COPY_NAMES)[number];
 
@@ -260,6 +261,37 @@ export interface HomeTwoCopy extends ServicesSliderCopy, ProcessCopy {
   blogReadMore: string;
 }
 
+/**
+ * The footer of every public page (both variants; the second is /home-two's).
+ * Its links and icons are the designers'; the services it lists are the
+ * services' own ('Footer' on each), its contact details and social links the
+ * settings', its recent posts the blog's latest.
+ */
+export interface FooterCopy {
+  /** The three blurbs over the footer, each to its service (the layout's). */
+  blurbs: { title: string; text: string }[];
+  /** The line under the logo. */
+  tagline: string;
+  servicesHeading: string;
+  quickLinksHeading: string;
+  /** About Us, Services, Projects and Contact Us, in that order. */
+  quickLinks: { title: string }[];
+  contactHeading: string;
+  /** Terms and Privacy, at the foot. */
+  legalLinks: { title: string }[];
+  /** The second variant's video band, social links, recent posts and newsletter. */
+  videoLabel: string;
+  videoTitle: string;
+  socialHeading: string;
+  recentPostsHeading: string;
+  newsletterHeading: string;
+  newsletterText: string;
+  newsletterLabel: string;
+  newsletterPlaceholder: string;
+  newsletterSubmit: string;
+  newsletterSending: string;
+}
+
 /** Each page's copy, as its document holds it. */
 export interface PageCopies {
   home: HomeCopy;
@@ -268,6 +300,7 @@ export interface PageCopies {
   services: ServicesCopy;
   contact: ContactCopy;
   "not-found": NotFoundCopy;
+  footer: FooterCopy;
 }
 
 /** A field of a page's form: what it holds and how it is labelled. */

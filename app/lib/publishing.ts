@@ -123,5 +123,10 @@ export interface PublishingContext {
   post(slug: string, options?: ItemPreview): Promise<Lookup<PostView>>;
   latestPost(): Promise<PostView | null>;
   recentPosts(count: number): Promise<PostSummary[]>;
+  /**
+   * The second footer's latest posts: none while the database is unavailable,
+   * so a page of the site's own words still answers (decision 037).
+   */
+  footerPosts(count: number): Promise<PostSummary[]>;
   blogSidebar(): Promise<BlogSidebarData>;
 }

@@ -169,6 +169,10 @@ export interface SiteService {
   icon: string;
   /** 1200×600 artwork: a path on this site or an uploaded image. */
   bannerImage: string;
+  /** An uploaded banner's AVIF and WebP widths; none for the site's own artwork. */
+  bannerSources?: PictureSources;
+  /** An uploaded banner's focal point from the media library: kept in view in the cards' crop. */
+  bannerFocus?: { x: number; y: number };
 }
 
 export interface ServicePoint {

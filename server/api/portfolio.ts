@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../db/connection.ts";
-import { listPublishedPortfolio } from "../db/portfolio.ts";
+import { listPublishedPortfolio } from "../publishing/published-portfolio.ts";
 import { HttpError, messages } from "../http/errors.ts";
 import { etagOf } from "../http/static-files.ts";
 
-/** POST /api/portfolio (spec §7) and GET for caches: `{"data":[{id,name,title,image}…]}`. */
+/** POST /api/portfolio (spec §7) and GET for caches: `{"data":[{id,slug,name,title,image}…]}` (decision 045). */
 export async function portfolioRoutes(
   app: FastifyInstance,
   { database }: { database: DatabaseHandle },

@@ -128,6 +128,7 @@ export function pageCopySeed(): PageCopySeed {
       columns: columns.map((column) => ({ title: column.title, lines: column.lines.join("\n") })),
       servicesLabel: contact.closing.servicesLink.label,
     },
+    "page:footer": footerSeed(),
     "page:not-found": {
       title: notFoundPage.title,
       heading: notFoundPage.heading,
@@ -137,6 +138,30 @@ export function pageCopySeed(): PageCopySeed {
       message: notFoundCopy.message,
       action: notFoundCopy.action,
     },
+  };
+}
+
+/** The footer's words as app/content/footer.ts and site.ts have them. */
+function footerSeed(): PageCopies["footer"] {
+  const copy = footerCopy;
+  return {
+    blurbs: copy.blurbs.map(({ title, text }) => ({ title, text })),
+    tagline: site.tagline,
+    servicesHeading: copy.servicesHeading,
+    quickLinksHeading: copy.quickLinksHeading,
+    quickLinks: copy.quickLinks.map(({ title }) => ({ title })),
+    contactHeading: copy.contactHeading,
+    legalLinks: copy.legal.map(({ title }) => ({ title })),
+    videoLabel: copy.videoBanner.label,
+    videoTitle: copy.videoBanner.title,
+    socialHeading: copy.socialHeading,
+    recentPostsHeading: copy.recentPostsHeading,
+    newsletterHeading: copy.newsletter.heading,
+    newsletterText: copy.newsletter.text,
+    newsletterLabel: copy.newsletter.label,
+    newsletterPlaceholder: copy.newsletter.placeholder,
+    newsletterSubmit: copy.newsletter.submit,
+    newsletterSending: copy.newsletter.sending,
   };
 }
 

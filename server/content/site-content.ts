@@ -118,7 +118,17 @@ export function createSiteContent(options: {
     forRequest({ log, onRead }) {
       const servicePages = () => {
         onRead?.("services");
-        return readList("services", () => visibleServices(database.db), log);
+        return readList(
+          "services",
+          async () =>
+            withSources(
+              await visibleServices(database.db),
+              (s) => s.bannerImage,
+              "bannerSources",
+              "bannerFocus",
+            ),
+          log,
+        );
       };
       return {
         settings() {
@@ -178,13 +188,24 @@ export function createSiteContent(options: {
         },
         async services() {
           return (await servicePages()).map(
-            ({ id, slug, title, description, icon, bannerImage }): SiteService => ({
+            ({
               id,
               slug,
               title,
               description,
               icon,
               bannerImage,
+              bannerSources,
+              bannerFocus,
+            }): SiteService => ({
+              id,
+              slug,
+              title,
+              description,
+              icon,
+              bannerImage,
+              ...(bannerSources && { bannerSources }),
+              ...(bannerFocus && { bannerFocus }),
             }),
           );
         },

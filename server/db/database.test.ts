@@ -3,7 +3,7 @@ import type { TestDatabase } from "../../tests/support/databases.ts";
 import { describeEachDialect } from "../../tests/support/each-dialect.ts";
 import type { DatabaseHandle } from "./connection.ts";
 import { migrateToLatest, migrations } from "./migrate.ts";
-import { listPublishedPortfolio } from "./portfolio.ts";
+import { listPublishedPortfolio } from "../publishing/published-portfolio.ts";
 import { visiblePartners, visibleTeam, visibleTestimonials } from "./people.ts";
 import { visiblePlans } from "./pricing.ts";
 import { seedPeople, seedPortfolio, seedPricing } from "./seed.ts";

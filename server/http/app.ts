@@ -19,7 +19,7 @@ import { formRateLimit, registerFormRateLimit } from "../security/rate-limit.ts"
 import { SEEN_TOKEN_TTL_MS, createCaptchaVerifier } from "../security/captcha.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
-import { listPublishedPortfolio } from "../db/portfolio.ts";
+import { listPublishedPortfolio } from "../publishing/published-portfolio.ts";
 import { newsletterContext } from "../db/newsletter.ts";
 import type { FormKind } from "../../app/forms/form-protocol.ts";
 import { findIdempotencyKey } from "../db/idempotency.ts";

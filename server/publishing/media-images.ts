@@ -15,6 +15,10 @@ export type MediaLookup = (id: string) => Promise<MediaAssetRow | undefined>;
 
 export const MEDIA_PREFIX = "/media/";
 
+/** The library image's id a path names (/media/<id>/…), or null for any other path. */
+export const mediaIdOfPath = (path: string) =>
+  /^\/media\/([0-9a-f-]{36})\//.exec(path)?.[1] ?? null;
+
 export function mediaLookup(database: DatabaseHandle): MediaLookup {
   return (id) =>
     database.db.selectFrom("media_assets").selectAll().where("id", "=", id).executeTakeFirst();
@@ -30,8 +34,7 @@ export async function uploadedPicture(
   lookup: MediaLookup,
   src: string,
 ): Promise<{ sources: NonNullable<ImageView["sources"]>; focus?: ImageView["focus"] } | undefined> {
-  if (!src.startsWith(MEDIA_PREFIX)) return undefined;
-  const id = src.slice(MEDIA_PREFIX.length).split("/")[0];
+  const id = mediaIdOfPath(src);
   if (!id) return undefined;
   const image = await mediaImage(lookup, id, "");
   if (!image?.sources?.length) return undefined;

@@ -14,7 +14,7 @@ import type { DatabaseHandle } from "../db/connection.ts";
 import type { BlogPostRow, Database, PortfolioItemRow } from "../db/schema.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { parseList } from "./list-json.ts";
-import { mediaImage, type MediaLookup } from "./media-images.ts";
+import { mediaIdOfPath, mediaImage, type MediaLookup } from "./media-images.ts";
 
 /**
  * What the public pages read (issue 18). Visible means published with a
@@ -91,10 +91,18 @@ async function cover(
 }
 
 export async function projectView(media: MediaLookup, row: PortfolioItemRow): Promise<ProjectView> {
-  const gallery = parseList<{ src: string; alt: string }>(row.gallery).map((image, i) => ({
-    ...image,
-    ...(i === 0 ? POST_COVER : PROJECT_COVER),
-  }));
+  // An uploaded picture brings its widths and focal point; the first is the wide one.
+  const gallery = await Promise.all(
+    parseList<{ src: string; alt: string }>(row.gallery).map((image, i) =>
+      cover(
+        media,
+        image.src,
+        mediaIdOfPath(image.src),
+        image.alt,
+        i === 0 ? POST_COVER : PROJECT_COVER,
+      ),
+    ),
+  );
   return {
     id: row.id,
     slug: row.slug ?? String(row.id),

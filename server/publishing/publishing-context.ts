@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AdminContext } from "../../app/lib/admin/admin-context.ts";
 import type { PublishingContext } from "../../app/lib/publishing.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { pageData } from "../http/page-data.ts";
 import { mediaLookup } from "./media-images.ts";
 import { postByPreviewLink, projectByPreviewLink } from "./preview-links.ts";
@@ -68,6 +69,16 @@ export function createPublishingContext(options: {
     },
     latestPost: () => read("Loading the latest post", () => latestPost(database, media)),
     recentPosts: (count) => read("Loading recent posts", () => recentPosts(database, media, count)),
+    footerPosts: async (count) => {
+      options.onRead?.("posts");
+      try {
+        return await recentPosts(database, media, count);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        log.warn({ err: error }, "The footer's recent posts were left out: database unavailable");
+        return [];
+      }
+    },
     blogSidebar: () =>
       read("Loading the blog sidebar", async () => ({
         ...(await blogTaxonomy(database)),

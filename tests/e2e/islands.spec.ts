@@ -221,6 +221,10 @@ test(
     }
     await expect(page).toHaveURL(/\/home-two$/);
     await expect(newsletter).toBeVisible();
+    // The second footer's latest posts came with the navigation (the root loader revalidates).
+    await expect(
+      footer.getByRole("region", { name: "Recent Posts" }).getByRole("link"),
+    ).toHaveCount(2);
     await footer.getByRole("link", { name: "Privacy", exact: true }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(newsletter).toHaveCount(0);

@@ -316,6 +316,69 @@ describeEachDialect("the media library", (create) => {
     expect(usedBy(page)).toEqual([`Post: ${item.fields.title} (body)`]);
   });
 
+  it("puts library pictures in a project's gallery: a line without words is refused at its field; saved, the project's page shows each with its widths", async () => {
+    const harbour = await rowNamed("harbour.png");
+    const project = await database.db
+      .selectFrom("portfolio_items")
+      .select(["id", "slug", "gallery"])
+      .where("published", "=", 1)
+      .where("slug", "is not", null)
+      .orderBy("sort_order")
+      .executeTakeFirstOrThrow();
+    const url = `/admin/projects/${project.id}`;
+    const item = (await loadItem(database, "project", project.id))!;
+    const version = String(item.version);
+    // Without JavaScript, 'Add a picture to the gallery' ends the gallery with its line.
+    const added = await postForm(
+      app,
+      url,
+      { ...item.fields, galleryLibrary: pathOf(harbour), version, intent: "render" },
+      { cookie: editor },
+    );
+    expect(added.statusCode).toBe(200);
+    const line = `![${harbour.alt}](${pathOf(harbour)})`;
+    const galleryOf = (html: string) =>
+      (parseHtml(html).document.getElementById("item-gallery") as HTMLTextAreaElement).value;
+    expect(galleryOf(added.body).trimEnd().split("\n").at(-1)).toBe(line);
+
+    const wordless = `${item.fields.gallery}\n![](${pathOf(harbour)})`;
+    const refused = await postForm(
+      app,
+      url,
+      { ...item.fields, gallery: wordless, version, intent: "publish" },
+      { cookie: editor },
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(textOf(parseHtml(refused.body).document.getElementById("item-gallery-error"))).toBe(
+      publishingCopy.errors.galleryAlt(wordless.split("\n").length),
+    );
+    expect(galleryOf(refused.body)).toContain(`![](${pathOf(harbour)})`);
+    expect((await loadItem(database, "project", project.id))!.version).toBe(item.version);
+
+    const gallery = `![Boats at dawn, seen from the quay](${pathOf(harbour)})\n${item.fields.gallery}`;
+    const saved = await postForm(
+      app,
+      url,
+      { ...item.fields, gallery, version, intent: "publish" },
+      { cookie: editor },
+    );
+    expect(saved.statusCode).toBe(303);
+    expect((await loadItem(database, "project", project.id))!.fields.gallery).toBe(gallery.trim());
+    // The first picture of the gallery is the wide one at the top of the page.
+    const { html } = await visit(`/projects/${project.slug}`);
+    expect(html).toMatch(
+      new RegExp(`<img src="${pathOf(harbour)}" alt="Boats at dawn, seen from the quay"`),
+    );
+    expect(html).toContain(`/media/${harbour.id}/480.avif 480w`);
+    const library = (await get(app, `/admin/media/${harbour.id}`, editor)).body;
+    expect(usedBy(library)).toContain(`Project: ${item.fields.title} (gallery)`);
+    await database.db
+      .updateTable("portfolio_items")
+      .set({ gallery: project.gallery })
+      .where("id", "=", project.id)
+      .execute();
+  });
+
   it("refuses to delete an image in use, saying where; deletes an unused one with its files", async () => {
     const harbour = await rowNamed("harbour.png");
     const { title } = (await loadItem(database, "post", await postId()))!.fields;
@@ -514,6 +577,29 @@ describeEachDialect("the media library", (create) => {
 
   it("keeps a chosen focal point in view: the public crop's object-position", async () => {
     const harbour = await rowNamed("harbour-2.jpg");
+    // A project's cover too: the /projects grid and /home-two's slider crop it (decision 045).
+    const project = await database.db
+      .selectFrom("portfolio_items")
+      .select(["id", "image"])
+      .where("published", "=", 1)
+      .orderBy("sort_order")
+      .executeTakeFirstOrThrow();
+    await database.db
+      .updateTable("portfolio_items")
+      .set({ image: pathOf(harbour), cover_media: harbour.id })
+      .where("id", "=", project.id)
+      .execute();
+    // And a service's banner: its card on /services and its own page.
+    const banner = await database.db
+      .selectFrom("services")
+      .select("banner_image")
+      .where("id", "=", 2)
+      .executeTakeFirstOrThrow();
+    await database.db
+      .updateTable("services")
+      .set({ banner_image: pathOf(harbour) })
+      .where("id", "=", 2)
+      .execute();
     const saved = await postForm(
       app,
       `/admin/media/${harbour.id}`,
@@ -525,6 +611,37 @@ describeEachDialect("the media library", (create) => {
     const { html, kept } = await visit(`/blog/${POST}`);
     expect(kept).toBe(false);
     expect(html).toContain("object-position:100% 0%");
+    for (const url of ["/projects", "/home-two", "/services", "/service/2"]) {
+      const card = (await visit(url)).html;
+      expect(card, url).toContain(`<source type="image/avif" srcSet="/media/${harbour.id}/`);
+      expect(card, url).toMatch(
+        new RegExp(`<img src="${pathOf(harbour)}"[^>]*style="object-position:100% 0%`),
+      );
+    }
+    const api = JSON.parse((await get(app, "/api/portfolio")).body) as {
+      data: { id: number; focus?: unknown; sources?: { type: string }[] }[];
+    };
+    const item = api.data.find((i) => i.id === project.id)!;
+    expect(item.focus).toEqual({ x: 1, y: 0 });
+    expect(item.sources?.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+    // The site's own artwork keeps the specification's shape.
+    expect(Object.keys(api.data.find((i) => i.id !== project.id)!).sort()).toEqual([
+      "id",
+      "image",
+      "name",
+      "slug",
+      "title",
+    ]);
+    await database.db
+      .updateTable("portfolio_items")
+      .set({ image: project.image, cover_media: null })
+      .where("id", "=", project.id)
+      .execute();
+    await database.db
+      .updateTable("services")
+      .set({ banner_image: banner.banner_image })
+      .where("id", "=", 2)
+      .execute();
     const page = (await get(app, `/admin/media/${harbour.id}?saved=focus`, editor)).body;
     expect(page).toContain("Focal point saved.");
     expect(page).toMatch(/<option value="top-right" selected="">/);

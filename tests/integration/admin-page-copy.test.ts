@@ -5,7 +5,11 @@ import { pageCopyCopy, pageCopyForms } from "../../app/content/admin/page-copy.t
 import { pagesCopy } from "../../app/content/admin/pages.ts";
 import { contactPageCopy } from "../../app/content/contact-page.ts";
 import { notFoundCopy, notFoundPage } from "../../app/content/error-pages.ts";
+import { footerCopy } from "../../app/content/footer.ts";
+import { site } from "../../app/content/site.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
+import { mediaLookup } from "../../server/publishing/media-images.ts";
+import { recentPosts } from "../../server/publishing/public-content.ts";
 import {
   EDITOR,
   OWNER,
@@ -16,6 +20,7 @@ import {
   signIn,
 } from "../support/console.ts";
 import { describeEachDialect } from "../support/each-dialect.ts";
+import { within } from "@testing-library/dom";
 import { parseHtml, textOf } from "../support/html-page.ts";
 
 // The pages' copy in the console (issue 34): owners and editors edit each
@@ -33,7 +38,7 @@ describeEachDialect("the pages' copy in the console", (create) => {
   let editor: string;
 
   beforeAll(async () => {
-    ({ database, app, close } = await openTestConsole(create));
+    ({ database, app, close } = await openTestConsole(create, { seed: true }));
     owner = await signIn(app, OWNER);
     editor = await signIn(app, EDITOR, "10.0.0.2");
   });
@@ -241,6 +246,113 @@ describeEachDialect("the pages' copy in the console", (create) => {
         expect(response.body, url).toContain("Within the hour</p>");
         expect(response.body, url).toContain("Weekends too</p>");
       }
+    });
+  });
+
+  describe("the footer", () => {
+    const footerPath = "/admin/pages/copy/footer";
+    const footerOf = (html: string) => parseHtml(html).document.querySelector("footer")!;
+
+    it("refuses an empty blurb's title at its field, keeping the rest typed and saving nothing", async () => {
+      const before = await stored("footer");
+      const fields = formFields((await get(app, footerPath, editor)).body);
+      expect(fields["blurbs.0.title"]).toBe(footerCopy.blurbs[0].title);
+      expect(fields.tagline).toBe(site.tagline);
+      const response = await postForm(
+        app,
+        footerPath,
+        { ...fields, "blurbs.0.title": " ", tagline: "Kept line" },
+        { cookie: editor },
+      );
+      expect(response.statusCode).toBe(422);
+      const { document } = parseHtml(response.body);
+      expect(textOf(document.getElementById("copy-blurbs-0-title-error"))).toBe(errors.required);
+      expect(textOf(document.getElementById("copy-tagline"))).toBe("Kept line");
+      expect(await stored("footer")).toEqual(before);
+    });
+
+    it("saves the footer's words: every kept page, in both footers, shows them at once", async () => {
+      const pages = ["/", "/about", "/privacy", "/home-two/about"];
+      for (const url of pages) {
+        await get(app, url);
+        const kept = await get(app, url);
+        expect(kept.headers["x-render-cache"], url).toBe("hit");
+        expect(textOf(footerOf(kept.body)), url).toContain(site.tagline);
+      }
+      const fields = formFields((await get(app, footerPath, editor)).body);
+      const saved = await postForm(
+        app,
+        footerPath,
+        {
+          ...fields,
+          "blurbs.1.title": "Product engineering",
+          tagline: "Small team, big launches.",
+          "quickLinks.0.title": "The agency",
+          "legalLinks.1.title": "Your privacy",
+          videoLabel: "Watch us work",
+          newsletterHeading: "Monthly notes",
+          newsletterPlaceholder: "name@example.org",
+        },
+        { cookie: editor },
+      );
+      expect(saved.statusCode).toBe(303);
+      expect((await stored("footer"))?.value).toMatchObject({
+        tagline: "Small team, big launches.",
+        blurbs: [
+          { title: footerCopy.blurbs[0].title, text: footerCopy.blurbs[0].text },
+          { title: "Product engineering", text: footerCopy.blurbs[1].text },
+          { title: footerCopy.blurbs[2].title, text: footerCopy.blurbs[2].text },
+        ],
+      });
+
+      for (const url of pages) {
+        const response = await get(app, url);
+        expect(response.headers["x-render-cache"], url).not.toBe("hit");
+        const footer = footerOf(response.body);
+        const { getByRole } = within(footer as HTMLElement);
+        expect(textOf(footer), url).toContain("Small team, big launches.");
+        expect(textOf(footer), url).not.toContain(site.tagline);
+        // The designers' links keep their places under the agency's words.
+        expect(getByRole("link", { name: "Product engineering" }).getAttribute("href")).toBe(
+          footerCopy.blurbs[1].link,
+        );
+        expect(getByRole("link", { name: "Your privacy" }).getAttribute("href")).toBe("/privacy");
+        if (url.startsWith("/home-two")) {
+          expect(textOf(footer), url).toContain("Watch us work");
+          getByRole("heading", { name: "Monthly notes" });
+          expect(footer.querySelector("input[type=email]")?.getAttribute("placeholder")).toBe(
+            "name@example.org",
+          );
+        } else {
+          expect(getByRole("link", { name: "The agency" }).getAttribute("href")).toBe("/about");
+          expect(textOf(footer), url).not.toContain("Watch us work");
+        }
+      }
+      const audit = await database.db
+        .selectFrom("audit_log")
+        .select("detail")
+        .where("target", "=", "page:footer")
+        .executeTakeFirstOrThrow();
+      expect(audit.detail).toBe(
+        "Footer: tagline, videoLabel, newsletterHeading, newsletterPlaceholder, blurbs, quickLinks, legalLinks",
+      );
+    });
+
+    it("lists the blog's two latest posts in the second footer, each to its article", async () => {
+      const latest = await recentPosts(database, mediaLookup(database), 2);
+      expect(latest).toHaveLength(2);
+      const footer = footerOf((await get(app, "/home-two/about")).body) as HTMLElement;
+      const list = within(footer).getByRole("region", { name: footerCopy.recentPostsHeading });
+      const links = within(list).getAllByRole("link");
+      expect(links.map((a) => [textOf(a), a.getAttribute("href")])).toEqual(
+        latest.map((post) => [post.title, `/home-two/blog/${post.slug}`]),
+      );
+      expect(list.querySelectorAll("time")[0]?.getAttribute("datetime")).toBe(
+        latest[0]!.publishedAt.slice(0, 10),
+      );
+      // The first footer has quick links instead.
+      const main = footerOf((await get(app, "/about")).body);
+      expect(textOf(main)).not.toContain(footerCopy.recentPostsHeading);
     });
   });
 });

@@ -388,6 +388,49 @@ describeEachDialect("revisions in the console", (create) => {
     }
   });
 
+  it("keeps and restores a project's revisions, its gallery included, on its public page at once", async () => {
+    const project = await database.db
+      .selectFrom("portfolio_items")
+      .select(["id", "slug"])
+      .where("published", "=", 1)
+      .where("slug", "is not", null)
+      .orderBy("sort_order")
+      .executeTakeFirstOrThrow();
+    const original = (await loadItem(database, "project", project.id))!;
+    const picture = "![The team at the launch](/images/projects/detail-1.svg)";
+    const save = await postForm(
+      app,
+      `/admin/projects/${project.id}`,
+      {
+        ...original.fields,
+        coverAlt: original.fields.coverAlt || ALT,
+        title: "Renamed project",
+        gallery: [picture, original.fields.gallery].filter(Boolean).join("\n"),
+        version: String(original.version),
+        intent: "publish",
+      },
+      { cookie: editor },
+    );
+    expect(save.statusCode).toBe(303);
+    const page = `/projects/${project.slug}`;
+    expect((await heading(page)).html).toContain("The team at the launch");
+    const [saved, first] = await revisionsOf("project", project.id);
+    expect(saved!.changed).toEqual(expect.arrayContaining(["title", "gallery"]));
+    const history = await get(app, historyPath("project", String(project.id)), editor);
+    expect(history.body).toContain(publishingCopy.fields.gallery);
+
+    const path = comparePath("project", String(project.id), first!.id);
+    const { version } = await openCompare(path);
+    expect((await restore(path, version)).statusCode).toBe(303);
+    const now = (await loadItem(database, "project", project.id))!;
+    expect(now.fields.title).toBe(original.fields.title);
+    expect(now.fields.gallery).toBe(original.fields.gallery);
+    expect(now.status).toBe("published");
+    const after = await heading(page);
+    expect(after.html).not.toContain("The team at the launch");
+    expect(after.html).not.toContain("Renamed project");
+  });
+
   it("keeps and restores a service's revisions, leaving its order and visibility", async () => {
     const original = (await loadService(database.db, 3))!;
     const save = await postForm(

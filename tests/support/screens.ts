@@ -119,6 +119,7 @@ const consoleScreens: Screen[] = [
   "/pages/copy/services",
   "/pages/copy/contact",
   "/pages/copy/not-found",
+  "/pages/copy/footer",
   "/redirects",
   "/pages/privacy/history",
   "/pages/copy/home/history",

@@ -216,6 +216,24 @@ export function ItemEditor({
                     />
                     {f.featured}
                   </label>
+                  <div className="grid gap-5 sm:col-span-2">
+                    <Field
+                      label={f.gallery}
+                      name="gallery"
+                      error={errors.gallery}
+                      hint={f.galleryHint}
+                    >
+                      <textarea {...field("gallery")} rows={4} maxLength={5000} />
+                    </Field>
+                    <MarkdownImagePicker
+                      id="item-galleryLibrary"
+                      name="galleryLibrary"
+                      bodyId="item-gallery"
+                      label={f.galleryLibrary}
+                      hint={f.galleryLibraryHint}
+                      choices={library}
+                    />
+                  </div>
                 </>
               ) : (
                 <>

@@ -88,21 +88,25 @@ export function MarkdownImagePicker({
   id,
   name,
   bodyId,
+  label = copy.bodyLabel,
+  hint = copy.bodyHint,
   choices,
 }: {
   id: string;
   name: string;
-  /** The body's textarea. */
+  /** The body's textarea (or a project's gallery, a picture a line). */
   bodyId: string;
+  label?: string;
+  hint?: string;
   choices: readonly MediaChoice[];
 }) {
   return (
     <LibrarySelect
       id={id}
       name={name}
-      label={copy.bodyLabel}
+      label={label}
       none={copy.bodyNone}
-      hint={copy.bodyHint}
+      hint={hint}
       choices={choices}
       onChange={(event) => {
         const select = event.currentTarget;

@@ -9,10 +9,11 @@ import {
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { footerCopy } from "~/content/footer";
-import { site } from "~/content/site";
 import { mailtoHref, telHref } from "~/lib/contact-links";
+import type { FooterCopy } from "~/lib/page-copy";
 import { formatAddress, type SiteMenus, type SiteSettings } from "~/lib/site-content";
 import { Reveal } from "../ui/reveal";
+import type { FooterPost } from "./footer-data";
 import { SOCIAL_NETWORK_NAMES, SocialIcon } from "../ui/social-icon";
 import { Logo } from "./logo";
 
@@ -24,7 +25,9 @@ const Phone = lucideIcon(phoneShape);
 const Sparkles = lucideIcon(sparklesShape);
 
 // The footer's parts that need no code once rendered: each is a static island
-// (./footer-islands.ts) inside the hydrated frame of ./site-footer.tsx.
+// (./footer-islands.ts) inside the hydrated frame of ./site-footer.tsx. Their
+// words are the footer's document (`page:footer`, /admin/pages/copy/footer);
+// their links and icons, by position, are the designers' (app/content/footer.ts).
 
 export type FooterContact = Pick<SiteSettings, "email" | "phone" | "address">;
 
@@ -32,15 +35,18 @@ const copy = footerCopy;
 const staggers = [0.2, 0.3, 0.4] as const;
 const blurbIcons = { palette: Palette, code: Code2, sparkles: Sparkles } as const;
 
-export function FooterBlurbs() {
+/** The three service blurbs over the footer, each to its service. */
+export function FooterBlurbs({ copy: words }: { copy: Pick<FooterCopy, "blurbs"> }) {
   return (
     <ul className="grid gap-5 border-b border-white/10 py-14 md:grid-cols-3">
-      {copy.blurbs.map((blurb, i) => {
-        const Icon = blurbIcons[blurb.icon];
+      {words.blurbs.map((blurb, i) => {
+        const design = copy.blurbs[i];
+        if (!design) return null;
+        const Icon = blurbIcons[design.icon];
         return (
           <Reveal
             as="li"
-            key={blurb.id}
+            key={design.id}
             delay={staggers[i]}
             className="rounded-[var(--radius-card)] border border-white/10 bg-white/[0.03] p-6"
           >
@@ -48,7 +54,7 @@ export function FooterBlurbs() {
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <h2 className="mt-4 text-lg font-bold text-white">
-              <Link to={blurb.link} className="hover:text-accent-300">
+              <Link to={design.link} className="hover:text-accent-300">
                 {blurb.title}
               </Link>
             </h2>
@@ -63,19 +69,21 @@ export function FooterBlurbs() {
 /** The logo and tagline; the second variant adds the social links. */
 export function FooterAbout({
   siteName,
+  copy: words,
   socials,
 }: {
   siteName: string;
+  copy: Pick<FooterCopy, "tagline" | "socialHeading">;
   /** The second variant's social links (none in the first). */
   socials?: SiteSettings["socials"];
 }) {
   return (
     <div>
       <Logo name={siteName} />
-      <p className="mt-5 max-w-xs text-sm leading-relaxed">{site.tagline}</p>
+      <p className="mt-5 max-w-xs text-sm leading-relaxed">{words.tagline}</p>
       {socials && socials.length > 0 && (
         <div className="mt-6">
-          <h2 className="text-sm font-semibold text-white">{copy.socialHeading}</h2>
+          <h2 className="text-sm font-semibold text-white">{words.socialHeading}</h2>
           <ul className="mt-3 flex gap-2">
             {socials.map((s) => (
               <li key={s.network + s.url}>
@@ -100,13 +108,36 @@ export function FooterAbout({
 }
 
 /** The services the agency lists in the footer, each to its page. */
-export function FooterServices({ links = [] }: { links?: SiteMenus["footer"] }) {
-  return <LinkColumn heading={copy.servicesHeading} links={links} />;
+export function FooterServices({
+  copy: words,
+  links = [],
+}: {
+  copy: Pick<FooterCopy, "servicesHeading">;
+  links?: SiteMenus["footer"];
+}) {
+  return <LinkColumn heading={words.servicesHeading} links={links} />;
 }
 
-export function FooterQuickLinks() {
-  return <LinkColumn heading={copy.quickLinksHeading} links={copy.quickLinks} />;
+/** About Us, Services, Projects and Contact Us, in the footer's words. */
+export function FooterQuickLinks({
+  copy: words,
+}: {
+  copy: Pick<FooterCopy, "quickLinksHeading" | "quickLinks">;
+}) {
+  return (
+    <LinkColumn
+      heading={words.quickLinksHeading}
+      links={wordsOver(copy.quickLinks, words.quickLinks)}
+    />
+  );
 }
+
+/** The designers' links, each with the agency's words at its position. */
+const wordsOver = (
+  links: readonly { link: string }[],
+  titles: readonly { title: string }[],
+): { title: string; link: string }[] =>
+  links.flatMap((l, i) => (titles[i] ? [{ title: titles[i].title, link: l.link }] : []));
 
 function LinkColumn({
   heading,
@@ -131,46 +162,65 @@ function LinkColumn({
   );
 }
 
-export function FooterRecentPosts() {
+/** The second variant's two latest posts, each to its article under /home-two. */
+export function FooterRecentPosts({
+  copy: words,
+  posts,
+}: {
+  copy: Pick<FooterCopy, "recentPostsHeading">;
+  posts: FooterPost[];
+}) {
   return (
     <section aria-labelledby="footer-recent-posts">
       <h2 id="footer-recent-posts" className="text-sm font-semibold text-white">
-        {copy.recentPostsHeading}
+        {words.recentPostsHeading}
       </h2>
       <ul className="mt-4 space-y-4">
-        {copy.recentPosts.map((post) => (
-          <li key={post.id} className="flex gap-3">
-            <img
-              src={post.image}
-              alt=""
-              width={64}
-              height={64}
-              loading="lazy"
-              className="size-16 shrink-0 rounded-xl object-cover"
-            />
-            <div>
-              <time dateTime={post.date} className="text-xs text-ink-300">
-                {post.dateText}
-              </time>
-              <Link
-                to={post.link}
-                className="mt-1 block text-sm leading-snug font-semibold text-white hover:text-accent-300"
-              >
-                {post.title}
-              </Link>
-            </div>
-          </li>
-        ))}
+        {posts.map((post) => {
+          return (
+            <li key={post.id} className="flex gap-3">
+              <img
+                src={post.thumbnail.src}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                decoding="async"
+                className="size-16 shrink-0 rounded-xl object-cover"
+                style={
+                  post.thumbnail.position ? { objectPosition: post.thumbnail.position } : undefined
+                }
+              />
+              <div>
+                <time dateTime={post.date.iso} className="text-xs text-ink-300">
+                  {post.date.text}
+                </time>
+                <Link
+                  to={`/home-two/blog/${post.slug}`}
+                  className="mt-1 block text-sm leading-snug font-semibold text-white hover:text-accent-300"
+                >
+                  {post.title}
+                </Link>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
 }
 
 // The heading sits outside <address>, which may not contain headings.
-export function FooterAddress({ contact }: { contact: FooterContact }) {
+export function FooterAddress({
+  copy: words,
+  contact,
+}: {
+  copy: Pick<FooterCopy, "contactHeading">;
+  contact: FooterContact;
+}) {
   return (
     <div className="text-sm">
-      <h2 className="text-sm font-semibold text-white">{copy.contactHeading}</h2>
+      <h2 className="text-sm font-semibold text-white">{words.contactHeading}</h2>
       <address className="not-italic">
         <ul className="mt-4 space-y-3">
           <li className="flex gap-3">
@@ -196,13 +246,20 @@ export function FooterAddress({ contact }: { contact: FooterContact }) {
 }
 
 /** The copyright line, in the agency's legal name, and the legal pages. */
-export function FooterBottom({ holder }: { holder: string }) {
+export function FooterBottom({
+  holder,
+  copy: words,
+}: {
+  holder: string;
+  /** The words of the links to the terms and the privacy policy, in that order. */
+  copy: Pick<FooterCopy, "legalLinks">;
+}) {
   return (
     <div className="relative border-t border-white/10">
       <div className="container-site flex flex-col gap-3 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
         <p>{copy.copyright(new Date().getFullYear(), holder)}</p>
         <ul className="flex gap-5">
-          {copy.legal.map((l) => (
+          {wordsOver(copy.legal, words.legalLinks).map((l) => (
             <li key={l.link}>
               <Link to={l.link} className="hover:text-white">
                 {l.title}

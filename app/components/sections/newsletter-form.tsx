@@ -2,13 +2,27 @@ import { NEWSLETTER_FIELDS, type NewsletterField } from "~/forms/contact-fields"
 import { FormMachinery, FormResult } from "~/forms/form-machinery";
 import { submitForm } from "~/forms/submit-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
-import { footerCopy } from "~/content/footer";
 import { FormField } from "~/components/ui/form-field";
+import type { FooterCopy } from "~/lib/page-copy";
 import { usePublicConfig } from "~/lib/use-public-config";
 
-/** The footer's newsletter field: stores a subscription (once per address) and confirms it. */
-export function NewsletterForm() {
-  const copy = footerCopy.newsletter;
+/** The newsletter form's words, the footer's document's (`page:footer`). */
+type NewsletterCopy = Pick<
+  FooterCopy,
+  | "newsletterHeading"
+  | "newsletterText"
+  | "newsletterLabel"
+  | "newsletterPlaceholder"
+  | "newsletterSubmit"
+  | "newsletterSending"
+>;
+
+/**
+ * The footer's newsletter field: stores a subscription (once per address) and
+ * confirms it. It takes the footer's words whole, as loaded: a static island
+ * keeps its HTML while its props are the same objects (app/lib/static-island.tsx).
+ */
+export function NewsletterForm({ copy }: { copy: NewsletterCopy }) {
   const config = usePublicConfig();
   const form = useValidatedForm<NewsletterField>({
     kind: "newsletter",
@@ -27,12 +41,12 @@ export function NewsletterForm() {
       data-form="newsletter"
     >
       <h2 id="newsletter-heading" className="text-sm font-semibold text-white">
-        {copy.heading}
+        {copy.newsletterHeading}
       </h2>
-      <p className="mt-2 text-sm">{copy.text}</p>
+      <p className="mt-2 text-sm">{copy.newsletterText}</p>
       <FormField
         field={form.fieldProps("email")}
-        copy={copy}
+        copy={{ label: copy.newsletterLabel, placeholder: copy.newsletterPlaceholder }}
         control={{ type: "email", autoComplete: "email" }}
         required
         look="bar"
@@ -43,7 +57,7 @@ export function NewsletterForm() {
             disabled={form.sending}
             className="rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-brand-700 disabled:opacity-60"
           >
-            {form.sending ? copy.sending : copy.submit}
+            {form.sending ? copy.newsletterSending : copy.newsletterSubmit}
           </button>
         }
       />

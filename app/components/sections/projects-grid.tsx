@@ -4,7 +4,8 @@ import { Link, useLocation } from "react-router";
 import { projectsCopy } from "~/content/pages";
 import { projectPageCopy } from "~/content/project-page";
 import { sitePrefix } from "~/lib/item-route";
-import type { PortfolioItem } from "~/lib/portfolio";
+import { portfolioImage, type PortfolioItem } from "~/lib/portfolio";
+import { ResponsiveImage } from "../ui/responsive-image";
 
 const ArrowUpRight = lucideIcon(arrowUpRightShape);
 
@@ -24,15 +25,13 @@ export function ProjectsGrid({ items }: { items: PortfolioItem[] }) {
           <li key={item.id} className={index >= 3 ? "render-near" : undefined}>
             <article className="group relative overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-card-hover)]">
               <div className="aspect-[4/3] overflow-hidden bg-ink-100">
-                <img
-                  src={item.image}
-                  alt=""
-                  width={800}
-                  height={600}
-                  loading={index < 3 ? "eager" : "lazy"}
+                <ResponsiveImage
+                  image={portfolioImage(item)}
+                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                  eager={index < 3}
                   // The first card's image is the largest paint on a phone.
-                  fetchPriority={index === 0 ? "high" : undefined}
-                  decoding={index === 0 ? "auto" : "async"}
+                  priority={index === 0}
+                  decorative
                   className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
                 />
               </div>

@@ -1,16 +1,15 @@
+import { focusPosition } from "~/lib/focus-position";
 import type { ImageView } from "~/lib/publishing";
 
 /** The placeholder behind the image, and its focal point as the crop's position. */
 function imageStyle({ placeholder, focus }: ImageView): React.CSSProperties | undefined {
   if (!placeholder && !focus) return undefined;
-  const at = focus && `${percent(focus.x)} ${percent(focus.y)}`;
+  const at = focus && focusPosition(focus);
   return {
     ...(placeholder ? { backgroundImage: `url(${placeholder})`, backgroundSize: "cover" } : {}),
     ...(at ? { objectPosition: at, backgroundPosition: at } : {}),
   };
 }
-
-const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 
 /**
  * An image from the database: <picture> with AVIF and WebP widths when it was
@@ -24,6 +23,7 @@ export function ResponsiveImage({
   sizes,
   className,
   priority = false,
+  eager = priority,
   decorative = false,
 }: {
   image: ImageView;
@@ -31,6 +31,8 @@ export function ResponsiveImage({
   className?: string;
   /** The largest paint of the page: fetched early, never lazy. */
   priority?: boolean;
+  /** In the first screen, though not its largest paint: fetched at once, at the usual priority. */
+  eager?: boolean;
   /** The image repeats what its text says (cards): empty alt. */
   decorative?: boolean;
 }) {
@@ -41,7 +43,7 @@ export function ResponsiveImage({
       width={image.width}
       height={image.height}
       sizes={image.sources?.length ? sizes : undefined}
-      loading={priority ? "eager" : "lazy"}
+      loading={eager ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding={priority ? "auto" : "async"}
       className={className}

@@ -720,4 +720,74 @@ export const pageCopyForms: { [Name in PageCopyName]: PageCopyForm<PageCopies[Na
       { legend: "Search results", fields: { title: seo.title, description: seo.description } },
     ],
   },
+  footer: {
+    title: "Footer",
+    publicPaths: ["/", "/home-two"],
+    sections: [
+      {
+        legend: "Service blurbs",
+        hint: "The three cards at the top of the footer on every page. Each links to its service.",
+        fields: {
+          blurbs: {
+            kind: "list",
+            label: "Blurbs",
+            itemLabel: (position) => `Blurb ${position}`,
+            item: {
+              title: { kind: "text", label: "Title", max: 60 },
+              text: { kind: "longText", label: "Text", max: 200 },
+            },
+          },
+        },
+      },
+      {
+        legend: "Columns",
+        hint: "The services listed are chosen on each service ('Footer'); the contact details are in the settings.",
+        fields: {
+          tagline: { kind: "longText", label: "Line under the logo", max: 160 },
+          servicesHeading: { kind: "text", label: "Services column: heading", max: 40 },
+          quickLinksHeading: { kind: "text", label: "Quick links column: heading", max: 40 },
+          quickLinks: {
+            kind: "list",
+            label: "Quick links",
+            hint: "To About Us, Services, Projects and Contact Us, in that order.",
+            itemLabel: (position) => `Quick link ${position}`,
+            item: { title: { kind: "text", label: "Words", max: 40 } },
+          },
+          contactHeading: { kind: "text", label: "Contact column: heading", max: 40 },
+          legalLinks: {
+            kind: "list",
+            label: "Links at the foot",
+            hint: "To the terms and the privacy policy, in that order.",
+            itemLabel: (position) => `Link ${position}`,
+            item: { title: { kind: "text", label: "Words", max: 40 } },
+          },
+        },
+      },
+      {
+        legend: "Second home page's footer",
+        hint: "Under /home-two: a video band, the social links, the two latest posts and the newsletter.",
+        fields: {
+          videoLabel: { kind: "text", label: "Video band: label", max: 60 },
+          videoTitle: { kind: "text", label: "Video band: heading" },
+          socialHeading: { kind: "text", label: "Social links: heading", max: 40 },
+          recentPostsHeading: { kind: "text", label: "Recent posts: heading", max: 40 },
+          newsletterHeading: { kind: "text", label: "Newsletter: heading", max: 40 },
+          newsletterText: { kind: "longText", label: "Newsletter: text", max: 200 },
+          newsletterLabel: {
+            kind: "text",
+            label: "Newsletter: the field's name",
+            hint: "Read by screen readers.",
+            max: 60,
+          },
+          newsletterPlaceholder: { kind: "text", label: "Newsletter: example address", max: 60 },
+          newsletterSubmit: { kind: "text", label: "Newsletter: button", max: 30 },
+          newsletterSending: {
+            kind: "text",
+            label: "Newsletter: button while sending",
+            max: 30,
+          },
+        },
+      },
+    ],
+  },
 };

@@ -55,6 +55,12 @@ export const publishingCopy = {
     services: "Services",
     servicesHint: "Comma-separated.",
     featured: "Featured on /project-details",
+    gallery: "Gallery",
+    galleryHint:
+      "One picture a line, with what it shows: ![The dashboard on a phone](/media/…). The first is the wide picture at the top of the page; the cover closes the gallery.",
+    galleryLibrary: "Add a picture to the gallery",
+    galleryLibraryHint:
+      "Added as the gallery's last line, with its alt text, when the form is sent; move the line to put it in its place.",
     author: "Author",
     tags: "Tags",
     tagsHint: "Comma-separated.",
@@ -103,6 +109,10 @@ export const publishingCopy = {
     altRequired: "Describe the cover image.",
     dateFormat: "Enter a date and time, e.g. 2025-06-01T09:00.",
     yearFormat: "Enter a year such as 2025.",
+    galleryFormat: (line: number) =>
+      `Line ${line} is not a picture. Write each as ![What it shows](/path/to/picture), or add one from the library.`,
+    galleryAlt: (line: number) =>
+      `Say what the picture on line ${line} shows, between the square brackets.`,
   },
   unsaved: "You have unsaved changes. Leave this page and lose them?",
 } as const;

@@ -6,6 +6,7 @@ import {
   type EditorIntent,
   type ItemKind,
 } from "../../lib/admin/editorial.ts";
+import { parseGalleryLines } from "../../lib/admin/gallery-lines.ts";
 import { ITEM_STATUSES } from "../../lib/admin/statuses.ts";
 import { z } from "../zod-setup.ts";
 import { text } from "./text-field.ts";
@@ -70,6 +71,7 @@ const MAX_LENGTH: Partial<Record<keyof EditorFields, number>> = {
   category: 80,
   author: 80,
   services: 300,
+  gallery: 5000,
   tags: 300,
 };
 
@@ -104,6 +106,17 @@ export const itemRules = (kind: ItemKind, intent: EditorIntent) =>
         refuse("publishedAt", errors.dateFormat);
       if (kind === "project" && fields.year && !/^(19|20)\d\d$/.test(fields.year))
         refuse("year", errors.yearFormat);
+      if (kind === "project") {
+        const gallery = parseGalleryLines(fields.gallery);
+        if (!gallery.ok) {
+          refuse(
+            "gallery",
+            gallery.reason === "alt"
+              ? errors.galleryAlt(gallery.line)
+              : errors.galleryFormat(gallery.line),
+          );
+        }
+      }
       for (const [name, max] of Object.entries(MAX_LENGTH) as [keyof EditorFields, number][]) {
         if (fields[name].length > max) refuse(name, errors.tooLong(max));
       }

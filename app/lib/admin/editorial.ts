@@ -39,12 +39,16 @@ export interface EditorFields {
   seoDescription: string;
   /** "" or an ISO date-time: a future one schedules the item. */
   publishedAt: string;
-  /** Projects: client, category, year, services (comma-separated), featured ("on"). */
+  /**
+   * Projects: client, category, year, services (comma-separated), featured
+   * ("on"), and the gallery, a picture a line (./gallery-lines.ts).
+   */
   client: string;
   category: string;
   year: string;
   services: string;
   featured: string;
+  gallery: string;
   /** Posts: author and tags (comma-separated); category above. */
   author: string;
   tags: string;
@@ -121,6 +125,7 @@ export const emptyFields: EditorFields = {
   year: "",
   services: "",
   featured: "",
+  gallery: "",
   author: "",
   tags: "",
 };

@@ -76,6 +76,10 @@ export async function itemEditorAction(
   // 'Add a picture from the library' without JavaScript: its line ends the body.
   const picture = await libraryPicture(context, form.values.bodyLibrary);
   if (picture) fields.body = withImageAtEnd(fields.body, picture);
+  // 'Add a picture to the gallery' likewise: its line ends a project's gallery.
+  const pictured =
+    kind === "project" && (await libraryPicture(context, form.values.galleryLibrary));
+  if (pictured) fields.gallery = withImageAtEnd(fields.gallery, pictured);
   const previewHtml = await context.admin.publishing.renderPreview(fields.body);
   const reply = (status: number, errors: FieldErrors, message: string | null) =>
     answer<EditorActionData>(context, { fields, errors, message, previewHtml }, status);

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Focus, MediaChoice, MediaItem } from "../../../app/lib/admin/media.ts";
 import type { Database, MediaAssetRow } from "../../db/schema.ts";
 import type { ProcessedImage } from "../../media/process-image.ts";
-import { MEDIA_PREFIX, type MediaVariant } from "../../publishing/media-images.ts";
+import { MEDIA_PREFIX, mediaIdOfPath, type MediaVariant } from "../../publishing/media-images.ts";
 import { parseList } from "../../publishing/list-json.ts";
 import type { Usage } from "./media-usage.ts";
 
@@ -109,10 +109,6 @@ export async function mediaChoices(db: Db): Promise<MediaChoice[]> {
     alt: row.alt,
   }));
 }
-
-/** The library image's id a path names (/media/<id>/…), or null for any other path. */
-export const mediaIdOfPath = (path: string) =>
-  /^\/media\/([0-9a-f-]{36})\//.exec(path)?.[1] ?? null;
 
 /** The library's row of a path a field holds (/media/<id>/…), if it is one. */
 export async function mediaOfPath(db: Db, path: string): Promise<MediaAssetRow | undefined> {

@@ -100,6 +100,12 @@ describe("the pages' console area", () => {
         publicPath: "/page-not-found",
         updatedOn: null,
       },
+      {
+        title: "Footer",
+        editPath: "/admin/pages/copy/footer",
+        publicPath: "/",
+        updatedOn: null,
+      },
     ]);
     expect(roles).toEqual(["editor"]);
   });
@@ -157,6 +163,7 @@ describe("the pages' console area", () => {
       "/admin/pages/copy/services",
       "/admin/pages/copy/contact",
       "/admin/pages/copy/not-found",
+      "/admin/pages/copy/footer",
     ]);
   });
 
@@ -209,7 +216,7 @@ describe("the pages' list after a start", () => {
         { seeds: seed, onChange: () => {} },
       ).list();
       expect(list.map((entry) => entry.updatedOn)).toEqual(list.map(() => null));
-      expect(list).toHaveLength(6);
+      expect(list).toHaveLength(7);
     } finally {
       await database.close();
       await testDb.drop();

@@ -10,6 +10,11 @@ import type {
   SaveResult,
 } from "../../../app/lib/admin/editorial.ts";
 import { emptyFields } from "../../../app/lib/admin/editorial.ts";
+import {
+  galleryLines,
+  parseGalleryLines,
+  type GalleryImage,
+} from "../../../app/lib/admin/gallery-lines.ts";
 import { parseFields } from "../../../app/forms/field-errors.ts";
 import {
   itemRules,
@@ -20,7 +25,8 @@ import type { ItemStatus } from "../../../app/lib/admin/statuses.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { BlogPostRow, Database, PortfolioItemRow } from "../../db/schema.ts";
 import { parseList } from "../../publishing/list-json.ts";
-import { mediaIdOfPath, mediaOfPath } from "../media/media-queries.ts";
+import { mediaIdOfPath } from "../../publishing/media-images.ts";
+import { mediaOfPath } from "../media/media-queries.ts";
 import { redirectFromItemPath } from "../redirects/redirect-queries.ts";
 
 const errors = publishingCopy.errors;
@@ -105,6 +111,7 @@ function projectFields(row: PortfolioItemRow): EditorFields {
     year: row.year ? String(row.year) : "",
     services: parseList<string>(row.services).join(", "),
     featured: row.featured ? "on" : "",
+    gallery: galleryLines(parseList<GalleryImage>(row.gallery)),
   };
 }
 
@@ -237,6 +244,8 @@ export async function saveItem(
   };
   let newId = id;
   if (kind === "project") {
+    // The rules have checked every line (app/forms/admin/publishing-forms.ts).
+    const gallery = parseGalleryLines(fields.gallery);
     const values = {
       ...common,
       name: fields.title,
@@ -247,6 +256,7 @@ export async function saveItem(
       year: fields.year ? Number(fields.year) : null,
       services: list(fields.services),
       featured: fields.featured ? 1 : 0,
+      gallery: JSON.stringify(gallery.ok ? gallery.images : []),
     };
     if (id === null) {
       const order = await trx

@@ -5,7 +5,7 @@ import { servicesCopy } from "../../../app/content/admin/services.ts";
 import { pageCopySchema } from "../../../app/forms/admin/page-copy-forms.ts";
 import { legalPageForms } from "../../../app/forms/admin/pages-forms.ts";
 import { parseFields, type FieldErrors } from "../../../app/forms/field-errors.ts";
-import { emptyFields, type EditorFields, type ItemKind } from "../../../app/lib/admin/editorial.ts";
+import type { EditorFields, ItemKind } from "../../../app/lib/admin/editorial.ts";
 import type { LegalPageFields } from "../../../app/lib/admin/pages.ts";
 import type { RestoreRefusal, RevisionKind } from "../../../app/lib/admin/revisions.ts";
 import type { ConsoleRole, ConsoleUser } from "../../../app/lib/admin/roles.ts";
@@ -77,6 +77,7 @@ const publishingNames: Record<ItemKind, (keyof EditorFields)[]> = {
     "year",
     "services",
     "featured",
+    "gallery",
     "seoTitle",
     "seoDescription",
     "publishedAt",
@@ -181,9 +182,10 @@ export function revisionSubjects(
         const id = Number(key);
         const now = await loadItem(database, kind, id);
         if (!now) return null;
-        // The words come back; the status and the publish date stay as they are.
+        // The words come back; the status and the publish date stay as they are, and so
+        // does a field the revision predates (a project's gallery, kept since 2026-11-28).
         const restored: EditorFields = {
-          ...emptyFields,
+          ...now.fields,
           ...(fields as Partial<EditorFields>),
           publishedAt: now.fields.publishedAt,
         };

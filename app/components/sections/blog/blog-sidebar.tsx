@@ -3,6 +3,7 @@ import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { blogCopy, commentsText } from "~/content/blog";
 import type { BlogSidebarData } from "~/lib/publishing";
+import { ResponsiveImage } from "../../ui/responsive-image";
 
 const Search = lucideIcon(searchShape);
 
@@ -89,13 +90,10 @@ export function BlogSidebar({
         <ul className="mt-5 grid gap-5">
           {data.recent.map((post) => (
             <li key={post.id} className="flex gap-4">
-              <img
-                src={post.cover.src}
-                alt=""
-                width={80}
-                height={80}
-                loading="lazy"
-                decoding="async"
+              <ResponsiveImage
+                image={post.cover}
+                sizes="80px"
+                decorative
                 className="size-20 shrink-0 rounded-xl bg-ink-200 object-cover"
               />
               <div className="min-w-0">

@@ -7,6 +7,7 @@ import type { PostSummary } from "~/lib/publishing";
 import { blogSliderOptions } from "~/content/home-two/blog";
 import type { HomeTwoCopy } from "~/lib/page-copy";
 import { SectionHeading } from "../../ui/section-heading";
+import { ResponsiveImage } from "../../ui/responsive-image";
 import { Slider } from "../../ui/slider";
 
 const CalendarDays = lucideIcon(calendarDaysShape);
@@ -35,13 +36,10 @@ export function BlogSlider({
                 key={post.id}
                 className="group h-full overflow-hidden rounded-[var(--radius-card)] border border-ink-100 bg-white shadow-[var(--shadow-card)]"
               >
-                <img
-                  src={post.cover.src}
-                  alt=""
-                  width={post.cover.width}
-                  height={post.cover.height}
-                  loading="lazy"
-                  decoding="async"
+                <ResponsiveImage
+                  image={post.cover}
+                  sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+                  decorative
                   className="aspect-[12/7] w-full object-cover"
                 />
                 <div className="p-7">

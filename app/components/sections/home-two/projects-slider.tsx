@@ -3,8 +3,9 @@ import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { projectsSliderOptions } from "~/content/home-two/projects";
 import type { HomeTwoCopy } from "~/lib/page-copy";
-import type { PortfolioItem } from "~/lib/portfolio";
+import { portfolioImage, type PortfolioItem } from "~/lib/portfolio";
 import { SectionHeading } from "../../ui/section-heading";
+import { ResponsiveImage } from "../../ui/responsive-image";
 import { Slider } from "../../ui/slider";
 
 const ArrowUpRight = lucideIcon(arrowUpRightShape);
@@ -50,13 +51,10 @@ export function ProjectsSlider({
                 key={item.id}
                 className="group h-full overflow-hidden rounded-[var(--radius-card)] bg-ink-900"
               >
-                <img
-                  src={item.image}
-                  alt=""
-                  width={800}
-                  height={600}
-                  loading="lazy"
-                  decoding="async"
+                <ResponsiveImage
+                  image={portfolioImage(item)}
+                  sizes="(min-width: 1400px) 25vw, (min-width: 1200px) 33vw, (min-width: 768px) 50vw, 100vw"
+                  decorative
                   className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
                 />
                 <div className="p-6">

@@ -34,7 +34,8 @@ export function Team({
                   <ResponsiveImage
                     image={{
                       src: member.photo,
-                      alt: `Portrait of ${member.name}`,
+                      // The name under it says who it is, as on About (spec §3).
+                      alt: "",
                       width: 480,
                       height: 560,
                       sources: member.photoSources,

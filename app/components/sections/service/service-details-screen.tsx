@@ -16,6 +16,8 @@ import { PageHeader } from "../../ui/page-header";
 import { ButtonLink } from "../../ui/button-link";
 import { Reveal } from "../../ui/reveal";
 import { Icon } from "~/components/ui/icon";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { serviceBanner } from "../services/service-card";
 import { StructuredData } from "~/components/ui/structured-data";
 
 const ArrowRight = lucideIcon(arrowRightShape);
@@ -63,12 +65,11 @@ export function ServiceDetailsScreen({
       <div className="container-site grid gap-12 py-16 md:py-24 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
         <article className="min-w-0">
           <div className="overflow-hidden rounded-[var(--radius-card)] bg-ink-900 shadow-[var(--shadow-card)]">
-            <img
-              src={service.bannerImage}
-              alt=""
-              width={1200}
-              height={600}
-              fetchPriority="high"
+            <ResponsiveImage
+              image={serviceBanner(service)}
+              sizes="(min-width: 1280px) 800px, (min-width: 1024px) 60vw, 100vw"
+              priority
+              decorative
               className="h-auto w-full"
             />
           </div>

@@ -1,10 +1,22 @@
 import { ArrowUpRight as arrowUpRightShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
+import type { ImageView } from "~/lib/publishing";
 import type { SiteService as Service } from "~/lib/site-content";
 import { Icon } from "~/components/ui/icon";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 
 const ArrowUpRight = lucideIcon(arrowUpRightShape);
+
+/** A service's banner as a picture, 1200×600 (its title beside it says what it is). */
+export const serviceBanner = (service: Service): ImageView => ({
+  src: service.bannerImage,
+  alt: "",
+  width: 1200,
+  height: 600,
+  ...(service.bannerSources && { sources: service.bannerSources }),
+  ...(service.bannerFocus && { focus: service.bannerFocus }),
+});
 
 /**
  * A service card: artwork, icon, title and description; the whole card links
@@ -28,14 +40,12 @@ export function ServiceCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-ink-100 transition-[box-shadow,transform] duration-300 focus-within:shadow-[var(--shadow-card-hover)] hover:-translate-y-1 hover:shadow-[var(--shadow-card-hover)] motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <div className="relative aspect-[2/1] overflow-hidden bg-ink-900">
-        <img
-          src={service.bannerImage}
-          alt=""
-          width={1200}
-          height={600}
-          loading={eager || priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : undefined}
-          decoding="async"
+        <ResponsiveImage
+          image={serviceBanner(service)}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          eager={eager || priority}
+          priority={priority}
+          decorative
           className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105 motion-reduce:transition-none"
         />
       </div>
