@@ -223,7 +223,13 @@ export function ItemEditor({
                       error={errors.gallery}
                       hint={f.galleryHint}
                     >
-                      <textarea {...field("gallery")} rows={4} maxLength={5000} />
+                      <textarea
+                        {...field("gallery")}
+                        rows={4}
+                        maxLength={5000}
+                        // Markdown's lines, as the body shows them.
+                        className={`${adminStyles.input} font-mono text-sm leading-relaxed`}
+                      />
                     </Field>
                     <MarkdownImagePicker
                       id="item-galleryLibrary"
