@@ -11,7 +11,7 @@ import {
 import { flushSync } from "react-dom";
 import { NavLink } from "react-router";
 import { mainMenu, type MenuItem } from "~/content/navigation";
-import { menuLabels } from "~/content/layout";
+import { menuLabels } from "~/content/menu-labels";
 import type { MegaMenuGroup } from "~/lib/site-content";
 import { MegaMenu } from "./mega-menu";
 import { moveFocusInPanel } from "./menu-keys";

@@ -1,4 +1,4 @@
-import { headerCta } from "~/content/layout";
+import { headerCta } from "~/content/menu-labels";
 import { ButtonLink } from "../ui/button-link";
 
 /** The header's call to action (kept HTML: ./header-islands.ts). */

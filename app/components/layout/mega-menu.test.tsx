@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { mainMenu } from "~/content/navigation";
-import { headerCta, menuLabels } from "~/content/layout";
+import { headerCta, menuLabels } from "~/content/menu-labels";
 import type { MegaMenuGroup } from "~/lib/site-content";
 import { DesktopNav } from "./desktop-nav";
 import { MegaMenu } from "./mega-menu";

@@ -2,7 +2,7 @@ import { ArrowRight as arrowRightShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { Ref } from "react";
 import { Link } from "react-router";
-import { headerCta } from "~/content/layout";
+import { headerCta } from "~/content/menu-labels";
 import { megaMenuPromo } from "~/content/navigation";
 import type { MegaMenuGroup } from "~/lib/site-content";
 

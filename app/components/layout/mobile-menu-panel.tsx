@@ -3,7 +3,7 @@ import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { NavLink } from "react-router";
 import { mainMenu, type MenuItem } from "~/content/navigation";
-import { headerCta, menuLabels } from "~/content/layout";
+import { headerCta, menuLabels } from "~/content/menu-labels";
 import type { MegaMenuGroup } from "~/lib/site-content";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { Logo } from "./logo";

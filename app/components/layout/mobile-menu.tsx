@@ -2,7 +2,7 @@ import { Menu as menuShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { menuLabels } from "~/content/layout";
+import { menuLabels } from "~/content/menu-labels";
 import { onDemand } from "~/lib/on-demand";
 import type { MegaMenuGroup } from "~/lib/site-content";
 

@@ -1,6 +1,7 @@
 import { ArrowUp as arrowUpShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { chrome, menuLabels } from "~/content/layout";
+import { chrome } from "~/content/layout";
+import { menuLabels } from "~/content/menu-labels";
 import { scrollBehavior } from "~/lib/motion";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 

@@ -1,0 +1,16 @@
+// The words of the header's parts that load on their own (the menus, their
+// buttons, the call to action, 'Scroll to top'): not in every page's first code.
+
+/** The header's call to action, also at the foot of the mobile menu and the mega menu. */
+export const headerCta = { title: "Start a project", link: "/contact" } as const;
+
+/** What the menus' controls say (to screen readers, mostly). */
+export const menuLabels = {
+  main: "Main",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  menu: "Menu",
+  submenu: (title: string) => `${title} submenu`,
+  allOf: (title: string) => `All ${title.toLowerCase()}`,
+  scrollToTop: "Scroll to top",
+} as const;
