@@ -11,6 +11,7 @@ import { messages } from "./errors.ts";
 import { documentOf, type RenderCache } from "./render-cache.ts";
 import type { RedirectAnswer } from "./redirect-table.ts";
 import { matchDocument, sendDocument, type StaticDocument } from "./static-files.ts";
+import { pageMethods } from "./page-methods.ts";
 
 export interface ReactRouterOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -70,6 +71,12 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
   // Leave request bodies unread: React Router reads them as a web stream.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+  const allowed = async (pathname: string) =>
+    pageMethods(
+      typeof options.build === "function" ? await options.build() : options.build,
+      pathname,
+    ).join(", ");
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
@@ -142,6 +149,8 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
     }
     // Rendered for this request alone (a search, a console page): said, as hits and misses are.
     if (kept) reply.header("X-Render-Cache", "live");
+    // A POST to a page without a form: React Router's 405, with the methods the page takes.
+    if (response.status === 405) reply.header("Allow", await allowed(path));
     return sendWebResponse(reply, response);
   };
 
@@ -162,12 +171,26 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
   app.route({
     // HEAD is listed rather than derived from GET so that it passes through the
     // same hooks (compression included) and answers with the same headers.
-    method: ["GET", "HEAD", "PUT", "PATCH", "DELETE"],
+    method: ["GET", "HEAD"],
     url: "/*",
     handler,
   });
   // A page POST is a form sent without script (docs/decisions/017-html-forms-first.md).
   app.route({ method: "POST", url: "/*", config: options.postRouteConfig, handler });
+  // Any other method is no page's: a form's action reads POST alone, so a DELETE or PUT
+  // with a form's body is refused here and stores nothing.
+  app.route({
+    method: app.supportedMethods.filter((method) => !["GET", "HEAD", "POST"].includes(method)),
+    url: "/*",
+    handler: async (request, reply) => {
+      closeAfterAnswer(request, reply);
+      return reply
+        .code(405)
+        .header("Allow", await allowed(pathOf(request.url)))
+        .type("text/plain; charset=utf-8")
+        .send("Method Not Allowed");
+    },
+  });
 }
 
 /**

@@ -272,6 +272,45 @@ describe("a page's forms without JavaScript", () => {
     expect(await countRows(database, "contact_enquiries")).toBe(0);
   });
 
+  it("answers PUT, PATCH, DELETE and the rest with 405 and Allow, storing nothing", async () => {
+    await start();
+    for (const [method, path] of [
+      ["DELETE", "/contact"],
+      ["PUT", "/contact"],
+      ["PATCH", "/"],
+      ["DELETE", "/contact.data"],
+      ["OPTIONS", "/about"],
+      ["TRACE", "/blog?page=2"],
+    ] as const) {
+      const response = await app!.inject({
+        method,
+        url: path,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams({ ...enquiry, formStamp: stampServed(5000) }).toString(),
+      });
+      expect(response.statusCode, `${method} ${path}`).toBe(405);
+      expect(response.headers.allow, `${method} ${path}`).toBe("GET, HEAD, POST");
+      expect(response.body).not.toContain(formReplies.contact);
+    }
+    expect(await countRows(database, "contact_enquiries")).toBe(0);
+    expect(await countRows(database, "mail_outbox")).toBe(0);
+    // The same enquiry as a POST is taken: only the method was refused.
+    const sent = await post("/contact", { ...enquiry, formStamp: stampServed(5000) });
+    expect(sent.body).toContain(formReplies.contact);
+    expect(await countRows(database, "contact_enquiries")).toBe(1);
+  });
+
+  it("says a page without a form takes GET and HEAD alone", async () => {
+    await start();
+    // OPTIONS: the console refuses any other method from outside before it is routed.
+    const response = await app!.inject({ method: "OPTIONS", url: "/admin/login/code" });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD, POST");
+    const audit = await app!.inject({ method: "OPTIONS", url: "/admin/audit" });
+    expect(audit.statusCode).toBe(405);
+    expect(audit.headers.allow).toBe("GET, HEAD");
+  });
+
   it("accepts the largest valid message in three-byte characters", async () => {
     await start();
     const response = await post("/contact", {
