@@ -5,6 +5,7 @@ import { blogListPath } from "~/components/sections/blog/blog-path";
 import { blogCopy, postsPerPage } from "~/content/blog";
 import { pages } from "~/content/pages";
 import { pageMeta, type MetaMatches } from "~/lib/meta";
+import { canonicalPath, type PageSeo } from "~/lib/seo";
 import type { Route } from "./+types/blog";
 import { formAction } from "~/forms/form-action.server";
 
@@ -60,6 +61,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     params: kept.toString(),
     listPath: blogListPath(url.pathname),
     sidebar,
+    // Each page of the list is its own canonical address; a filtered list is not indexed (meta).
+    ...(current > 1 && !filterTitle
+      ? {
+          seo: {
+            canonicalPath: `${canonicalPath(url.pathname)}?page=${current}`,
+          } satisfies PageSeo,
+        }
+      : {}),
   };
 }
 

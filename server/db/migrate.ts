@@ -21,6 +21,7 @@ import * as m018 from "./migrations/018-spam.ts";
 import * as m019 from "./migrations/019-webhooks.ts";
 import * as m021 from "./migrations/021-enquiry-replies.ts";
 import * as m022 from "./migrations/022-lead-source.ts";
+import * as m023 from "./migrations/023-seeded-dates.ts";
 
 // Migrations are listed here rather than read from a folder so that the same
 // code runs from source (tsx), from tests and from a bundled build.
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   "019-webhooks": m019,
   "021-enquiry-replies": m021,
   "022-lead-source": m022,
+  "023-seeded-dates": m023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -37,9 +37,9 @@ async function seedProjects(database: DatabaseHandle): Promise<number> {
           ...item,
           sort_order: (index + 1) * 10,
           published: 1,
-          published_at: now,
           created_at: now,
-          updated_at: now,
+          // Not edited since it went on the site: its last change is its publication.
+          updated_at: item.published_at ?? now,
         })),
       )
       .execute();
@@ -61,7 +61,14 @@ export async function seedPosts(database: DatabaseHandle): Promise<number> {
     const now = new Date().toISOString();
     await trx
       .insertInto("blog_posts")
-      .values(postSeed.map((post) => ({ ...post, created_at: now, updated_at: now })))
+      .values(
+        postSeed.map((post) => ({
+          ...post,
+          created_at: now,
+          // Not edited since it was published: its last change is its publication.
+          updated_at: post.published_at ?? now,
+        })),
+      )
       .execute();
     return postSeed.length;
   });

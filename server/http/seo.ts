@@ -4,7 +4,7 @@ import { site } from "../../app/content/site.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
-import { postEntries, projectEntries } from "../publishing/public-content.ts";
+import { lastChange, postEntries, projectEntries } from "../publishing/public-content.ts";
 
 const FEED_SIZE = 20;
 
@@ -60,8 +60,8 @@ export async function seoRoutes(
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ...paths.map((path) => url(path)),
-      ...projects.map((p) => url(`/projects/${p.slug}`, p.updated_at)),
-      ...posts.map((p) => url(`/blog/${p.slug}`, p.updated_at)),
+      ...projects.map((p) => url(`/projects/${p.slug}`, lastChange(p))),
+      ...posts.map((p) => url(`/blog/${p.slug}`, lastChange(p))),
       "</urlset>",
       "",
     ].join("\n");

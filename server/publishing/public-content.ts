@@ -72,6 +72,14 @@ export async function nextScheduledAt(database: DatabaseHandle): Promise<number 
   return times.length ? Math.min(...times) : undefined;
 }
 
+/**
+ * When an item last really changed, for structured data: its last save, or its
+ * publication when that came later (a scheduled item goes live after its save).
+ */
+export function lastChange(row: { updated_at: string; published_at: string | null }): string {
+  return row.published_at && row.published_at > row.updated_at ? row.published_at : row.updated_at;
+}
+
 export function isVisible(row: { published: number; published_at: string | null }): boolean {
   return row.published === 1 && (row.published_at === null || row.published_at <= now());
 }
@@ -118,7 +126,7 @@ export async function projectView(media: MediaLookup, row: PortfolioItemRow): Pr
     seoTitle: row.seo_title || row.name,
     seoDescription: row.seo_description || row.title,
     publishedAt: row.published_at,
-    updatedAt: row.updated_at,
+    updatedAt: lastChange(row),
     draft: !isVisible(row),
   };
 }
@@ -180,7 +188,7 @@ export async function featuredProject(
 /** Every visible project's address and last change, for the sitemap. */
 export async function projectEntries(database: DatabaseHandle) {
   return visibleProjects(database.db)
-    .select(["slug", "updated_at"])
+    .select(["slug", "updated_at", "published_at"])
     .orderBy("sort_order")
     .orderBy("id")
     .execute();
@@ -327,7 +335,7 @@ export async function postView(
     bodyHtml: renderMarkdown(row.body),
     seoTitle: row.seo_title || row.title,
     seoDescription: row.seo_description || row.summary,
-    updatedAt: row.updated_at,
+    updatedAt: lastChange(row),
     draft: !(row.published === 1 && row.published_at !== null && row.published_at <= now()),
     previous: previous ?? null,
     next: next ?? null,

@@ -262,6 +262,33 @@ describe("the blog list on the server", () => {
     expect(second[0]).toBe("why-every-growing-product-needs-a-design-system");
     expect(cards((await get(app, "/home-two/blog?page=3")).body)).toHaveLength(3);
   });
+
+  it("makes each page of the list its own canonical address, and leaves filters unindexed", async () => {
+    const robots = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];
+    const ogUrl = (html: string) => /<meta property="og:url" content="([^"]*)"/.exec(html)?.[1];
+    const first = (await get(app, "/blog")).body;
+    expect(canonical(first)).toBe(`${SITE}/blog`);
+    expect(robots(first)).toBeUndefined();
+    for (const [path, address] of [
+      ["/blog?page=2", `${SITE}/blog?page=2`],
+      ["/home-two/blog?page=3", `${SITE}/blog?page=3`],
+      // Past the end shows the last page, whose address that is.
+      ["/blog?page=99", `${SITE}/blog?page=3`],
+      ["/blog?page=1", `${SITE}/blog`],
+    ]) {
+      const html = (await get(app, path!)).body;
+      expect(canonical(html), path).toBe(address);
+      expect(ogUrl(html), path).toBe(address);
+      expect(robots(html), path).toBeUndefined();
+    }
+    for (const path of [
+      "/blog?q=assumption",
+      "/blog?tag=mvp&page=1",
+      "/blog?category=web-development",
+    ]) {
+      expect(robots((await get(app, path)).body), path).toBe("noindex, follow");
+    }
+  });
 });
 
 describe("feed and sitemap", () => {

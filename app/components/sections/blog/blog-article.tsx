@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { CommentForm } from "~/forms/comment-form-island";
 import { blogCopy } from "~/content/blog";
 import { StructuredData } from "~/components/ui/structured-data";
+import { postAuthor } from "~/lib/post-author";
 import { postDate } from "~/lib/post-date";
 import type { PostView } from "~/lib/publishing";
 import { usePublicConfig } from "~/lib/use-public-config";
@@ -40,7 +41,7 @@ export function BlogArticle({
           description: article.seoDescription,
           datePublished: article.publishedAt,
           dateModified: article.updatedAt,
-          author: { "@type": "Person", name: article.author },
+          author: postAuthor(article.author, `${siteUrl}/#organization`),
           image: new URL(article.cover.src, siteUrl).href,
           articleSection: article.category,
           keywords: article.tags.join(", "),
