@@ -376,6 +376,44 @@ describeEachDialect("the console's services", (create) => {
     expect((await save(4, { menuTitle: "UI/UX Design" })).statusCode).toBe(303);
   });
 
+  it("follows a rename in the menus when the menu title is still the one the site came with, and keeps one the agency wrote", async () => {
+    for (const url of menuPages) await keep(url);
+    expect((await loadService(database.db, 3))!.fields.menuTitle).toBe(
+      "Cross Platform Development",
+    );
+    expect((await save(3, { title: "Apps for Every Device" })).statusCode).toBe(303);
+    // Empty from now on: the title, whatever it becomes.
+    expect((await loadService(database.db, 3))!.fields.menuTitle).toBe("");
+    expect((await save(7, { menuTitle: "Portfolios" })).statusCode).toBe(303);
+    expect((await save(7, { title: "Portfolio Sites" })).statusCode).toBe(303);
+    for (const url of menuPages) {
+      const on = await menusOn(url);
+      expect(on.kept, url).toBe(false);
+      expect(on.columns[0]![1], url).toContainEqual(["Apps for Every Device", 3]);
+      expect(
+        on.entries.map((entry) => entry.title),
+        url,
+      ).not.toContain("Cross Platform Development");
+      expect(on.columns[1]![1], url).toContainEqual(["Portfolios", 7]);
+    }
+    // The phone menu and the footer draw on the same entries; service 3 joins the footer here.
+    expect((await save(3, { inFooter: "listed" })).statusCode).toBe(303);
+    expect((await menusOn("/")).footer).toContainEqual(["Apps for Every Device", "/service/3"]);
+    expect(
+      (
+        await save(3, {
+          title: "Cross platform Development",
+          menuTitle: "Cross Platform Development",
+          inFooter: "not-listed",
+        })
+      ).statusCode,
+    ).toBe(303);
+    expect(
+      (await save(7, { title: "Business Portfolio design", menuTitle: "Business Portfolio" }))
+        .statusCode,
+    ).toBe(303);
+  });
+
   it("adds a new service with the next id, at both addresses; a hidden one answers 404", async () => {
     await keep("/services");
     for (const url of menuPages) await keep(url);

@@ -19,6 +19,7 @@ import {
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { Database, ServiceRow } from "../../db/schema.ts";
 import { serviceSlugAliases } from "../../db/seed-services.ts";
+import { serviceMenusSeed } from "../../../app/content/service-menus.ts";
 import {
   serviceColumnsOf,
   serviceMenuColumnsOf,
@@ -123,6 +124,25 @@ async function nextPosition(db: Kysely<Database>): Promise<number> {
 /** The service a slug of the specification's menu names, if it is one. */
 const aliasIdOf = (slug: string) =>
   Object.hasOwn(serviceSlugAliases, slug) ? serviceSlugAliases[slug] : undefined;
+
+/**
+ * A service renamed while its menu title is still the one the site came with:
+ * the menus and the footer follow the new title (an empty 'Menu title' is the
+ * title). The seeded menu names were the designers' words for the old title,
+ * not the agency's choice; a menu title the agency wrote stays as written.
+ */
+function menuFollowingTitle(
+  id: number | null,
+  values: ServiceValues,
+  before: ServiceFields | null,
+): ServiceValues {
+  const seeded = id === null ? undefined : serviceMenusSeed[id]?.title;
+  const renamed = before !== null && values.title !== before.title;
+  if (!renamed || !seeded || values.menu.title !== seeded || before.menuTitle !== seeded) {
+    return values;
+  }
+  return { ...values, menu: { ...values.menu, title: "" } };
+}
 
 type StoreResult =
   | { ok: true; id: number }
@@ -300,7 +320,13 @@ export function serviceSave(
       { actor: me.email, ip: session.ip },
       async (trx) => {
         const before = id === null ? null : await loadService(trx, id);
-        const stored = await storeService(trx, database.dialect, id, version, values);
+        const stored = await storeService(
+          trx,
+          database.dialect,
+          id,
+          version,
+          menuFollowingTitle(id, values, before?.fields ?? null),
+        );
         let repointed = 0;
         if (stored.ok) {
           repointed = await followServiceSlug(
