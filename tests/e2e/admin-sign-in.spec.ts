@@ -135,3 +135,38 @@ test("an editor cannot reach user management, by link or by address", async ({
   await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("a console page opens at its top, from the side bar's links and from the address bar", async ({
+  page,
+  openConsoleAs,
+}) => {
+  await openConsoleAs("owner");
+  const nav = page.getByRole("navigation", { name: "Console" });
+  const atTop = async (what: string) => {
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY), what).toBe(0);
+  };
+  for (const [name, path] of [
+    ["Redirects", "/admin/redirects"],
+    ["Integrations", "/admin/integrations"],
+    ["Privacy", "/admin/privacy"],
+    ["Your account", "/admin/account"],
+  ] as const) {
+    await nav.getByRole("link", { name, exact: true }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    // The side bar's effect runs once the page has rendered.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+    await atTop(`${name} from its link`);
+  }
+  for (const path of ["/admin/redirects", "/admin/integrations", "/admin/pages/copy/home"]) {
+    await page.goto(path);
+    await atTop(`${path} from the address bar`);
+    // The side bar's own list still shows the current page's link.
+    await expect(nav.locator('[aria-current="page"]').filter({ visible: true })).toBeInViewport();
+  }
+  // A short window: the list scrolls to the current link, the page does not.
+  await page.setViewportSize({ width: 1440, height: 560 });
+  await page.goto("/admin/account");
+  await atTop("/admin/account in a short window");
+  await expect(nav.locator('[aria-current="page"]').filter({ visible: true })).toBeInViewport();
+});

@@ -99,7 +99,14 @@ function SideLinks({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     const box = ref.current;
     if (!box) return;
-    box.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "center" });
+    // The list alone scrolls to the current link: scrollIntoView would scroll the window
+    // too, and the page would open with its title out of view.
+    const current = box.querySelector('[aria-current="page"]');
+    if (current) {
+      const link = current.getBoundingClientRect();
+      const list = box.getBoundingClientRect();
+      box.scrollTop += link.top - list.top - (box.clientHeight - link.height) / 2;
+    }
     const update = () => setMore(box.scrollTop + box.clientHeight < box.scrollHeight - 4);
     update();
     box.addEventListener("scroll", update, { passive: true });
