@@ -72,6 +72,22 @@ test(
   },
 );
 
+test("the service page's step figures stay a faint tint of their card, not the loudest thing in it", async ({
+  page,
+}) => {
+  await page.goto("/service/1");
+  const step = page.locator("[data-step]").first();
+  const stepCard = step.locator("xpath=..");
+  const figure = await luminance(step, "color");
+  const ground = await luminance(stepCard, "backgroundColor");
+  const title = await luminance(stepCard.getByRole("heading"), "color");
+  // WCAG contrast of the figure on its card: a watermark (as #ebe7ff on white in light), far
+  // below the step's title.
+  const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  expect(contrast(figure, ground)).toBeLessThan(1.6);
+  expect(contrast(title, ground)).toBeGreaterThan(7);
+});
+
 test("with the system set to light and no choice made, the page stays light", async ({
   page,
   isMobile,

@@ -140,6 +140,48 @@ test.describe("no sideways scrolling", () => {
     });
   }
 
+  test("the scroll-to-top button covers no text: on a phone it stands aside while the visitor reads on down", async ({
+    page,
+  }) => {
+    const button = page.getByRole("button", { name: "Scroll to top" });
+    const scrollTo = async (top: number) => {
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))),
+      );
+    };
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/service/1");
+    for (const top of [200, 600, 1200, 1800]) {
+      await scrollTo(top);
+      await expect(button, `going down at ${top} px`).toBeHidden();
+    }
+    await scrollTo(1600);
+    await expect(button).toBeVisible();
+    await scrollTo(2000);
+    await expect(button).toBeHidden();
+    await scrollTo(1900);
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Wide enough for a margin beside the text: it stays in view, beside every line.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const top of [600, 1200, 1800]) {
+      await scrollTo(top);
+      await expect(button, `at ${top} px`).toBeVisible();
+      const box = (await button.boundingBox())!;
+      const text = await page.locator("main .container-site").evaluateAll((containers) =>
+        Math.max(
+          ...containers.map((c) => {
+            const rect = c.getBoundingClientRect();
+            return rect.right - parseFloat(getComputedStyle(c).paddingRight);
+          }),
+        ),
+      );
+      expect(box.x, `at ${top} px`).toBeGreaterThan(text);
+    }
+  });
+
   test("the scroll-to-top button steps aside while the visitor types in a field", async ({
     page,
   }) => {
@@ -168,6 +210,9 @@ test.describe("no sideways scrolling", () => {
     await page.keyboard.type("A new shop for our bakery");
     await expect(button).toBeHidden();
     await page.keyboard.press("Tab");
+    // Out of the field, it comes back as soon as the visitor scrolls up (the Tab may have
+    // scrolled the page down, where a phone's button stands aside).
+    await page.evaluate(() => window.scrollBy({ top: -80, behavior: "instant" }));
     await expect(button).toBeVisible();
   });
 });

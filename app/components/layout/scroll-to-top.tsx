@@ -4,19 +4,24 @@ import { chrome } from "~/content/layout";
 import { menuLabels } from "~/content/menu-labels";
 import { scrollBehavior } from "~/lib/motion";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
+import { useEffect, useState } from "react";
 
 const ArrowUp = lucideIcon(arrowUpShape);
 
 /**
  * Appears beyond 300 px of scrolling and takes the visitor smoothly back up.
- * Hidden while a text field has focus (app/app.css), so it never covers what is typed.
+ * Hidden while a text field has focus (app/app.css), so it never covers what is typed,
+ * and, where the screen has no margin beside the text for it, while the visitor reads on
+ * down: it comes back as they scroll up, when they may want it.
  */
 export function ScrollToTop() {
   const visible = useScrolledPast(chrome.scrollToTopAfterPx);
+  const goingDown = useScrollingDown();
   return (
     <button
       type="button"
       data-visible={visible}
+      data-scrolling={goingDown ? "down" : "up"}
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       onClick={() => {
@@ -31,4 +36,29 @@ export function ScrollToTop() {
       <span className="sr-only">{menuLabels.scrollToTop}</span>
     </button>
   );
+}
+
+/** Whether the page's last move was down (a few pixels of jitter aside). */
+function useScrollingDown(): boolean {
+  const [down, setDown] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = window.scrollY;
+      if (Math.abs(y - last) < 4) return;
+      setDown(y > last);
+      last = y;
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(update);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return down;
 }
