@@ -25,6 +25,7 @@ import { getPublicConfig } from "./lib/config.server";
 import { footerPost } from "./lib/footer-post.server";
 import type { NotFoundCopy } from "./lib/page-copy";
 import { onDemand } from "./lib/on-demand";
+import { SKIPPED_SECTIONS } from "./lib/page-bootstrap";
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from "./lib/public-config";
 import { ServerPartsContext } from "./lib/server-parts";
 import { markFirstInput, useFirstInput } from "./lib/first-input";
@@ -101,6 +102,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
             {/* Taken out by app/lib/finish-document.server.ts, linked after the first paint by app/lib/page-bootstrap.ts. */}
             <link rel="manifest" href="/site.webmanifest" />
+            {/* Without scripts nothing lays the skipped sections out later (app/lib/page-bootstrap.ts): none is skipped. */}
+            <noscript
+              dangerouslySetInnerHTML={{
+                __html: `<style>${SKIPPED_SECTIONS}{content-visibility:visible!important}</style>`,
+              }}
+            />
           </>
         )}
         <Meta />

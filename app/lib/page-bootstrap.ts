@@ -20,6 +20,12 @@
  */
 export const LINKS_PER_TASK = 4;
 
+/**
+ * What app/app.css may skip at load (content-visibility: auto): the page's
+ * sections, the footer and the cards far down a listing.
+ */
+export const SKIPPED_SECTIONS = "main>section,body>footer,.render-near,.render-near-stacked";
+
 /** Where the visit began (app/forms/visit-source.ts): the `sessionStorage` key and the form field. */
 export const VISIT_SOURCE_KEY = "genesis:visit-source";
 export const VISIT_SOURCE_FIELD = "sourceVisit";
@@ -49,6 +55,37 @@ export function visitSourceOf(href: string, referrer: string): string {
     if (name.startsWith("utm_") && value.trim()) source.set(name, value.trim().slice(0, 100));
   }
   return `${source}`;
+}
+
+/**
+ * Sections far down the page are skipped at load (content-visibility in
+ * app/app.css): the first screen comes sooner, but Chromium leaves what they
+ * hold (headings, landmarks, links) out of the accessibility tree until they
+ * are rendered. Once the page has loaded and its largest image is painted,
+ * each is laid out in an idle moment of its own, a short task each; then `<html data-shown>` ends the skipping for the
+ * pages visited after (app.css). Without JavaScript nothing is skipped
+ * (a `<noscript>` style in the root).
+ */
+function showSkipped() {
+  const skipped = [...document.querySelectorAll<HTMLElement>(SKIPPED_SECTIONS)].filter(
+    (element) => getComputedStyle(element).contentVisibility === "auto",
+  );
+  const idle = (run: () => void) =>
+    typeof requestIdleCallback === "function"
+      ? requestIdleCallback(run, { timeout: 500 })
+      : setTimeout(run, 16);
+  const next = () => {
+    const element = skipped.shift();
+    if (!element) {
+      document.documentElement.dataset.shown = "";
+      return;
+    }
+    element.style.contentVisibility = "visible";
+    // Laid out now, in this idle moment, rather than all together in the next frame.
+    element.getBoundingClientRect();
+    idle(next);
+  };
+  idle(next);
 }
 
 /**
@@ -143,6 +180,10 @@ export default async (
       for (const image of images) visibility.observe(image);
     });
   }
+
+  // From now on the sections skipped at load are laid out, in the moments the page is idle:
+  // after the largest paint, as their lazy images may be fetched then.
+  showSkipped();
 
   // Then every module is fetched, as React Router's preloads did, and the
   // manifest is linked last: browsers fetch it and its icons at once, on the

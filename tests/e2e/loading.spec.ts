@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { PHONE_ONLY } from "./support/tags.ts";
 
@@ -272,32 +273,85 @@ test.describe("on a phone", PHONE_ONLY, () => {
     });
   }
 
-  test("on a phone the blog lays out what lies screens below only as the visitor nears it: comments, the sidebar", async ({
+  test("on a phone the blog lays out what lies screens below only once the page has loaded: comments, the sidebar", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    const below = ["#comments-heading", "#blog-search-heading"];
     // Skipped by content-visibility: auto, the browser reports it as not visible.
+    await page.addInitScript((selectors) => {
+      addEventListener("load", () => {
+        (window as { laidOutAtLoad?: boolean[] }).laidOutAtLoad = selectors.map(
+          (selector) =>
+            document.querySelector(selector)?.checkVisibility({ contentVisibilityAuto: true }) ??
+            true,
+        );
+      });
+    }, below);
     const laidOut = (selector: string) =>
       page
         .locator(selector)
         .first()
         .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-    for (const [path, below] of [
-      ["/blog", ["#blog-search-heading"]],
-      ["/blog-details", ["#comments-heading", "#blog-search-heading"]],
-    ] as const) {
+    await page.goto("/blog-details");
+    expect(
+      await page.evaluate(() => (window as { laidOutAtLoad?: boolean[] }).laidOutAtLoad),
+    ).toEqual([false, false]);
+    expect(await laidOut("main h1")).toBe(true);
+    // Then, the page idle, every section is laid out: what it holds is in the accessibility tree.
+    await page.waitForSelector("html[data-shown]", { state: "attached" });
+    for (const selector of below) expect(await laidOut(selector), selector).toBe(true);
+    await page.locator(below[1]!).scrollIntoViewIfNeeded();
+    await expect(page.locator(below[1]!)).toBeInViewport();
+  });
+});
+
+/** Every heading, landmark and link of the page is in Chromium's accessibility tree. */
+async function expectWholeAccessibilityTree(page: Page) {
+  // What a visitor's screen reader is offered: Chromium's own tree, not the DOM.
+  const session = await page.context().newCDPSession(page);
+  const { nodes } = (await session.send("Accessibility.getFullAXTree")) as {
+    nodes: { ignored: boolean; role?: { value: string } }[];
+  };
+  await session.detach();
+  const inTree = (roles: string[]) =>
+    nodes.filter((node) => !node.ignored && roles.includes(node.role?.value ?? "")).length;
+  const inPage = await page.evaluate(() => {
+    const shown = (selector: string) =>
+      [...document.querySelectorAll(selector)].filter(
+        (element) => element.checkVisibility() && !element.closest('[aria-hidden="true"]'),
+      ).length;
+    return {
+      headings: shown("h1, h2, h3, h4, h5, h6"),
+      links: shown("a[href]"),
+      landmarks: shown("header, main, footer, nav, aside"),
+    };
+  });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(inTree(["heading"]), "headings").toBe(inPage.headings);
+  expect(inTree(["link"]), "links").toBe(inPage.links);
+  expect(
+    inTree(["banner", "main", "contentinfo", "navigation", "complementary"]),
+    "landmarks",
+  ).toBe(inPage.landmarks);
+}
+
+test.describe("the accessibility tree", () => {
+  for (const path of ["/", "/home-two", "/about", "/services", "/blog", "/contact"]) {
+    test(`${path} has every heading, landmark and link in Chromium's accessibility tree once loaded, before any scrolling`, async ({
+      page,
+    }) => {
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      expect(await laidOut("main h1")).toBe(true);
-      expect(await laidOut("main article")).toBe(true);
-      for (const selector of below) {
-        expect(await laidOut(selector), `${path} ${selector} at load`).toBe(false);
-      }
-      for (const selector of below) {
-        await page.locator(selector).first().scrollIntoViewIfNeeded();
-        await expect.poll(() => laidOut(selector), `${path} ${selector} once near`).toBe(true);
-        await expect(page.locator(selector).first()).toBeInViewport();
-      }
-    }
+      await page.waitForSelector("html[data-shown]", { state: "attached", timeout: 5000 });
+      await expectWholeAccessibilityTree(page);
+    });
+  }
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("/ skips no section, so its tree is whole at once", async ({ page }) => {
+      await page.goto("/");
+      await expectWholeAccessibilityTree(page);
+    });
   });
 });
