@@ -67,25 +67,16 @@ export function visitSourceOf(href: string, referrer: string): string {
  * (a `<noscript>` style in the root).
  */
 function showSkipped() {
-  const skipped = [...document.querySelectorAll<HTMLElement>(SKIPPED_SECTIONS)].filter(
-    (element) => getComputedStyle(element).contentVisibility === "auto",
-  );
-  const idle = (run: () => void) =>
-    typeof requestIdleCallback === "function"
-      ? requestIdleCallback(run, { timeout: 500 })
-      : setTimeout(run, 16);
+  const skipped = [...document.querySelectorAll<HTMLElement>(SKIPPED_SECTIONS)];
   const next = () => {
     const element = skipped.shift();
-    if (!element) {
-      document.documentElement.dataset.shown = "";
-      return;
-    }
+    if (!element) return void (document.documentElement.dataset.shown = "");
     element.style.contentVisibility = "visible";
     // Laid out now, in this idle moment, rather than all together in the next frame.
     element.getBoundingClientRect();
-    idle(next);
+    (self.requestIdleCallback ?? setTimeout)(next);
   };
-  idle(next);
+  next();
 }
 
 /**
