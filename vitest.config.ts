@@ -47,7 +47,7 @@ export default defineConfig({
     // machine kind. Many files wait more than they compute (child processes, nginx,
     // faults through a proxy, timeouts), so four share the two cores (issue 31:
     // 261 s with one, 164 s with four; after issue 34's pages, 182 s with three and
-    // 166 s with four; docs/testing.md).
+    // 166 s with four; docs/history/testing.md).
     maxWorkers: 4,
     // A worker imports the server, React Router and the built app's modules once for all its
     // files, not once a file: 91 of 173 s went to imports (issue 31). Files share a worker's
