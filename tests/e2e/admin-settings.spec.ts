@@ -1,11 +1,15 @@
 import sharp from "sharp";
 import { settingsCopy } from "../../app/content/admin/settings.ts";
-import { openConsoleMenu } from "./support/console.ts";
+import { openConsoleMenu, typeWhileSaveReloads } from "./support/console.ts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 
 // The site's settings in the browser (issue 34): an owner changes the phone
 // number and the sharing picture, and the public pages show them at once.
-// Every page reads the settings: the test puts them back as they were.
+// Every page reads the settings: the test puts them back as they were. The settings are
+// one record saved at a version: this file's tests run one after the other, not to be
+// refused as each other's conflict.
+
+test.describe.configure({ mode: "default" });
 
 test("an owner changes the phone and the sharing image; the contact page shows the new number", async ({
   page,
@@ -86,4 +90,27 @@ test("an owner changes the phone and the sharing image; the contact page shows t
   await contact.reload();
   await expect(contact.getByRole("main").getByText(before).first()).toBeVisible();
   await visitor.close();
+});
+
+test("typing while the settings' save reloads: kept, and the next save stores it", async ({
+  page,
+  openConsoleAs,
+}) => {
+  await openConsoleAs("owner");
+  await page.goto("/admin/settings");
+  await typeWhileSaveReloads(page, {
+    save: "Save",
+    saved: settingsCopy.saved,
+    normalised: "Opening hours",
+    typed: "Map query",
+  });
+
+  // A save that changes nothing leaves the version as it was: the form shows what is stored all the same.
+  const hours = page.getByLabel("Opening hours", { exact: true });
+  const stored = await hours.inputValue();
+  await hours.fill(`  ${stored}  `);
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name: "Save" }).click();
+  expect((await answer).status()).toBeLessThan(400);
+  await expect(hours).toHaveValue(stored);
 });

@@ -1,7 +1,7 @@
 import { ArrowLeft as arrowLeftShape, ExternalLink as externalLinkShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { publishingCopy as copy } from "~/content/admin/publishing";
 import {
   publicPath,
@@ -10,6 +10,7 @@ import {
   type EditorItem,
   type FieldErrors,
 } from "~/lib/admin/editorial";
+import { EditorForm } from "./editor-form";
 import { FormField } from "./form-field";
 import { MoveToTrashButton, TrashForm, TrashedPanel } from "./item-trash";
 import type { MediaChoice } from "~/lib/admin/media";
@@ -97,15 +98,15 @@ export function ItemEditor({
 
       <SaveNotice saved={saved && copy.saved[saved]} message={message} />
 
-      <Form
+      <EditorForm
         method="post"
         encType="multipart/form-data"
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+        identity={item.id}
+        version={item.version}
+        refused={conflict}
         {...unsaved}
-        // A conflict keeps what was typed: the form is not reset by a new version.
-        key={`${item.id}-${item.version}-${conflict ? "conflict" : ""}`}
       >
-        <input type="hidden" name="version" value={item.version} />
         <div className="grid content-start gap-6">
           <section className={`${adminStyles.card} grid gap-5`}>
             <Field label={f.title} name="title" error={errors.title}>
@@ -354,7 +355,7 @@ export function ItemEditor({
             )}
           </div>
         </aside>
-      </Form>
+      </EditorForm>
       {item.id !== null && (
         <TrashForm
           kind={kind}

@@ -1,10 +1,11 @@
 import { ArrowLeft as arrowLeftShape, ExternalLink as externalLinkShape } from "lucide";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { pagesCopy as copy } from "~/content/admin/pages";
 import { LEGAL_PAGE_MAX } from "~/forms/admin/pages-forms";
 import type { FieldErrors } from "~/forms/field-errors";
 import type { LegalPageEdit, LegalPageFields } from "~/lib/admin/pages";
+import { EditorForm } from "./editor-form";
 import { describedBy, FormField } from "./form-field";
 import type { MediaChoice } from "~/lib/admin/media";
 import { MarkdownField } from "./markdown-field";
@@ -70,14 +71,14 @@ export function LegalPageEditor({
 
       <SaveNotice saved={saved && copy.saved} message={message} />
 
-      <Form
+      <EditorForm
         method="post"
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
+        identity={edit.key}
+        version={edit.version}
+        refused={conflict}
         {...unsaved}
-        // A conflict keeps what was typed: the form is not reset by a new version.
-        key={`${edit.key}-${edit.version}-${conflict ? "conflict" : ""}`}
       >
-        <input type="hidden" name="version" value={edit.version} />
         <section className={`${adminStyles.card} grid content-start gap-5`}>
           <FormField id="page-title" label={f.title} error={errors.title} hint={f.titleHint}>
             <input {...control("title", f.titleHint)} required maxLength={LEGAL_PAGE_MAX.title} />
@@ -147,7 +148,7 @@ export function LegalPageEditor({
             </a>
           </div>
         </aside>
-      </Form>
+      </EditorForm>
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { ArrowLeft as arrowLeftShape, ExternalLink as externalLinkShape } from "lucide";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { pageCopyCopy as copy } from "~/content/admin/page-copy";
 import { pagesCopy } from "~/content/admin/pages";
 import { copyFieldName, maxOf } from "~/forms/admin/page-copy-forms";
 import type { FieldErrors } from "~/forms/field-errors";
 import type { AnyCopyField, CopyTextField, PageCopyForm } from "~/lib/page-copy";
+import { EditorForm } from "./editor-form";
 import { describedBy, FormField } from "./form-field";
 import { HistoryLink } from "./history-link";
 import { PageHeading } from "./page-heading";
@@ -102,14 +103,14 @@ export function PageCopyEditor({
 
       <SaveNotice saved={saved && copy.saved} message={message} />
 
-      <Form
+      <EditorForm
         method="post"
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
+        identity={name}
+        version={version}
+        refused={conflict}
         {...unsaved}
-        // A conflict keeps what was typed: the form is not reset by a new version.
-        key={`${name}-${version}-${conflict ? "conflict" : ""}`}
       >
-        <input type="hidden" name="version" value={version} />
         <div className="grid content-start gap-6">
           {form.sections.map((section) => (
             <fieldset key={section.legend} className={`${adminStyles.card} grid gap-5`}>
@@ -196,7 +197,7 @@ export function PageCopyEditor({
             </a>
           </div>
         </aside>
-      </Form>
+      </EditorForm>
     </>
   );
 }

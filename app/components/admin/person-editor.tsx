@@ -1,5 +1,5 @@
 import { ArrowLeft as arrowLeftShape } from "lucide";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { peopleCopy as copy } from "~/content/admin/people";
 import {
@@ -12,6 +12,7 @@ import {
 } from "~/lib/admin/people";
 import type { MediaChoice } from "~/lib/admin/media";
 import { MediaPicker } from "./media-picker";
+import { EditorForm } from "./editor-form";
 import { FormField } from "./form-field";
 import { OrderPanel } from "./order-panel";
 import { PageHeading } from "./page-heading";
@@ -84,15 +85,15 @@ export function PersonEditor({
 
       <SaveNotice saved={saved && copy.saved} message={message} />
 
-      <Form
+      <EditorForm
         method="post"
         encType="multipart/form-data"
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+        identity={item.id}
+        version={item.version}
+        refused={conflict}
         {...unsaved}
-        // A conflict keeps what was typed: the form is not reset by a new version.
-        key={`${item.id}-${item.version}-${conflict ? "conflict" : ""}`}
       >
-        <input type="hidden" name="version" value={item.version} />
         <div className="grid content-start gap-6">
           <section className={`${adminStyles.card} grid gap-5`}>
             <Field label={f.name} name="name" error={errors.name}>
@@ -208,7 +209,7 @@ export function PersonEditor({
         </div>
 
         <OrderPanel idPrefix="person" fields={fields} errors={errors} copy={copy} busy={busy} />
-      </Form>
+      </EditorForm>
     </>
   );
 }

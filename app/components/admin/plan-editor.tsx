@@ -1,9 +1,10 @@
 import { ArrowLeft as arrowLeftShape } from "lucide";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { pricingCopy as copy } from "~/content/admin/pricing";
 import { PRICING_PATH, type PlanErrors, type PlanFields, type PlanItem } from "~/lib/admin/pricing";
 import { PLAN_ICONS } from "~/lib/plan-icons";
+import { EditorForm } from "./editor-form";
 import { FormField } from "./form-field";
 import { OrderPanel } from "./order-panel";
 import { PageHeading } from "./page-heading";
@@ -67,14 +68,14 @@ export function PlanEditor({
 
       <SaveNotice saved={saved && copy.saved} message={message} />
 
-      <Form
+      <EditorForm
         method="post"
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+        identity={item.id}
+        version={item.version}
+        refused={conflict}
         {...unsaved}
-        // A conflict keeps what was typed: the form is not reset by a new version.
-        key={`${item.id}-${item.version}-${conflict ? "conflict" : ""}`}
       >
-        <input type="hidden" name="version" value={item.version} />
         <div className="grid content-start gap-6">
           <section className={`${adminStyles.card} grid gap-5`}>
             <Field label={f.title} name="title" error={errors.title}>
@@ -144,7 +145,7 @@ export function PlanEditor({
             </p>
           </div>
         </OrderPanel>
-      </Form>
+      </EditorForm>
     </>
   );
 }

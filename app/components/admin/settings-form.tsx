@@ -1,10 +1,11 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { settingsCopy as copy } from "~/content/admin/settings";
 import type { FieldErrors } from "~/forms/field-errors";
 import { SETTINGS_LIMITS, SOCIAL_ROWS, socialFields } from "~/forms/admin/settings-forms";
 import { SOCIAL_NETWORK_NAMES } from "~/components/ui/social-icon";
 import { SOCIAL_NETWORKS } from "~/lib/social-networks";
 import type { MediaChoice } from "~/lib/admin/media";
+import { EditorForm } from "./editor-form";
 import { FormField } from "./form-field";
 import { MediaPicker } from "./media-picker";
 import { adminStyles } from "./styles";
@@ -17,17 +18,19 @@ const INPUT = `${adminStyles.input} aria-invalid:border-rose-400`;
  * The site's settings as one form (it works without JavaScript): contact,
  * address, social links, search and sharing, each a fieldset, with a message
  * at each refused field. `values` are the form's fields (as stored, or as
- * typed when the save was refused); `version` is what the save is checked at.
+ * typed when the save was `refused`); `version` is what the save is checked at.
  */
 export function SettingsForm({
   values,
   errors,
   version,
+  refused,
   library,
 }: {
   values: Record<string, string>;
   errors: FieldErrors;
   version: string;
+  refused: boolean;
   /** The media library's images, for 'Choose from library'. */
   library: readonly MediaChoice[];
 }) {
@@ -48,8 +51,15 @@ export function SettingsForm({
   const rows = Math.min(SOCIAL_ROWS, Math.max(4, (filled.at(-1) ?? 0) + 2));
 
   return (
-    <Form method="post" encType="multipart/form-data" className="grid gap-6" noValidate>
-      <input type="hidden" name="version" value={version} />
+    <EditorForm
+      method="post"
+      encType="multipart/form-data"
+      className="grid gap-6"
+      noValidate
+      identity="settings"
+      version={version}
+      refused={refused}
+    >
       <div className="grid gap-6 xl:grid-cols-2">
         <Group legend={copy.groups.contact} hint={copy.groupHints.contact} name="contact">
           <Field label={f.siteName} name="siteName" error={errors.siteName}>
@@ -217,7 +227,7 @@ export function SettingsForm({
           {busy ? copy.saving : copy.save}
         </button>
       </div>
-    </Form>
+    </EditorForm>
   );
 }
 

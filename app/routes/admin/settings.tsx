@@ -68,10 +68,10 @@ export default function Settings({ actionData }: Route.ComponentProps) {
       <SaveNotice saved={saved && !refused && copy.saved} message={refused?.message} />
       <SettingsForm
         // A refused save keeps what was typed; a saved one starts from what is stored.
-        key={refused ? "refused" : version}
         values={refused?.values ?? values}
         errors={refused?.errors ?? {}}
         version={refused?.values.version ?? version}
+        refused={Boolean(refused)}
         library={library}
       />
     </>

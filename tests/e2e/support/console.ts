@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import sharp from "sharp";
 import type { ConsoleAccount } from "./console-users.ts";
 import { expect } from "./fixtures.ts";
@@ -34,4 +34,78 @@ export async function uploadCover(page: Page, name: string, background: string) 
   await page
     .getByLabel("Upload a new cover image")
     .setInputFiles({ name, mimeType: "image/png", buffer });
+}
+
+/**
+ * Holds the next load of the page's data (the GET of a `.data`, as after a save) until the
+ * test lets it go: `held` answers, once it is held, with its release.
+ */
+export async function holdNextDataLoad(page: Page) {
+  let hold!: (release: () => Promise<void>) => void;
+  const held = new Promise<() => Promise<void>>((resolve) => (hold = resolve));
+  const data = (url: URL) => url.pathname.endsWith(".data");
+  let holding = true;
+  const handler = async (route: Route) => {
+    if (!holding || route.request().method() !== "GET") return route.fallback();
+    holding = false;
+    hold(async () => {
+      await route.continue();
+      await page.unroute(data, handler);
+    });
+  };
+  await page.route(data, handler);
+  return { held };
+}
+
+/**
+ * An editor's save, and a change typed before the page's data is back from it (held until
+ * then, so the race happens every time). The save changes `normalised` (a field's label),
+ * typed with spaces around it: the form then shows it as stored, without them, and keeps
+ * what was typed into `typed` meanwhile; the next save is not refused and stores it. Both
+ * fields are then put back as they were.
+ */
+export async function typeWhileSaveReloads(
+  page: Page,
+  {
+    save,
+    saved,
+    normalised,
+    typed,
+  }: { save: string; saved: string; normalised: string; typed: string },
+) {
+  const button = page.getByRole("button", { name: save, exact: true });
+  const first = page.getByLabel(normalised, { exact: true });
+  const second = page.getByLabel(typed, { exact: true });
+  const firstBefore = await first.inputValue();
+  const secondBefore = await second.inputValue();
+  const firstSaved = `${firstBefore} (saved)`.trim();
+  const secondTyped = `${secondBefore} (typed while saving)`.trim();
+  // What a save answered: a refusal (409, 422) is 400 or more.
+  const saveAnswered = () =>
+    page.waitForResponse((response) => response.request().method() === "POST");
+
+  await first.fill(`  ${firstSaved}  `);
+  const { held } = await holdNextDataLoad(page);
+  await button.click();
+  const release = await held;
+  await second.fill(secondTyped);
+  await release();
+  await expect(page.getByRole("status")).toHaveText(saved);
+  await expect(first).toHaveValue(firstSaved);
+  await expect(second).toHaveValue(secondTyped);
+  await expect(second).toBeFocused();
+
+  const answer = saveAnswered();
+  await button.click();
+  expect((await answer).status()).toBeLessThan(400);
+  await page.reload();
+  await expect(first).toHaveValue(firstSaved);
+  await expect(second).toHaveValue(secondTyped);
+
+  // As it was, for every other test.
+  await first.fill(firstBefore);
+  await second.fill(secondBefore);
+  const restored = saveAnswered();
+  await button.click();
+  expect((await restored).status()).toBeLessThan(400);
 }
