@@ -45,15 +45,15 @@ export default defineConfig({
     fileParallelism: true,
     // Vitest's default is one worker fewer than the cores: one worker on this 2-core
     // machine kind. Many files wait more than they compute (child processes, nginx,
-    // faults through a proxy, timeouts), so four share the two cores (issue 31:
-    // 261 s with one, 164 s with four; after issue 34's pages, 182 s with three and
-    // 166 s with four; docs/history/testing.md).
+    // faults through a proxy, timeouts), so four share the two cores (261 s with one, 164 s
+    // with four; with more pages later, 182 s with three and 166 s with four;
+    // docs/history/testing.md).
     maxWorkers: 4,
     // A worker imports the server, React Router and the built app's modules once for all its
-    // files, not once a file: 91 of 173 s went to imports (issue 31). Files share a worker's
-    // module cache, so a test file that changes a global puts it back (vi.unstubAllGlobals)
-    // and none changes process.env; each still makes its own app and database (the
-    // whole-site checks are one file, one app: tests/integration/site.test.ts).
+    // files, not once a file: 91 of 173 s went to imports (docs/history/testing.md). Files
+    // share a worker's module cache, so a test file that changes a global puts it back
+    // (vi.unstubAllGlobals) and none changes process.env; each still makes its own app and
+    // database (the whole-site checks are one file, one app: tests/integration/site.test.ts).
     isolate: false,
   },
 });

@@ -26,10 +26,10 @@ export default [
   index("routes/home.tsx"),
   ...innerScreens(""),
   ...prefix("home-two", [index("routes/home-two.tsx"), ...innerScreens("home-two-")]),
-  // The newsletter's one-person links (issue 17): rendered per request, never pre-rendered.
+  // The newsletter's one-person links: rendered per request, never pre-rendered.
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
-  // The operator console (issue 17): rendered per request, never pre-rendered.
+  // The operator console: rendered per request, never pre-rendered.
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("login/code", "routes/admin/login-code.tsx"),
@@ -79,7 +79,7 @@ export default [
       route("pages/copy/:name", "routes/admin/page-copy.tsx"),
       route("pages/:key", "routes/admin/page-edit.tsx"),
       route("account", "routes/admin/account.tsx"),
-      // Each editor's history and a revision's Compare page (issue 35): one module each.
+      // Each editor's history and a revision's Compare page: one module each.
       ...["projects", "posts", "services", "pages/copy", "pages"].flatMap((base) => [
         route(`${base}/:item/history`, "routes/admin/revision-history.tsx", {
           id: `admin-history-${base.replace("/", "-")}`,

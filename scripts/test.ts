@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 /**
  * `npm test`: the build, then Vitest, then Playwright, each timed, stopping at the first
  * that fails. The times are printed at the end, so a slow part is seen on every run, not
- * only in CI (issue 31; the budgets and the latest figures are in docs/testing.md).
+ * only in CI (the budgets and the latest figures are in docs/testing.md).
  */
 const parts: { name: string; command: string; args: string[] }[] = [
   { name: "build", command: "npm", args: ["run", "build"] },

@@ -95,7 +95,7 @@ describe("configuration", () => {
     expect(config.mail?.from).toBe("Genesis website <no-reply@genesis.example>");
   });
 
-  it("turns e-mail on with SMTP_URL alone; ENQUIRY_NOTIFY_TO only adds the enquiries (issue 32)", () => {
+  it("turns e-mail on with SMTP_URL alone; ENQUIRY_NOTIFY_TO only adds the enquiries", () => {
     // Password resets, invitations and newsletter confirmations need the relay, not a notify address.
     expect(
       loadConfig({ SITE_URL: "https://genesis.example", SMTP_URL: "smtp://mail:25" }).mail,
@@ -240,7 +240,7 @@ describe("configuration", () => {
     expect(message).not.toContain("\n");
   });
 
-  it("names the instance and who may read /metrics (issue 19)", () => {
+  it("names the instance and who may read /metrics", () => {
     const defaults = loadConfig({});
     expect(defaults.instanceName).toMatch(new RegExp(`-${process.pid}$`));
     expect(defaults.metrics).toEqual({ allow: ["127.0.0.1", "::1"], token: null });
@@ -254,7 +254,7 @@ describe("configuration", () => {
     expect(loadConfig({ METRICS_ALLOW: "none" }).metrics.allow).toEqual([]);
   });
 
-  it("reads the hosts lead alerts may reach although private (issue 36)", () => {
+  it("reads the hosts lead alerts may reach although private", () => {
     expect(loadConfig({}).webhooks).toEqual({ allowHosts: [] });
     expect(
       loadConfig({ WEBHOOK_ALLOW_HOSTS: "127.0.0.1:4000, Hooks.Internal,[::1]:8080,[::1]" })

@@ -153,7 +153,7 @@ export const configSchema = z
     DATABASE_CONNECT_TIMEOUT_MS: withDefault(wholeNumber(100, 120_000), "5000"),
     SQLITE_BUSY_TIMEOUT_MS: withDefault(wholeNumber(0, 10_000), "1000"),
     ...publicEnvShape,
-    // The site's first contact details: the settings of a new database (issue 34).
+    // The site's first contact details: the settings of a new database.
     CONTACT_EMAIL: withDefault(z.email("must be an e-mail address"), "hello@genesis-agency.dev"),
     CONTACT_PHONE: withDefault(z.string().min(5, "must be a phone number"), "+1 (307) 555-0142"),
     CONTACT_ADDRESS: withDefault(
@@ -257,7 +257,7 @@ export interface Config {
   public: PublicConfig;
   /**
    * CONTACT_EMAIL, CONTACT_PHONE and CONTACT_ADDRESS: the first value of the
-   * settings of a new database only; the console owns them after (issue 34).
+   * settings of a new database only; the console owns them after.
    */
   firstContact: SeedContact;
   recaptcha: { siteKey: string; secretKey: string; verifyUrl: string; minScore: number } | null;

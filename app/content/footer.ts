@@ -51,7 +51,7 @@ export const footerCopy = {
   socialHeading: "Follow us",
   /** The hidden name of a social link: "Genesis on LinkedIn". */
   socialLabel: (siteName: string, network: string) => `${siteName} on ${network}`,
-  /** The first social links of a new database (the settings own them after; issue 34). */
+  /** The first social links of a new database (the settings own them after). */
   social: [
     {
       network: "linkedin",

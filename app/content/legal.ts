@@ -4,7 +4,7 @@ import type { PageCopy } from "./pages";
  * Terms and Privacy: short, plain-language pages so the footer's links lead
  * somewhere real. What is below is the first text of a new database
  * (server/content/site-content-seed.ts); the owners edit it in the console
- * (/admin/pages/terms, /admin/pages/privacy; issue 34).
+ * (/admin/pages/terms, /admin/pages/privacy).
  */
 export interface LegalDocument extends PageCopy {
   updated: string;

@@ -1,7 +1,7 @@
 import type { Crumb } from "./site.ts";
 
 /**
- * The newsletter's words outside the footer form (issue 17): the answer to a
+ * The newsletter's words outside the footer form (docs/newsletter.md): the answer to a
  * sign-up, the confirmation e-mail, and the confirm and unsubscribe pages.
  */
 

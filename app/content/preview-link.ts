@@ -2,7 +2,7 @@ import { postDate } from "../lib/post-date.ts";
 import type { Crumb } from "./site.ts";
 
 /**
- * The words a preview link's visitor reads (issue 35, part 4): the band over
+ * The words a preview link's visitor reads: the band over
  * the draft it shows, and the plain page of a link that no longer works (410).
  */
 

@@ -23,7 +23,7 @@ export const newServiceMenu: ServiceMenu = {
 
 /**
  * Where the menus and the footer listed the ten services before they were
- * the agency's to edit (issue 34): the first value of their menu fields
+ * the agency's to edit: the first value of their menu fields
  * (migration 012), so a fresh database's menus are these. The specification
  * pairs the menu's entries with service ids (spec §2): Website Design and
  * Mobile App Design are services 1 and 2 again, SEO and SMO both service 5,

@@ -8,7 +8,7 @@ import { ContactForm } from "./contact-form";
 
 /**
  * The contact form's field states, rendered in a route stub with the root loader's data
- * it reads (issue 31: a form's field states need no browser). Sending, the spinner, the
+ * it reads (a form's field states need no browser). Sending, the spinner, the
  * notices and the focus a real browser moves stay in tests/e2e/enquiries.spec.ts.
  */
 

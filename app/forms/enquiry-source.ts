@@ -2,7 +2,7 @@ import { parseVisitSource, SOURCE_VISIT_FIELD } from "./visit-source.ts";
 import { z } from "./zod-setup.ts";
 
 /**
- * Which form an enquiry came from (issue 17): the enquiry form's placement and
+ * Which form an enquiry came from: the enquiry form's placement and
  * the page it was on. The form sends both as extra fields (hidden inputs in
  * the HTML post, extra keys in the JSON); they are labels for the console,
  * never refused: a value that is not one of ours is stored as unknown (null).

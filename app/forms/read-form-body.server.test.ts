@@ -9,8 +9,8 @@ import {
   textFields,
 } from "./read-form-body.server";
 
-// Every form a route reads goes through this reader (issue 32): a body is
-// counted as it arrives and refused the moment it passes its form's limit.
+// Every form a route reads goes through this reader (docs/reliability.md, "Bodies without a
+// cap"): a body is counted as it arrives and refused the moment it passes its form's limit.
 
 /**
  * A chunked body (no Content-Length): its bytes are made only as they are

@@ -1,7 +1,7 @@
 import { UTM_NAMES, VISIT_SOURCE_FIELD, VISIT_SOURCE_KEY } from "../lib/page-bootstrap.ts";
 
 /**
- * Where a lead came from (issue 36, part 3), first-party and without cookies:
+ * Where a lead came from, first-party and without cookies:
  * the visit's landing page (a path, never its query), the referring site's host
  * (never its page) and the campaign's `utm_*` values. The enquiry form sends
  * them as one hidden field, `sourceVisit`, a query string

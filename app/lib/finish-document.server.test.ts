@@ -64,7 +64,7 @@ describe("finishing a rendered document", () => {
   it("inlines the bootstrap minified, as one expression of a function", () => {
     // Every page carries it: 2.13 kB today (1.03 kB gzip), 0.31 kB of it laying out the sections
     // skipped at load so that they reach the accessibility tree; the hand-written script was 1.52 kB.
-    // 1.36 kB (0.66 kB gzip) before issue 36 kept where each visit began: inline, so that no
+    // 1.36 kB (0.66 kB gzip) before it kept where each visit began: inline, so that no
     // page loads a script file more for it.
     expect(pageBootstrap.length).toBeLessThan(2150);
     expect(pageBootstrap).not.toMatch(/\n|\/\*|LINKS_PER_TASK|vite-ignore/);

@@ -3,7 +3,7 @@
  *
  * Written out rather than through `toLocaleString("en-US")`, which builds a new
  * `Intl.NumberFormat` on every call: a counter counting up called it on every frame,
- * 23 ms of the main thread on `/about` as it hydrated (issue 20). The test checks the
+ * 23 ms of the main thread on `/about` as it hydrated. The test checks the
  * result against `Intl`.
  */
 export function formatCount(value: number): string {

@@ -26,9 +26,9 @@ export interface SiteLoadContext {
   ): Promise<{ id: string; name: string; message: string; createdAt: string }[]>;
   /** The newsletter's confirm and unsubscribe links (app/lib/newsletter-context.ts). */
   newsletter: NewsletterContext;
-  /** Projects and posts of the public pages, from the database (issue 18). */
+  /** Projects and posts of the public pages, from the database. */
   publishing: PublishingContext;
-  /** What the agency edits about the whole site: settings, legal pages (issue 34). */
+  /** What the agency edits about the whole site: settings, legal pages. */
   content: SiteContentContext;
   /** The operator console's session and its areas, each behind its role (app/lib/admin/admin-context.ts). */
   admin: AdminContext;

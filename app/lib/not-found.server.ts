@@ -11,7 +11,7 @@ export async function notFound(context: AppLoadContext) {
 }
 
 /**
- * The 410 a loader throws for a project or post in the trash (issue 35): the
+ * The 410 a loader throws for a project or post in the trash: the
  * 404 page's screen and links in words of its own, never indexed, never kept
  * (the render cache keeps 200s only).
  */

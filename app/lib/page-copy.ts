@@ -1,5 +1,5 @@
 /**
- * The pages' copy the agency edits (issue 34, decision 037): each page's words
+ * The pages' copy the agency edits (decision 037): each page's words
  * as named, structured fields of one document (`page:<name>` in
  * `site_documents`), never free HTML, so the layout stays the designers'. The
  * public route reads its page's copy through `context.content.pageCopy(name)`
@@ -138,7 +138,7 @@ export interface ServicesCopy extends PageHeaderCopy {
   formHeading: string;
 }
 
-// The two home pages (issue 34, item 5). Both show the services' slider and
+// The two home pages. Both show the services' slider and
 // the process strip, each with its own words under the same field names, so
 // one section serves both.
 

@@ -18,7 +18,7 @@ const MONTHS = [
  *
  * Written out rather than through `Intl.DateTimeFormat`: each formatter V8 builds costs
  * milliseconds, and hydrating a post built three of them per date — on a phone, 25 ms of a
- * task that blocks the first tap (issue 20). The test checks the result against `Intl`.
+ * task that blocks the first tap. The test checks the result against `Intl`.
  */
 export function postDate(iso: string) {
   const at = new Date(iso);

@@ -1,5 +1,5 @@
 /**
- * Preview links (issue 35, part 4; docs/decisions/039-preview-links.md): what
+ * Preview links (docs/decisions/039-preview-links.md): what
  * the public pages (./preview-link-route.ts), the console and the server share.
  * `/blog/<slug>?preview=<token>` and `/projects/<slug>?preview=<token>` render
  * the item's real page for anyone holding the link, however the item stands.

@@ -1,5 +1,5 @@
 /**
- * Projects and posts as the public pages see them (issue 18). The server
+ * Projects and posts as the public pages see them. The server
  * builds them from the database (server/publishing/) and hands them to the
  * loaders through the load context; bodies arrive as sanitised HTML.
  */
@@ -38,7 +38,7 @@ export interface ProjectView {
   updatedAt: string;
   /** Shown only to signed-in users previewing it, or through a preview link. */
   draft: boolean;
-  /** Opened through a preview link (issue 35, part 4): when it stops working, and the band's words. */
+  /** Opened through a preview link: when it stops working, and the band's words. */
   previewLink?: { expiresAt: string; notice: string };
 }
 
@@ -61,7 +61,7 @@ export interface PostView extends PostSummary {
   seoDescription: string;
   updatedAt: string;
   draft: boolean;
-  /** Opened through a preview link (issue 35, part 4): when it stops working, and the band's words. */
+  /** Opened through a preview link: when it stops working, and the band's words. */
   previewLink?: { expiresAt: string; notice: string };
   previous: { slug: string; title: string } | null;
   next: { slug: string; title: string } | null;

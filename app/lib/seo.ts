@@ -4,7 +4,7 @@ import { serviceIdBySlug, serviceIds } from "~/content/service-ids";
  * Every canonical public page of the code: the sitemap lists these and every
  * published project and post; only these and those are indexable.
  * /project-details and /blog-details show a project and a post whose own
- * pages are canonical (issue 18), so they are not listed.
+ * pages are canonical, so they are not listed.
  */
 export const publicPaths: string[] = [
   "/",

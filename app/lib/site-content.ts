@@ -1,5 +1,5 @@
 /**
- * What the agency edits about the whole site (issue 34), as the public pages
+ * What the agency edits about the whole site, as the public pages
  * see it. The server keeps each in the database (server/content/) and hands it
  * to the loaders through the load context; a fresh database is seeded with
  * today's copy (server/content/site-content-seed.ts).
@@ -70,7 +70,7 @@ export interface LegalPageView extends LegalPage {
 export interface Versioned<T> {
   value: T;
   version: number;
-  /** When someone last saved it in the console: null for a document as seeded (issue 34). */
+  /** When someone last saved it in the console: null for a document as seeded. */
   updatedAt: string | null;
 }
 
@@ -272,7 +272,7 @@ export interface SiteContentContext {
   service(ref: { id: number } | { slug: string }): Promise<ServicePage | null>;
   /**
    * The current slug of the visible service that once had this slug (an
-   * automatic redirect of the console, issue 35), or null (tag `services`).
+   * automatic redirect of the console), or null (tag `services`).
    */
   serviceMovedFrom(slug: string): Promise<string | null>;
   /** The menus' and the footer's service links, from the visible services (tag `services`). */

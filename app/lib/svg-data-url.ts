@@ -9,7 +9,7 @@ const ENCODED = /[^A-Za-z0-9\-._~!$&'()*+,;=:@/?]/gu;
 
 /**
  * An SVG drawing as a data URL that is a valid URL string, as the HTML spec
- * requires of `src` (issue 32: raw `<` there made 65 pages invalid for the Nu
+ * requires of `src` (raw `<` there made 65 pages invalid for the Nu
  * Html Checker), and as short as it can be kept: white space collapses to one
  * space, and the attributes' double quotes become apostrophes, one URL code
  * point where `%22` would be three characters (unless the drawing uses

@@ -14,7 +14,7 @@ import { socialImage, type PageSeo } from "~/lib/seo";
 import { formAction } from "~/forms/form-action.server";
 import type { Route } from "./+types/post";
 
-// A post's own page (issue 18), rendered per request from the database.
+// A post's own page, rendered per request from the database.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lookup = await context.publishing.post(params.slug, previewOf(request));
   if (lookup.kind === "missing") throw await notFound(context);

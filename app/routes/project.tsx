@@ -12,7 +12,7 @@ import { socialImage, type PageSeo } from "~/lib/seo";
 import { formAction } from "~/forms/form-action.server";
 import type { Route } from "./+types/project";
 
-// A project's own page (issue 18), rendered per request from the database.
+// A project's own page, rendered per request from the database.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lookup = await context.publishing.project(params.slug, previewOf(request));
   if (lookup.kind === "missing") throw await notFound(context);

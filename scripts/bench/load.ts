@@ -42,8 +42,8 @@ export interface LoadRow {
 export const KEPT_PAGE = "/blog/seven-signs-your-website-is-slowing-your-business-down";
 
 /**
- * What the load test sends: kept pages (every public page is one since issue
- * 34: a post, and /about as browsers ask, then gzip only) and both APIs.
+ * What the load test sends: kept pages (every public page is one: a post, and
+ * /about as browsers ask, then gzip only) and both APIs.
  */
 export function targets(contactEmail: string): Target[] {
   const browser = { "accept-encoding": "br, gzip" };

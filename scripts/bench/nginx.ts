@@ -95,7 +95,7 @@ export async function startNginx(
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    // Up once it serves a page it was given (no page is a file of the build since issue 34).
+    // Up once it serves a page it was given (no page is a file of the build).
     await waitForHttp(
       `${origin}${Object.keys(pages)[0] ?? "/"}`,
       15_000,

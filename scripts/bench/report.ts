@@ -44,7 +44,10 @@ export interface BenchReport {
   budgets: Check[];
 }
 
-/** For scale, from issue 7: the template the spec comes from, and the best-regarded starter. */
+/**
+ * For scale (docs/history/performance.md): the template the spec comes from, and the
+ * best-regarded starter.
+ */
 const PEERS = [
   "the template the spec comes from: mobile performance 49, LCP 12 s, 244 kB of JavaScript, 7.4 MB on its home page",
   "the best-regarded open-source marketing starter: mobile performance 99, LCP 1.7 s, 134 kB in all",
@@ -201,7 +204,7 @@ function toMarkdown(r: BenchReport): string {
     "",
     `## Lighthouse (median of ${RUNS_PER_PAGE} runs per page and theme on mobile, 3 on desktop)`,
     "",
-    "For scale, from issue 7: " + PEERS.join("; ") + ".",
+    "For scale: " + PEERS.join("; ") + ".",
     "",
     "Performance and TBT show the spread of the runs in brackets. CPU index is Lighthouse's benchmark of the " +
       "machine during the runs (median; higher is faster): it drops as other work loads the machine, and " +

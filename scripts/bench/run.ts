@@ -52,7 +52,7 @@ else {
   log(`Built in ${Math.round(buildSeconds)} s`);
 }
 
-// --cluster: the scale and fault report (issue 19), on its own.
+// --cluster: the scale and fault report (docs/scale.md), on its own.
 if (process.argv.includes("--cluster")) {
   try {
     const scale = await runScale(log);

@@ -25,7 +25,7 @@ import { BUILD_DIR } from "./server.ts";
 import { SteadyLoad } from "./steady-load.ts";
 
 /**
- * `npm run bench -- --cluster` (issue 19): `npm run cluster` at 1, 2 and 4
+ * `npm run bench -- --cluster` (docs/scale.md): `npm run cluster` at 1, 2 and 4
  * instances behind nginx on loopback, measured under bounded load; then, at
  * two instances and under a steady stream of visitors, the time from Publish
  * to a second instance and four faults. Everything runs on a PostgreSQL

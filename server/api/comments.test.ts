@@ -53,7 +53,7 @@ describeEachDialect("POST /api/comments", (create) => {
         captcha: "off",
         idempotency_key: null,
         created_at: expect.any(String),
-        // Its spam score (issue 36): nothing odd about it.
+        // Its spam score: nothing odd about it.
         spam_score: 0,
         spam_reasons: "[]",
         message_hash: expect.stringMatching(/^[0-9a-f]{64}$/),

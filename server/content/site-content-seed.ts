@@ -20,7 +20,7 @@ import type { PageCopies, PageCopyName } from "../../app/lib/page-copy.ts";
 
 /**
  * Today's copy as the first value of each document of a new database
- * (issue 34): the site a fresh clone shows, and what every test sees. The
+ * (decision 037): the site a fresh clone shows, and what every test sees. The
  * contact details come from CONTACT_EMAIL, CONTACT_PHONE and CONTACT_ADDRESS,
  * read once, when the settings are first written; the console owns them after.
  */

@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from "./connection.ts";
 import { migrateToLatest, migrations } from "./migrate.ts";
 
 /**
- * Several instances starting together on one PostgreSQL database (issue 19):
+ * Several instances starting together on one PostgreSQL database:
  * each runs the migrations at start-up; they must take turns, all start, and
  * the schema must be applied once.
  */

@@ -6,7 +6,7 @@ import { enqueueMail, type OutboxMessage } from "./outbox.ts";
 import type { CaptchaResult, Database } from "./schema.ts";
 
 /**
- * Newsletter subscriptions with double opt-in (issue 17, docs/newsletter.md).
+ * Newsletter subscriptions with double opt-in (docs/newsletter.md).
  *
  * A sign-up stores the address as 'pending' and, in the same transaction,
  * queues a confirmation e-mail in the outbox with a one-time link. Opening it

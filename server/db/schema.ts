@@ -83,7 +83,7 @@ export interface BlogPostTable {
 
 /** An old slug of a project or post, answered with a 301 to the item's current address. */
 export interface SlugRedirectTable {
-  /** Since issue 35's follow-up, a service's old slug too (no migration: the column is text). */
+  /** A service's old slug too, since their slugs can change (no migration: the column is text). */
   kind: "project" | "post" | "service";
   old_slug: string;
   item_id: number;

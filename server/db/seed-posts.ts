@@ -5,7 +5,7 @@ type SeedPost = Omit<NewBlogPost, "created_at" | "updated_at">;
 
 const article = blogArticle;
 
-/** The article of /blog-details before issue 18, as Markdown. */
+/** The article of /blog-details before posts were in the database, as Markdown. */
 const firstBody = [
   article.lead,
   ...article.sections.flatMap((s) => [`## ${s.heading}`, ...s.paragraphs]),

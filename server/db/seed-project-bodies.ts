@@ -2,7 +2,10 @@ import { projectDetails } from "../../app/content/project-details.ts";
 
 const md = projectDetails;
 
-/** The case study of /project-details before issue 18, as the Markdown body of Northwind's project. */
+/**
+ * The case study /project-details showed before projects were in the database, as the Markdown
+ * body of Northwind's project.
+ */
 export const northwindBody = [
   md.lead,
   ...md.sections.flatMap((section) => [

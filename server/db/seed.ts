@@ -47,7 +47,7 @@ async function seedProjects(database: DatabaseHandle): Promise<number> {
   });
 }
 
-/** Today's posts into an empty blog_posts table (issue 18). */
+/** Today's posts into an empty blog_posts table. */
 export async function seedPosts(database: DatabaseHandle): Promise<number> {
   return database.db.transaction().execute(async (trx) => {
     if (database.dialect === "postgres") {

@@ -3,7 +3,7 @@ import { spamReasonTexts } from "../../app/content/admin/spam.ts";
 import type { SpamAssessment, SpamReason, SpamSignal } from "../../app/lib/admin/spam.ts";
 
 /**
- * The spam score of a submission (issue 36, docs/decisions/041-spam-folder.md):
+ * The spam score of a submission (docs/decisions/041-spam-folder.md):
  * pure rules over what the site already knows about it. Each signal adds its
  * weight (SPAM_WEIGHT_*, server/config.ts) with a reason; a score at or above
  * SPAM_THRESHOLD files the row as spam. Nothing here stores or drops anything.

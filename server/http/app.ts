@@ -112,14 +112,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  // Which instance answered, and what each one counts (issue 19).
+  // Which instance answered, and what each one counts (docs/reliability.md, "Several instances").
   instanceHeaders(app, config.instanceName);
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;
   const checkDependencies = dependencyChecks({ database, redis });
   const metrics = createMetrics(app, { database, checkDependencies });
 
   // The redirects made in the console, answered before any page renders; and
-  // the 404 log, counted once each answer is sent (issue 35).
+  // the 404 log, counted once each answer is sent.
   const redirects = createRedirectTable({ database, log: app.log });
   const notFoundLog = createNotFoundLog({ database, log: app.log });
   countNotFound(app, notFoundLog);
@@ -165,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       })
     : null;
   // Every process relays the outbox; the claim in the database keeps e-mails single.
-  // Lead alerts (webhooks) go through it too, with or without SMTP (issue 36).
+  // Lead alerts (webhooks) go through it too, with or without SMTP (decision 042).
   const webhookPolicy = { allowHosts: config.webhooks.allowHosts };
   const relay = createOutboxRelay({
     database,
@@ -183,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log,
   );
   const stamps = createFormStamps(appSecret);
-  // The operator console (/admin): accounts, sessions and its data (issue 17).
+  // The operator console (/admin): accounts, sessions and its data.
   const consoleServices = createConsoleServices({
     database,
     secret: appSecret,
@@ -219,7 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     findIdempotencyKey: (scope, key) => findIdempotencyKey(database, scope, key),
   });
   // Periodic work in every process, one instance at a time (server/ops/leased-job.ts):
-  // the schedule and the trash's purge (issue 35), spam deleted 30 days after it was filed,
+  // the schedule and the trash's purge, spam deleted 30 days after it was filed,
   // and retention (docs/privacy.md).
   const jobs = [
     createPublishingJobs({ database, log: app.log, onChange: contentChanged }),

@@ -4,7 +4,7 @@ import { join, relative, sep } from "node:path";
 import { walk } from "./files.ts";
 
 /**
- * Long-lived caching for the files under /images/ and /media/ (issue 20).
+ * Long-lived caching for the files under /images/ and /media/.
  * Their names carry no content hash (they are referenced from content and
  * CSS by name), so a page names each with `?v=<hash of its bytes>`, and only
  * a request whose `v` matches the file as it is now is cached for a year,

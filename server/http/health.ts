@@ -7,7 +7,7 @@ import type { DependencyStates } from "../ops/dependencies.ts";
  * (scripts/cluster.ts) sends it no visitors yet. Redis, when REDIS_URL is set,
  * is reported but does not decide: without it the site counts its limits in
  * the process and goes on serving, and a 503 would take every instance out of
- * the balancer at once, the site down with Redis (issue 32).
+ * the balancer at once, the site down with Redis (docs/reliability.md).
  */
 export async function healthRoutes(
   app: FastifyInstance,

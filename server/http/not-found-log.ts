@@ -9,7 +9,7 @@ import { notFoundKey, referrerHost } from "./not-found-noise.ts";
 import { pathOf } from "./request-path.ts";
 
 /**
- * The 404 log (issue 35, item 6): every public GET answered 404 is counted
+ * The 404 log: every public GET answered 404 is counted
  * by path (./not-found-noise.ts groups bots' probes), with the host of the
  * site that linked to it; nothing about the visitor (no address, no user
  * agent, no query string).

@@ -7,7 +7,7 @@ import { postChunked } from "../../tests/support/chunked-post.ts";
 import { messages } from "./errors.ts";
 import { reactRouterPlugin } from "./react-router.ts";
 
-// The page adapter's own cut (issue 32): Fastify's bodyLimit does not apply to
+// The page adapter's own cut: Fastify's bodyLimit does not apply to
 // the stream handed to React Router, so the adapter stops every body at the
 // largest form's limit, even for a route that reads it without one; a body a
 // route leaves unread is dropped for a moment after the answer, then cut off.

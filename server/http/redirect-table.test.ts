@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "../db/connection.ts";
 import type { StoredRedirect } from "../db/redirects.ts";
 import { createRedirectTable } from "./redirect-table.ts";
 
-// The redirects as each instance answers them (issue 35): read once, kept until
+// The redirects as each instance answers them: read once, kept until
 // a change drops them, read again in the background when old, and answered
 // from the last copy while the database is away.
 

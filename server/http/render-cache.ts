@@ -7,7 +7,7 @@ import { etagOf, lazilyCompressed, type StaticDocument } from "./static-files.ts
  * Pages that show projects and posts, rendered once and then served like
  * pre-rendered ones (ETag, 304, pre-compressed, CSP by hash, the visitor's
  * theme and form stamp added per answer: ./document-versions.ts) until their
- * content changes (issue 18; docs/decisions/026-render-cache.md).
+ * content changes (docs/decisions/026-render-cache.md).
  *
  * A page is stored with the tags of what it read ("posts", "projects",
  * "project:<slug>"); a change names the tags it touches and exactly the pages

@@ -1,5 +1,5 @@
 /**
- * Reading a request's target safely (issue 15, "URLs"). A path that starts with
+ * Reading a request's target safely. A path that starts with
  * two slashes (or a slash and a backslash, which browsers and the URL parser
  * read as a slash) is a network-path reference: `//evil.com` names another
  * host. Such a path is never a page of this site, must never be echoed into a

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isSameSitePath } from "./request-path.ts";
 
 /**
- * The visitor's theme (issue 14, "Dark theme"; docs/design-system.md). A
+ * The visitor's theme (docs/design-system.md, "Dark theme"). A
  * cookie `theme` holds an explicit choice; without one the page follows
  * `prefers-color-scheme` in CSS. The server writes the choice onto `<html>`
  * of every page it sends, pre-rendered ones included, so the first paint is

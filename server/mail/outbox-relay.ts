@@ -22,7 +22,7 @@ import { smtpTransport, type MailTransport } from "./smtp-transport.ts";
  * `permanentFailureAttempts` times it is marked failed with the server's
  * answer, kept in the outbox and shown by `npm run enquiries`.
  *
- * Rows of other kinds (a webhook's delivery, issue 36) are handed to their
+ * Rows of other kinds (a webhook's delivery, decision 042) are handed to their
  * kind's handler with the same claim, lease and backoff; without SMTP the
  * relay runs for those alone and leaves the e-mails waiting.
  */

@@ -5,7 +5,7 @@ import type { Config } from "../config.ts";
 import { folderStorage } from "./media-storage.ts";
 
 /**
- * /media/…: uploaded images and their variants from MEDIA_DIR (issue 18).
+ * /media/…: uploaded images and their variants from MEDIA_DIR (decision 023).
  * Every key holds a fresh id, so a file never changes once written: served
  * with a year's immutable caching. Nothing else is listed or served.
  */

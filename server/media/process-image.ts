@@ -5,7 +5,7 @@ import type { MediaVariant } from "../publishing/media-images.ts";
 import type { MediaStorage } from "./media-storage.ts";
 
 /**
- * An uploaded image (issue 18), processed with sharp: the content decides
+ * An uploaded image, processed with sharp: the content decides
  * what it is (JPEG, PNG, WebP or AVIF; a renamed text file is refused), size
  * and pixel limits are checked before anything is decoded, and the original is
  * kept beside AVIF and WebP variants in a few widths and a tiny blurred

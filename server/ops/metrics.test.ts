@@ -67,7 +67,7 @@ describe("/readyz and the dependency gauge with Redis", () => {
     };
   };
 
-  it("stays ready while Redis cannot be reached, and says Redis is degraded (issue 32)", async () => {
+  it("stays ready while Redis cannot be reached, and says Redis is degraded", async () => {
     // Nothing listens on port 1 of loopback. The limits count in the process meanwhile, so
     // taking the instance out of the balancer would only take the site down with Redis.
     const app = await start({ REDIS_URL: "redis://127.0.0.1:1" });

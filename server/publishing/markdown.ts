@@ -10,13 +10,13 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 
 /**
- * Markdown bodies of projects and posts, rendered on the server (issue 18).
+ * Markdown bodies of projects and posts, rendered on the server.
  *
  * - Raw HTML in the Markdown is dropped (remark-rehype without
  *   allowDangerousHtml), and the tree is then sanitised with rehype-sanitize's
  *   GitHub schema: no script, no event attributes, no `javascript:` URLs.
  * - Every id and name the body holds passes through the sanitiser, which
- *   prefixes it with `user-content-` (issue 32): an editor's heading would
+ *   prefixes it with `user-content-`: an editor's heading would
  *   otherwise become an element scripts find in place of their own or read as
  *   a global (DOM clobbering). `## Public config` made a second
  *   `#public-config`, ahead of the JSON the API client parses; `## Main` a
@@ -51,7 +51,7 @@ export function renderMarkdown(markdown: string): string {
 
 /**
  * The HTML and its second-level headings (their id, as sanitised, and their
- * words without the anchor): the contents of a legal page (issue 34).
+ * words without the anchor): the contents of a legal page.
  */
 export function renderMarkdownWithContents(markdown: string): {
   html: string;

@@ -9,7 +9,7 @@ import type { MediaLookup } from "./media-images.ts";
 import { postView, projectView } from "./public-content.ts";
 
 /**
- * Preview links (issue 35, part 4; docs/decisions/039-preview-links.md): a
+ * Preview links (docs/decisions/039-preview-links.md): a
  * token of 32 random bytes (node:crypto) travels in the link as base64url;
  * the database keeps only its SHA-256, so a copy of the database (a backup, a
  * read replica, a leaked dump) opens no draft. A link names its item by id:

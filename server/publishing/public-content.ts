@@ -17,10 +17,10 @@ import { parseList } from "./list-json.ts";
 import { mediaIdOfPath, mediaImage, type MediaLookup } from "./media-images.ts";
 
 /**
- * What the public pages read (issue 18). Visible means published with a
+ * What the public pages read. Visible means published with a
  * published-at in the past: drafts and scheduled items are found only by a
  * preview (a signed-in user), and never in lists, the sitemap or the feed.
- * An item in the trash (issue 35) is in none of them either, and its
+ * An item in the trash is in none of them either, and its
  * addresses, old slugs included, are gone (410) for everyone.
  */
 type Db = Kysely<Database>;

@@ -20,9 +20,9 @@ export interface AlertEnquiry {
   /** The captcha's outcome: 'off', 'passed' or 'unverified'. */
   captcha: string;
   /**
-   * Where the lead came from, as the enquiry stores it: today the form and the
-   * page it was sent from ({ form, page }); the landing page, referrer and
-   * utm_* values join it when issue 36's part 3 stores them. null: unknown.
+   * Where the lead came from, as the enquiry stores it: the form and the page
+   * it was sent from ({ form, page }), and the visit's landing page, referrer
+   * and utm_* values (app/forms/visit-source.ts). null: unknown.
    */
   source: Record<string, unknown> | null;
   /** The enquiry's page in the console. */

@@ -29,7 +29,7 @@ export function enquiryAlerts(siteUrl: string) {
       subject: enquiry.subject,
       message: enquiry.message,
       captcha: enquiry.captcha,
-      // Whatever the enquiry carries of where it came from (issue 36, part 3 adds to it).
+      // Whatever the enquiry carries of where it came from.
       source: enquiry.source ? { ...enquiry.source } : null,
       consoleUrl: `${siteUrl}/admin/enquiries/${enquiry.id}`,
     };

@@ -15,7 +15,7 @@ import {
   type ConsoleAccount,
 } from "./support/console.ts";
 
-// The console's account side in the browser (issue 17): an invitation, a
+// The console's account side in the browser: an invitation, a
 // forgotten password and TOTP two-factor, each end to end, links read from
 // the outbox as the relay would send them.
 

@@ -3,7 +3,7 @@ import { postDate } from "../../app/lib/post-date.ts";
 import { openConsoleMenu } from "./support/console.ts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 
-// Issue 34: an owner edits the privacy page in the console and the public page
+// An owner edits the privacy page in the console and the public page
 // shows it at once, dated today. The page's text is put back at the end (its
 // sections are what other specs follow); its date stays today.
 

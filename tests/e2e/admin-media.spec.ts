@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 
-// Issue 35, item 1: an editor uploads images into the media library, describes
+// An editor uploads images into the media library, describes
 // one, picks it as a new post's cover (and a picture in its body), publishes
 // it, and a visitor sees the picture on the post's page with the library's alt
 // text. The post is dated in the past (so the other specs' first pages stay as

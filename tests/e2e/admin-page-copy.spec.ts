@@ -3,7 +3,7 @@ import { pagesCopy } from "../../app/content/admin/pages.ts";
 import { openConsoleMenu } from "./support/console.ts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 
-// Issue 34: an editor changes the 404 page's words in the console and every
+// An editor changes the 404 page's words in the console and every
 // 404 shows them at once. The words are put back at the end (other specs read
 // the 404 screen).
 

@@ -1,7 +1,7 @@
 import { testimonials } from "../../app/content/testimonials.ts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 
-// Issue 34, part 4: an editor changes a testimonial's words in the console and
+// An editor changes a testimonial's words in the console and
 // /home-two shows them on the next visit (its kept page was dropped by the
 // save). The last testimonial is edited and its words put back at the end, so
 // the other specs reading /home-two see today's slides, as many as before.

@@ -1,7 +1,7 @@
 import { openE2eDatabase } from "./support/database.ts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 
-// Issue 35, part 4: an editor shares a draft post's preview; someone without an account opens
+// An editor shares a draft post's preview; someone without an account opens
 // the link in a browser of their own and sees the draft, marked as a preview; once the editor
 // revokes it, the link answers 410. The draft is made for this test and deleted at the end: no
 // public page shows it (a draft is 404 and in no list), so the spec runs with the others.

@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 
-// Issue 34, part 3: an editor changes a plan's price in the console and / shows
+// An editor changes a plan's price in the console and / shows
 // it on the next visit (its kept page was dropped by the save). The last plan
 // is edited and its price put back at the end, so the other specs reading /
 // see today's plans.

@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 import { uploadCover } from "./support/console.ts";
 
-// Issue 18: an editor publishes a post from the console and it is live at once,
+// An editor publishes a post from the console and it is live at once,
 // without a restart or a build. The post is dated in the past (the oldest on the
 // blog), so the other specs' first pages stay as they are, and it is unpublished
 // at the end. The spec runs after all the others (playwright.config.ts): while

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 
-// Issue 35, items 5 and 6, as the editor meets them: a post's slug changes and
+// Redirects and the 404 log as the editor meets them: a post's slug changes and
 // its automatic redirect is deleted, so the old address breaks; a visitor gets
 // 404; the editor finds it in the 404 log ('Not found'), uses its 'Create a
 // redirect', and the old address answers 301 to the new one. The post is this

@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 
-// Issue 35, part 2: an editor changes a post, finds the earlier version in its
+// An editor changes a post, finds the earlier version in its
 // History, compares it with the current text and restores it; the public page
 // shows the restored words on the next visit (the save dropped its kept page).
 // The post is the spec's own, dated in the past (the oldest on the blog, so the

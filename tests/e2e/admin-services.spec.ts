@@ -1,7 +1,7 @@
 import { services } from "../../app/content/services.ts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 
-// Issue 34, part 2: an editor changes a service's summary in the console and
+// An editor changes a service's summary in the console and
 // /service/{id} and /services show it on the next visit (their kept pages were
 // dropped by the save). The last service is edited and its summary put back
 // at the end, so the other specs see today's copy.

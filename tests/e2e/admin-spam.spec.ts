@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 
-// Issue 36, item 1: an enquiry from a disposable-mail address with links in it
+// An enquiry from a disposable-mail address with links in it
 // is filed under Spam with its reasons, and 'Not spam' makes it New and queues
 // its notification e-mail (the server of the run has e-mail on, to no server:
 // the console shows the e-mail waiting in the outbox).

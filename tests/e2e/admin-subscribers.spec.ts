@@ -5,7 +5,7 @@ import { openE2eDatabase } from "./support/database.ts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 import { openConsoleMenu } from "./support/console.ts";
 
-// Newsletter double opt-in in the browser (issue 17): a visitor subscribes in
+// Newsletter double opt-in in the browser: a visitor subscribes in
 // the footer, confirms with the e-mail's link (read from the outbox, as the
 // relay would send it), shows up confirmed in /admin/subscribers, exports,
 // unsubscribes with the e-mail's other link, and an editor removes the address.

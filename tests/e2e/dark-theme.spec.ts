@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { PHONE, PHONE_ONLY } from "./support/tags.ts";
 
-// The dark theme (issue 14): it follows the system until the visitor picks a
+// The dark theme: it follows the system until the visitor picks a
 // theme with the toggle in the header or the mobile menu; the choice lives in
 // the `theme` cookie, which the server writes onto <html> (server/http/theme.ts).
 

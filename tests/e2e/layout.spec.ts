@@ -5,7 +5,7 @@ import { renderAllSections } from "./support/render-all-sections.ts";
 import { animationsFinished, observersReported } from "./support/screen-checks.ts";
 
 /**
- * Layout that holds up (issue 14): content visible by default, no sideways
+ * Layout that holds up: content visible by default, no sideways
  * scrolling at any common width, scroll positions kept across Back and
  * Forward, and feedback while a page loads. Widths are set per test, so one
  * project is enough.

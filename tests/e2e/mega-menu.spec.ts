@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 
-// The desktop menu's dropdowns (spec §2; issue 14): what the Services panel
+// The desktop menu's dropdowns (spec §2): what the Services panel
 // lists, how a mouse reaches it, and how a keyboard opens and leaves it.
 // The desktop menu shows from the xl breakpoint (1280 px): no phone tag.
 

@@ -11,7 +11,7 @@ import {
 import { addConsoleUser, signInToConsole, uploadCover } from "./support/console.ts";
 import { expect, test } from "./support/fixtures.ts";
 
-// Issues 18 and 19: two instances of the app on one PostgreSQL database and
+// Two instances of the app on one PostgreSQL database and
 // Redis, with one media folder, as behind a load balancer. An editor
 // publishes in the browser on one; the other, which had kept the page, serves
 // the new version within a second, with the cover uploaded on the first.

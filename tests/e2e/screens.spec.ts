@@ -10,7 +10,7 @@ import {
 
 /**
  * Every screen of the manifest (tests/support/screens.ts) as a browser shows it, each in
- * one test and as few loads as it needs (issue 31; a page load is what a browser test
+ * one test and as few loads as it needs (a page load is what a browser test
  * pays for):
  *
  * - opened at 1440×900, everything on its first screen is fully opaque (the entrances
@@ -99,7 +99,7 @@ test("'Back To Home' on the 404 screen leads home", async ({ page, expectConsole
 
 // The console keeps one light theme whatever the visitor's (dark-theme.spec.ts). Its pages
 // are walked in a signed-in page, a step each: a new test a page paid for a new context and
-// a cold load every time (issue 31). Two halves, so the two workers share them.
+// a cold load every time. Two halves, so the two workers share them.
 const consoleHalves = [
   consolePages.slice(0, Math.ceil(consolePages.length / 2)),
   consolePages.slice(Math.ceil(consolePages.length / 2)),

@@ -10,7 +10,7 @@ import {
   watchTrack,
 } from "./support/slider.ts";
 
-// Sliders, counters and the video dialog (issue 14, "Navigation and layout that hold up").
+// Sliders, counters and the video dialog.
 
 /** The home services slider advances every 2.5 s (spec §9) and slides for 1 s. */
 const AUTOPLAY_MS = 2500;

@@ -22,7 +22,7 @@ import {
 } from "../support/console.ts";
 import { describeEachDialect } from "../support/each-dialect.ts";
 
-// The account side of the console (issue 17): invitations, password resets by
+// The account side of the console: invitations, password resets by
 // e-mail, password change, sign out everywhere and TOTP two-factor, through the
 // built app and a real database.
 

@@ -49,7 +49,7 @@ describeEachDialect("comment moderation", (create) => {
     testDb = await create({ migrated: true });
     database = testDb.open();
     await migrateToLatest(database);
-    // The posts the comments belong to live in the database (issue 18).
+    // The posts the comments belong to live in the database.
     await seedPortfolio(database);
     await consoleUsers(database).add(EDITOR.email, "editor", EDITOR.password, "test");
     await comment("kind", "Mary Major", "Clear and useful, thank you.");

@@ -20,7 +20,7 @@ import {
 import { describeEachDialect } from "../support/each-dialect.ts";
 import { parseHtml, textOf } from "../support/html-page.ts";
 
-// The two home pages' copy in the console (issue 34, item 5): every heading,
+// The two home pages' copy in the console: every heading,
 // paragraph, button label and list of / and /home-two as named fields of
 // `page:home` and `page:home-two`, edited at /admin/pages/copy/<name> with
 // the generic form; a save shows on the next request to that page alone.

@@ -14,7 +14,7 @@ import { stampServed } from "../support/config.ts";
 import { EDITOR, OWNER, SITE, get, openTestConsole, postForm, signIn } from "../support/console.ts";
 import { describeEachDialect } from "../support/each-dialect.ts";
 
-// Lead alerts (issue 36, part 2): /admin/integrations for owners, webhooks
+// Lead alerts (decision 042): /admin/integrations for owners, webhooks
 // checked against server-side request forgery, deliveries through the outbox
 // signed with HMAC-SHA256 (checked here with WebCrypto, a second
 // implementation), retried with backoff, sent once by racing relays, and a
@@ -331,7 +331,7 @@ describeEachDialect("the console's lead alerts", (create) => {
         subject: "Development",
         message: "A new booking site, please.",
         captcha: "off",
-        // Where the lead came from (issue 36, part 3): its form and page, the visit's landing
+        // Where the lead came from: its form and page, the visit's landing
         // page, the referring host and the campaign's values.
         source: {
           form: "get-in-touch",

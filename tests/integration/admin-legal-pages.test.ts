@@ -10,7 +10,7 @@ import { EDITOR, OWNER, get, openTestConsole, postForm, signIn } from "../suppor
 import { describeEachDialect } from "../support/each-dialect.ts";
 import { parseHtml, textOf } from "../support/html-page.ts";
 
-// The legal pages in the console (issue 34): owners edit /terms and /privacy
+// The legal pages in the console: owners edit /terms and /privacy
 // at /admin/pages/…; a save is live at once on every public copy of the page
 // (the render cache drops it), dated today, sanitised, audited, and refused
 // when someone else saved first.

@@ -14,7 +14,7 @@ import { EDITOR, OWNER, SITE, get, openTestConsole, postForm, signIn } from "../
 import { describeEachDialect } from "../support/each-dialect.ts";
 import { parseHtml, textOf } from "../support/html-page.ts";
 
-// The media library (issue 35, item 1): /admin/media for owners and editors,
+// The media library: /admin/media for owners and editors,
 // several images at once, their alt text, where each is used, delete only
 // when unused, replace in place (pages follow, kept pages are dropped), the
 // focal point on the public page, and covers picked from the library.

@@ -18,7 +18,7 @@ import {
 import { describeEachDialect } from "../support/each-dialect.ts";
 import { parseHtml, sectionWith, textOf } from "../support/html-page.ts";
 
-// The About and Services pages' copy in the console (issue 34, part 5): each
+// The About and Services pages' copy in the console: each
 // page's words are its document (`page:about`, `page:services`), edited at
 // /admin/pages/copy/<name>; a save is live at once on both of the page's
 // addresses, and drops those kept pages alone.

@@ -23,7 +23,7 @@ import { describeEachDialect } from "../support/each-dialect.ts";
 import { within } from "@testing-library/dom";
 import { parseHtml, textOf } from "../support/html-page.ts";
 
-// The pages' copy in the console (issue 34): owners and editors edit each
+// The pages' copy in the console: owners and editors edit each
 // page's words at /admin/pages/copy/<name>, one generic form built from the
 // page's description; a save is live at once, audited, and refused when
 // someone else saved first.

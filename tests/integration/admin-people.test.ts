@@ -15,7 +15,7 @@ import { visiblePartners, visibleTeam, visibleTestimonials } from "../../server/
 import { EDITOR, OWNER, SITE, get, openTestConsole, postForm, signIn } from "../support/console.ts";
 import { describeEachDialect } from "../support/each-dialect.ts";
 
-// The site's people in the console (issue 34, part 4): testimonials, team
+// The site's people in the console: testimonials, team
 // members and partner logos, seeded with today's copy, edited by owners and
 // editors, each save dropping the kept public pages that show them.
 

@@ -10,7 +10,7 @@ import { EDITOR, OWNER, SITE, get, openTestConsole, postForm, signIn } from "../
 import { describeEachDialect } from "../support/each-dialect.ts";
 import { parseHtml } from "../support/html-page.ts";
 
-// Preview links (issue 35, part 4): 'Share preview' in the editor makes a link that shows a
+// Preview links (decision 039): 'Share preview' in the editor makes a link that shows a
 // draft's real page to someone without an account, never kept by the render cache nor indexed,
 // following the draft as it changes; revoked, expired or unknown links answer 410.
 

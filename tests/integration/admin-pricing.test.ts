@@ -9,7 +9,7 @@ import { pricingSeed } from "../../server/db/seed-pricing.ts";
 import { EDITOR, OWNER, get, openTestConsole, postForm, signIn } from "../support/console.ts";
 import { describeEachDialect } from "../support/each-dialect.ts";
 
-// The pricing plans in the console (issue 34, part 3): seeded with today's
+// The pricing plans in the console: seeded with today's
 // plans, edited by owners and editors, each save dropping the kept home page.
 
 const errors = pricingCopy.errors;

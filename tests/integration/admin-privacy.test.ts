@@ -32,7 +32,7 @@ import { parseHtml } from "../support/html-page.ts";
 import { requireBuild } from "../support/server-process.ts";
 import { testConfig } from "../support/config.ts";
 
-// Privacy requests and retention (issue 36, item 5): /admin/privacy finds
+// Privacy requests and retention (docs/privacy.md): /admin/privacy finds
 // everything stored about an address, downloads it as JSON and erases it in
 // one transaction; the retention job deletes what is past its period, one
 // instance at a time.

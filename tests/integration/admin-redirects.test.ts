@@ -27,7 +27,7 @@ import { sqliteTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { describeEachDialect } from "../support/each-dialect.ts";
 import { requireBuild } from "../support/server-process.ts";
 
-// Redirects and the 404 log (issue 35, items 5 and 6): redirects made in the
+// Redirects and the 404 log: redirects made in the
 // console are answered before any page renders, refused when they would loop,
 // chain, hide a live page or take a path of the site's own; every public 404
 // is counted by path with the referring host alone, bots' probes by kind, in

@@ -18,7 +18,7 @@ import {
 import { describeEachDialect } from "../support/each-dialect.ts";
 import { parseHtml, textOf } from "../support/html-page.ts";
 
-// Revisions (issue 35, part 2): every save of a project, post, service, page's
+// Revisions: every save of a project, post, service, page's
 // copy or legal page keeps one; each editor's History lists them, Compare shows
 // one beside the current text, and 'Restore this version' saves it again through
 // the editor's own save: a new revision, audited, its kept pages dropped.

@@ -17,7 +17,7 @@ import { describeEachDialect } from "../support/each-dialect.ts";
 import { parseHtml, textOf } from "../support/html-page.ts";
 import { menuColumns, rootLoaderData } from "../support/root-data.ts";
 
-// The services in the console (issue 34, part 2): today's ten (ids 1–10) in
+// The services in the console: today's ten (ids 1–10) in
 // a table, edited by owners and editors, each save dropping the kept public
 // pages that show them.
 

@@ -21,7 +21,7 @@ import {
 import { describeEachDialect } from "../support/each-dialect.ts";
 import { parseHtml } from "../support/html-page.ts";
 
-// The site's settings (issue 34): owners change the name, contact details,
+// The site's settings: owners change the name, contact details,
 // address and links every public page shows; the save drops every kept page.
 
 const errors = settingsCopy.errors;

@@ -20,8 +20,8 @@ import { requireBuild } from "../support/server-process.ts";
 
 const LIMITED = { email: "limited@example.com", password: "limited passphrase 4" };
 
-// The console's door: sign-in, sessions, limits and the headers of /admin
-// (issue 17), through the built app and a real database.
+// The console's door: sign-in, sessions, limits and the headers of /admin,
+// through the built app and a real database.
 
 describeEachDialect("console sign-in", (create) => {
   let close: (() => Promise<void>) | undefined;

@@ -13,7 +13,7 @@ import { describeEachDialect } from "../support/each-dialect.ts";
 import { postJson, validEnquiry } from "../support/forms.ts";
 
 // Newsletter double opt-in (public links), /admin/subscribers and the
-// enquiry's source form, through the built app on a real database (issue 17).
+// enquiry's source form, through the built app on a real database.
 
 const confirmCopy = newsletterPageCopy.confirm;
 const unsubscribeCopy = newsletterPageCopy.unsubscribe;

@@ -19,7 +19,7 @@ import { describeEachDialect } from "../support/each-dialect.ts";
 import { parseHtml } from "../support/html-page.ts";
 
 // The trash of projects and posts, deleting enquiries, and the watched
-// schedule (issue 35, items 3 and 7), through the built app on both dialects.
+// schedule, through the built app on both dialects.
 
 const POST = "seven-signs-your-website-is-slowing-your-business-down"; // the latest post
 const OLDER_POST = "what-an-mvp-should-and-should-not-include";

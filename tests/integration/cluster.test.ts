@@ -21,7 +21,7 @@ import { freePort, requireBuild } from "../support/server-process.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 
 /**
- * `npm run cluster` as an operator runs it (issue 19): two instances on a
+ * `npm run cluster` as an operator runs it (docs/scale.md): two instances on a
  * fresh PostgreSQL database and Redis behind Debian's nginx. Requests reach
  * both; nginx serves the build's assets itself and hides /metrics; an
  * enquiry is stored once with one e-mail whichever instance takes it, even
@@ -204,7 +204,7 @@ describe.runIf(nginx && "binary" in nginx)("npm run cluster (2 instances behind 
       expect(seenAfterMs).toBeLessThan(1000);
       console.log(`cluster test: a publish was served by both instances after ${seenAfterMs} ms`);
 
-      // An owner's settings change (issue 34) is on every page both instances serve within a
+      // An owner's settings change is on every page both instances serve within a
       // second, though each had kept the contact page: no rebuild, no restart.
       await consoleUsers(database).add(OWNER.email, "owner", OWNER.password, "test");
       const ownerCookie = await signInOverHttp(base, OWNER);

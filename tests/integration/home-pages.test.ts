@@ -11,7 +11,7 @@ import { everyScreen } from "../support/screens.ts";
 
 /**
  * The two home pages' words, numbers and links as the built server sends them
- * (issue 31; these were browser checks in tests/e2e/home.spec.ts, which keeps the
+ * (these were browser checks in tests/e2e/home.spec.ts, which keeps the
  * rotator, the sliders, the process strip's hover and the video dialog).
  */
 
@@ -121,7 +121,7 @@ describe("the second home page", () => {
     );
     const projects = within(p.screen.getByRole("region", { name: "Latest projects" }));
     expect(textOf(projects.getAllByRole("heading", { level: 3 })[0])).toBe("Northwind Analytics");
-    // Issue 18: each card opens the project it shows.
+    // Each card opens the project it shows.
     expect(projects.getAllByRole("link")[0]!.getAttribute("href")).toBe(
       "/home-two/projects/northwind-analytics",
     );
@@ -133,7 +133,7 @@ describe("the second home page", () => {
         .getAttribute("href"),
     ).toBe("/contact");
     const blog = within(p.screen.getByRole("region", { name: "Latest articles" }));
-    // Issue 18: each teaser opens its own post.
+    // Each teaser opens its own post.
     expect(blog.getAllByRole("link", { name: /^Read More/ })[0]!.getAttribute("href")).toBe(
       "/home-two/blog/seven-signs-your-website-is-slowing-your-business-down",
     );
@@ -186,6 +186,6 @@ it("gives only the two home pages the section background on the body", async () 
     ),
   ).toEqual([]);
   expect(withBackground).toEqual(["/", "/home-two"]);
-  // Every page is rendered for the first time here (none is pre-rendered since issue 34):
+  // Every page is rendered for the first time here (none is pre-rendered):
   // about 10 s on a quiet machine, past the default 20 s on a loaded one.
 }, 60_000);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-// CI installs from the lock file and nothing else (issue 32): a lock that no
+// CI installs from the lock file and nothing else: a lock that no
 // longer matches package.json has to stop the run, not be rewritten by it.
 
 const read = (path: string) => readFileSync(path, "utf8");

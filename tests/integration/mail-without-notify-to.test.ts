@@ -8,7 +8,7 @@ import { postJson, validEnquiry } from "../support/forms.ts";
 import { parseMail } from "../support/mail-message.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 
-// SMTP_URL is all e-mail needs (issue 32): password resets, invitations and
+// SMTP_URL is all e-mail needs: password resets, invitations and
 // newsletter confirmations used to wait in the outbox, unsent, until
 // ENQUIRY_NOTIFY_TO was set too. Without it, only enquiries go unmailed.
 

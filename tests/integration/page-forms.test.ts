@@ -30,7 +30,7 @@ beforeAll(async () => {
   testDb = sqliteTestDatabase();
   database = testDb.open();
   await migrateToLatest(database);
-  // The posts (and projects) the pages show live in the database (issue 18).
+  // The posts (and projects) the pages show live in the database.
   await seedPortfolio(database);
 });
 

@@ -6,7 +6,7 @@ import { startBuiltApp } from "../support/built-app.ts";
 import { readPage, textOf } from "../support/html-page.ts";
 
 /**
- * The Projects listing as the server renders it, from the database (issue 31; these were
+ * The Projects listing as the server renders it, from the database (these were
  * browser checks in tests/e2e/projects.spec.ts, which keeps client-side navigation
  * through the API client and its failure).
  */

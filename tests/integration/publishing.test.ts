@@ -15,7 +15,7 @@ import { folderStorage } from "../../server/media/media-storage.ts";
 import { processImage } from "../../server/media/process-image.ts";
 import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
 
-// Projects and posts from the database on their own pages (issue 18), through
+// Projects and posts from the database on their own pages, through
 // the built app: 404 for drafts and scheduled items, 301 after a slug change,
 // the blog's filters on the server, the sitemap and the RSS feed.
 

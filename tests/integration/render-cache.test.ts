@@ -24,7 +24,7 @@ import {
 import { requireBuild } from "../support/server-process.ts";
 
 // Pages of projects and posts are rendered once and kept until the console
-// changes what they show (issue 18, server/http/render-cache.ts), on every
+// changes what they show (server/http/render-cache.ts), on every
 // instance when they share Redis.
 
 const POST = "/blog/seven-signs-your-website-is-slowing-your-business-down";

@@ -12,7 +12,7 @@ import { passing, startFakeRecaptcha, type FakeRecaptcha } from "../support/fake
 import { postJson, validEnquiry } from "../support/forms.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 
-// The spam folder (issue 36, item 1): every enquiry and comment is scored as it
+// The spam folder (decision 041): every enquiry and comment is scored as it
 // arrives; a high score files it as spam (kept, not mailed, not new), 'Not
 // spam' brings it back with its notification, and old spam is purged.
 // The app runs with reCAPTCHA (a fake siteverify), e-mail to a local SMTP

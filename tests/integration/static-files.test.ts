@@ -8,7 +8,7 @@ import { versionOf } from "../../server/http/asset-versions.ts";
 import { IMMUTABLE, PUBLIC_FILE } from "../../server/http/static-files.ts";
 import { startBuiltApp } from "../support/built-app.ts";
 
-// The production build, through the whole server (issue 14: media that plays everywhere).
+// The production build, through the whole server (media that plays everywhere).
 const client = resolve(process.env.BUILD_DIR || "build", "client");
 const videoPath = promoVideo.sources.find((source) => source.type === "video/mp4")!.src;
 
@@ -197,7 +197,7 @@ describe("hashed assets and public files", () => {
     const missing = await get("/images/no-such-picture.svg");
     expect(missing.statusCode).toBe(404);
     expect(missing.headers["content-type"]).toMatch(/^text\/html/);
-    // Under /media/ (the uploads' store, issue 18) a missing file is a plain 404.
+    // Under /media/ (the uploads' store) a missing file is a plain 404.
     const upload = await get("/media/no-such-clip.mp4");
     expect(upload.statusCode).toBe(404);
     expect(upload.headers["content-type"]).toMatch(/^text\/plain/);

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { everyScreen } from "../support/screens.ts";
 import { startBuiltApp } from "../support/built-app.ts";
 
-// Issue 15, "URLs". Hostile targets go over a real socket exactly as written:
-// light-my-request and fetch would normalise `/\host` or `//host` first.
+// Request targets (server/http/request-path.ts). Hostile targets go over a real socket exactly
+// as written: light-my-request and fetch would normalise `/\host` or `//host` first.
 
 let app: FastifyInstance;
 let port: number;

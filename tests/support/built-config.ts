@@ -14,7 +14,7 @@ export const builtPublicConfig = config.public;
 
 /**
  * The contact details of a new database's settings (CONTACT_EMAIL, CONTACT_PHONE and
- * CONTACT_ADDRESS, seeded once; issue 34), as the pages show them.
+ * CONTACT_ADDRESS, seeded once), as the pages show them.
  */
 const seeded = siteContentSeed(config.firstContact).settings;
 export const seededContact = {

@@ -7,7 +7,7 @@ import { JSDOM } from "jsdom";
 /**
  * A page of the built app as its HTML says it, read with a real parser (jsdom)
  * and queried by role and name with Testing Library, as a browser test would
- * (issue 31: content is checked over HTML, the browser kept for behaviour).
+ * (docs/testing.md: content is checked over HTML, the browser kept for behaviour).
  * Nothing runs: no script, no style, no layout. What needs those is Chromium's.
  */
 export interface HtmlPage {

@@ -5,7 +5,7 @@ import type { SiteMenus } from "../../app/lib/site-content.ts";
  * The root loader's data a page carries for its hydration: React Router
  * streams it into inline scripts (turbo-stream), read back here as the
  * browser reads it. What the header's menus show when opened lives only
- * there: their panels join the page when first opened (issue 20).
+ * there: their panels join the page when first opened.
  */
 export async function rootLoaderData(html: string): Promise<{ menus: SiteMenus }> {
   const chunks = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);/g)].map(

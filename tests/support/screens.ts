@@ -2,7 +2,7 @@ import { allPosts } from "../../app/content/blog.ts";
 import { serviceIdBySlug, serviceIds } from "../../app/content/service-ids.ts";
 
 /**
- * The one manifest of screens (issue 31). Every test that walks screens, in
+ * The one manifest of screens (docs/testing.md). Every test that walks screens, in
  * Vitest or in Chromium, derives its list from here: a new page is added once.
  *
  * - `kind`: a `page` of its own; the `copy` of a page under /home-two (the same

@@ -5,7 +5,7 @@ import { parseHtml } from "./html-page.ts";
  * Standard's "valid URL string", as the Nu Html Checker does and html-validate
  * does not (it has no rule for a URL's characters): a raw `<`, `>`, `"`, space
  * or newline, a second `#`, or a `%` not followed by two hex digits is an error
- * even where browsers forgive it (issue 32: an SVG data URL with raw markup in
+ * even where browsers forgive it (docs/reliability.md: an SVG data URL with raw markup in
  * its `src`). The document is read by a real parser (jsdom), so entities are
  * decoded as a browser decodes them: `&quot;` in the source is a `"` in the URL.
  */

@@ -7,7 +7,7 @@ import { adminStyles } from "./styles";
 
 const HistoryIcon = lucideIcon(historyShape);
 
-/** 'History' in an editor's heading: the item's saved versions (issue 35, part 2). */
+/** 'History' in an editor's heading: the item's saved versions. */
 export function HistoryLink({ kind, itemKey }: { kind: RevisionKind; itemKey: string }) {
   return (
     <Link to={historyPath(kind, itemKey)} className={adminStyles.secondaryButton}>

@@ -13,7 +13,7 @@ const Trash = lucideIcon(trashShape);
 const listOf = (kind: ItemKind) => (kind === "project" ? "/admin/projects" : "/admin/posts");
 
 /**
- * The editor's trash form (issue 35): 'Move to trash' or 'Restore', a real
+ * The editor's trash form: 'Move to trash' or 'Restore', a real
  * POST to the list's action. It stands apart from the editor's own form,
  * which cannot hold another; its button, in the side panel, names it by `formId`.
  */

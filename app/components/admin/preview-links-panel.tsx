@@ -9,7 +9,7 @@ import { FormField } from "./form-field";
 import { adminStyles } from "./styles";
 
 /**
- * The editor's preview links (issue 35, part 4), below its form: 'Share
+ * The editor's preview links (decision 039), below its form: 'Share
  * preview' (how long the link works: 1, 3 or 7 days), the link just made in a
  * read-only field labelled 'Preview link' (shown once: select it and copy),
  * and the links that still work, each with 'Revoke'. Plain POST forms to

@@ -9,7 +9,7 @@ const editorOf = (kind: ItemKind, id: number) =>
   `${kind === "project" ? "/admin/projects" : "/admin/posts"}/${id}`;
 
 /**
- * The overview's schedule (issue 35, item 7): what goes live next, each
+ * The overview's schedule: what goes live next, each
  * linked to its editor, and what went live late, with its planned and actual times.
  */
 export function SchedulePanel({ schedule }: { schedule: ScheduleOverview }) {

@@ -122,9 +122,9 @@ function DropdownEntry({
   const panelId = `${item.id}-menu`;
   const close = () => onOpenChange(false);
   // The panel joins the page when first opened and then stays, hidden when
-  // closed: on every page load it would be dozens of elements nobody sees
-  // (issue 20). Without JavaScript it could not open anyway; its entry's own
-  // link leads to the same pages.
+  // closed: on every page load it would be dozens of elements nobody sees.
+  // Without JavaScript it could not open anyway; its entry's own link leads
+  // to the same pages.
   const [mounted, setMounted] = useState(false);
   if (open && !mounted) setMounted(true);
 

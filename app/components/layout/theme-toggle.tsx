@@ -13,7 +13,7 @@ const looks = {
 } as const;
 
 /**
- * Light or dark (issue 14). Both buttons are in the HTML and CSS shows the one
+ * Light or dark. Both buttons are in the HTML and CSS shows the one
  * leading away from the theme on screen, the visitor's choice or else the
  * system's: the page's HTML stays the same for everyone (pre-rendered pages)
  * and the right button shows before any script runs. Without JavaScript the

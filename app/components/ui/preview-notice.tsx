@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 
 const EyeOff = lucideIcon(eyeOffShape);
 
-/** The band over a draft shown to a signed-in user, or to anyone through a preview link (issue 35). */
+/** The band over a draft shown to a signed-in user, or to anyone through a preview link. */
 export function PreviewNotice({ children }: { children: ReactNode }) {
   return (
     <p

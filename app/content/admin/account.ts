@@ -1,5 +1,5 @@
 /**
- * The words of the console's account pages (issue 17): the second sign-in
+ * The words of the console's account pages: the second sign-in
  * step, forgotten passwords, invitation and reset links, and /admin/account.
  * 'Code' is fixed by architecture.md ("Operator console").
  */

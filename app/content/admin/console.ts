@@ -1,4 +1,4 @@
-/** The console's words (issue 17; labels fixed by architecture.md, "Operator console"). */
+/** The console's words (labels fixed by architecture.md, "Operator console"). */
 export const consoleCopy = {
   productName: "Genesis console",
   skipToContent: "Skip to content",

@@ -59,7 +59,7 @@ export const enquiryCopy = {
   } as Record<string, string>,
   sourceUnknown: "Not recorded (sent through the API, or before forms were told apart)",
   sourceOn: (form: string, page: string) => `${form} on ${page}`,
-  // Where the visit began (issue 36, part 3); each utm_* value is shown under its own name.
+  // Where the visit began; each utm_* value is shown under its own name.
   landingPage: "Landing page",
   referrer: "Referrer",
   noReferrer: "None (typed in, a bookmark, or an app that sends no referrer)",
@@ -117,7 +117,7 @@ export const enquiryCopy = {
     lastError: "Last error",
     nextAttempt: "Next attempt",
   },
-  // Owners alone (issue 35: privacy requests).
+  // Owners alone, for privacy requests (docs/console.md, "Deleting an enquiry").
   remove: {
     heading: "Delete",
     text: "For a privacy request: deletes this enquiry for good, with everything tied to it.",
@@ -130,7 +130,7 @@ export const enquiryCopy = {
   },
 };
 
-/** The overview's chart of where enquiries came from (issue 36, part 3). */
+/** The overview's chart of where enquiries came from. */
 export const leadSourcesCopy = {
   heading: "Where enquiries came from",
   description:

@@ -1,6 +1,6 @@
 import type { FocalPointName, MediaUseKind } from "~/lib/admin/media";
 
-/** The console's words for the media library (/admin/media; labels fixed by issue 35). */
+/** The console's words for the media library (/admin/media; labels: docs/console.md, "Media"). */
 export const mediaCopy = {
   title: "Media",
   description:

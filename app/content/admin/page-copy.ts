@@ -11,7 +11,7 @@ import type {
 
 /**
  * The console's words for the pages' copy (/admin/pages/copy/<name>, owners
- * and editors; issue 34): the generic form's own words, and each page's form
+ * and editors): the generic form's own words, and each page's form
  * described field by field (app/components/admin/page-copy-form.tsx renders
  * any of them; app/forms/admin/page-copy-forms.ts builds its rules).
  */
@@ -55,7 +55,7 @@ const header = {
   breadcrumbLabel: { kind: "text", label: "Breadcrumb: this page", max: 40 },
 } as const;
 
-// The About and Services pages (issue 34, part 5), down to `pageCopyForms`:
+// The About and Services pages, down to `pageCopyForms`:
 // their own block, so the pages added next to them merge apart.
 
 /** A section's opening: the small label over its heading, the heading, and what follows. */
@@ -231,7 +231,7 @@ const aboutAndServicesForms: {
   },
 };
 
-// The two home pages (issue 34, item 5): a fieldset per section of the page,
+// The two home pages: a fieldset per section of the page,
 // in the page's order. Links, icons and pictures stay the designers'.
 
 /** A section's small words above its heading, and its heading. */

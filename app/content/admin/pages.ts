@@ -1,6 +1,6 @@
 import type { LegalPageKey } from "~/lib/site-content";
 
-/** The console's words for the site's pages (/admin/pages; the legal pages are owners' alone; issue 34). */
+/** The console's words for the site's pages (/admin/pages; the legal pages are owners' alone). */
 export const pagesCopy = {
   title: "Pages",
   description: "The site's pages you edit here. A change is live as soon as it is saved.",

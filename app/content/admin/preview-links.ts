@@ -1,7 +1,7 @@
 import type { ItemKind } from "~/lib/admin/editorial";
 import type { PreviewLinkDays } from "~/lib/preview-link";
 
-/** The console's words for preview links (the editor's 'Share preview'; issue 35, part 4). */
+/** The console's words for preview links (the editor's 'Share preview'; decision 039). */
 export const previewLinksCopy = {
   heading: "Preview links",
   description: (kind: ItemKind) =>

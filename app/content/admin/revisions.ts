@@ -10,9 +10,9 @@ const items: Record<RevisionKind, string> = {
 };
 
 /**
- * The console's words for revisions (issue 35, part 2): each editor's
- * 'History', a revision's 'Compare' page and 'Restore this version' (labels
- * fixed by the issue).
+ * The console's words for revisions: each editor's 'History', a revision's
+ * 'Compare' page and 'Restore this version' (labels: docs/console.md,
+ * "Revisions").
  */
 export const revisionsCopy = {
   /** The link in each editor's heading, and the history page's title. */

@@ -1,7 +1,7 @@
 import type { ItemKind } from "~/lib/admin/editorial";
 import { LATE_SHOWN_DAYS } from "~/lib/admin/schedule";
 
-/** The overview's words for the schedule of projects and posts (issue 35, item 7). */
+/** The overview's words for the schedule of projects and posts. */
 export const scheduleCopy = {
   heading: "Scheduled next",
   intro: "Projects and posts with a publish time still to come, the next first.",

@@ -1,7 +1,7 @@
 import type { ItemKind } from "~/lib/admin/editorial";
 import { TRASH_DAYS } from "~/lib/admin/trash";
 
-/** The console's words for the trash of projects and posts (issue 35; labels fixed by the issue). */
+/** The console's words for the trash of projects and posts (labels in docs/console.md). */
 export const trashCopy = {
   moveToTrash: "Move to trash",
   moveHint: (kind: ItemKind) =>

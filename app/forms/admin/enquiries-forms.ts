@@ -37,7 +37,7 @@ export const enquiryForms = {
       .max(REPLY_MAX, enquiryCopy.replyTooLong(REPLY_MAX))
       .prefault(""),
   }),
-  /** 'Delete for good', after the confirmation step (owners; issue 35). */
+  /** 'Delete for good', after the confirmation step (owners). */
   delete: z.object({}),
 };
 

@@ -3,7 +3,7 @@ import { z } from "../zod-setup.ts";
 import { text } from "./text-field.ts";
 
 /**
- * The editor's preview-link forms (issue 35, part 4), told apart by their
+ * The editor's preview-link forms, told apart by their
  * `intent`: 'Share preview' with how many days the link works (a choice of the
  * select: anything else is no form of ours), and 'Revoke' with the link's id.
  */

@@ -126,7 +126,7 @@ export const itemRules = (kind: ItemKind, intent: EditorIntent) =>
 const itemId = z.coerce.number().int().positive();
 
 /**
- * The trash's forms (issue 35), posted to the list (/admin/projects,
+ * The trash's forms, posted to the list (/admin/projects,
  * /admin/posts): 'Move to trash' from the editor, 'Restore' on each item of
  * the 'Trash' filter, the editor of an item in the trash and the list's notice.
  */

@@ -2,7 +2,7 @@ import { z } from "../zod-setup.ts";
 import { text } from "./text-field.ts";
 
 /**
- * 'Restore this version' on a revision's Compare page (issue 35, part 2): the
+ * 'Restore this version' on a revision's Compare page: the
  * version of the item the comparison was opened at, so a save by someone else
  * in between is a conflict and nothing is restored. Anything but a whole
  * number reads as -1, which no item has: a conflict too.

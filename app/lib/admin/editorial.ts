@@ -1,6 +1,6 @@
 /**
  * What the console's project and post lists and editors ask of the server
- * (issue 18), built per request by server/admin/publishing/. Owners and
+ * (decision 022), built per request by server/admin/publishing/. Owners and
  * editors may edit and publish; every save is audited.
  */
 

@@ -70,7 +70,7 @@ export interface EnquiryDetail extends EnquirySummary {
 }
 
 /**
- * Where enquiries came from, week by week (issue 36, part 3). A source is the
+ * Where enquiries came from, week by week. A source is the
  * campaign's `utm_source`, else the referring site's host, else "direct" (a
  * visit with neither) or "unknown" (sent before sources were kept, or through
  * the API). The busiest few are shown, the rest together as "other".

@@ -1,5 +1,5 @@
 /**
- * What the console's lead alerts ask of the server (issue 36, part 2):
+ * What the console's lead alerts ask of the server (decision 042):
  * /admin/integrations, owners only. Webhooks get each new enquiry through the
  * outbox, signed, as JSON or shaped for Slack or Teams; each keeps a log of
  * its deliveries. Built per request by server/admin/integrations/; the

@@ -26,7 +26,7 @@ export async function itemListLoader(kind: ItemKind, request: Request, context: 
 }
 
 /**
- * The list's forms (issue 35): 'Move to trash' (from the editor) and 'Restore'
+ * The list's forms: 'Move to trash' (from the editor) and 'Restore'
  * (the trash, the editor of an item in it, the list's notice). Back to the
  * list with what was done; after 'Move to trash', the notice offers 'Restore'.
  */

@@ -1,5 +1,5 @@
 /**
- * What the console's media library asks of the server (issue 35, item 1):
+ * What the console's media library asks of the server (decision 040):
  * every uploaded image (/admin/media) with its preview, size, alt text, where
  * it is used and who uploaded it when, and the image's own page
  * (/admin/media/:id) to replace its file or set its focal point. Built per

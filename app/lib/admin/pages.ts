@@ -1,5 +1,5 @@
 /**
- * The site's pages the agency edits (issue 34), built per request by
+ * The site's pages the agency edits, built per request by
  * server/admin/pages/: the two legal pages (owners only: editors get 403) and
  * the pages' copy (owners and editors). Every save is audited, and the public page it changes is dropped from
  * the render cache on every instance.

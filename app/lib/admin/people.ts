@@ -1,6 +1,6 @@
 /**
- * What the console's pages of the site's people ask of the server (issue 34,
- * part 4): the testimonials (/admin/testimonials), the team (/admin/team) and
+ * What the console's pages of the site's people ask of the server: the
+ * testimonials (/admin/testimonials), the team (/admin/team) and
  * the partner logos (/admin/partners), three collections (migration 009)
  * edited by one list and one editor. Built per request by server/admin/people/;
  * owners and editors may edit; every save is audited and drops the public

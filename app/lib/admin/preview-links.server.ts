@@ -8,8 +8,8 @@ import type { PreviewLinkRow } from "./preview-links";
 import { answer, seeOther } from "./responses.server";
 
 /**
- * The loader and action halves of the editor's 'Share preview' (issue 35,
- * part 4). The forms post to /admin/{projects,posts}/:id/preview-links
+ * The loader and action halves of the editor's 'Share preview'
+ * (decision 039). The forms post to /admin/{projects,posts}/:id/preview-links
  * (app/routes/admin/preview-links.tsx), which answers with a 303 back to the
  * editor. A new link's token must reach the editor's page once, and never an
  * address (history, logs): it travels in a short-lived, HttpOnly, SameSite

@@ -1,6 +1,6 @@
 /**
- * What the editor's 'Share preview' asks of the server (issue 35, part 4;
- * docs/decisions/039-preview-links.md): preview links of a project or post,
+ * What the editor's 'Share preview' asks of the server
+ * (docs/decisions/039-preview-links.md): preview links of a project or post,
  * made, listed and revoked by owners and editors, each change audited (never
  * with the token). Built per request by server/admin/preview-links/.
  */

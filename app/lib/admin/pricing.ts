@@ -1,5 +1,5 @@
 /**
- * What the console's pricing pages ask of the server (issue 34, part 3): the
+ * What the console's pricing pages ask of the server: the
  * plans of the home page's pricing section (/admin/pricing), a collection
  * (migration 011) edited by one list and one editor. Built per request by
  * server/admin/pricing/; owners and editors may edit; every save is audited

@@ -1,7 +1,7 @@
 /**
- * What the console's redirects page asks of the server (issue 35, items 5
- * and 6): the redirects made by hand (/admin/redirects: 'From', 'To',
- * 'Permanent', 'Add redirect'), the automatic ones left by slug changes, and
+ * What the console's redirects page asks of the server: the redirects made
+ * by hand (/admin/redirects: 'From', 'To', 'Permanent', 'Add redirect'), the
+ * automatic ones left by slug changes, and
  * the 404 log ('Not found', each row with 'Create a redirect'). Built per
  * request by server/admin/redirects/; owners and editors; every change is
  * audited and reaches every instance at once.

@@ -1,5 +1,5 @@
 /**
- * What the console's revisions pages ask of the server (issue 35, part 2):
+ * What the console's revisions pages ask of the server:
  * every save of a project, post, service, page's copy or legal page keeps a
  * revision (who, when, the saved fields, which fields changed). Each editor
  * has a 'History' page listing them, a 'Compare' page per revision (the

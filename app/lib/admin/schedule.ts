@@ -1,7 +1,7 @@
 import type { ItemKind } from "./editorial.ts";
 
 /**
- * Scheduled publishing, watched (issue 35, item 7): what the console's
+ * Scheduled publishing, watched: what the console's
  * overview shows of the schedule (server/admin/publishing/schedule.ts).
  */
 

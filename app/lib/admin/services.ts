@@ -1,5 +1,5 @@
 /**
- * What the console's services pages ask of the server (issue 34, part 2):
+ * What the console's services pages ask of the server:
  * /admin/services lists every service (migration 010), hidden ones too, and
  * /admin/services/:id edits one ("new" for a new one). Built per request by
  * server/admin/services/; owners and editors may edit; every save is audited

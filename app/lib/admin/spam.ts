@@ -1,5 +1,5 @@
 /**
- * The spam score of an enquiry or comment (issue 36, docs/decisions/041-spam-folder.md):
+ * The spam score of an enquiry or comment (docs/decisions/041-spam-folder.md):
  * what the server weighed when the row arrived, as the console shows it. The score is
  * computed by server/forms/spam-score.ts; the words of each reason are in
  * app/content/admin/spam.ts and are stored with the row as they were then.

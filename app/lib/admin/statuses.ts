@@ -18,7 +18,7 @@ export type CommentDecision = (typeof COMMENT_DECISIONS)[number];
 export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed", "expired"] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
-/** A project's or post's state, derived from its published flag and date, or the trash (issue 35). */
+/** A project's or post's state, derived from its published flag and date, or the trash. */
 export const ITEM_STATUSES = ["draft", "published", "scheduled", "trash"] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The trash of projects and posts (issue 35, item 3): an item moved there
+ * The trash of projects and posts: an item moved there
  * keeps everything and can be restored for TRASH_DAYS days; then the server's
  * job purges it (server/admin/publishing/trash.ts).
  */

@@ -8,7 +8,7 @@ import type { NotFoundCopy, PageCopyForm } from "~/lib/page-copy";
 import PageCopy, { type PageCopyActionData } from "./page-copy";
 
 /**
- * A page's copy form as the console shows it (issue 31: a loader's answer and an action's
+ * A page's copy form as the console shows it (a loader's answer and an action's
  * messages need no browser): the route's component in a route stub, given what its loader
  * and its action answer. What the action refuses and stores: tests/integration/admin-page-copy.test.ts;
  * the same flow in a browser: tests/e2e/admin-page-copy.spec.ts.

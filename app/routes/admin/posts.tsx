@@ -9,7 +9,7 @@ export const meta = () => [{ title: `${publishingCopy.titles.post} · ${consoleC
 export const loader = ({ request, context }: Route.LoaderArgs) =>
   itemListLoader("post", request, context);
 
-// 'Move to trash' and 'Restore' (issue 35).
+// 'Move to trash' and 'Restore'.
 export const action = ({ request, context }: Route.ActionArgs) =>
   itemListAction("post", request, context);
 

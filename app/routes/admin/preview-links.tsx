@@ -7,7 +7,7 @@ import type { ItemKind } from "~/lib/admin/editorial";
 import { previewLinksAction } from "~/lib/admin/preview-links.server";
 import type { Route } from "./+types/preview-links";
 
-// The editor's 'Share preview' and 'Revoke' post here (issue 35, part 4): a 303 back to the
+// The editor's 'Share preview' and 'Revoke' post here: a 303 back to the
 // editor, or this page saying why not (an item that no longer exists). Nothing to show on a GET
 // but the way back.
 

@@ -11,7 +11,7 @@ export const meta = () => [
 export const loader = ({ request, context }: Route.LoaderArgs) =>
   itemListLoader("project", request, context);
 
-// 'Move to trash' and 'Restore' (issue 35).
+// 'Move to trash' and 'Restore'.
 export const action = ({ request, context }: Route.ActionArgs) =>
   itemListAction("project", request, context);
 

@@ -33,7 +33,7 @@ export interface SignInLimits {
  * limiter, whose one Lua script adds the failure and sets the window's expiry
  * together. Counting with INCR and a separate PEXPIRE left, when the
  * connection dropped between the two, a count that never expired and whose
- * reset read as zero: that account was never locked again (issue 32). Its
+ * reset read as zero: that account was never locked again (docs/reliability.md). Its
  * insurance is the same count in the process: while Redis is unreachable
  * every read, count and clear goes there instead.
  */

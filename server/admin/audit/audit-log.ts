@@ -54,7 +54,7 @@ export const AUDIT_ACTIONS = [
   "service-saved",
   "redirect-added",
   "redirect-deleted",
-  // The trash and the schedule (issue 35).
+  // The trash and the schedule.
   "project-trashed",
   "project-restored",
   "project-purged",
@@ -78,7 +78,7 @@ export const AUDIT_ACTIONS = [
   "media-saved",
   "media-replaced",
   "media-deleted",
-  // Privacy requests (issue 36).
+  // Privacy requests (docs/privacy.md).
   "privacy-export",
   "privacy-erasure",
 ] as const;

@@ -30,7 +30,7 @@ import { moveEnquiryOutOfSpam } from "./enquiry-spam.ts";
 
 /**
  * The inbox for one request: owners and editors read, change and export
- * enquiries; owners alone delete one (issue 35).
+ * enquiries; owners alone delete one (for privacy requests).
  */
 export function enquiriesConsole(
   database: DatabaseHandle,

@@ -316,7 +316,7 @@ export async function addEnquiryNote(
 }
 
 /**
- * Deletes an enquiry and everything tied to it (issue 35: a privacy request):
+ * Deletes an enquiry and everything tied to it (for a privacy request):
  * its history (status changes and notes) and its notification e-mail(s) in
  * the outbox, which hold its words too. `trx` is a transaction. What it was
  * (status, when it came, how much went with it), for the audit entry, which

@@ -6,7 +6,7 @@ import { enqueueMail } from "../../db/outbox.ts";
 import { enquiryReply } from "../../mail/enquiry-reply-email.ts";
 
 /**
- * A reply from the console (issue 36, part 4): an e-mail to the visitor in the
+ * A reply from the console: an e-mail to the visitor in the
  * outbox, sent once by whichever instance claims it (decision 010), the text
  * in the enquiry's history tied to that e-mail, and the status 'replied'. All
  * in the caller's transaction. Null when there is no such enquiry.

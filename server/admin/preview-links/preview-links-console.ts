@@ -16,7 +16,7 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Preview links of projects and posts for one request (issue 35, part 4):
+ * Preview links of projects and posts for one request (decision 039):
  * owners and editors make, list and revoke them. A new link's token is
  * returned once, to be shown once; the row keeps its SHA-256. Making and
  * revoking are audited with the item and the link's id, never the token.

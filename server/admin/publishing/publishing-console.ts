@@ -123,7 +123,7 @@ export function publishingSave(
       async (trx) => {
         const inTransaction = { ...database, db: trx };
         const before = id === null ? null : await loadItem(inTransaction, kind, id);
-        // An item in the trash takes no save until it is restored (issue 35).
+        // An item in the trash takes no save until it is restored.
         if (id !== null && (await trashState(trx, kind, id))?.trashed_at) {
           return { result: { ok: false, kind: "trashed" } as SaveResult, before, repointed: 0 };
         }

@@ -13,7 +13,7 @@ import { recordAudit } from "../audit/audit-log.ts";
 import { JOB_ACTOR } from "./trash.ts";
 
 /**
- * Scheduled publishing, watched (issue 35, item 7). A scheduled item is
+ * Scheduled publishing, watched. A scheduled item is
  * visible from its time on (the public pages compare it; kept pages expire
  * then), on whichever instance answers. What nobody saw until now is that
  * moment itself: a save that schedules an item notes the time in

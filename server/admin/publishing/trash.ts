@@ -7,7 +7,7 @@ import { recordAudit } from "../audit/audit-log.ts";
 import { redirectFromItemPath } from "../redirects/redirect-queries.ts";
 
 /**
- * The trash of projects and posts (issue 35, item 3). Moving an item there
+ * The trash of projects and posts. Moving an item there
  * only marks it (`trashed_at`): it keeps its fields, status and slug, so
  * 'Restore' gives it back as it was. Meanwhile the public pages read it as
  * gone (410, server/publishing/public-content.ts) and no list, feed or

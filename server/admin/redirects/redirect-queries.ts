@@ -220,7 +220,7 @@ export async function redirectFromItemPath(
  * After a slug change, the hand-made redirects that led to the old address
  * lead to the new one, their query and fragment kept: otherwise they would go
  * on through the automatic redirect, a chain of two hops that the redirects'
- * check refuses everywhere else (issue 35). Returns how many it changed.
+ * check refuses everywhere else. Returns how many it changed.
  */
 export async function followSlugChange(
   trx: Kysely<Database>,

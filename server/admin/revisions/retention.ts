@@ -1,5 +1,5 @@
 /**
- * How long revisions are kept (issue 35, part 2): at least 90 days, and the
+ * How long revisions are kept: at least 90 days, and the
  * 50 newest of each item whatever their age. A revision goes only once it is
  * both older than 90 days and beyond its item's 50 newest. Applied to an item
  * each time it is saved (revision-store.ts, `keepRevision`), in the save's

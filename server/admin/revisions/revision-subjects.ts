@@ -28,7 +28,7 @@ import { flattenValue } from "./field-diff.ts";
 import type { Restoring } from "./revision-store.ts";
 
 /**
- * What revisions need of each kind of item (issue 35, part 2): who may see
+ * What revisions need of each kind of item: who may see
  * them, the item now, its fields' names and labels in the editor's order, and
  * the restore, which goes through the item's own save (its rules, slug
  * redirects, kept pages, revision and audit entry).

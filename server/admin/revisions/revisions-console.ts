@@ -30,7 +30,7 @@ function sameAs(subject: RevisionSubjectKind, key: string, was: unknown, now: un
 }
 
 /**
- * The revisions of the console for one request (issue 35, part 2): each
+ * The revisions of the console for one request: each
  * editor's history, a revision compared with the item now, and 'Restore
  * this version', which saves the revision's fields through the item's own
  * save (a new revision, audited as a restore). Owners and editors, but the

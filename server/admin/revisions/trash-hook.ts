@@ -5,7 +5,7 @@ import type { Database } from "../../db/schema.ts";
 /**
  * Whether an item is in the trash (migration 014 marks trashed projects and
  * posts), so that restoring one of its revisions is refused with a message
- * (issue 35: "restoring a revision of an item in the trash"). Services, pages
+ * (restore it from the trash first). Services, pages
  * and legal texts have no trash.
  */
 export async function isInTrash(

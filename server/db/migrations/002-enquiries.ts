@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Enquiries end to end (issue 6): idempotent submissions and the captcha outcome
+ * Enquiries end to end: idempotent submissions and the captcha outcome
  * on enquiries, the e-mail outbox, newsletter subscriptions and blog comments.
  * Portable as in 001 (docs/decisions/003): UUID text keys made by the
  * application, ISO-8601 UTC text timestamps.

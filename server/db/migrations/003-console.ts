@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { isPostgres } from "./portable.ts";
 
 /**
- * The operator console (issue 17): better-auth's accounts, sessions and
+ * The operator console (decision 020): better-auth's accounts, sessions and
  * one-time tokens, enquiry history (status changes and notes), the audit log,
  * and the statuses of architecture.md ("Operator console").
  *

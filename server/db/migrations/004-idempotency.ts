@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Idempotency keys get a table of their own (issue 15): each key remembers a
+ * Idempotency keys get a table of their own: each key remembers a
  * fingerprint of the submission it stored, so the same key with a different
  * body can be refused, and it expires after 24 hours, so a key can be used
  * again later. The rows' own idempotency_key columns (002) stay for rows

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { isPostgres } from "./portable.ts";
 
 /**
- * The console's accounts (issue 17): better-auth's two-factor plugin keeps a
+ * The console's accounts: better-auth's two-factor plugin keeps a
  * flag on the user and one row per user with the encrypted TOTP secret and
  * backup codes. Invitation and password-reset links use the existing
  * auth_verifications table (migration 003). As in 003, the better-auth

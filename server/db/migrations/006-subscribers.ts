@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 
 /**
- * Newsletter double opt-in and the enquiry's source form (issue 17).
+ * Newsletter double opt-in and the enquiry's source form (docs/newsletter.md).
  * Portable as in 001 (docs/decisions/003): text keys and ISO-8601 UTC text
  * timestamps, plain text statuses.
  *
@@ -13,7 +13,7 @@ import type { Kysely } from "kysely";
  * every later e-mail to the subscriber carries it.
  *
  * Addresses stored before this migration signed up with the single opt-in form
- * of issue 6: they stay subscribed ('confirmed' with no confirmed_at, which is
+ * that came before: they stay subscribed ('confirmed' with no confirmed_at, which is
  * how the console tells them apart) and get an unsubscribe token.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

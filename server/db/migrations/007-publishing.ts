@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { idColumn } from "./portable.ts";
 
 /**
- * Publishing (issue 18): projects and posts edited in the console.
+ * Publishing (decision 022): projects and posts edited in the console.
  *
  * Projects stay in portfolio_items (the API, the list and the tests already
  * read it there) and gain the fields of a case study: `name` is the project's

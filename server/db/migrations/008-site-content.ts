@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The site's own content (issue 34; docs/decisions/037-site-content.md): one
+ * The site's own content (docs/decisions/037-site-content.md): one
  * row a document the agency edits as a whole (the settings, each legal page,
  * each page's copy), its value JSON text checked by the console's schema
  * before it is written. `version` counts saves for the console's optimistic

@@ -2,7 +2,7 @@ import type { CreateTableBuilder, Kysely } from "kysely";
 import { idColumn } from "./portable.ts";
 
 /**
- * The site's people (issue 34, part 4; docs/decisions/037-site-content.md):
+ * The site's people (docs/decisions/037-site-content.md):
  * the testimonials, the team members and the partner logos are collections
  * the agency adds to, reorders and hides in the console, a table each.
  * `position` orders them (lowest first), `visible` (0/1) hides one without

@@ -3,7 +3,7 @@ import { servicesSeed } from "../seed-services.ts";
 import { serviceColumnsOf } from "../services.ts";
 
 /**
- * The services (issue 34, part 2; docs/decisions/037-site-content.md): a
+ * The services (docs/decisions/037-site-content.md): a
  * collection the agency adds to, reorders and hides in the console
  * (/admin/services). Every field a service page shows is a column; the
  * benefits, key features and approach steps are JSON text. The id is a plain

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { idColumn } from "./portable.ts";
 
 /**
- * The pricing plans (issue 34, part 3; docs/decisions/037-site-content.md): a
+ * The pricing plans (docs/decisions/037-site-content.md): a
  * collection the agency adds to, reorders and hides in the console
  * (/admin/pricing), as the people of migration 009. `price` is the figure as
  * typed ("29", "29.50"), shown with its currency; `features` JSON text (an

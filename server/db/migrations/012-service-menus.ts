@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import { serviceMenusSeed } from "../../../app/content/service-menus.ts";
 
 /**
- * Where the menus and the footer list each service (issue 34, part 2;
- * docs/decisions/037-site-content.md): until now the header's Services menu,
+ * Where the menus and the footer list each service
+ * (docs/decisions/037-site-content.md): until now the header's Services menu,
  * the phone menu and the footer's Services links were lists in the code, so a
  * hidden service stayed linked, a renamed one kept its old name and a new one
  * never appeared. Each service gets its name there ('' for its title), the

@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import { idColumn } from "./portable.ts";
 
 /**
- * Redirects made by hand and the 404 log (issue 35, items 5 and 6;
- * docs/console.md, "Redirects and the 404 log").
+ * Redirects made by hand and the 404 log
+ * (docs/console.md, "Redirects and the 404 log").
  *
  * `redirects`: a path of this site (`from_path`, lower case, no trailing
  * slash, no query: unique) answered before rendering with a 301

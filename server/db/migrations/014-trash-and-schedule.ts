@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * The trash and the watched schedule (issue 35, items 3 and 7).
+ * The trash and the watched schedule.
  *
  * Projects and posts gain `trashed_at` and `trashed_by`: an item in the trash
  * keeps every field (its status included) so 'Restore' gives it back as it

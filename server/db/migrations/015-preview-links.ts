@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { idColumn } from "./portable.ts";
 
 /**
- * Preview links (issue 35, part 4; docs/decisions/039-preview-links.md): a
+ * Preview links (docs/decisions/039-preview-links.md): a
  * link that shows a draft project or post to someone without an account.
  * Only the SHA-256 of the link's token is kept (`token_hash`, hex, unique):
  * the token itself is shown once, when the link is made, and is in no row and

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { idColumn } from "./portable.ts";
 
 /**
- * The revisions (issue 35, part 2): every console save of a project, post,
+ * The revisions: every console save of a project, post,
  * service, page's copy or legal page keeps what it saved, written in the
  * save's own transaction (server/admin/revisions/). `kind` is the item's
  * kind (project, post, service, page, legal) and `item_key` its id or name

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * The media library (issue 35, item 1; docs/decisions/040-media-library.md).
+ * The media library (docs/decisions/040-media-library.md).
  *
  * Every uploaded image already has its row in media_assets (migration 007:
  * the stored keys of the original and its AVIF and WebP widths, the size in

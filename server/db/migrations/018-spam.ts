@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The spam folder (issue 36, docs/decisions/041-spam-folder.md): on enquiries
+ * The spam folder (docs/decisions/041-spam-folder.md): on enquiries
  * and comments, the spam score and its reasons (JSON text), the hash of the
  * normalised message (the "same text sent again" signal), and when the row was
  * filed as spam (spam is purged 30 days after); and `job_leases` (migration

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Lead alerts (issue 36, part 2; docs/integrations.md): the webhooks an owner
+ * Lead alerts (decision 042; docs/integrations.md): the webhooks an owner
  * adds on /admin/integrations and the log of their deliveries. A delivery is
  * sent as a row of `mail_outbox` (kind 'webhook-delivery') with the same id,
  * so the outbox's claim, lease and backoff send it once; this table keeps what

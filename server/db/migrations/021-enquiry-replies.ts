@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { replyTemplatesSeed } from "../../../app/content/admin/reply-templates.ts";
 
 /**
- * Replies from the console (issue 36, part 4). A reply is an e-mail in the
+ * Replies from the console. A reply is an e-mail in the
  * outbox (kind `enquiry-reply`) and an event in the enquiry's history (kind
  * `reply`, its text in `note`); `mail_id` ties the event to its e-mail, so the
  * history shows whether it was sent. The agency's answers to common questions

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Where each lead came from (issue 36, part 3; app/forms/visit-source.ts): the
+ * Where each lead came from (app/forms/visit-source.ts): the
  * visit's landing page (a path), the referring site's host and the campaign's
  * `utm_*` values, as the enquiry form sent them. Nothing finer is stored: no
  * referring page, no query, no cookie. Null on enquiries from before, or sent

@@ -19,7 +19,8 @@ export interface ConsoleSession {
 /**
  * A fresh account of `role`, signed in through the server's own sign-in (the form's
  * POST, as a browser sends it) without a page: what a test that starts signed in is
- * handed (issue 31). The form itself is tested once, in admin-sign-in.spec.ts.
+ * handed (docs/testing.md, "Signed in from the start"). The form itself is tested once, in
+ * admin-sign-in.spec.ts.
  */
 export async function newConsoleSession(role: ConsoleRole, owner: string): Promise<ConsoleSession> {
   const account = addConsoleUser(role, owner);

@@ -19,7 +19,7 @@ export const test = base.extend<
     consoleErrors: string[];
     expectConsoleErrors: (pattern: RegExp) => void;
     /**
-     * Opens the console's Overview already signed in as a user of `role` (issue 31):
+     * Opens the console's Overview already signed in as a user of `role` (docs/testing.md):
      * the worker's session for that role, made once through the server's own sign-in.
      * A test that changes its user (two-factor, a disabled account) makes its own.
      */
@@ -104,7 +104,7 @@ export async function expectNoAxeViolations(page: Page) {
   // Sections skipped while off-screen (content-visibility) get their styles only once laid
   // out: a theme or motion change starts their transitions then. So they are laid out
   // first, a frame goes by, and only then is every transition awaited, since a half-faded
-  // colour would read as low contrast (seen in CI on /about's lower sections, issue 31).
+  // colour would read as low contrast (seen in CI on /about's lower sections).
   await renderAllSections(page);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   await expect
@@ -120,11 +120,11 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     // Only violations are read: axe skips gathering the passes and the rest (its own advice
-    // for speed on large pages; issue 31).
+    // for speed on large pages).
     .options({ resultTypes: ["violations"] })
     // axe.run in the page itself. The default splits the run and finishes it in a new blank
     // page (for cross-origin frames), which costs 1.5-3 s a run on this machine against
-    // 0.5-1 s (issue 31). Our pages have no frame of their own when judged: the map's and
+    // 0.5-1 s. Our pages have no frame of their own when judged: the map's and
     // the video's are someone else's, loaded only on demand.
     .setLegacyMode()
     .analyze();

@@ -1,5 +1,5 @@
 /**
- * Where a test runs (issue 31). By default at 1440 px only (the `desktop` project): most
+ * Where a test runs (docs/testing.md). By default at 1440 px only (the `desktop` project): most
  * subjects (a form, a dialog, the HTML a page sends) are the same at every width. A test
  * whose subject differs on a phone carries one of these, and the `mobile` project (a
  * Pixel 7 at 390 px) runs it: `PHONE` in both projects, `PHONE_ONLY` in `mobile` alone.

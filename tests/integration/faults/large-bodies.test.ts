@@ -20,7 +20,7 @@ import {
 } from "../../support/server-process.ts";
 
 /**
- * Bodies without a cap (issue 32): a 100 MB chunked POST (no Content-Length,
+ * Bodies without a cap (docs/reliability.md): a 100 MB chunked POST (no Content-Length,
  * so no length to refuse up front) to the console's sign-in, its reset form,
  * the editor and a public page's form, against the production server in a
  * process of its own. Each is refused with 413 as soon as it passes its form's

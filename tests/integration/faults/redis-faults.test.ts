@@ -160,7 +160,7 @@ describe.runIf(redisUrl)("Redis faults under a running server", () => {
     });
   });
 
-  it("stays in the balancer while Redis is down, says it is degraded, and says when it is back (issue 32)", async () => {
+  it("stays in the balancer while Redis is down, says it is degraded, and says when it is back", async () => {
     const ready = async () => {
       const response = await fetch(`${server.baseUrl}/readyz`);
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };

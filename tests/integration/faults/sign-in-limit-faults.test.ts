@@ -11,8 +11,8 @@ import { faultFigures, timeUntil } from "../../support/fault-figures.ts";
 import { startTcpProxy, type TcpProxy } from "../../support/tcp-proxy.ts";
 
 /**
- * The console's sign-in limits when the connection to Redis breaks (issue
- * 32). A failure used to be counted with INCR and given its expiry by a
+ * The console's sign-in limits when the connection to Redis breaks
+ * (docs/reliability.md). A failure used to be counted with INCR and given its expiry by a
  * separate PEXPIRE: a connection lost between the two left a count that
  * never expired, whose reset read as zero, so that account was never locked
  * again. Counting and expiry are now one step in Redis. The limiter runs on

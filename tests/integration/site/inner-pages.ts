@@ -37,7 +37,7 @@ import { within } from "@testing-library/dom";
 
 /**
  * The inner pages' content under both prefixes, read from the built server's HTML
- * (issue 31; these were browser checks in tests/e2e/inner-pages.spec.ts). What only
+ * (these were browser checks in tests/e2e/inner-pages.spec.ts). What only
  * a browser shows (counters counting, columns per width, the map loading when near,
  * client-side pagination and search, axe) stays in that spec. The site's app and its
  * pages are the other whole-site checks' (../site.test.ts).
@@ -235,7 +235,7 @@ describe.each(["", "/home-two"])("under '%s/'", (prefix) => {
       ],
       "Projects Details",
     );
-    // Issue 18: the featured project from the database, with its own facts.
+    // The featured project from the database, with its own facts.
     const panel = sectionWith(p.document, "project-info-heading");
     const terms = within(panel).getAllByRole("term").map(textOf);
     const definitions = within(panel).getAllByRole("definition").map(textOf);
@@ -298,7 +298,7 @@ describe.each(["", "/home-two"])("under '%s/'", (prefix) => {
         );
         card.getByText("By admin");
         card.getByText(post.description);
-        // Issue 18: each card opens its own post.
+        // Each card opens its own post.
         expect(card.getByRole("link", { name: /^Read More/ }).getAttribute("href")).toBe(
           `${prefix}/blog/${post.slug}`,
         );
@@ -454,7 +454,7 @@ describe.each(["", "/home-two"])("under '%s/'", (prefix) => {
     for (const network of ["LinkedIn", "X", "Facebook"]) {
       expectNewTabLink(article.getByRole("link", { name: new RegExp(`Share on ${network}`) }), url);
     }
-    // Issue 18: the latest post; its neighbour is the next older post's own page.
+    // The latest post; its neighbour is the next older post's own page.
     const neighbours = within(p.screen.getByRole("navigation", { name: "More posts" }));
     expect(neighbours.getByRole("link", { name: /^Previous post/ }).getAttribute("href")).toBe(
       `${prefix}/blog/${blogPosts[1]!.slug}`,

@@ -10,7 +10,7 @@ import { everyScreen } from "../../support/screens.ts";
 /**
  * Links and the addresses without a route of their own (decision 005), over the
  * built server's HTML: the server sends one HTML for every width and islands keep
- * it as it came, so what a browser crawl found is all in it (issue 31; this was
+ * it as it came, so what a browser crawl found is all in it (this was
  * tests/e2e/links.spec.ts and the 404 checks of tests/e2e/routes.spec.ts). The site's
  * app and its pages are the other whole-site checks' (../site.test.ts).
  */

@@ -13,7 +13,7 @@ const FIRST_POST = "/blog/seven-signs-your-website-is-slowing-your-business-down
 const routes = everyScreen;
 
 // /project-details and /blog-details show the featured project and the latest
-// post, whose own pages are canonical (issue 18).
+// post, whose own pages are canonical.
 const expectedCanonical = (path: string) =>
   ({
     "/project-details": "/projects/northwind-analytics",
@@ -192,7 +192,7 @@ describe("sitemap and robots", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^application\/xml/);
     const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    // The pages of the code, then every published project and post (issue 18).
+    // The pages of the code, then every published project and post.
     expect(locs.slice(0, publicPaths.length)).toEqual(publicPaths.map((p) => `${SITE}${p}`));
     expect(
       locs.slice(publicPaths.length).every((l) => /\/(projects|blog)\/[a-z0-9-]+$/.test(l)),

@@ -13,7 +13,7 @@ import { useLocation } from "react-router";
 const staggers = [0.2, 0.3, 0.4] as const;
 
 /**
- * A project from the database (issue 18): its image, facts, body and gallery.
+ * A project from the database: its image, facts, body and gallery.
  * On its own page the title is the page's h1 (in the header band), so the
  * article repeats it only where the header says something else (/project-details).
  */
