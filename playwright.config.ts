@@ -56,7 +56,7 @@ export default defineConfig({
     launchOptions,
     // One browser context a worker, reset between tests (cookies, cache, storage, extra
     // pages, routes and init scripts) instead of a new one each time: about 1 s a test on
-    // this machine (issue 31). A test that needs other context options (no JavaScript)
+    // this machine (decision 038). A test that needs other context options (no JavaScript)
     // still gets a fresh context, and so does any test that makes its own.
     reuseContext: true,
   },

@@ -15,14 +15,6 @@ const NAMES_ONE = /\b(issue|session)s? \d+/i;
 const ENDS_WITH_NAME = /\b(issue|session)s?$/i;
 const STARTS_WITH_NUMBER = /^\s*(\*|\/\/)?\s*\d/;
 
-// Being changed on another branch when the rest were cleaned: to be cleaned next, and then taken
-// off this list (the last test says when).
-const NOT_YET_CLEANED = new Set([
-  "app/components/admin/item-editor.tsx",
-  "tests/e2e/admin-settings.spec.ts",
-  "playwright.config.ts",
-]);
-
 function trackedSources(): string[] {
   const listed = execFileSync("git", ["ls-files", "-z"], { encoding: "utf8" }).split("\0");
   return listed.filter(
@@ -54,14 +46,7 @@ describe("comments", () => {
   });
 
   it("never name an issue or a session", () => {
-    const found = files.filter((path) => !NOT_YET_CLEANED.has(path)).flatMap(namings);
+    const found = files.flatMap(namings);
     expect(found, "say why instead, or point to a doc or docs/decisions/").toEqual([]);
-  });
-
-  it("leave no cleaned file on the list of those not yet cleaned", () => {
-    const cleaned = [...NOT_YET_CLEANED].filter(
-      (path) => !existsSync(path) || namings(path).length === 0,
-    );
-    expect(cleaned, "take these off NOT_YET_CLEANED").toEqual([]);
   });
 });

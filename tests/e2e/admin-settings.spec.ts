@@ -3,7 +3,7 @@ import { settingsCopy } from "../../app/content/admin/settings.ts";
 import { openConsoleMenu, typeWhileSaveReloads } from "./support/console.ts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 
-// The site's settings in the browser (issue 34): an owner changes the phone
+// The site's settings in the browser: an owner changes the phone
 // number and the sharing picture, and the public pages show them at once.
 // Every page reads the settings: the test puts them back as they were. The settings are
 // one record saved at a version: this file's tests run one after the other, not to be

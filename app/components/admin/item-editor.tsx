@@ -33,7 +33,7 @@ const tones = {
   scheduled: "pending",
   trash: "spam",
 } as const;
-// The trash's form (issue 35), apart from the editor's own: its buttons name it.
+// The trash's form, apart from the editor's own: its buttons name it.
 const TRASH_FORM = "item-trash";
 
 /**
