@@ -24,7 +24,11 @@ export async function observersReported(page: Page) {
   );
 }
 
-/** Waits until no animation or transition is running, endless ones (a pulse, the text band) aside. */
+/**
+ * Waits until no animation or transition is running, endless ones (a pulse, the text band)
+ * and those the scroll position drives (the process strip's scale) aside: those never end
+ * while the page stands still.
+ */
 export async function animationsFinished(page: Page) {
   await expect
     .poll(() =>
@@ -33,7 +37,10 @@ export async function animationsFinished(page: Page) {
           document
             .getAnimations()
             .filter(
-              (a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity,
+              (a) =>
+                a.playState === "running" &&
+                a.effect?.getTiming().iterations !== Infinity &&
+                a.timeline === document.timeline,
             ).length,
       ),
     )
