@@ -69,6 +69,16 @@ export async function migrateToLatest(database: DatabaseHandle): Promise<string[
   });
 }
 
+/**
+ * Brings the schema up to the named migration and no further: a database as an
+ * older version of the site left it, for a migration's own test.
+ */
+export async function migrateUpTo(database: DatabaseHandle, name: string): Promise<void> {
+  const migrator = new Migrator({ db: database.db, provider, allowUnorderedMigrations: true });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
 // Any fixed number; the same in every process of this application.
 const MIGRATION_LOCK = 4_191_901;
 const LOCK_POLL_MS = 200;

@@ -3,13 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
-import { Migrator } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { mediaCopy } from "../../app/content/admin/media.ts";
 import { publishingCopy } from "../../app/content/admin/publishing.ts";
 import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { migrateToLatest, migrations } from "../../server/db/migrate.ts";
+import { migrateToLatest, migrateUpTo } from "../../server/db/migrate.ts";
 import { EDITOR, OWNER, SITE, get, openTestConsole, postForm, signIn } from "../support/console.ts";
 import { describeEachDialect } from "../support/each-dialect.ts";
 import { parseHtml, textOf } from "../support/html-page.ts";
@@ -720,12 +719,7 @@ describeEachDialect("the media library", (create) => {
     const testDb = await create();
     const old = testDb.open();
     try {
-      const migrator = new Migrator({
-        db: old.db,
-        provider: { getMigrations: async () => migrations },
-        allowUnorderedMigrations: true,
-      });
-      await migrator.migrateTo("012-service-menus");
+      await migrateUpTo(old, "012-service-menus");
       const now = new Date().toISOString();
       const id = "0b6f1d2e-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
       await old.db

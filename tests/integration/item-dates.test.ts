@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { Migrator } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { migrateToLatest, migrations } from "../../server/db/migrate.ts";
+import { migrateToLatest, migrateUpTo } from "../../server/db/migrate.ts";
 import { portfolioSeed } from "../../server/db/seed-data.ts";
 import { postSeed } from "../../server/db/seed-posts.ts";
 import { EDITOR, SITE, get, openTestConsole, postForm, signIn } from "../support/console.ts";
@@ -98,12 +97,7 @@ describeEachDialect("an item's dates and author in structured data", (create) =>
     const testDb = await create();
     const old = testDb.open();
     try {
-      const migrator = new Migrator({
-        db: old.db,
-        provider: { getMigrations: async () => migrations },
-        allowUnorderedMigrations: true,
-      });
-      await migrator.migrateTo("022-lead-source");
+      await migrateUpTo(old, "022-lead-source");
       const firstStart = "2026-06-01T08:00:00.000Z";
       const edited = "2026-07-01T08:00:00.000Z";
       const [northwind, medora] = portfolioSeed;
