@@ -164,6 +164,24 @@ test("a console page opens at its top, from the side bar's links and from the ad
     // The side bar's own list still shows the current page's link.
     await expect(nav.locator('[aria-current="page"]').filter({ visible: true })).toBeInViewport();
   }
+  // The side bar's areas in four named groups, all in view on a 1440×900 screen.
+  const side = nav.filter({ visible: true });
+  for (const group of ["Inbox", "Content", "Site", "Administration"]) {
+    await expect(side.getByRole("list", { name: group })).toBeVisible();
+  }
+  await expect(side.getByRole("list", { name: "Site" }).getByRole("link")).toHaveText([
+    "Settings",
+    "Redirects",
+    "Integrations",
+  ]);
+  await expect(side.getByRole("link", { name: "Overview" })).toBeInViewport({ ratio: 1 });
+  await expect(side.getByRole("link", { name: "Your account" })).toBeInViewport({ ratio: 1 });
+  await expect(side.getByRole("button", { name: "Sign out" })).toBeInViewport({ ratio: 1 });
+  expect(
+    await side
+      .locator("div.overflow-y-auto")
+      .evaluate((list) => list.scrollHeight <= list.clientHeight),
+  ).toBe(true);
   // A short window: the list scrolls to the current link, the page does not.
   await page.setViewportSize({ width: 1440, height: 560 });
   await page.goto("/admin/account");

@@ -10,57 +10,99 @@ const Menu = lucideIcon(menuShape);
 
 const copy = consoleCopy.nav;
 
-const links = [
-  { to: "/admin", label: copy.overview, end: true, owner: false },
-  { to: "/admin/enquiries", label: copy.enquiries, end: false, owner: false },
-  { to: "/admin/comments", label: copy.comments, end: false, owner: false },
-  { to: "/admin/projects", label: copy.projects, end: false, owner: false },
-  { to: "/admin/posts", label: copy.posts, end: false, owner: false },
-  { to: "/admin/media", label: copy.media, end: false, owner: false },
-  { to: "/admin/services", label: copy.services, end: false, owner: false },
-  { to: "/admin/testimonials", label: copy.testimonials, end: false, owner: false },
-  { to: "/admin/team", label: copy.team, end: false, owner: false },
-  { to: "/admin/partners", label: copy.partners, end: false, owner: false },
-  { to: "/admin/pricing", label: copy.pricing, end: false, owner: false },
-  { to: "/admin/subscribers", label: copy.subscribers, end: false, owner: false },
-  { to: "/admin/audit", label: copy.audit, end: false, owner: false },
-  { to: "/admin/settings", label: copy.settings, end: false, owner: true },
-  { to: "/admin/pages", label: copy.pages, end: false, owner: false },
-  { to: "/admin/redirects", label: copy.redirects, end: false, owner: false },
-  { to: "/admin/users", label: copy.users, end: false, owner: true },
-  { to: "/admin/integrations", label: copy.integrations, end: false, owner: true },
-  { to: "/admin/privacy", label: copy.privacy, end: false, owner: true },
-  { to: "/admin/account", label: copy.account, end: false, owner: false },
-] as const;
+type NavGroup = keyof typeof copy.groups;
+interface NavEntry {
+  to: string;
+  label: string;
+  end: boolean;
+  owner: boolean;
+  group: NavGroup;
+}
 
-function NavLinks({ newCount, role }: { newCount: number; role: ConsoleUser["role"] }) {
+// The console's areas in four groups: what comes in, what the site says, how the site runs,
+// and who may do what. Every address and label is the one docs/console.md names.
+const links = [
+  { to: "/admin", label: copy.overview, end: true, owner: false, group: "inbox" },
+  { to: "/admin/enquiries", label: copy.enquiries, end: false, owner: false, group: "inbox" },
+  { to: "/admin/comments", label: copy.comments, end: false, owner: false, group: "inbox" },
+  { to: "/admin/subscribers", label: copy.subscribers, end: false, owner: false, group: "inbox" },
+  { to: "/admin/projects", label: copy.projects, end: false, owner: false, group: "content" },
+  { to: "/admin/posts", label: copy.posts, end: false, owner: false, group: "content" },
+  { to: "/admin/pages", label: copy.pages, end: false, owner: false, group: "content" },
+  { to: "/admin/services", label: copy.services, end: false, owner: false, group: "content" },
+  {
+    to: "/admin/testimonials",
+    label: copy.testimonials,
+    end: false,
+    owner: false,
+    group: "content",
+  },
+  { to: "/admin/team", label: copy.team, end: false, owner: false, group: "content" },
+  { to: "/admin/partners", label: copy.partners, end: false, owner: false, group: "content" },
+  { to: "/admin/pricing", label: copy.pricing, end: false, owner: false, group: "content" },
+  { to: "/admin/media", label: copy.media, end: false, owner: false, group: "content" },
+  { to: "/admin/settings", label: copy.settings, end: false, owner: true, group: "site" },
+  { to: "/admin/redirects", label: copy.redirects, end: false, owner: false, group: "site" },
+  { to: "/admin/integrations", label: copy.integrations, end: false, owner: true, group: "site" },
+  { to: "/admin/users", label: copy.users, end: false, owner: true, group: "administration" },
+  { to: "/admin/audit", label: copy.audit, end: false, owner: false, group: "administration" },
+  { to: "/admin/privacy", label: copy.privacy, end: false, owner: true, group: "administration" },
+  { to: "/admin/account", label: copy.account, end: false, owner: false, group: "administration" },
+] as const satisfies readonly NavEntry[];
+
+/** The areas, each group a list named by its heading; `place` keeps the two copies' ids apart. */
+function NavLinks({
+  newCount,
+  role,
+  place,
+}: {
+  newCount: number;
+  role: ConsoleUser["role"];
+  place: "menu" | "side";
+}) {
+  const shown = links.filter((link) => !link.owner || hasRole({ role }, "owner"));
   return (
-    <ul className="grid gap-1">
-      {links
-        .filter((link) => !link.owner || hasRole({ role }, "owner"))
-        .map((link) => (
-          <li key={link.to}>
-            <NavLink
-              to={link.to}
-              end={link.end}
-              className={({ isActive }) =>
-                `flex min-h-11 items-center justify-between gap-3 rounded-xl px-4 py-2 text-sm font-semibold transition-colors lg:min-h-9 lg:py-1.5 ${
-                  isActive
-                    ? "bg-white/12 text-white"
-                    : "text-ink-200 hover:bg-white/6 hover:text-white"
-                }`
-              }
+    <div className="grid gap-4 lg:gap-2.5">
+      {(Object.keys(copy.groups) as NavGroup[]).map((group) => {
+        const id = `console-nav-${place}-${group}`;
+        const entries = shown.filter((link) => link.group === group);
+        if (!entries.length) return null;
+        return (
+          <div key={group}>
+            <p
+              id={id}
+              className="px-4 pb-1 text-[0.6875rem] font-bold tracking-[0.12em] text-ink-300 uppercase"
             >
-              {link.label}
-              {link.to === "/admin/enquiries" && newCount > 0 && (
-                <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-ink-950">
-                  {copy.newCount(newCount)}
-                </span>
-              )}
-            </NavLink>
-          </li>
-        ))}
-    </ul>
+              {copy.groups[group]}
+            </p>
+            <ul aria-labelledby={id} className="grid gap-1 lg:gap-0">
+              {entries.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.end}
+                    className={({ isActive }) =>
+                      `flex min-h-11 items-center justify-between gap-3 rounded-xl px-4 py-2 text-sm font-semibold transition-colors lg:min-h-7 lg:rounded-lg lg:py-1 ${
+                        isActive
+                          ? "bg-white/12 text-white"
+                          : "text-ink-200 hover:bg-white/6 hover:text-white"
+                      }`
+                    }
+                  >
+                    {link.label}
+                    {link.to === "/admin/enquiries" && newCount > 0 && (
+                      <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs leading-none font-bold text-ink-950">
+                        {copy.newCount(newCount)}
+                      </span>
+                    )}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
   );
 }
 
@@ -69,20 +111,23 @@ function Account({ user }: { user: ConsoleUser }) {
     // minmax(0, 1fr): a long address is cut with an ellipsis, not pushed past the side bar.
     <div className="grid grid-cols-[minmax(0,1fr)] gap-3 border-t border-white/10 pt-4 text-sm">
       <p className="text-ink-300">
-        {copy.signedInAs}
+        {/* Beside the areas on a wide screen the address and the role say it well enough. */}
+        <span className="lg:sr-only">{copy.signedInAs}</span>
         <span className="block truncate font-semibold text-white" title={user.email}>
           {user.email}
         </span>
         <span className="text-ink-300">{consoleCopy.roles[user.role]}</span>
       </p>
-      <Form method="post" action="/admin/logout">
-        <button type="submit" className={`${adminStyles.secondaryButton} w-full`}>
-          {copy.signOut}
-        </button>
-      </Form>
-      <a href="/" className="text-ink-300 underline underline-offset-4 hover:text-white">
-        {copy.viewSite}
-      </a>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+        <Form method="post" action="/admin/logout">
+          <button type="submit" className={`${adminStyles.secondaryButton} lg:min-h-9 lg:px-4`}>
+            {copy.signOut}
+          </button>
+        </Form>
+        <a href="/" className="text-ink-300 underline underline-offset-4 hover:text-white">
+          {copy.viewSite}
+        </a>
+      </div>
     </div>
   );
 }
@@ -150,7 +195,7 @@ export function ConsoleFrame({
         {consoleCopy.skipToContent}
       </a>
       {/* A side bar taller than the window (a short one, many areas) scrolls on its own. */}
-      <header className="bg-hero text-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-72 lg:shrink-0 lg:flex-col lg:overflow-y-auto lg:p-6">
+      <header className="bg-hero text-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-72 lg:shrink-0 lg:flex-col lg:overflow-y-auto lg:px-6 lg:py-5">
         <div className="flex items-center justify-between gap-4 px-5 py-4 lg:p-0">
           <p className="text-lg font-extrabold tracking-tight">{consoleCopy.productName}</p>
         </div>
@@ -165,15 +210,15 @@ export function ConsoleFrame({
             )}
           </summary>
           <nav aria-label={copy.label} className="grid gap-4 px-3 pb-5">
-            <NavLinks newCount={newCount} role={user.role} />
+            <NavLinks newCount={newCount} role={user.role} place="menu" />
             <div className="px-2">
               <Account user={user} />
             </div>
           </nav>
         </details>
-        <nav aria-label={copy.label} className="mt-6 hidden min-h-0 flex-1 flex-col gap-6 lg:flex">
+        <nav aria-label={copy.label} className="mt-4 hidden min-h-0 flex-1 flex-col gap-4 lg:flex">
           <SideLinks>
-            <NavLinks newCount={newCount} role={user.role} />
+            <NavLinks newCount={newCount} role={user.role} place="side" />
           </SideLinks>
           <Account user={user} />
         </nav>

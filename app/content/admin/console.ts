@@ -40,6 +40,12 @@ export const consoleCopy = {
     signOut: "Sign out",
     viewSite: "View the site",
     menu: "Menu",
+    groups: {
+      inbox: "Inbox",
+      content: "Content",
+      site: "Site",
+      administration: "Administration",
+    },
   },
   login: {
     title: "Sign in",
