@@ -167,9 +167,9 @@ test("a console page opens at its top, from the side bar's links and from the ad
   // The side bar's areas in four named groups, all in view on a 1440×900 screen.
   const side = nav.filter({ visible: true });
   for (const group of ["Inbox", "Content", "Site", "Administration"]) {
-    await expect(side.getByRole("list", { name: group })).toBeVisible();
+    await expect(side.getByRole("group", { name: group })).toBeVisible();
   }
-  await expect(side.getByRole("list", { name: "Site" }).getByRole("link")).toHaveText([
+  await expect(side.getByRole("group", { name: "Site" }).getByRole("link")).toHaveText([
     "Settings",
     "Redirects",
     "Integrations",

@@ -50,7 +50,7 @@ const links = [
   { to: "/admin/account", label: copy.account, end: false, owner: false, group: "administration" },
 ] as const satisfies readonly NavEntry[];
 
-/** The areas, each group a list named by its heading; `place` keeps the two copies' ids apart. */
+/** The areas, each group named by its heading; `place` keeps the two copies' ids apart. */
 function NavLinks({
   newCount,
   role,
@@ -68,14 +68,14 @@ function NavLinks({
         const entries = shown.filter((link) => link.group === group);
         if (!entries.length) return null;
         return (
-          <div key={group}>
+          <div key={group} role="group" aria-labelledby={id}>
             <p
               id={id}
               className="px-4 pb-1 text-[0.6875rem] font-bold tracking-[0.12em] text-ink-300 uppercase"
             >
               {copy.groups[group]}
             </p>
-            <ul aria-labelledby={id} className="grid gap-1 lg:gap-0">
+            <ul className="grid gap-1 lg:gap-0">
               {entries.map((link) => (
                 <li key={link.to}>
                   <NavLink
