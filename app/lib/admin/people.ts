@@ -119,3 +119,17 @@ export const PEOPLE_PATHS: Record<PeopleKind, string> = {
   member: "/admin/team",
   partner: "/admin/partners",
 };
+
+/**
+ * The kind whose pages an address is among: /admin/team and /admin/team/3 are
+ * the team's (a client navigation's `.data` request too). One route module
+ * serves the three kinds' lists, and one their editors (app/routes.ts).
+ */
+export function peopleKindOf(pathname: string): PeopleKind {
+  const kind = PEOPLE_KINDS.find((candidate) => {
+    const path = PEOPLE_PATHS[candidate];
+    return pathname === path || pathname.startsWith(`${path}/`) || pathname === `${path}.data`;
+  });
+  if (!kind) throw new Error(`No kind of people has its pages at ${pathname}.`);
+  return kind;
+}
