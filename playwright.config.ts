@@ -82,13 +82,15 @@ export default defineConfig({
     command: nodeCommand("main"),
     url: `${E2E_BASE_URL}/readyz`,
     reuseExistingServer: false,
+    stdout: "pipe",
     timeout: 60_000,
     env: {
       NODE_ENV: "production",
       PORT: String(E2E_PORT),
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${databaseFile}`,
-      LOG_LEVEL: "warn",
+      // Errors only, piped into the run's output: a 500 in a failing test shows its cause.
+      LOG_LEVEL: "error",
       // Every browser test comes from 127.0.0.1 and types faster than a person:
       // the rate limit and minimum fill time have their own integration tests.
       FORM_MIN_FILL_MS: "0",

@@ -1,5 +1,14 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
+// The console's pages of every kind declared as a collection (app/admin/content-model.ts):
+// its address under /admin/, and the route ids of its list and its editor.
+export const COLLECTION_PAGES = [
+  ["testimonials", "testimonials", "testimonial"],
+  ["team", "team", "member"],
+  ["partners", "partners", "partner"],
+  ["pricing", "pricing", "plan"],
+] as const;
+
 // The inner screens of spec §2. They exist twice, under / and under /home-two,
 // so each copy needs its own route id.
 const innerScreens = (idPrefix: string) => [
@@ -58,15 +67,12 @@ export default [
       }),
       route("services", "routes/admin/services.tsx"),
       route("services/:id", "routes/admin/service-edit.tsx"),
-      // One list and one editor for the three kinds of people, the kind read from the address.
-      route("testimonials", "routes/admin/people.tsx", { id: "admin-testimonials" }),
-      route("testimonials/:id", "routes/admin/person-edit.tsx", { id: "admin-testimonial" }),
-      route("team", "routes/admin/people.tsx", { id: "admin-team" }),
-      route("team/:id", "routes/admin/person-edit.tsx", { id: "admin-member" }),
-      route("partners", "routes/admin/people.tsx", { id: "admin-partners" }),
-      route("partners/:id", "routes/admin/person-edit.tsx", { id: "admin-partner" }),
-      route("pricing", "routes/admin/pricing.tsx"),
-      route("pricing/:id", "routes/admin/plan-edit.tsx"),
+      // Every kind declared as a collection (app/admin/content-model.ts): one list module and one
+      // editor module, the kind read from the address.
+      ...COLLECTION_PAGES.flatMap(([base, list, item]) => [
+        route(base, "admin/collections/list-route.tsx", { id: `admin-${list}` }),
+        route(`${base}/:id`, "admin/collections/edit-route.tsx", { id: `admin-${item}` }),
+      ]),
       route("redirects", "routes/admin/redirects.tsx"),
       route("media", "routes/admin/media.tsx"),
       route("media/:id", "routes/admin/media-image.tsx"),

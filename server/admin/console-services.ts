@@ -14,6 +14,7 @@ import { createUserAccounts } from "./accounts/user-accounts.ts";
 import { usersConsole } from "./accounts/users-console.ts";
 import { auditConsole } from "./audit/audit-console.ts";
 import { createAuth, type Auth } from "./auth.ts";
+import { collectionsConsole } from "./collections/collection-console.ts";
 import { commentsConsole } from "./comments/comments-console.ts";
 import { consoleSession } from "./console-session.ts";
 import { enquiriesConsole } from "./enquiries/enquiries-console.ts";
@@ -21,9 +22,7 @@ import { integrationsConsole } from "./integrations/integrations-console.ts";
 import type { TargetPolicy } from "../webhooks/target-policy.ts";
 import { mediaConsole } from "./media/media-console.ts";
 import { pagesConsole } from "./pages/pages-console.ts";
-import { peopleConsole } from "./people/people-console.ts";
 import { previewLinksConsole } from "./preview-links/preview-links-console.ts";
-import { pricingConsole } from "./pricing/pricing-console.ts";
 import { privacyConsole } from "./privacy/privacy-console.ts";
 import { redirectsConsole } from "./redirects/redirects-console.ts";
 import { servicesConsole } from "./services/services-console.ts";
@@ -125,11 +124,10 @@ export function createConsoleServices(options: {
         seeds: options.siteContentSeed,
         onChange: options.onContentChange,
       }),
-      people: peopleConsole(database, session, {
+      collections: collectionsConsole(database, session, {
         mediaDir: options.mediaDir,
         onChange: options.onContentChange,
       }),
-      pricing: pricingConsole(database, session, { onChange: options.onContentChange }),
       previewLinks: previewLinksConsole(database, session, { siteUrl }),
       services: servicesConsole(database, session, {
         mediaDir: options.mediaDir,

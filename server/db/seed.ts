@@ -1,4 +1,9 @@
 import { sql } from "kysely";
+import { partners } from "../../app/admin/people/partners.ts";
+import { team } from "../../app/admin/people/team.ts";
+import { testimonials } from "../../app/admin/people/testimonials.ts";
+import { plans } from "../../app/admin/pricing/plans.ts";
+import { seedItems } from "../admin/collections/collection-store.ts";
 import type { DatabaseHandle } from "./connection.ts";
 import { portfolioSeed } from "./seed-data.ts";
 import { peopleSeed } from "./seed-people.ts";
@@ -76,61 +81,44 @@ export async function seedPosts(database: DatabaseHandle): Promise<number> {
 
 /**
  * Today's testimonials, team members and partner logos (migration 009), each
- * into its table while it is empty, in today's order (positions 10, 20…).
- * Called at start-up beside the documents (server/start.ts); a table the
- * agency has rows in, hidden ones included, is never touched. Returns the
- * number of rows written.
+ * into its table while it is empty, in today's order (positions 10, 20…),
+ * stored as a save in the console stores them. Called at start-up beside the
+ * documents (server/start.ts); a table the agency has rows in, hidden ones
+ * included, is never touched. Returns the number of rows written.
  */
 export async function seedPeople(database: DatabaseHandle): Promise<number> {
   return database.db.transaction().execute(async (trx) => {
     if (database.dialect === "postgres") {
       await sql`select pg_advisory_xact_lock(hashtext('genesis-seed-people'))`.execute(trx);
     }
-    const now = new Date().toISOString();
-    const stamps = (index: number) => ({
-      position: (index + 1) * 10,
-      visible: 1,
-      created_at: now,
-      updated_at: now,
-    });
-    const isEmpty = async (table: "testimonials" | "team_members" | "partners") => {
-      const { count } = await trx
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number | string>().as("count"))
-        .executeTakeFirstOrThrow();
-      return Number(count) === 0;
-    };
-    let written = 0;
-    if (await isEmpty("testimonials")) {
-      await trx
-        .insertInto("testimonials")
-        .values(
-          peopleSeed.testimonials.map(({ id: _id, ...t }, index) => ({ ...t, ...stamps(index) })),
-        )
-        .execute();
-      written += peopleSeed.testimonials.length;
-    }
-    if (await isEmpty("team_members")) {
-      await trx
-        .insertInto("team_members")
-        .values(
-          peopleSeed.team.map(({ id: _id, links, ...m }, index) => ({
-            ...m,
-            links: JSON.stringify(links),
-            ...stamps(index),
-          })),
-        )
-        .execute();
-      written += peopleSeed.team.length;
-    }
-    if (await isEmpty("partners")) {
-      await trx
-        .insertInto("partners")
-        .values(peopleSeed.partners.map(({ id: _id, ...p }, index) => ({ ...p, ...stamps(index) })))
-        .execute();
-      written += peopleSeed.partners.length;
-    }
-    return written;
+    const { testimonials: said, team: members, partners: logos } = peopleSeed;
+    return (
+      (await seedItems(
+        trx,
+        testimonials,
+        said.map(({ name, role, photo, text, rating }) => ({ name, role, photo, text, rating })),
+      )) +
+      (await seedItems(
+        trx,
+        team,
+        members.map(({ name, role, photo, links }) => ({
+          name,
+          role,
+          photo,
+          ...Object.fromEntries(links.map((link) => [link.network, link.url])),
+        })),
+      )) +
+      (await seedItems(
+        trx,
+        partners,
+        logos.map(({ name, logo, link, description }) => ({
+          name,
+          photo: logo,
+          link,
+          description,
+        })),
+      ))
+    );
   });
 }
 
@@ -145,31 +133,10 @@ export async function seedPricing(database: DatabaseHandle): Promise<number> {
     if (database.dialect === "postgres") {
       await sql`select pg_advisory_xact_lock(hashtext('genesis-seed-pricing'))`.execute(trx);
     }
-    const { count } = await trx
-      .selectFrom("pricing_plans")
-      .select((eb) => eb.fn.countAll<number | string>().as("count"))
-      .executeTakeFirstOrThrow();
-    if (Number(count) > 0) return 0;
-    const now = new Date().toISOString();
-    await trx
-      .insertInto("pricing_plans")
-      .values(
-        pricingSeed.map((plan, index) => ({
-          title: plan.title,
-          price: plan.price,
-          period: plan.period,
-          icon: plan.icon,
-          features: JSON.stringify(plan.features),
-          button_label: plan.buttonLabel,
-          button_link: plan.buttonLink,
-          popular: plan.popular ? 1 : 0,
-          position: (index + 1) * 10,
-          visible: 1,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
-    return pricingSeed.length;
+    return seedItems(
+      trx,
+      plans,
+      pricingSeed.map(({ id: _id, key: _key, ...plan }) => plan),
+    );
   });
 }

@@ -1,6 +1,7 @@
 import { settingsCopy } from "../../content/admin/settings.ts";
 import type { SiteSettings } from "../../lib/site-content.ts";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "../../lib/social-networks.ts";
+import { isSitePath, isWebAddress } from "../links.ts";
 import { z } from "../zod-setup.ts";
 import { text } from "./text-field.ts";
 
@@ -59,20 +60,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Digits with the signs a number is written with; at least six digits.
 const PHONE = /^\+?[\d\s().-]+$/;
 
-/** An address a link may lead to from the site: http or https only (never javascript:, data:…). */
-export function isWebAddress(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
-
 /** The sharing image: a path on this site ("/…", not "//…") or a web address. */
-const isImageAddress = (value: string) =>
-  (/^\/(?!\/)\S*$/.test(value) && !value.includes("\\")) || isWebAddress(value);
+const isImageAddress = (value: string) => isSitePath(value) || isWebAddress(value);
 
 const socialShape = Object.fromEntries(
   Array.from({ length: SOCIAL_ROWS }, (_, index) => {

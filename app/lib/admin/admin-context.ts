@@ -1,3 +1,4 @@
+import type { CollectionsConsole } from "../../admin/collections/collection.ts";
 import type { AccessConsole, AccountConsole, UsersConsole } from "./accounts.ts";
 import type { AuditConsole } from "./audit.ts";
 import type { CommentsConsole } from "./comments.ts";
@@ -7,9 +8,7 @@ import type { IntegrationsConsole } from "./integrations.ts";
 import type { MediaConsole } from "./media.ts";
 import type { SettingsConsole } from "./settings.ts";
 import type { PagesConsole } from "./pages.ts";
-import type { PeopleConsole } from "./people.ts";
 import type { PreviewLinksConsole } from "./preview-links.ts";
-import type { PricingConsole } from "./pricing.ts";
 import type { PrivacyConsole } from "./privacy.ts";
 import type { RedirectsConsole } from "./redirects.ts";
 import type { RevisionsConsole } from "./revisions.ts";
@@ -40,8 +39,8 @@ export interface AdminContext {
   subscribers: SubscribersConsole;
   publishing: EditorialConsole;
   pages: PagesConsole;
-  people: PeopleConsole;
-  pricing: PricingConsole;
+  /** Every kind declared as a collection (app/admin/content-model.ts). */
+  collections: CollectionsConsole;
   previewLinks: PreviewLinksConsole;
   services: ServicesConsole;
   audit: AuditConsole;

@@ -1,0 +1,36 @@
+/** What the list and the editor of every declared kind say alike (./collection.ts). */
+export const collectionCopy = {
+  columns: { order: "Order", shown: "On the site", updated: "Last change" },
+  shown: "Shown",
+  hidden: "Hidden",
+  position: "Order",
+  positionHint: "Lower numbers come first.",
+  visible: "Visibility",
+  save: "Save",
+  unsaved: "You have unsaved changes. Leave this page and lose them?",
+  noPicture: "No picture",
+  currentPicture: "Current image",
+  currentPictureHint:
+    "A path on this site, starting with /. Uploading a file replaces it when you save.",
+  rows: {
+    add: (label: string) => `Add ${label.toLowerCase()}`,
+    up: (label: string) => `Move ${label} up`,
+    down: (label: string) => `Move ${label} down`,
+    remove: (label: string) => `Remove ${label}`,
+    empty: "None yet.",
+  },
+  errors: {
+    summary: "Some fields need attention.",
+    tooLong: (max: number) => `Keep it under ${max} characters.`,
+    rowTooLong: (max: number) => `Keep each line under ${max} characters.`,
+    tooManyRows: (max: number) => `Keep it to ${max} lines at most.`,
+    position: "Enter a whole number, e.g. 10.",
+    visible: "Choose shown or hidden.",
+    imagePath: "Use a path on this site starting with /, or upload a file.",
+    rating: "Enter a whole number from 0 to 5.",
+    price: "Enter a price in dollars: a number with up to two decimals, e.g. 29 or 29.50.",
+    webAddress: "Enter an address starting with http:// or https://.",
+    link: "Enter a path on this site starting with /, or an address starting with http://, https://, mailto: or tel:.",
+    option: "Choose one of the options.",
+  },
+} as const;

@@ -1,0 +1,145 @@
+import { ArrowLeft as arrowLeftShape } from "lucide";
+import { Link, useNavigation } from "react-router";
+import { EditorForm } from "~/components/admin/editor-form";
+import { OrderPanel } from "~/components/admin/order-panel";
+import { PageHeading } from "~/components/admin/page-heading";
+import { SaveNotice } from "~/components/admin/save-notice";
+import { adminStyles } from "~/components/admin/styles";
+import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
+import { lucideIcon } from "~/components/ui/lucide-icon";
+import type { MediaChoice } from "~/lib/admin/media";
+import { collectionCopy as copy } from "./collection-copy";
+import { CollectionField } from "./collection-field";
+import type { Collection, CollectionErrors, CollectionFields, CollectionItem } from "./collection";
+
+const ArrowLeft = lucideIcon(arrowLeftShape);
+
+/**
+ * The editor of any declared kind: one real form posting to the route's
+ * action, the kind's fields in its cards, then the side panel with what the
+ * kind puts there, the order, the visibility and 'Save' (in the same place
+ * in every editor), with a message at each field the server refused. With
+ * JavaScript, leaving with unsaved changes asks first.
+ */
+export function CollectionEditor({
+  collection,
+  item,
+  fields,
+  errors,
+  message,
+  conflict,
+  saved,
+  library,
+}: {
+  collection: Collection;
+  item: CollectionItem;
+  fields: CollectionFields;
+  errors: CollectionErrors;
+  message: string | null;
+  conflict: boolean;
+  saved: boolean;
+  /** The media library's images, for 'Choose from library'. */
+  library: readonly MediaChoice[];
+}) {
+  const { words, idPrefix } = collection;
+  // Until the saved item's data is back, the form still holds the old version.
+  const busy = useNavigation().state !== "idle";
+  const unsaved = useUnsavedChanges(copy.unsaved);
+  const pictures = collection.fields.some((field) => field.kind === "image");
+  const sections = collection.sections ?? [{ name: "main" }];
+  const first = sections[0]!.name;
+  const fieldsOf = (section: string) =>
+    collection.fields.filter((field) => (field.section ?? first) === section);
+  const draw = (section: string) =>
+    fieldsOf(section).map((field) => (
+      <CollectionField
+        key={field.name}
+        field={field}
+        idPrefix={idPrefix}
+        value={fields[field.name] ?? ""}
+        error={errors[field.name]}
+        library={library}
+      />
+    ));
+
+  return (
+    <>
+      <PageHeading
+        title={item.id === null ? words.newItem : words.editTitle}
+        description={item.id === null ? undefined : item.fields[collection.list.title]}
+      >
+        <Link to={collection.path} className={adminStyles.secondaryButton}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {words.back}
+        </Link>
+      </PageHeading>
+
+      <SaveNotice saved={saved && words.saved} message={message} />
+
+      <EditorForm
+        method="post"
+        encType={pictures ? "multipart/form-data" : undefined}
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+        identity={item.id}
+        version={item.version}
+        refused={conflict}
+        {...unsaved}
+        onInput={unsaved.onChange}
+      >
+        {/* Enter in a field saves: the first submit button is the form's default, not a list's 'Move up'. */}
+        <button type="submit" hidden tabIndex={-1} />
+        <div className="grid content-start gap-6">
+          {sections.map((section) =>
+            section.legend ? (
+              <fieldset
+                key={section.name}
+                className={`${adminStyles.card} grid gap-5 sm:grid-cols-2`}
+                aria-describedby={section.hint ? `${idPrefix}-${section.name}-hint` : undefined}
+              >
+                <legend className="float-left text-lg font-bold text-ink-900 sm:col-span-2">
+                  {section.legend}
+                </legend>
+                {section.hint && (
+                  <p
+                    id={`${idPrefix}-${section.name}-hint`}
+                    className="-mt-2 text-sm text-ink-600 sm:col-span-2"
+                  >
+                    {section.hint}
+                  </p>
+                )}
+                {draw(section.name)}
+              </fieldset>
+            ) : (
+              <section
+                key={section.name}
+                className={`${adminStyles.card} grid gap-5 sm:grid-cols-2`}
+              >
+                {draw(section.name)}
+              </section>
+            ),
+          )}
+        </div>
+
+        <OrderPanel
+          idPrefix={idPrefix}
+          fields={{ position: fields.position ?? "", visible: fields.visible ?? "shown" }}
+          errors={errors}
+          copy={{
+            fields: {
+              position: copy.position,
+              positionHint: copy.positionHint,
+              visible: copy.visible,
+              visibleHint: words.visibleHint,
+            },
+            shown: copy.shown,
+            hidden: copy.hidden,
+            save: copy.save,
+          }}
+          busy={busy}
+        >
+          {fieldsOf("side").length > 0 && draw("side")}
+        </OrderPanel>
+      </EditorForm>
+    </>
+  );
+}

@@ -1,0 +1,340 @@
+import {
+  ArrowDown as arrowDownShape,
+  ArrowUp as arrowUpShape,
+  Plus as plusShape,
+  Trash2 as trashShape,
+} from "lucide";
+import { useRef, useState, type MouseEvent } from "react";
+import { describedBy, FormField } from "~/components/admin/form-field";
+import { MediaPicker } from "~/components/admin/media-picker";
+import { adminStyles } from "~/components/admin/styles";
+import { lucideIcon } from "~/components/ui/lucide-icon";
+import type { MediaChoice } from "~/lib/admin/media";
+import { collectionCopy as copy } from "./collection-copy";
+import type { Field } from "./collection";
+import { rowOperation, type RowOperation } from "./rows";
+
+const ArrowUp = lucideIcon(arrowUpShape);
+const ArrowDown = lucideIcon(arrowDownShape);
+const Plus = lucideIcon(plusShape);
+const Trash = lucideIcon(trashShape);
+
+/**
+ * One field of a declared kind, drawn from its declaration: a labelled
+ * control with its message and hint, the browser's own checks saying what
+ * the server's rules say (required, the most characters, a number's range).
+ */
+export function CollectionField({
+  field,
+  idPrefix,
+  value,
+  error,
+  library,
+}: {
+  field: Field;
+  idPrefix: string;
+  /** What the form shows: as stored, or as typed when a save was refused. */
+  value: string;
+  error?: string;
+  library: readonly MediaChoice[];
+}) {
+  const id = `${idPrefix}-${field.name}`;
+  const control = {
+    id,
+    name: field.name,
+    defaultValue: value,
+    required: Boolean(field.required) || undefined,
+    placeholder: field.placeholder,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, { error, hint: field.hint }),
+    className: adminStyles.input,
+  };
+
+  if (field.kind === "toggle") return <Toggle field={field} id={id} value={value} />;
+  if (field.kind === "image")
+    return <ImageField field={field} id={id} value={value} error={error} library={library} />;
+  if (field.kind === "lines")
+    return <RowsField field={field} id={id} value={value} error={error} />;
+
+  return (
+    <div className={field.half ? undefined : "sm:col-span-2"}>
+      <FormField id={id} label={field.label} error={error} hint={field.hint}>
+        {field.kind === "textarea" ? (
+          <textarea {...control} rows={5} maxLength={field.max} />
+        ) : field.kind === "select" ? (
+          <select {...control}>
+            {field.options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : field.kind === "rating" ? (
+          <input
+            {...control}
+            type="number"
+            min={0}
+            max={5}
+            step={1}
+            inputMode="numeric"
+            className={`${adminStyles.input} max-w-32`}
+          />
+        ) : (
+          <input
+            {...control}
+            type={field.kind === "web-address" ? "url" : "text"}
+            inputMode={field.kind === "money" ? "decimal" : undefined}
+            required={field.kind === "money" || control.required}
+            maxLength={field.kind === "money" ? 9 : field.max}
+            autoComplete="off"
+          />
+        )}
+      </FormField>
+    </div>
+  );
+}
+
+function Toggle({ field, id, value }: { field: Field; id: string; value: string }) {
+  return (
+    <div className="grid gap-2 sm:col-span-2">
+      <div className="flex items-center gap-3">
+        <input
+          id={id}
+          name={field.name}
+          type="checkbox"
+          value="yes"
+          defaultChecked={value === "yes"}
+          aria-describedby={field.hint ? `${id}-hint` : undefined}
+          className="size-5 accent-brand-600"
+        />
+        <label htmlFor={id} className={adminStyles.label}>
+          {field.label}
+        </label>
+      </div>
+      {field.hint && (
+        <p id={`${id}-hint`} className="text-sm text-ink-600">
+          {field.hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A picture: its thumbnail, a file to upload (`<name>Upload`), 'Choose from
+ * library' (`<name>Library`) and the path itself; a chosen file comes first,
+ * then a library pick, then the path as typed (server: collection-pages).
+ */
+function ImageField({
+  field,
+  id,
+  value,
+  error,
+  library,
+}: {
+  field: Field;
+  id: string;
+  value: string;
+  error?: string;
+  library: readonly MediaChoice[];
+}) {
+  const upload = `${id}Upload`;
+  return (
+    <div className="grid gap-5 sm:col-span-2 sm:grid-cols-[8rem_minmax(0,1fr)]">
+      {value ? (
+        <img
+          src={value}
+          alt=""
+          width={128}
+          height={128}
+          className="size-32 rounded-xl bg-ink-50 object-contain ring-1 ring-ink-100"
+        />
+      ) : (
+        <span className="grid size-32 place-items-center rounded-xl bg-ink-100 text-center text-xs text-ink-600">
+          {copy.noPicture}
+        </span>
+      )}
+      <div className="grid content-start gap-5">
+        <FormField id={upload} label={field.label} error={error} hint={field.hint}>
+          <input
+            id={upload}
+            name={`${field.name}Upload`}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(upload, { error, hint: field.hint })}
+            className={`${adminStyles.input} file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700`}
+          />
+        </FormField>
+        <MediaPicker
+          id={`${id}Library`}
+          name={`${field.name}Library`}
+          choices={library}
+          current={value}
+        />
+        <FormField id={id} label={copy.currentPicture} hint={copy.currentPictureHint}>
+          <input
+            id={id}
+            name={field.name}
+            defaultValue={value}
+            maxLength={field.max}
+            aria-describedby={`${id}-hint`}
+            className={adminStyles.input}
+          />
+        </FormField>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A list: a row each, posted as `<name>.0`, `<name>.1`…, each with its own
+ * label and buttons to move it up or down or remove it, and 'Add' below.
+ * The buttons are submit buttons the action answers (the form comes back
+ * with the rows changed, nothing saved); with JavaScript they change the
+ * rows at once and the focus follows the row.
+ */
+function RowsField({
+  field,
+  id,
+  value,
+  error,
+}: {
+  field: Field;
+  id: string;
+  value: string;
+  error?: string;
+}) {
+  const next = useRef(0);
+  const keyed = (texts: string[]) => texts.map((text) => ({ key: next.current++, text }));
+  const [rows, setRows] = useState(() => keyed(value === "" ? [""] : value.split("\n")));
+  const list = useRef<HTMLOListElement>(null);
+  const label = field.rowLabel ?? field.label;
+  const hintId = describedBy(id, { error, hint: field.hint });
+
+  const operate = (event: MouseEvent<HTMLButtonElement>, operation: RowOperation) => {
+    event.preventDefault();
+    const texts = rowOperation(
+      rows.map((row) => row.text),
+      operation,
+    );
+    // Rows keep their keys where they go, so their inputs (and the focus) go with them.
+    const moved = [...rows];
+    if (operation.op === "add") moved.push(...keyed([""]));
+    else if (operation.op === "remove") moved.splice(operation.index, 1);
+    else {
+      const to = operation.op === "up" ? operation.index - 1 : operation.index + 1;
+      [moved[operation.index], moved[to]] = [moved[to]!, moved[operation.index]!];
+    }
+    setRows(moved.map((row, index) => ({ key: row.key, text: texts[index] ?? "" })));
+    const focusAt =
+      operation.op === "add"
+        ? texts.length - 1
+        : operation.op === "remove"
+          ? Math.min(operation.index, texts.length - 1)
+          : operation.op === "up"
+            ? operation.index - 1
+            : operation.index + 1;
+    const button = event.currentTarget;
+    requestAnimationFrame(() => {
+      const target =
+        operation.op === "up" || operation.op === "down"
+          ? list.current?.querySelector<HTMLElement>(
+              `[data-row="${focusAt}"] [data-op="${operation.op}"]:not([disabled])`,
+            )
+          : null;
+      (target ?? list.current?.querySelector<HTMLElement>(`#${id}-${focusAt}`))?.focus();
+      // The form's unsaved-changes guard hears of it as it hears of typing.
+      button.form?.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+  };
+
+  const button = (operation: RowOperation, name: string, Icon: typeof ArrowUp, off = false) => (
+    <button
+      type="submit"
+      name="intent"
+      value={`rows:${field.name}:${operation.op}${"index" in operation ? `:${operation.index}` : ""}`}
+      formNoValidate
+      disabled={off}
+      aria-label={name}
+      title={name}
+      data-op={operation.op}
+      onClick={(event) => operate(event, operation)}
+      className="grid size-11 shrink-0 place-items-center rounded-xl text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50 disabled:opacity-40"
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
+  );
+
+  return (
+    <fieldset className="grid gap-3 sm:col-span-2" aria-describedby={hintId}>
+      <legend className={`${adminStyles.label} mb-2`}>{field.label}</legend>
+      {rows.length === 0 ? (
+        <p className="text-sm text-ink-600">{copy.rows.empty}</p>
+      ) : (
+        <ol ref={list} className="grid gap-2">
+          {rows.map((row, index) => {
+            const rowName = `${label} ${index + 1}`;
+            return (
+              // On a phone the row's text has the whole width, its buttons the line below.
+              <li
+                key={row.key}
+                data-row={index}
+                className="flex flex-wrap items-center justify-end gap-2 sm:flex-nowrap"
+              >
+                <label htmlFor={`${id}-${index}`} className="sr-only">
+                  {rowName}
+                </label>
+                <input
+                  id={`${id}-${index}`}
+                  name={`${field.name}.${index}`}
+                  value={row.text}
+                  onChange={(event) => {
+                    const text = event.currentTarget.value;
+                    setRows((current) =>
+                      current.map((r, at) => (at === index ? { ...r, text } : r)),
+                    );
+                  }}
+                  maxLength={field.max}
+                  autoComplete="off"
+                  className={`${adminStyles.input} min-w-0 sm:flex-1`}
+                />
+                {button({ op: "up", index }, copy.rows.up(rowName), ArrowUp, index === 0)}
+                {button(
+                  { op: "down", index },
+                  copy.rows.down(rowName),
+                  ArrowDown,
+                  index === rows.length - 1,
+                )}
+                {button({ op: "remove", index }, copy.rows.remove(rowName), Trash)}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <div>
+        <button
+          type="submit"
+          name="intent"
+          value={`rows:${field.name}:add`}
+          formNoValidate
+          onClick={(event) => operate(event, { op: "add" })}
+          className={adminStyles.secondaryButton}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {copy.rows.add(label)}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-rose-700">
+          {error}
+        </p>
+      )}
+      {field.hint && (
+        <p id={`${id}-hint`} className="text-sm text-ink-600">
+          {field.hint}
+        </p>
+      )}
+    </fieldset>
+  );
+}

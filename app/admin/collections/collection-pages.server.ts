@@ -1,0 +1,113 @@
+import { data, type AppLoadContext } from "react-router";
+import { publishingCopy } from "~/content/admin/publishing";
+import { notOurForm, parseForm } from "~/forms/parse-form.server";
+import { answer, seeOther } from "~/lib/admin/responses.server";
+import { collectionCopy } from "./collection-copy";
+import { collectionForm } from "./collection-rules";
+import type { Collection, CollectionErrors, CollectionFields } from "./collection";
+import { postedRows, rowIntent, rowOperation } from "./rows";
+
+/**
+ * The loaders and the action of every declared kind's pages (app/routes.ts):
+ * its list at `path`, and an item's editor at `path/:id` ("new" for a new one).
+ */
+
+function itemId(param: string | undefined): number | null | undefined {
+  if (param === "new") return null;
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+export async function collectionListLoader(collection: Collection, context: AppLoadContext) {
+  return { items: await context.admin.collections.list(collection) };
+}
+
+export async function collectionEditorLoader(
+  collection: Collection,
+  param: string | undefined,
+  request: Request,
+  context: AppLoadContext,
+) {
+  const id = itemId(param);
+  const missing = () => data(collection.words.missing, { status: 404 });
+  if (id === undefined) throw missing();
+  const { collections, media } = context.admin;
+  const item =
+    id === null ? await collections.blank(collection) : await collections.item(collection, id);
+  if (!item) throw missing();
+  const pictures = collection.fields.some((field) => field.kind === "image");
+  return {
+    item,
+    library: pictures ? await media.choices() : [],
+    saved: new URL(request.url).searchParams.has("saved"),
+  };
+}
+
+export interface CollectionActionData {
+  fields: CollectionFields;
+  errors: CollectionErrors;
+  message: string | null;
+}
+
+export async function collectionEditorAction(
+  collection: Collection,
+  param: string | undefined,
+  request: Request,
+  context: AppLoadContext,
+) {
+  const id = itemId(param);
+  if (id === undefined) throw data(collection.words.missing, { status: 404 });
+  // A form with a file may carry the largest image the upload takes, and no more.
+  const multipart = request.headers.get("content-type")?.startsWith("multipart/form-data");
+  const form = await parseForm(request, context, collectionForm(collection), {
+    role: collection.access,
+    limit: multipart ? "editorWithUpload" : "console",
+    tooLarge: publishingCopy.errors.upload["too-large"],
+  });
+  // Every field is text: the post's shape fails only on what no form of ours sends.
+  if (!form.ok) throw notOurForm();
+  const { version, ...fields } = form.data as { version: number } & CollectionFields;
+  const reply = (status: number, errors: CollectionErrors, message: string | null) =>
+    answer<CollectionActionData>(context, { fields, errors, message }, status);
+
+  for (const field of collection.fields) {
+    if (field.kind === "lines") fields[field.name] = postedRows(form.values, field.name);
+  }
+
+  // A list's button without JavaScript: the form comes back with its rows changed, unsaved.
+  const rows = rowIntent(form.values.intent);
+  if (rows) {
+    const field = collection.fields.find((f) => f.name === rows.field && f.kind === "lines");
+    if (!field) throw notOurForm();
+    fields[field.name] = rowOperation(fields[field.name]!.split("\n"), rows.operation).join("\n");
+    return reply(200, {}, null);
+  }
+
+  // A chosen picture is checked by its content and stored first; the item then names it.
+  for (const field of collection.fields.filter((f) => f.kind === "image")) {
+    const upload = form.files[`${field.name}Upload`];
+    if (upload) {
+      const uploaded = await context.admin.collections.uploadImage(
+        new Uint8Array(await upload.arrayBuffer()),
+        upload.name,
+      );
+      if (!uploaded.ok) {
+        return reply(
+          422,
+          { [field.name]: publishingCopy.errors.upload[uploaded.reason] },
+          collectionCopy.errors.summary,
+        );
+      }
+      fields[field.name] = uploaded.src;
+    } else if (form.values[`${field.name}Library`]) {
+      // 'Choose from library': the image's path, as an upload would have given it.
+      fields[field.name] = form.values[`${field.name}Library`]!;
+    }
+  }
+
+  const result = await context.admin.collections.save(collection, id, version, fields);
+  if (result.ok) return seeOther(context, `${collection.path}/${result.id}?saved`);
+  if (result.kind === "invalid") return reply(422, result.errors, collectionCopy.errors.summary);
+  if (result.kind === "conflict") return reply(409, {}, collection.words.conflict);
+  throw data(collection.words.missing, { status: 404 });
+}

@@ -1,0 +1,135 @@
+import { isButtonLink, isSitePath, isWebAddress } from "../../forms/links.ts";
+import { text } from "../../forms/admin/text-field.ts";
+import { z } from "../../forms/zod-setup.ts";
+import { collectionCopy } from "./collection-copy.ts";
+import type {
+  Collection,
+  CollectionFields,
+  CollectionValues,
+  Field,
+  FieldValue,
+} from "./collection.ts";
+
+const errors = collectionCopy.errors;
+
+/** A price in dollars as the site shows it: 29, 29.5 or 29.50; no sign, no thousands separator. */
+export const PRICE = /^(0|[1-9]\d{0,5})(\.\d{1,2})?$/;
+
+/** A list's rows: one a line, trimmed, empty ones dropped. */
+export const rowsOf = (typed: string) =>
+  typed
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** Every name a kind's form posts for its fields, the order and the visibility. */
+export const formNames = (collection: Collection) => [
+  ...collection.fields.map((field) => field.name),
+  "position",
+  "visible",
+];
+
+/**
+ * The post of a kind's editor: the version it was opened at and every field
+ * as typed (all text; a field the form did not send is ""). What the fields
+ * must hold is `collectionRules`, checked as the item is saved.
+ */
+export const collectionForm = (collection: Collection) =>
+  z.object({
+    version: text().transform((typed) => {
+      const version = Number(typed || "0");
+      return Number.isInteger(version) ? version : 0;
+    }),
+    ...Object.fromEntries(formNames(collection).map((name) => [name, text()])),
+  });
+
+/** The message a field's trimmed text earns, if any: empty, then its kind's rule, then its length. */
+function refusal(field: Field, typed: string): string | null {
+  const invalid = (fallback: string) => field.invalid ?? fallback;
+  // A price and a rating are never empty: their own message says what they take.
+  if (!typed) {
+    if (field.required) return field.required;
+    if (field.kind === "money") return invalid(errors.price);
+    if (field.kind === "rating") return invalid(errors.rating);
+    return null;
+  }
+  switch (field.kind) {
+    case "rating":
+      if (!/^\d$/.test(typed) || Number(typed) > 5) return invalid(errors.rating);
+      break;
+    case "money":
+      if (!PRICE.test(typed)) return invalid(errors.price);
+      break;
+    case "web-address":
+      if (!isWebAddress(typed)) return invalid(errors.webAddress);
+      break;
+    case "link":
+      if (!isButtonLink(typed)) return invalid(errors.link);
+      break;
+    case "image":
+      if (!isSitePath(typed)) return invalid(errors.imagePath);
+      break;
+    case "select":
+      if (!field.options?.some((option) => option.value === typed)) return invalid(errors.option);
+      break;
+    case "lines": {
+      const rows = rowsOf(typed);
+      if (field.maxItems !== undefined && rows.length > field.maxItems)
+        return errors.tooManyRows(field.maxItems);
+      if (field.max !== undefined && rows.some((row) => row.length > field.max!))
+        return errors.rowTooLong(field.max);
+      return null;
+    }
+  }
+  if (field.max !== undefined && typed.length > field.max) return errors.tooLong(field.max);
+  return null;
+}
+
+/** A field's checked text as it is stored. */
+function valueOf(field: Field, typed: string): FieldValue {
+  switch (field.kind) {
+    case "rating":
+      return Number(typed);
+    case "toggle":
+      return typed === "yes";
+    case "lines":
+      return rowsOf(typed);
+    default:
+      return typed;
+  }
+}
+
+/**
+ * What a kind's fields must hold, from its declaration, with a message per
+ * field (the first it earns: empty, its kind's rule, its length): every field
+ * trimmed; the order a whole number; shown or hidden. The server checks these
+ * when it saves (server/admin/collections/); the same declaration draws the
+ * editor's inputs, so the browser's own checks say the same.
+ */
+export const collectionRules = (collection: Collection) =>
+  z
+    .object(Object.fromEntries(formNames(collection).map((name) => [name, text()])))
+    .transform((typed): CollectionFields => {
+      const fields: CollectionFields = {};
+      for (const [name, value] of Object.entries(typed)) fields[name] = value.trim();
+      return fields;
+    })
+    .superRefine((fields, context) => {
+      const refuse = (name: string, message: string) =>
+        context.addIssue({ code: "custom", path: [name], message });
+      for (const field of collection.fields) {
+        const message = refusal(field, fields[field.name] ?? "");
+        if (message) refuse(field.name, message);
+      }
+      if (fields.position && !/^-?\d{1,6}$/.test(fields.position))
+        refuse("position", errors.position);
+      if (fields.visible !== "shown" && fields.visible !== "hidden")
+        refuse("visible", errors.visible);
+    })
+    .transform((fields): CollectionValues => ({
+      fields: Object.fromEntries(
+        collection.fields.map((field) => [field.name, valueOf(field, fields[field.name] ?? "")]),
+      ),
+      position: fields.position ? Number(fields.position) : null,
+      visible: fields.visible === "shown",
+    }));

@@ -1,0 +1,205 @@
+/**
+ * A kind of content the agency keeps in an ordered list (testimonials, the
+ * team, partners, pricing plans), declared once: its fields, who may edit it,
+ * its audit entry, the public pages a save drops, its list and its console
+ * address. The list page, the editor, the rules a save is checked by
+ * (./collection-rules.ts), the storage (server/admin/collections/) and the
+ * contract test all come from the declaration
+ * (docs/decisions/047-content-model.md).
+ */
+
+import type { ImageRefusal } from "../../lib/admin/editorial.ts";
+
+/** What a field holds, and so how it is edited, checked and stored. */
+export type FieldKind =
+  /** One line of text. */
+  | "text"
+  /** A paragraph. */
+  | "textarea"
+  /** A whole number of stars from 0 to 5. */
+  | "rating"
+  /** A price in dollars with up to two decimals, kept as typed (29.50). */
+  | "money"
+  /** An http(s) address a visitor is sent to. */
+  | "web-address"
+  /** A button's target: a path on this site, http(s), mailto: or tel:. */
+  | "link"
+  /** One of `options`. */
+  | "select"
+  /** Yes or no: a checkbox. */
+  | "toggle"
+  /** A picture: a path on this site, an upload or a pick from the media library. */
+  | "image"
+  /** A list of short texts, a row each. */
+  | "lines";
+
+export interface Field {
+  /** The form's name and the key of the checked values. */
+  name: string;
+  kind: FieldKind;
+  label: string;
+  hint?: string;
+  /** The message when it is left empty; without one the field is optional. */
+  required?: string;
+  /** The message when what was typed is not what the kind takes. */
+  invalid?: string;
+  /** The most characters (of each row, for a list). */
+  max?: number;
+  /** A list's most rows. */
+  maxItems?: number;
+  /**
+   * Whether each language the site publishes has its own (a title, a text:
+   * yes; a price, a rating, an address, a picture: no).
+   */
+  translatable: boolean;
+  /** The table's column: the name in snake_case unless said; null when the kind's hooks store it. */
+  column?: string | null;
+  /** A select's choices, in order. */
+  options?: readonly { value: string; label: string }[];
+  /** A new item's value, as the form shows it. */
+  initial?: string;
+  /** The card it is drawn in (`sections`), or "side" above the order; the first card unless said. */
+  section?: string;
+  /** Half the card's width from the small breakpoint on, beside the next half. */
+  half?: boolean;
+  placeholder?: string;
+  /** A row's label in a list ("Feature" gives "Feature 1", "Feature 2"…). */
+  rowLabel?: string;
+}
+
+/** A card of the editor: its fields, under a legend when it has one. */
+export interface Section {
+  name: string;
+  legend?: string;
+  hint?: string;
+}
+
+/** The words of one kind's pages; what every kind says alike is in ./collection-copy.ts. */
+export interface CollectionWords {
+  /** The list's heading and the side bar's link. */
+  title: string;
+  description: string;
+  newItem: string;
+  editTitle: string;
+  back: string;
+  empty: string;
+  /** The list's first column. */
+  titleColumn: string;
+  /** The notice after a save. */
+  saved: string;
+  visibleHint: string;
+  conflict: string;
+  missing: string;
+}
+
+/** A kind's form as text, the way the form posts it: every field, the order and the visibility. */
+export type CollectionFields = Record<string, string>;
+
+/** One checked value: text, a number, yes or no, or a list's rows. */
+export type FieldValue = string | number | boolean | string[];
+
+/** A kind's fields once checked, as they are stored. */
+export interface CollectionValues {
+  fields: Record<string, FieldValue>;
+  /** null: after the last. */
+  position: number | null;
+  visible: boolean;
+}
+
+export interface Collection {
+  /** Its name in an audit target (`testimonial:3`) and in the code. */
+  kind: string;
+  /** Its list's address in the console; an item's editor is at `${path}/:id`. */
+  path: string;
+  /** Its table: one row an item, with `position`, `visible`, `version` and the two dates. */
+  table: string;
+  /** Who may list and edit it. */
+  access: "editor" | "owner";
+  /** The audit action of a save (server/admin/audit/audit-log.ts). */
+  audit: string;
+  /** The tags of the public pages a save drops from the render cache. */
+  tags: readonly string[];
+  words: CollectionWords;
+  fields: readonly Field[];
+  sections?: readonly Section[];
+  list: {
+    /** The field that names an item in its list, its editor and its audit entry. */
+    title: string;
+    /** The line under the title. */
+    detail?: (fields: CollectionFields) => string;
+    /** The field whose picture is shown beside the title. */
+    picture?: string;
+  };
+  /** For what the field-by-field mapping does not cover (several fields in one JSON column). */
+  hooks?: {
+    /** Form text from a row, for the fields whose `column` is null. */
+    read?: (row: Record<string, unknown>) => CollectionFields;
+    /** Columns from the checked values of the fields whose `column` is null. */
+    write?: (values: Record<string, FieldValue>) => Record<string, string | number>;
+  };
+  /** The list's element ids start with it (`person-name`). */
+  idPrefix: string;
+}
+
+/** The field's column. */
+export const columnOf = (field: Field): string | null =>
+  field.column === undefined
+    ? field.name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+    : field.column;
+
+/** A new item's form: every field's initial value, shown, after the last. */
+export function blankFields(collection: Collection, position: number): CollectionFields {
+  const fields: CollectionFields = {};
+  for (const field of collection.fields) fields[field.name] = field.initial ?? "";
+  return { ...fields, position: String(position), visible: "shown" };
+}
+
+/** An item as its editor opens it; id null for a new one. */
+export interface CollectionItem {
+  id: number | null;
+  fields: CollectionFields;
+  version: number;
+}
+
+/** A row of a list: the item's title, a line under it, its picture, its order and whether it shows. */
+export interface CollectionRow {
+  id: number;
+  title: string;
+  detail: string;
+  picture: string | null;
+  position: number;
+  visible: boolean;
+  updatedAt: string;
+}
+
+export type CollectionErrors = Partial<Record<string, string>>;
+
+export type CollectionSaveResult =
+  | { ok: true; id: number }
+  | { ok: false; kind: "invalid"; errors: CollectionErrors }
+  | { ok: false; kind: "conflict"; currentVersion: number }
+  | { ok: false; kind: "missing" };
+
+/** What the console's collection pages ask of the server, for one request. */
+export interface CollectionsConsole {
+  /** Every item, hidden ones too, in the public order. */
+  list(collection: Collection): Promise<CollectionRow[]>;
+  item(collection: Collection, id: number): Promise<CollectionItem | null>;
+  /** A new item's form: initial values, placed after the last. */
+  blank(collection: Collection): Promise<CollectionItem>;
+  /**
+   * Creates (id null) or updates at `version`, after the kind's rules; a
+   * stale version is a conflict and nothing is written.
+   */
+  save(
+    collection: Collection,
+    id: number | null,
+    version: number,
+    fields: CollectionFields,
+  ): Promise<CollectionSaveResult>;
+  /** An uploaded picture, checked by its content and stored (as the cover images are). */
+  uploadImage(
+    image: Uint8Array,
+    name?: string,
+  ): Promise<{ ok: true; src: string } | { ok: false; reason: ImageRefusal }>;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { postedRows, rowIntent, rowOperation } from "./rows";
+
+describe("a list field's rows", () => {
+  it("adds an empty row at the end, moves a row up or down, and removes one", () => {
+    const rows = ["a", "b", "c"];
+    expect(rowOperation(rows, { op: "add" })).toEqual(["a", "b", "c", ""]);
+    expect(rowOperation(rows, { op: "up", index: 2 })).toEqual(["a", "c", "b"]);
+    expect(rowOperation(rows, { op: "down", index: 0 })).toEqual(["b", "a", "c"]);
+    expect(rowOperation(rows, { op: "remove", index: 1 })).toEqual(["a", "c"]);
+  });
+
+  it("leaves the rows as they are for a move past either end or a row that is not there", () => {
+    const rows = ["a", "b"];
+    expect(rowOperation(rows, { op: "up", index: 0 })).toEqual(rows);
+    expect(rowOperation(rows, { op: "down", index: 1 })).toEqual(rows);
+    expect(rowOperation(rows, { op: "remove", index: 5 })).toEqual(rows);
+  });
+
+  it("reads a button's intent, and nothing else as one", () => {
+    expect(rowIntent("rows:features:up:2")).toEqual({
+      field: "features",
+      operation: { op: "up", index: 2 },
+    });
+    expect(rowIntent("rows:features:add")).toEqual({ field: "features", operation: { op: "add" } });
+    for (const intent of [
+      undefined,
+      "",
+      "save",
+      "rows:features:up",
+      "rows:features:add:1",
+      "rows::add",
+      "rows:a:swap:1",
+    ])
+      expect(rowIntent(intent), String(intent)).toBeNull();
+  });
+
+  it("takes the posted rows in their numbers' order, blank ones kept, or else one text a line", () => {
+    expect(
+      postedRows(
+        { "features.10": "c", "features.2": "b", "features.0": "a", "features.1": "" },
+        "features",
+      ),
+    ).toBe("a\n\nb\nc");
+    expect(postedRows({ "features.0": "a\nb" }, "features")).toBe("a b");
+    expect(postedRows({ features: "a\nb", "featuresX.0": "x" }, "features")).toBe("a\nb");
+  });
+});

@@ -1,0 +1,26 @@
+import type { Collection } from "./collections/collection.ts";
+import { partners } from "./people/partners.ts";
+import { team } from "./people/team.ts";
+import { testimonials } from "./people/testimonials.ts";
+import { plans } from "./pricing/plans.ts";
+
+/**
+ * Every kind of content declared as a collection (./collections/collection.ts),
+ * in the side bar's order. A new kind is added here, and its two addresses in
+ * app/routes.ts.
+ */
+export const COLLECTIONS: readonly Collection[] = [testimonials, team, partners, plans];
+
+/**
+ * The kind whose pages an address is among: /admin/team and /admin/team/3 are
+ * the team's (a client navigation's `.data` request too). One route module
+ * serves every kind's list, and one every kind's editor (app/routes.ts).
+ */
+export function collectionAt(pathname: string): Collection {
+  const collection = COLLECTIONS.find(
+    ({ path }) =>
+      pathname === path || pathname === `${path}.data` || pathname.startsWith(`${path}/`),
+  );
+  if (!collection) throw new Error(`No kind of content has its pages at ${pathname}.`);
+  return collection;
+}

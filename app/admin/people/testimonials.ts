@@ -1,0 +1,65 @@
+import type { Collection } from "../collections/collection.ts";
+import { peopleWords as w } from "./people-words.ts";
+
+/** What clients say, in the slider on /home-two (migration 009). */
+export const testimonials: Collection = {
+  kind: "testimonial",
+  path: "/admin/testimonials",
+  table: "testimonials",
+  access: "editor",
+  audit: "testimonial-saved",
+  tags: ["testimonials"],
+  idPrefix: "person",
+  words: {
+    title: "Testimonials",
+    description: "What clients say, in the slider on /home-two.",
+    newItem: "New testimonial",
+    editTitle: "Edit testimonial",
+    back: "All testimonials",
+    empty: "No testimonials yet.",
+    titleColumn: w.name,
+    saved: w.saved,
+    visibleHint: w.visibleHint,
+    conflict: w.conflict,
+    missing: w.missing,
+  },
+  fields: [
+    {
+      name: "name",
+      kind: "text",
+      label: w.name,
+      required: w.nameRequired,
+      max: 120,
+      translatable: false,
+    },
+    { name: "role", kind: "text", label: w.role, max: 160, translatable: true },
+    {
+      name: "text",
+      kind: "textarea",
+      label: "Text",
+      hint: "The client's words, without quotation marks.",
+      required: "Enter the client's words.",
+      max: 1_000,
+      translatable: true,
+    },
+    {
+      name: "rating",
+      kind: "rating",
+      label: "Rating",
+      hint: "A whole number of stars from 0 to 5.",
+      initial: "5",
+      translatable: false,
+    },
+    {
+      name: "photo",
+      kind: "image",
+      label: "Photo",
+      hint: `A square picture. ${w.picturesHint}`,
+      max: 500,
+      section: "picture",
+      translatable: false,
+    },
+  ],
+  sections: [{ name: "main" }, { name: "picture" }],
+  list: { title: "name", detail: (fields) => fields.role ?? "", picture: "photo" },
+};

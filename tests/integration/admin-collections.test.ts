@@ -1,0 +1,301 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collectionCopy } from "../../app/admin/collections/collection-copy.ts";
+import type { Collection, Field } from "../../app/admin/collections/collection.ts";
+import { collectionAt, COLLECTIONS } from "../../app/admin/content-model.ts";
+import { COLLECTION_PAGES } from "../../app/routes.ts";
+import { AUDIT_ACTIONS } from "../../server/admin/audit/audit-log.ts";
+import { loadItem } from "../../server/admin/collections/collection-store.ts";
+import type { DatabaseHandle } from "../../server/db/connection.ts";
+import { EDITOR, get, openTestConsole, postForm, signIn } from "../support/console.ts";
+import { describeEachDialect } from "../support/each-dialect.ts";
+
+// The contract every kind declared as a collection keeps (app/admin/content-model.ts): its
+// list and editor, its rules, its storage, its audit entry and the public pages its save
+// drops all come from its declaration. What is special to one kind is in its own test
+// (admin-people, admin-pricing).
+
+/** A public page that shows each tag (server/content/site-content.ts). */
+const PAGE_OF_TAG: Record<string, string> = {
+  testimonials: "/home-two",
+  team: "/about",
+  partners: "/about",
+  pricing: "/",
+};
+
+/** A value each kind of field takes, as typed; `marker` makes it findable. */
+function sample(field: Field, marker: string): string {
+  switch (field.kind) {
+    case "rating":
+      return "4";
+    case "money":
+      return "19.50";
+    case "web-address":
+      return `https://example.com/${marker}`;
+    case "link":
+      return `/contact?${marker}`;
+    case "select":
+      return field.options!.at(-1)!.value;
+    case "toggle":
+      return "yes";
+    case "image":
+      return "/images/blog/post-1.svg";
+    case "lines":
+      return `First ${marker}\nSecond ${marker}`;
+    default:
+      return `${field.label} ${marker}`.slice(0, field.max ?? 80);
+  }
+}
+
+const sampleFields = (collection: Collection, marker: string) => ({
+  ...Object.fromEntries(collection.fields.map((field) => [field.name, sample(field, marker)])),
+  position: "",
+  visible: "shown",
+});
+
+describe("every declared kind", () => {
+  it("has its list and its editor in the route table, found by their addresses", () => {
+    expect(COLLECTIONS.map((c) => c.path)).toEqual(
+      COLLECTION_PAGES.map(([base]) => `/admin/${base}`),
+    );
+    for (const collection of COLLECTIONS) {
+      for (const path of ["", ".data", "/new", "/12", "/12.data"])
+        expect(collectionAt(`${collection.path}${path}`), path).toBe(collection);
+    }
+    expect(() => collectionAt("/admin/pricingx")).toThrow();
+  });
+
+  it("has an audit action, a page for each tag, and fields with unique names", () => {
+    for (const collection of COLLECTIONS) {
+      expect(AUDIT_ACTIONS, collection.kind).toContain(collection.audit);
+      for (const tag of collection.tags) expect(PAGE_OF_TAG, tag).toHaveProperty(tag);
+      const names = collection.fields.map((field) => field.name);
+      expect(new Set(names).size, collection.kind).toBe(names.length);
+      expect(names, collection.kind).toContain(collection.list.title);
+      for (const field of collection.fields) {
+        if (field.kind === "select") expect(field.options?.length, field.name).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describeEachDialect("the console's declared kinds", (create) => {
+  let close: (() => Promise<void>) | undefined;
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let editor: string;
+
+  beforeAll(async () => {
+    ({ database, app, close } = await openTestConsole(create));
+    editor = await signIn(app, EDITOR);
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+
+  /** A page as a visitor gets it, and whether it came from the render cache. */
+  const visit = async (url: string) => {
+    const response = await get(app, url);
+    expect(response.statusCode, url).toBe(200);
+    return { html: response.body, kept: response.headers["x-render-cache"] === "hit" };
+  };
+
+  describe.each(COLLECTIONS.map((collection) => [collection.kind, collection] as const))(
+    "%s",
+    (kind, collection) => {
+      const { path, words, idPrefix } = collection;
+      const post = (url: string, fields: Record<string, string>, cookie: string | undefined) =>
+        postForm(app, url, fields, { cookie });
+
+      it("sends a signed-out visitor to the sign-in page, pages and saves alike", async () => {
+        for (const url of [path, `${path}/new`, `${path}/1`]) {
+          const page = await get(app, url);
+          expect(page.statusCode, url).toBe(303);
+          expect(page.headers.location, url).toBe("/admin/login");
+        }
+        const saved = await post(
+          `${path}/new`,
+          { ...sampleFields(collection, "out"), version: "0" },
+          undefined,
+        );
+        expect(saved.statusCode).toBe(303);
+        expect(saved.headers.location).toBe("/admin/login");
+      });
+
+      it("draws its editor from the declaration: a labelled control for every field, then the order", async () => {
+        const page = await get(app, `${path}/new`, editor);
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain(`<h1`);
+        expect(page.body).toContain(words.newItem);
+        for (const field of collection.fields) {
+          const id =
+            field.kind === "image"
+              ? `${idPrefix}-${field.name}Upload`
+              : `${idPrefix}-${field.name}`;
+          if (field.kind === "lines") {
+            expect(page.body, field.name).toContain(`<legend`);
+            expect(page.body, field.name).toContain(`name="${field.name}.0"`);
+          } else {
+            expect(page.body, field.name).toContain(`for="${id}"`);
+            expect(page.body, field.name).toMatch(
+              new RegExp(`<label for="${id}"[^>]*>${field.label}<`),
+            );
+          }
+        }
+        expect(page.body).toContain(`for="${idPrefix}-position"`);
+        expect(page.body).toContain(`for="${idPrefix}-visible"`);
+        expect(page.body).toContain(">Save</button>");
+        expect((await get(app, `${path}/999999`, editor)).statusCode).toBe(404);
+        expect((await get(app, `${path}/abc`, editor)).statusCode).toBe(404);
+      });
+
+      it("creates an item after the others, stores what was typed, audits it and drops its pages", async () => {
+        for (const tag of collection.tags) {
+          await visit(PAGE_OF_TAG[tag]!);
+          expect((await visit(PAGE_OF_TAG[tag]!)).kept, tag).toBe(true);
+        }
+        const typed = sampleFields(collection, `new-${kind}`);
+        const created = await post(`${path}/new`, { ...typed, version: "0" }, editor);
+        expect(created.statusCode, created.body.slice(0, 300)).toBe(303);
+        const id = Number(
+          new RegExp(`^${path}/(\\d+)\\?saved$`).exec(created.headers.location!)?.[1],
+        );
+        const stored = (await loadItem(database.db, collection, id))!;
+        const { position, ...rest } = stored.fields;
+        expect(rest).toEqual({ ...typed, position: undefined, visible: "shown" });
+        expect(Number(position)).toBeGreaterThan(0);
+
+        const list = (await get(app, path, editor)).body;
+        expect(list).toContain(words.newItem);
+        expect(list).toContain(`href="${path}/${id}"`);
+        expect(list.lastIndexOf('href="' + path + "/")).toBe(list.indexOf(`href="${path}/${id}"`));
+
+        const audit = await database.db
+          .selectFrom("audit_log")
+          .selectAll()
+          .where("target", "=", `${kind}:${id}`)
+          .execute();
+        expect(audit).toMatchObject([{ action: collection.audit, actor_email: EDITOR.email }]);
+        expect(audit[0]!.detail).toContain("new");
+
+        for (const tag of collection.tags)
+          expect((await visit(PAGE_OF_TAG[tag]!)).kept, tag).toBe(false);
+        const editorPage = await get(app, `${path}/${id}?saved`, editor);
+        expect(editorPage.body).toContain(words.saved);
+      });
+
+      it("refuses what its rules refuse: 422, a message at each field, typed values kept, nothing saved", async () => {
+        const id = (
+          await database.db
+            .selectFrom(collection.table as "partners")
+            .select("id")
+            .orderBy("id")
+            .executeTakeFirstOrThrow()
+        ).id;
+        const before = (await loadItem(database.db, collection, id))!;
+        const required = collection.fields.filter((field) => field.required);
+        const long = collection.fields.find(
+          (field) => field.max && ["text", "textarea"].includes(field.kind),
+        );
+        const changes: Record<string, string> = { position: "first", visible: "gone" };
+        for (const field of required) changes[field.name] = "  ";
+        if (long && !long.required) changes[long.name] = "x".repeat(long.max! + 1);
+        const refused = await post(
+          `${path}/${id}`,
+          { ...before.fields, ...changes, version: String(before.version) },
+          editor,
+        );
+        expect(refused.statusCode).toBe(422);
+        expect(refused.body).toContain(collectionCopy.errors.summary);
+        for (const field of required) {
+          const errorId =
+            field.kind === "image"
+              ? `${idPrefix}-${field.name}Upload-error`
+              : `${idPrefix}-${field.name}-error`;
+          expect(refused.body, field.name).toContain(`id="${errorId}"`);
+          expect(refused.body, field.name).toContain(field.required!.replaceAll("'", "&#x27;"));
+        }
+        if (long && !long.required)
+          expect(refused.body).toContain(collectionCopy.errors.tooLong(long.max!));
+        expect(refused.body).toContain(collectionCopy.errors.position);
+        expect(refused.body).toContain('value="first"');
+        expect(await loadItem(database.db, collection, id)).toEqual(before);
+      });
+
+      it("refuses a save at a stale version: 409, what was typed kept, nothing overwritten", async () => {
+        const id = (
+          await database.db
+            .selectFrom(collection.table as "partners")
+            .select("id")
+            .orderBy("id", "desc")
+            .executeTakeFirstOrThrow()
+        ).id;
+        const opened = (await loadItem(database.db, collection, id))!;
+        const at = { version: String(opened.version) };
+        expect(
+          (await post(`${path}/${id}`, { ...opened.fields, position: "501", ...at }, editor))
+            .statusCode,
+        ).toBe(303);
+        const second = await post(
+          `${path}/${id}`,
+          { ...opened.fields, position: "502", ...at },
+          editor,
+        );
+        expect(second.statusCode).toBe(409);
+        expect(second.body).toContain(words.conflict.slice(0, 40).replaceAll("'", "&#x27;"));
+        expect(second.body).toContain('value="502"');
+        const now = (await loadItem(database.db, collection, id))!;
+        expect(now.fields.position).toBe("501");
+        expect(now.version).toBe(opened.version + 1);
+      });
+
+      const lists = collection.fields.filter((field) => field.kind === "lines");
+      it.runIf(lists.length > 0)(
+        "adds, moves and removes a list's rows without JavaScript, saving nothing until 'Save'",
+        async () => {
+          const field = lists[0]!;
+          const id = (
+            await database.db
+              .selectFrom(collection.table as "partners")
+              .select("id")
+              .orderBy("id")
+              .executeTakeFirstOrThrow()
+          ).id;
+          const before = (await loadItem(database.db, collection, id))!;
+          const rows = { [`${field.name}.0`]: "Alpha", [`${field.name}.1`]: "Beta" };
+          const form = { ...before.fields, ...rows, version: String(before.version) };
+          delete (form as Record<string, string>)[field.name];
+          const moved = await post(
+            `${path}/${id}`,
+            { ...form, intent: `rows:${field.name}:up:1` },
+            editor,
+          );
+          expect(moved.statusCode).toBe(200);
+          expect(moved.body.indexOf('value="Beta"')).toBeLessThan(
+            moved.body.indexOf('value="Alpha"'),
+          );
+          const added = await post(
+            `${path}/${id}`,
+            { ...form, intent: `rows:${field.name}:add` },
+            editor,
+          );
+          expect(added.body).toContain(`name="${field.name}.2"`);
+          const removed = await post(
+            `${path}/${id}`,
+            { ...form, intent: `rows:${field.name}:remove:0` },
+            editor,
+          );
+          expect(removed.body).not.toContain('value="Alpha"');
+          expect(removed.body).toContain('value="Beta"');
+          expect(await loadItem(database.db, collection, id)).toEqual(before);
+
+          const saved = await post(`${path}/${id}`, form, editor);
+          expect(saved.statusCode).toBe(303);
+          expect((await loadItem(database.db, collection, id))!.fields[field.name]).toBe(
+            "Alpha\nBeta",
+          );
+        },
+      );
+    },
+  );
+});
