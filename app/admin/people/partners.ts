@@ -1,15 +1,12 @@
-import type { Collection } from "../collections/collection.ts";
-import { peopleWords as w } from "./people-words.ts";
+import { nameField, peopleKind, PICTURE_FORMATS } from "./people-words.ts";
 
 /** The logos on /about and /home-two (migration 009). */
-export const partners: Collection = {
+export const partners = peopleKind({
   kind: "partner",
   path: "/admin/partners",
   table: "partners",
-  access: "editor",
   audit: "partner-saved",
   tags: ["partners"],
-  idPrefix: "person",
   words: {
     title: "Partners",
     description: "The logos on /about and /home-two.",
@@ -17,21 +14,9 @@ export const partners: Collection = {
     editTitle: "Edit partner",
     back: "All partners",
     empty: "No partners yet.",
-    titleColumn: w.name,
-    saved: w.saved,
-    visibleHint: w.visibleHint,
-    conflict: w.conflict,
-    missing: w.missing,
   },
   fields: [
-    {
-      name: "name",
-      kind: "text",
-      label: w.name,
-      required: w.nameRequired,
-      max: 120,
-      translatable: false,
-    },
+    nameField,
     {
       name: "link",
       kind: "web-address",
@@ -52,7 +37,7 @@ export const partners: Collection = {
       name: "photo",
       kind: "image",
       label: "Logo",
-      hint: `A logo, 5 wide by 2 high. ${w.picturesHint}`,
+      hint: `A logo, 5 wide by 2 high. ${PICTURE_FORMATS}`,
       required: "Upload the partner's logo.",
       max: 500,
       column: "logo",
@@ -62,4 +47,4 @@ export const partners: Collection = {
   ],
   sections: [{ name: "main" }, { name: "picture" }],
   list: { title: "name", detail: (fields) => fields.link ?? "", picture: "photo" },
-};
+});

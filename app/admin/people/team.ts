@@ -1,6 +1,6 @@
-import type { Collection, CollectionFields } from "../collections/collection.ts";
+import type { CollectionFields } from "../collections/collection.ts";
 import type { MemberLink } from "../../lib/site-content.ts";
-import { peopleWords as w } from "./people-words.ts";
+import { nameField, peopleKind, PICTURE_FORMATS, roleField } from "./people-words.ts";
 
 /** A member's profiles, a network each (app/lib/site-content.ts `MemberNetwork`), in one JSON column. */
 const NETWORKS = [
@@ -12,14 +12,12 @@ const NETWORKS = [
 ] as const;
 
 /** The people on /about and /home-two (migration 009). */
-export const team: Collection = {
+export const team = peopleKind({
   kind: "member",
   path: "/admin/team",
   table: "team_members",
-  access: "editor",
   audit: "member-saved",
   tags: ["team"],
-  idPrefix: "person",
   words: {
     title: "Team",
     description: "The people on /about (all of them) and /home-two (the first four).",
@@ -27,22 +25,10 @@ export const team: Collection = {
     editTitle: "Edit member",
     back: "All members",
     empty: "No team members yet.",
-    titleColumn: w.name,
-    saved: w.saved,
-    visibleHint: w.visibleHint,
-    conflict: w.conflict,
-    missing: w.missing,
   },
   fields: [
-    {
-      name: "name",
-      kind: "text",
-      label: w.name,
-      required: w.nameRequired,
-      max: 120,
-      translatable: false,
-    },
-    { name: "role", kind: "text", label: w.role, max: 160, translatable: true },
+    nameField,
+    roleField,
     ...NETWORKS.map(([name, label]) => ({
       name,
       kind: "web-address" as const,
@@ -58,7 +44,7 @@ export const team: Collection = {
       name: "photo",
       kind: "image",
       label: "Photo",
-      hint: `A portrait, 6 wide by 7 high. ${w.picturesHint}`,
+      hint: `A portrait, 6 wide by 7 high. ${PICTURE_FORMATS}`,
       max: 500,
       section: "picture",
       translatable: false,
@@ -92,4 +78,4 @@ export const team: Collection = {
       ),
     }),
   },
-};
+});

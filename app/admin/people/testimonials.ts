@@ -1,15 +1,12 @@
-import type { Collection } from "../collections/collection.ts";
-import { peopleWords as w } from "./people-words.ts";
+import { nameField, peopleKind, PICTURE_FORMATS, roleField } from "./people-words.ts";
 
 /** What clients say, in the slider on /home-two (migration 009). */
-export const testimonials: Collection = {
+export const testimonials = peopleKind({
   kind: "testimonial",
   path: "/admin/testimonials",
   table: "testimonials",
-  access: "editor",
   audit: "testimonial-saved",
   tags: ["testimonials"],
-  idPrefix: "person",
   words: {
     title: "Testimonials",
     description: "What clients say, in the slider on /home-two.",
@@ -17,22 +14,10 @@ export const testimonials: Collection = {
     editTitle: "Edit testimonial",
     back: "All testimonials",
     empty: "No testimonials yet.",
-    titleColumn: w.name,
-    saved: w.saved,
-    visibleHint: w.visibleHint,
-    conflict: w.conflict,
-    missing: w.missing,
   },
   fields: [
-    {
-      name: "name",
-      kind: "text",
-      label: w.name,
-      required: w.nameRequired,
-      max: 120,
-      translatable: false,
-    },
-    { name: "role", kind: "text", label: w.role, max: 160, translatable: true },
+    nameField,
+    roleField,
     {
       name: "text",
       kind: "textarea",
@@ -54,7 +39,7 @@ export const testimonials: Collection = {
       name: "photo",
       kind: "image",
       label: "Photo",
-      hint: `A square picture. ${w.picturesHint}`,
+      hint: `A square picture. ${PICTURE_FORMATS}`,
       max: 500,
       section: "picture",
       translatable: false,
@@ -62,4 +47,4 @@ export const testimonials: Collection = {
   ],
   sections: [{ name: "main" }, { name: "picture" }],
   list: { title: "name", detail: (fields) => fields.role ?? "", picture: "photo" },
-};
+});
