@@ -3,6 +3,7 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 // The console's pages of every kind declared as a collection (app/admin/content-model.ts):
 // its address under /admin/, and the route ids of its list and its editor.
 export const COLLECTION_PAGES = [
+  ["services", "services", "service"],
   ["testimonials", "testimonials", "testimonial"],
   ["team", "team", "member"],
   ["partners", "partners", "partner"],
@@ -65,8 +66,6 @@ export default [
       route("posts/:id/preview-links", "routes/admin/preview-links.tsx", {
         id: "admin-post-preview-links",
       }),
-      route("services", "routes/admin/services.tsx"),
-      route("services/:id", "routes/admin/service-edit.tsx"),
       // Every kind declared as a collection (app/admin/content-model.ts): one list module and one
       // editor module, the kind read from the address.
       ...COLLECTION_PAGES.flatMap(([base, list, item]) => [

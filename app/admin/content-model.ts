@@ -3,13 +3,14 @@ import { partners } from "./people/partners.ts";
 import { team } from "./people/team.ts";
 import { testimonials } from "./people/testimonials.ts";
 import { plans } from "./pricing/plans.ts";
+import { services } from "./services/services.ts";
 
 /**
  * Every kind of content declared as a collection (./collections/collection.ts),
  * in the side bar's order. A new kind is added here, and its two addresses in
  * app/routes.ts.
  */
-export const COLLECTIONS: readonly Collection[] = [testimonials, team, partners, plans];
+export const COLLECTIONS: readonly Collection[] = [services, testimonials, team, partners, plans];
 
 /**
  * The kind whose pages an address is among: /admin/team and /admin/team/3 are

@@ -25,7 +25,6 @@ import { pagesConsole } from "./pages/pages-console.ts";
 import { previewLinksConsole } from "./preview-links/preview-links-console.ts";
 import { privacyConsole } from "./privacy/privacy-console.ts";
 import { redirectsConsole } from "./redirects/redirects-console.ts";
-import { servicesConsole } from "./services/services-console.ts";
 import { publishingConsole } from "./publishing/publishing-console.ts";
 import { revisionsConsole } from "./revisions/revisions-console.ts";
 import { settingsConsole } from "./settings/settings-console.ts";
@@ -126,14 +125,10 @@ export function createConsoleServices(options: {
       }),
       collections: collectionsConsole(database, session, {
         mediaDir: options.mediaDir,
-        onChange: options.onContentChange,
-      }),
-      previewLinks: previewLinksConsole(database, session, { siteUrl }),
-      services: servicesConsole(database, session, {
-        mediaDir: options.mediaDir,
         siteUrl,
         onChange: options.onContentChange,
       }),
+      previewLinks: previewLinksConsole(database, session, { siteUrl }),
       audit: auditConsole(database, session),
       integrations: integrationsConsole(database, session, {
         siteUrl,

@@ -17,6 +17,7 @@ import { describeEachDialect } from "../support/each-dialect.ts";
 
 /** A public page that shows each tag (server/content/site-content.ts). */
 const PAGE_OF_TAG: Record<string, string> = {
+  services: "/services",
   testimonials: "/home-two",
   team: "/about",
   partners: "/about",
@@ -42,6 +43,20 @@ function sample(field: Field, marker: string): string {
       return "/images/blog/post-1.svg";
     case "lines":
       return `First ${marker}\nSecond ${marker}`;
+    case "rows":
+      return [1, 2]
+        .map((row) =>
+          field
+            .columns!.map((column) =>
+              column.kind === "select" ? column.options![0]!.value : `${column.label} ${row}`,
+            )
+            .join(" | "),
+        )
+        .join("\n");
+    case "slug":
+      return marker.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+    case "integer":
+      return "7";
     default:
       return `${field.label} ${marker}`.slice(0, field.max ?? 80);
   }
@@ -130,11 +145,14 @@ describeEachDialect("the console's declared kinds", (create) => {
         for (const field of collection.fields) {
           const id =
             field.kind === "image"
-              ? `${idPrefix}-${field.name}Upload`
+              ? `${idPrefix}-${field.stem ?? field.name}Upload`
               : `${idPrefix}-${field.name}`;
-          if (field.kind === "lines") {
-            expect(page.body, field.name).toContain(`<legend`);
-            expect(page.body, field.name).toContain(`name="${field.name}.0"`);
+          if (field.kind === "lines" || field.kind === "rows") {
+            expect(page.body, field.name).toMatch(
+              new RegExp(`<legend[^>]*>${field.label.replace(/[()]/g, "\\$&")}</legend>`),
+            );
+            const first = field.columns ? `.${field.columns[0]!.name}` : "";
+            expect(page.body, field.name).toContain(`name="${field.name}.0${first}"`);
           } else {
             expect(page.body, field.name).toContain(`for="${id}"`);
             expect(page.body, field.name).toMatch(
@@ -210,7 +228,7 @@ describeEachDialect("the console's declared kinds", (create) => {
         for (const field of required) {
           const errorId =
             field.kind === "image"
-              ? `${idPrefix}-${field.name}Upload-error`
+              ? `${idPrefix}-${field.stem ?? field.name}Upload-error`
               : `${idPrefix}-${field.name}-error`;
           expect(refused.body, field.name).toContain(`id="${errorId}"`);
           expect(refused.body, field.name).toContain(field.required!.replaceAll("'", "&#x27;"));

@@ -7,7 +7,8 @@ import { redirectsCopy } from "../../app/content/admin/redirects.ts";
 import { trashCopy } from "../../app/content/admin/trash.ts";
 import { allPosts } from "../../app/content/blog.ts";
 import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
-import { loadService } from "../../server/admin/services/services-console.ts";
+import { services as serviceKind } from "../../app/admin/services/services.ts";
+import { loadItem as loadCollectionItem } from "../../server/admin/collections/collection-store.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { addNotFoundCounts } from "../../server/db/not-found-paths.ts";
@@ -459,7 +460,7 @@ describeEachDialect("redirects and the 404 log in the console", (create) => {
 
   it("answers a service's old slug with 301 to its new one, taking the redirects that led there along", async () => {
     const saveService = async (changes: Record<string, string>) => {
-      const item = (await loadService(database.db, 3))!;
+      const item = (await loadCollectionItem(database.db, serviceKind, 3))!;
       return postForm(
         app,
         "/admin/services/3",
@@ -514,7 +515,9 @@ describeEachDialect("redirects and the 404 log in the console", (create) => {
       publishingCopy.errors.slugRedirected("/services/coming-soon", "/contact"),
     );
     expect(refused.body).toContain('value="coming-soon"');
-    expect((await loadService(database.db, 3))!.fields.slug).toBe("multi-platform-apps");
+    expect((await loadCollectionItem(database.db, serviceKind, 3))!.fields.slug).toBe(
+      "multi-platform-apps",
+    );
 
     // Taking the old slug back makes it a real address again, and the newer one redirects.
     expect((await saveService({ slug: "cross-platform-apps" })).statusCode).toBe(303);

@@ -4,7 +4,8 @@ import { publishingCopy } from "../../app/content/admin/publishing.ts";
 import { revisionsCopy } from "../../app/content/admin/revisions.ts";
 import { comparePath, historyPath, type RevisionKind } from "../../app/lib/admin/revisions.ts";
 import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
-import { loadService } from "../../server/admin/services/services-console.ts";
+import { services as serviceKind } from "../../app/admin/services/services.ts";
+import { loadItem as loadCollectionItem } from "../../server/admin/collections/collection-store.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import {
   EDITOR,
@@ -432,7 +433,7 @@ describeEachDialect("revisions in the console", (create) => {
   });
 
   it("keeps and restores a service's revisions, leaving its order and visibility", async () => {
-    const original = (await loadService(database.db, 3))!;
+    const original = (await loadCollectionItem(database.db, serviceKind, 3))!;
     const save = await postForm(
       app,
       "/admin/services/3",
@@ -454,7 +455,7 @@ describeEachDialect("revisions in the console", (create) => {
     expect(html).toContain("Order");
     expect(html).toContain("stay as they are now");
     expect((await restore(path, version)).statusCode).toBe(303);
-    const now = (await loadService(database.db, 3))!;
+    const now = (await loadCollectionItem(database.db, serviceKind, 3))!;
     expect(now.fields.title).toBe(original.fields.title);
     expect(now.fields.position).toBe("5");
   });
@@ -527,7 +528,7 @@ describeEachDialect("revisions in the console", (create) => {
         })),
       )
       .execute();
-    const service = (await loadService(database.db, 4))!;
+    const service = (await loadCollectionItem(database.db, serviceKind, 4))!;
     const save = await postForm(
       app,
       "/admin/services/4",

@@ -3,11 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { servicesCopy } from "../../app/content/admin/services.ts";
+import { collectionCopy } from "../../app/admin/collections/collection-copy.ts";
+import { blankFields } from "../../app/admin/collections/collection.ts";
+import { services as serviceKind, serviceWords } from "../../app/admin/services/services.ts";
 import { copyForService } from "../../app/content/service-copy.ts";
 import { services } from "../../app/content/services.ts";
-import { emptyServiceFields } from "../../app/lib/admin/services.ts";
-import { loadService } from "../../server/admin/services/services-console.ts";
+import { loadItem } from "../../server/admin/collections/collection-store.ts";
 import { siteMenusOf } from "../../server/content/site-menus.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { serviceRecordsSeed } from "../../server/db/seed-services.ts";
@@ -21,7 +22,19 @@ import { menuColumns, rootLoaderData } from "../support/root-data.ts";
 // a table, edited by owners and editors, each save dropping the kept public
 // pages that show them.
 
-const errors = servicesCopy.errors;
+const fieldOf = (name: string) => serviceKind.fields.find((field) => field.name === name)!;
+const errors = {
+  titleRequired: fieldOf("title").required!,
+  slugTaken: serviceWords.slugTaken,
+  link: fieldOf("actionLink").invalid!,
+  pairs: fieldOf("benefits").rowInvalid!,
+  menuGroup: fieldOf("menuGroup").invalid!,
+  position: collectionCopy.errors.position,
+  menuEntries: fieldOf("menuMore").rowInvalid!,
+  inFooter: fieldOf("inFooter").invalid!,
+};
+const emptyServiceFields = blankFields(serviceKind, 0);
+const loadService = (db: DatabaseHandle["db"], id: number) => loadItem(db, serviceKind, id);
 
 describeEachDialect("the console's services", (create) => {
   let close: (() => Promise<void>) | undefined;
@@ -164,7 +177,6 @@ describeEachDialect("the console's services", (create) => {
       "Menu group",
       "Menu description",
       "Menu order",
-      "More menu entries",
       "In the footer",
     ]) {
       expect(labels, label).toContain(label);
@@ -244,7 +256,7 @@ describeEachDialect("the console's services", (create) => {
   async function saveWithUpload(id: number, file: { name: string; type: string; data: Buffer }) {
     const item = (await loadService(database.db, id))!;
     const form = new FormData();
-    for (const [name, value] of Object.entries(item.fields)) form.append(name, value);
+    for (const [name, value] of Object.entries(item.fields)) form.append(name, value ?? "");
     form.append("version", String(item.version));
     form.append(
       "bannerUpload",

@@ -32,5 +32,7 @@ export const collectionCopy = {
     webAddress: "Enter an address starting with http:// or https://.",
     link: "Enter a path on this site starting with /, or an address starting with http://, https://, mailto: or tel:.",
     option: "Choose one of the options.",
+    slug: "Use lower-case letters, digits and hyphens only, e.g. web-design.",
+    row: (row: number) => `Row ${row} misses a field it needs.`,
   },
 } as const;

@@ -1,6 +1,7 @@
 import { ArrowLeft as arrowLeftShape } from "lucide";
 import { Link, useNavigation } from "react-router";
 import { EditorForm } from "~/components/admin/editor-form";
+import { HistoryLink } from "~/components/admin/history-link";
 import { OrderPanel } from "~/components/admin/order-panel";
 import { PageHeading } from "~/components/admin/page-heading";
 import { SaveNotice } from "~/components/admin/save-notice";
@@ -8,6 +9,7 @@ import { adminStyles } from "~/components/admin/styles";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { MediaChoice } from "~/lib/admin/media";
+import type { RevisionKind } from "~/lib/admin/revisions";
 import { collectionCopy as copy } from "./collection-copy";
 import { CollectionField } from "./collection-field";
 import type { Collection, CollectionErrors, CollectionFields, CollectionItem } from "./collection";
@@ -72,6 +74,9 @@ export function CollectionEditor({
           <ArrowLeft aria-hidden="true" className="size-4" />
           {words.back}
         </Link>
+        {collection.revisions && item.id !== null && (
+          <HistoryLink kind={collection.kind as RevisionKind} itemKey={String(item.id)} />
+        )}
       </PageHeading>
 
       <SaveNotice saved={saved && words.saved} message={message} />

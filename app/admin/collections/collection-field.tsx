@@ -12,7 +12,7 @@ import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { MediaChoice } from "~/lib/admin/media";
 import { collectionCopy as copy } from "./collection-copy";
 import type { Field } from "./collection";
-import { rowOperation, type RowOperation } from "./rows";
+import { cellsOf, rowOperation, type RowOperation } from "./rows";
 
 const ArrowUp = lucideIcon(arrowUpShape);
 const ArrowDown = lucideIcon(arrowDownShape);
@@ -52,15 +52,17 @@ export function CollectionField({
 
   if (field.kind === "toggle") return <Toggle field={field} id={id} value={value} />;
   if (field.kind === "image")
-    return <ImageField field={field} id={id} value={value} error={error} library={library} />;
-  if (field.kind === "lines")
+    return (
+      <ImageField field={field} idPrefix={idPrefix} value={value} error={error} library={library} />
+    );
+  if (field.kind === "lines" || field.kind === "rows")
     return <RowsField field={field} id={id} value={value} error={error} />;
 
   return (
     <div className={field.half ? undefined : "sm:col-span-2"}>
       <FormField id={id} label={field.label} error={error} hint={field.hint}>
         {field.kind === "textarea" ? (
-          <textarea {...control} rows={5} maxLength={field.max} />
+          <textarea {...control} rows={field.lines ?? 5} maxLength={field.max} />
         ) : field.kind === "select" ? (
           <select {...control}>
             {field.options?.map((option) => (
@@ -69,6 +71,8 @@ export function CollectionField({
               </option>
             ))}
           </select>
+        ) : field.kind === "integer" ? (
+          <input {...control} type="number" step={1} inputMode="numeric" />
         ) : field.kind === "rating" ? (
           <input
             {...control}
@@ -87,6 +91,7 @@ export function CollectionField({
             required={field.kind === "money" || control.required}
             maxLength={field.kind === "money" ? 9 : field.max}
             autoComplete="off"
+            spellCheck={field.kind === "slug" || field.kind === "link" ? false : undefined}
           />
         )}
       </FormField>
@@ -121,36 +126,44 @@ function Toggle({ field, id, value }: { field: Field; id: string; value: string 
 }
 
 /**
- * A picture: its thumbnail, a file to upload (`<name>Upload`), 'Choose from
- * library' (`<name>Library`) and the path itself; a chosen file comes first,
+ * A picture: its thumbnail, a file to upload (`<stem>Upload`), 'Choose from
+ * library' (`<stem>Library`) and the path itself; a chosen file comes first,
  * then a library pick, then the path as typed (server: collection-pages).
  */
 function ImageField({
   field,
-  id,
+  idPrefix,
   value,
   error,
   library,
 }: {
   field: Field;
-  id: string;
+  idPrefix: string;
   value: string;
   error?: string;
   library: readonly MediaChoice[];
 }) {
-  const upload = `${id}Upload`;
+  const id = `${idPrefix}-${field.name}`;
+  const stem = field.stem ?? field.name;
+  const upload = `${idPrefix}-${stem}Upload`;
+  const current = field.current ?? { label: copy.currentPicture, hint: copy.currentPictureHint };
+  const frame = field.wide ? "aspect-[2/1] w-48 object-cover" : "size-32 object-contain";
   return (
-    <div className="grid gap-5 sm:col-span-2 sm:grid-cols-[8rem_minmax(0,1fr)]">
+    <div
+      className={`grid gap-5 sm:col-span-2 ${field.wide ? "sm:grid-cols-[12rem_minmax(0,1fr)]" : "sm:grid-cols-[8rem_minmax(0,1fr)]"}`}
+    >
       {value ? (
         <img
           src={value}
           alt=""
-          width={128}
-          height={128}
-          className="size-32 rounded-xl bg-ink-50 object-contain ring-1 ring-ink-100"
+          width={field.wide ? 192 : 128}
+          height={field.wide ? 96 : 128}
+          className={`${frame} rounded-xl bg-ink-50 ring-1 ring-ink-100`}
         />
       ) : (
-        <span className="grid size-32 place-items-center rounded-xl bg-ink-100 text-center text-xs text-ink-600">
+        <span
+          className={`${frame} grid place-items-center rounded-xl bg-ink-100 text-center text-xs text-ink-600`}
+        >
           {copy.noPicture}
         </span>
       )}
@@ -158,7 +171,7 @@ function ImageField({
         <FormField id={upload} label={field.label} error={error} hint={field.hint}>
           <input
             id={upload}
-            name={`${field.name}Upload`}
+            name={`${stem}Upload`}
             type="file"
             accept="image/jpeg,image/png,image/webp,image/avif"
             aria-invalid={error ? true : undefined}
@@ -167,12 +180,12 @@ function ImageField({
           />
         </FormField>
         <MediaPicker
-          id={`${id}Library`}
-          name={`${field.name}Library`}
+          id={`${idPrefix}-${stem}Library`}
+          name={`${stem}Library`}
           choices={library}
           current={value}
         />
-        <FormField id={id} label={copy.currentPicture} hint={copy.currentPictureHint}>
+        <FormField id={id} label={current.label} hint={current.hint}>
           <input
             id={id}
             name={field.name}
@@ -187,12 +200,15 @@ function ImageField({
   );
 }
 
+type Row = { key: number; cells: string[] };
+
 /**
- * A list: a row each, posted as `<name>.0`, `<name>.1`…, each with its own
- * label and buttons to move it up or down or remove it, and 'Add' below.
- * The buttons are submit buttons the action answers (the form comes back
- * with the rows changed, nothing saved); with JavaScript they change the
- * rows at once and the focus follows the row.
+ * A list: a row each, with its own labelled inputs (posted as `<name>.0`,
+ * `<name>.1`…, or `<name>.0.<column>` for a row of several fields) and
+ * buttons to move it up or down or remove it, and 'Add' below. The buttons
+ * are submit buttons the action answers (the form comes back with the rows
+ * changed, nothing saved); with JavaScript they change the rows at once and
+ * the focus follows the row.
  */
 function RowsField({
   field,
@@ -205,45 +221,43 @@ function RowsField({
   value: string;
   error?: string;
 }) {
+  const columns = field.columns ?? [];
+  const width = Math.max(columns.length, 1);
   const next = useRef(0);
-  const keyed = (texts: string[]) => texts.map((text) => ({ key: next.current++, text }));
-  const [rows, setRows] = useState(() => keyed(value === "" ? [""] : value.split("\n")));
+  const keyed = (lines: string[]): Row[] =>
+    lines.map((line) => ({ key: next.current++, cells: cellsOf(line, width) }));
+  const [rows, setRows] = useState(() => keyed(value === "" ? [] : value.split("\n")));
   const list = useRef<HTMLOListElement>(null);
   const label = field.rowLabel ?? field.label;
-  const hintId = describedBy(id, { error, hint: field.hint });
 
   const operate = (event: MouseEvent<HTMLButtonElement>, operation: RowOperation) => {
     event.preventDefault();
-    const texts = rowOperation(
-      rows.map((row) => row.text),
-      operation,
-    );
-    // Rows keep their keys where they go, so their inputs (and the focus) go with them.
-    const moved = [...rows];
-    if (operation.op === "add") moved.push(...keyed([""]));
-    else if (operation.op === "remove") moved.splice(operation.index, 1);
-    else {
-      const to = operation.op === "up" ? operation.index - 1 : operation.index + 1;
-      [moved[operation.index], moved[to]] = [moved[to]!, moved[operation.index]!];
-    }
-    setRows(moved.map((row, index) => ({ key: row.key, text: texts[index] ?? "" })));
-    const focusAt =
+    // The rows keep their keys where they go, so their inputs (and the focus) go with them.
+    const moved =
       operation.op === "add"
-        ? texts.length - 1
+        ? [...rows, ...keyed([""])]
+        : (rowOperation(
+            rows.map((_, index) => String(index)),
+            operation,
+          ).map((index) => rows[Number(index)]) as Row[]);
+    setRows(moved);
+    const at =
+      operation.op === "add"
+        ? moved.length - 1
         : operation.op === "remove"
-          ? Math.min(operation.index, texts.length - 1)
+          ? Math.min(operation.index, moved.length - 1)
           : operation.op === "up"
-            ? operation.index - 1
-            : operation.index + 1;
+            ? Math.max(operation.index - 1, 0)
+            : Math.min(operation.index + 1, moved.length - 1);
     const button = event.currentTarget;
     requestAnimationFrame(() => {
-      const target =
+      const stay =
         operation.op === "up" || operation.op === "down"
           ? list.current?.querySelector<HTMLElement>(
-              `[data-row="${focusAt}"] [data-op="${operation.op}"]:not([disabled])`,
+              `[data-row="${at}"] [data-op="${operation.op}"]:not([disabled])`,
             )
           : null;
-      (target ?? list.current?.querySelector<HTMLElement>(`#${id}-${focusAt}`))?.focus();
+      (stay ?? document.getElementById(`${id}-${at}${columns.length ? "-0" : ""}`))?.focus();
       // The form's unsaved-changes guard hears of it as it hears of typing.
       button.form?.dispatchEvent(new Event("input", { bubbles: true }));
     });
@@ -266,8 +280,71 @@ function RowsField({
     </button>
   );
 
+  const input = (row: Row, index: number, at: number, cellLabel: string) => {
+    const column = columns[at];
+    const inputId = `${id}-${index}${column ? `-${at}` : ""}`;
+    const props = {
+      id: inputId,
+      name: `${field.name}.${index}${column ? `.${column.name}` : ""}`,
+      value: row.cells[at] ?? "",
+      onChange: (event: { currentTarget: { value: string } }) => {
+        const text = event.currentTarget.value;
+        setRows((current) =>
+          current.map((r) =>
+            r.key === row.key ? { ...r, cells: r.cells.map((c, i) => (i === at ? text : c)) } : r,
+          ),
+        );
+      },
+      className: `${adminStyles.input} min-w-0`,
+    };
+    return (
+      <div key={at} className={column ? "grid gap-1" : "contents"}>
+        {column ? (
+          <label htmlFor={inputId} className="text-xs font-semibold text-ink-700">
+            <span className="sr-only">{`${cellLabel}: `}</span>
+            {column.label}
+          </label>
+        ) : (
+          <label htmlFor={inputId} className="sr-only">
+            {cellLabel}
+          </label>
+        )}
+        {column?.kind === "select" ? (
+          <select {...props}>
+            <option value="">—</option>
+            {column.options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : column?.kind === "textarea" ? (
+          <textarea {...props} rows={2} />
+        ) : (
+          <input
+            {...props}
+            autoComplete="off"
+            maxLength={column ? undefined : field.max}
+            className={`${props.className} ${column ? "" : "sm:flex-1"}`}
+          />
+        )}
+      </div>
+    );
+  };
+
+  const buttons = (index: number, rowName: string) => (
+    <>
+      {button({ op: "up", index }, copy.rows.up(rowName), ArrowUp, index === 0)}
+      {button({ op: "down", index }, copy.rows.down(rowName), ArrowDown, index === rows.length - 1)}
+      {button({ op: "remove", index }, copy.rows.remove(rowName), Trash)}
+    </>
+  );
+
   return (
-    <fieldset className="grid gap-3 sm:col-span-2" aria-describedby={hintId}>
+    <fieldset
+      className="grid gap-3 sm:col-span-2"
+      aria-describedby={describedBy(id, { error, hint: field.hint })}
+    >
       <legend className={`${adminStyles.label} mb-2`}>{field.label}</legend>
       {rows.length === 0 ? (
         <p className="text-sm text-ink-600">{copy.rows.empty}</p>
@@ -275,38 +352,28 @@ function RowsField({
         <ol ref={list} className="grid gap-2">
           {rows.map((row, index) => {
             const rowName = `${label} ${index + 1}`;
-            return (
+            return columns.length === 0 ? (
               // On a phone the row's text has the whole width, its buttons the line below.
               <li
                 key={row.key}
                 data-row={index}
                 className="flex flex-wrap items-center justify-end gap-2 sm:flex-nowrap"
               >
-                <label htmlFor={`${id}-${index}`} className="sr-only">
-                  {rowName}
-                </label>
-                <input
-                  id={`${id}-${index}`}
-                  name={`${field.name}.${index}`}
-                  value={row.text}
-                  onChange={(event) => {
-                    const text = event.currentTarget.value;
-                    setRows((current) =>
-                      current.map((r, at) => (at === index ? { ...r, text } : r)),
-                    );
-                  }}
-                  maxLength={field.max}
-                  autoComplete="off"
-                  className={`${adminStyles.input} min-w-0 sm:flex-1`}
-                />
-                {button({ op: "up", index }, copy.rows.up(rowName), ArrowUp, index === 0)}
-                {button(
-                  { op: "down", index },
-                  copy.rows.down(rowName),
-                  ArrowDown,
-                  index === rows.length - 1,
-                )}
-                {button({ op: "remove", index }, copy.rows.remove(rowName), Trash)}
+                {input(row, index, 0, rowName)}
+                {buttons(index, rowName)}
+              </li>
+            ) : (
+              <li key={row.key} data-row={index}>
+                <fieldset className="grid gap-3 rounded-xl p-4 ring-1 ring-ink-100 sm:grid-cols-[minmax(0,1fr)_auto]">
+                  <legend className="px-1 text-sm font-semibold text-ink-800">{rowName}</legend>
+                  {/* Short fields side by side (a menu entry's column, name and line); a text under its title. */}
+                  <div className={`grid gap-3 ${columns.length > 2 ? "md:grid-cols-3" : ""}`}>
+                    {columns.map((column, at) => input(row, index, at, rowName))}
+                  </div>
+                  <div className="flex items-start justify-end gap-2">
+                    {buttons(index, rowName)}
+                  </div>
+                </fieldset>
               </li>
             );
           })}

@@ -25,7 +25,11 @@ export function CollectionList({
       shown={copy.shown}
       hidden={copy.hidden}
       pictures={Boolean(collection.list.picture)}
-      rows={items.map((item) => ({ ...item, href: `${path}/${item.id}` }))}
+      rows={items.map((item) => ({
+        ...item,
+        href: `${path}/${item.id}`,
+        detailFromSm: collection.list.detailFromSm,
+      }))}
     />
   );
 }

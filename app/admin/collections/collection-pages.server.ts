@@ -71,13 +71,18 @@ export async function collectionEditorAction(
     answer<CollectionActionData>(context, { fields, errors, message }, status);
 
   for (const field of collection.fields) {
-    if (field.kind === "lines") fields[field.name] = postedRows(form.values, field.name);
+    if (field.kind === "lines" || field.kind === "rows") {
+      const columns = (field.columns ?? []).map((column) => column.name);
+      fields[field.name] = postedRows(form.values, field.name, columns);
+    }
   }
 
   // A list's button without JavaScript: the form comes back with its rows changed, unsaved.
   const rows = rowIntent(form.values.intent);
   if (rows) {
-    const field = collection.fields.find((f) => f.name === rows.field && f.kind === "lines");
+    const field = collection.fields.find(
+      (f) => f.name === rows.field && (f.kind === "lines" || f.kind === "rows"),
+    );
     if (!field) throw notOurForm();
     fields[field.name] = rowOperation(fields[field.name]!.split("\n"), rows.operation).join("\n");
     return reply(200, {}, null);
@@ -85,7 +90,8 @@ export async function collectionEditorAction(
 
   // A chosen picture is checked by its content and stored first; the item then names it.
   for (const field of collection.fields.filter((f) => f.kind === "image")) {
-    const upload = form.files[`${field.name}Upload`];
+    const stem = field.stem ?? field.name;
+    const upload = form.files[`${stem}Upload`];
     if (upload) {
       const uploaded = await context.admin.collections.uploadImage(
         new Uint8Array(await upload.arrayBuffer()),
@@ -99,9 +105,9 @@ export async function collectionEditorAction(
         );
       }
       fields[field.name] = uploaded.src;
-    } else if (form.values[`${field.name}Library`]) {
+    } else if (form.values[`${stem}Library`]) {
       // 'Choose from library': the image's path, as an upload would have given it.
-      fields[field.name] = form.values[`${field.name}Library`]!;
+      fields[field.name] = form.values[`${stem}Library`]!;
     }
   }
 

@@ -9,11 +9,43 @@ import type {
   Field,
   FieldValue,
 } from "./collection.ts";
+import { cellsOf } from "./rows.ts";
 
 const errors = collectionCopy.errors;
 
 /** A price in dollars as the site shows it: 29, 29.5 or 29.50; no sign, no thousands separator. */
 export const PRICE = /^(0|[1-9]\d{0,5})(\.\d{1,2})?$/;
+
+/** The last part of an address: lower-case letters, digits and single hyphens between them. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A select's option a typed value names: its value, or its label in any case. */
+const optionOf = (field: Field, typed: string) =>
+  field.options?.find(
+    (option) => option.value === typed || option.label.toLowerCase() === typed.toLowerCase(),
+  )?.value;
+
+/**
+ * A list of rows' values from its lines: each row's fields by name, a
+ * select's as its option's value; null for the first row (from 1) that
+ * misses a field it needs or names no option.
+ */
+function rowValues(field: Field, typed: string): Record<string, string>[] | number {
+  const columns = field.columns ?? [];
+  const rows: Record<string, string>[] = [];
+  for (const [index, line] of rowsOf(typed).entries()) {
+    const cells = cellsOf(line, columns.length);
+    const row: Record<string, string> = {};
+    for (const [at, column] of columns.entries()) {
+      const cell = cells[at] ?? "";
+      const value = column.kind === "select" ? optionOf(column, cell) : cell;
+      if (value === undefined || (column.required && !value)) return index + 1;
+      row[column.name] = value;
+    }
+    rows.push(row);
+  }
+  return rows;
+}
 
 /** A list's rows: one a line, trimmed, empty ones dropped. */
 export const rowsOf = (typed: string) =>
@@ -57,6 +89,12 @@ function refusal(field: Field, typed: string): string | null {
     case "rating":
       if (!/^\d$/.test(typed) || Number(typed) > 5) return invalid(errors.rating);
       break;
+    case "integer":
+      if (!/^-?\d{1,6}$/.test(typed)) return invalid(errors.position);
+      break;
+    case "slug":
+      if (!SLUG.test(typed)) return invalid(errors.slug);
+      break;
     case "money":
       if (!PRICE.test(typed)) return invalid(errors.price);
       break;
@@ -72,6 +110,15 @@ function refusal(field: Field, typed: string): string | null {
     case "select":
       if (!field.options?.some((option) => option.value === typed)) return invalid(errors.option);
       break;
+    case "rows": {
+      const rows = rowValues(field, typed);
+      if (typeof rows === "number") return field.rowInvalid?.(rows) ?? errors.row(rows);
+      if (field.maxItems !== undefined && rows.length > field.maxItems)
+        return errors.tooManyRows(field.maxItems);
+      if (field.max !== undefined && rowsOf(typed).some((row) => row.length > field.max!))
+        return errors.rowTooLong(field.max);
+      return null;
+    }
     case "lines": {
       const rows = rowsOf(typed);
       if (field.maxItems !== undefined && rows.length > field.maxItems)
@@ -87,9 +134,14 @@ function refusal(field: Field, typed: string): string | null {
 
 /** A field's checked text as it is stored. */
 function valueOf(field: Field, typed: string): FieldValue {
+  if (!typed && field.empty !== undefined) return field.empty;
   switch (field.kind) {
     case "rating":
       return Number(typed);
+    case "integer":
+      return typed ? Number(typed) : null;
+    case "rows":
+      return rowValues(field, typed) as Record<string, string>[];
     case "toggle":
       return typed === "yes";
     case "lines":

@@ -18,6 +18,10 @@ export type FieldKind =
   | "textarea"
   /** A whole number of stars from 0 to 5. */
   | "rating"
+  /** A whole number, or nothing. */
+  | "integer"
+  /** The last part of an address: lower-case letters, digits and hyphens. */
+  | "slug"
   /** A price in dollars with up to two decimals, kept as typed (29.50). */
   | "money"
   /** An http(s) address a visitor is sent to. */
@@ -31,7 +35,9 @@ export type FieldKind =
   /** A picture: a path on this site, an upload or a pick from the media library. */
   | "image"
   /** A list of short texts, a row each. */
-  | "lines";
+  | "lines"
+  /** A list of rows of a few fields each (`columns`): a benefit's title and text. */
+  | "rows";
 
 export interface Field {
   /** The form's name and the key of the checked values. */
@@ -65,6 +71,20 @@ export interface Field {
   placeholder?: string;
   /** A row's label in a list ("Feature" gives "Feature 1", "Feature 2"…). */
   rowLabel?: string;
+  /** A list of rows' fields, in order: text, or a select; the last ones may be optional. */
+  columns?: readonly Field[];
+  /** The message for a row that misses a field it needs (rows counted from 1). */
+  rowInvalid?: (row: number) => string;
+  /** What is stored when it is left empty. */
+  empty?: string;
+  /** A paragraph's height in lines. */
+  lines?: number;
+  /** A picture's upload and library fields are `<stem>Upload` and `<stem>Library` (the name unless said). */
+  stem?: string;
+  /** A picture's path field, when not 'Current image'. */
+  current?: { label: string; hint: string };
+  /** A picture 2 wide by 1 high (a banner), not a square. */
+  wide?: boolean;
 }
 
 /** A card of the editor: its fields, under a legend when it has one. */
@@ -95,8 +115,8 @@ export interface CollectionWords {
 /** A kind's form as text, the way the form posts it: every field, the order and the visibility. */
 export type CollectionFields = Record<string, string>;
 
-/** One checked value: text, a number, yes or no, or a list's rows. */
-export type FieldValue = string | number | boolean | string[];
+/** One checked value: text, a number (or none), yes or no, or a list's rows. */
+export type FieldValue = string | number | null | boolean | string[] | Record<string, string>[];
 
 /** A kind's fields once checked, as they are stored. */
 export interface CollectionValues {
@@ -126,7 +146,9 @@ export interface Collection {
     /** The field that names an item in its list, its editor and its audit entry. */
     title: string;
     /** The line under the title. */
-    detail?: (fields: CollectionFields) => string;
+    detail?: (fields: CollectionFields, id: number) => string;
+    /** The line shows from the small breakpoint on only (an address would break on a phone). */
+    detailFromSm?: boolean;
     /** The field whose picture is shown beside the title. */
     picture?: string;
   };
@@ -139,6 +161,8 @@ export interface Collection {
   };
   /** The list's element ids start with it (`person-name`). */
   idPrefix: string;
+  /** Each save keeps a revision, listed at `${path}/:id/history` (server/admin/revisions/). */
+  revisions?: boolean;
 }
 
 /** The field's column. */
@@ -150,7 +174,7 @@ export const columnOf = (field: Field): string | null =>
 /** A new item's form: every field's initial value, shown, after the last. */
 export function blankFields(collection: Collection, position: number): CollectionFields {
   const fields: CollectionFields = {};
-  for (const field of collection.fields) fields[field.name] = field.initial ?? "";
+  for (const field of collection.fields) fields[field.name] = field.initial ?? field.empty ?? "";
   return { ...fields, position: String(position), visible: "shown" };
 }
 

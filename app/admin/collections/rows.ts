@@ -33,20 +33,55 @@ export function rowIntent(
 }
 
 /**
- * A list field's text from the posted rows (`<name>.0`, `<name>.1`… in their
- * order, blank ones kept so a row just added stays), or from one text a line
- * (`<name>`) when the form sent no rows.
+ * A list field's text from the posted rows, a line a row in their numbers'
+ * order, blank ones kept so a row just added stays: `<name>.0`, `<name>.1`…
+ * for a list of texts, `<name>.0.<column>`… for a list of rows of fields.
+ * When the form sent no rows, its one text a line (`<name>`) as it came.
  */
-export function postedRows(values: Record<string, string>, name: string): string {
-  const rows = Object.entries(values)
-    .map(([key, text]) => {
-      const match = key.startsWith(`${name}.`)
-        ? /^\d{1,3}$/.exec(key.slice(name.length + 1))
-        : null;
-      return match ? ([Number(match[0]), text.replace(/\r?\n/g, " ")] as const) : null;
-    })
-    .filter((row) => row !== null)
+export function postedRows(
+  values: Record<string, string>,
+  name: string,
+  columns: readonly string[] = [],
+): string {
+  const rows = new Map<number, string[]>();
+  for (const [key, text] of Object.entries(values)) {
+    if (!key.startsWith(`${name}.`)) continue;
+    const [index, column, ...more] = key.slice(name.length + 1).split(".");
+    if (!/^\d{1,3}$/.test(index ?? "") || more.length > 0) continue;
+    const at =
+      columns.length === 0 ? (column === undefined ? 0 : -1) : columns.indexOf(column ?? "");
+    if (at < 0) continue;
+    const cells =
+      rows.get(Number(index)) ?? Array.from({ length: Math.max(columns.length, 1) }, () => "");
+    cells[at] = text;
+    rows.set(Number(index), cells);
+  }
+  if (rows.size === 0) return values[name] ?? "";
+  return [...rows]
     .sort(([a], [b]) => a - b)
-    .map(([, text]) => text);
-  return rows.length > 0 ? rows.join("\n") : (values[name] ?? "");
+    .map(([, cells]) => lineOf(cells))
+    .join("\n");
+}
+
+/**
+ * A row's cells from its line ("Title | text"): as many as `columns`, split
+ * at the bars, the last cell taking the rest of the line (a text may hold a
+ * bar); missing cells are empty.
+ */
+export function cellsOf(line: string, columns: number): string[] {
+  const cells: string[] = [];
+  let rest = line;
+  for (let column = 1; column < columns; column += 1) {
+    const bar = rest.indexOf("|");
+    cells.push((bar < 0 ? rest : rest.slice(0, bar)).trim());
+    rest = bar < 0 ? "" : rest.slice(bar + 1);
+  }
+  return [...cells, rest.trim()];
+}
+
+/** A row's line from its cells: joined by bars, the empty cells at its end left out. */
+export function lineOf(cells: readonly string[]): string {
+  const kept = cells.map((cell) => cell.replace(/\s+/g, " ").trim());
+  while (kept.length > 0 && kept.at(-1) === "") kept.pop();
+  return kept.join(" | ");
 }

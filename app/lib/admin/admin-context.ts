@@ -12,7 +12,6 @@ import type { PreviewLinksConsole } from "./preview-links.ts";
 import type { PrivacyConsole } from "./privacy.ts";
 import type { RedirectsConsole } from "./redirects.ts";
 import type { RevisionsConsole } from "./revisions.ts";
-import type { ServicesConsole } from "./services.ts";
 import type { ConsoleRole, ConsoleUser } from "./roles.ts";
 import type { SubscribersConsole } from "./subscribers.ts";
 
@@ -42,7 +41,6 @@ export interface AdminContext {
   /** Every kind declared as a collection (app/admin/content-model.ts). */
   collections: CollectionsConsole;
   previewLinks: PreviewLinksConsole;
-  services: ServicesConsole;
   audit: AuditConsole;
   settings: SettingsConsole;
   privacy: PrivacyConsole;

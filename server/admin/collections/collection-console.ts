@@ -3,33 +3,122 @@ import {
   blankFields,
   type Collection,
   type CollectionErrors,
+  type CollectionFields,
+  type CollectionSaveResult,
   type CollectionsConsole,
 } from "../../../app/admin/collections/collection.ts";
 import { parseFields } from "../../../app/forms/field-errors.ts";
+import type { ConsoleUser } from "../../../app/lib/admin/roles.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { AuditAction } from "../audit/audit-log.ts";
 import { audited } from "../audited.ts";
 import type { ConsoleSession } from "../console-session.ts";
 import { storeCoverImage } from "../publishing/cover-upload.ts";
+import { keepRevision, restoredDetail, type Restoring } from "../revisions/revision-store.ts";
 import { listItems, loadItem, nextPosition, storeItem } from "./collection-store.ts";
+import { storeHooks } from "./store-hooks.ts";
+
+interface SaveOptions {
+  /** SITE_URL: what a save's hooks may need (hand-made redirects name the site absolutely). */
+  siteUrl: string;
+  /** Called after a save, with the tags of the public pages it changes (server/http/render-cache.ts). */
+  onChange?: (tags: string[]) => void;
+}
+
+/**
+ * The save of any declared kind, as its editor's 'Save' and the revisions'
+ * 'Restore this version' (`restoring`) do it, in one transaction: the
+ * kind's rules, its hooks (server/admin/collections/store-hooks.ts), the row
+ * at the version its editor opened, a revision when the kind keeps them, and
+ * the audit entry; then the public pages of its tags are dropped (on every
+ * instance).
+ */
+export function collectionSave(
+  database: DatabaseHandle,
+  session: Pick<ConsoleSession, "ip">,
+  options: SaveOptions,
+) {
+  const hooksOf = storeHooks(options);
+  return async (
+    me: ConsoleUser,
+    collection: Collection,
+    id: number | null,
+    version: number,
+    fields: CollectionFields,
+    restoring: Restoring | null = null,
+  ): Promise<CollectionSaveResult> => {
+    const checked = parseFields(collectionRules(collection), fields);
+    if (!checked.ok)
+      return { ok: false, kind: "invalid", errors: checked.errors as CollectionErrors };
+    const hooks = hooksOf[collection.kind] ?? {};
+    const outcome = await audited(
+      database,
+      { actor: me.email, ip: session.ip },
+      async (trx) => {
+        const before = id === null ? null : ((await loadItem(trx, collection, id))?.fields ?? null);
+        const change = { id, values: checked.data, before };
+        const refused = await hooks.check?.(trx, change);
+        if (refused) return { stored: { ok: false, kind: "invalid", errors: refused } as const };
+        const values = hooks.adjust?.(change) ?? change.values;
+        const newId = hooks.newId && (() => hooks.newId!(trx, database.dialect));
+        const stored = await storeItem(trx, collection, id, version, values, newId);
+        if (!stored.ok) return { stored };
+        const followed = (await hooks.after?.(trx, { ...change, values, id: stored.id })) ?? {
+          detail: [],
+          tags: [],
+        };
+        if (collection.revisions) {
+          await keepRevision(trx, {
+            kind: collection.kind as "service",
+            key: String(stored.id),
+            actor: me.email,
+            before,
+            after: (await loadItem(trx, collection, stored.id))!.fields,
+            restoredFrom: restoring?.id ?? null,
+          });
+        }
+        return { stored, values, followed };
+      },
+      ({ stored, values, followed }) =>
+        stored.ok && values && followed
+          ? {
+              action: restoring ? "revision-restored" : (collection.audit as AuditAction),
+              target: `${collection.kind}:${stored.id}`,
+              detail: [
+                values.fields[collection.list.title],
+                id === null ? "new" : null,
+                values.visible ? null : "hidden",
+                values.position === null ? null : `order ${values.position}`,
+                ...followed.detail,
+                restoring ? restoredDetail(restoring) : null,
+              ]
+                .filter(Boolean)
+                .join(", "),
+            }
+          : null,
+    );
+    if (outcome.stored.ok) {
+      options.onChange?.([...collection.tags, ...(outcome.followed?.tags ?? [])]);
+    }
+    return outcome.stored;
+  };
+}
 
 /**
  * Every declared kind of the console for one request
- * (app/admin/content-model.ts): the kind's access is checked first; every
- * save is checked by the kind's rules, audited with its action, and drops
- * the public pages of its tags from the render cache (on every instance).
+ * (app/admin/content-model.ts): the kind's access is checked before
+ * anything is read or written.
  */
 export function collectionsConsole(
   database: DatabaseHandle,
   session: ConsoleSession,
-  options: {
+  options: SaveOptions & {
     /** Where uploaded images are kept (MEDIA_DIR). */
     mediaDir: string;
-    /** Called after a save, with the tags of the public pages it changes (server/http/render-cache.ts). */
-    onChange?: (tags: string[]) => void;
   },
 ): CollectionsConsole {
   const allowed = (collection: Collection) => session.require(collection.access);
+  const save = collectionSave(database, session, options);
   return {
     async list(collection) {
       await allowed(collection);
@@ -47,37 +136,9 @@ export function collectionsConsole(
         fields: blankFields(collection, await nextPosition(database.db, collection)),
       };
     },
-
     async save(collection, id, version, fields) {
-      const me = await allowed(collection);
-      const checked = parseFields(collectionRules(collection), fields);
-      if (!checked.ok)
-        return { ok: false, kind: "invalid", errors: checked.errors as CollectionErrors };
-      const values = checked.data;
-      const result = await audited(
-        database,
-        { actor: me.email, ip: session.ip },
-        (trx) => storeItem(trx, collection, id, version, values),
-        (stored) =>
-          stored.ok
-            ? {
-                action: collection.audit as AuditAction,
-                target: `${collection.kind}:${stored.id}`,
-                detail: [
-                  values.fields[collection.list.title],
-                  id === null ? "new" : null,
-                  values.visible ? null : "hidden",
-                  values.position === null ? null : `order ${values.position}`,
-                ]
-                  .filter(Boolean)
-                  .join(", "),
-              }
-            : null,
-      );
-      if (result.ok) options.onChange?.([...collection.tags]);
-      return result;
+      return save(await allowed(collection), collection, id, version, fields);
     },
-
     async uploadImage(bytes, name) {
       // Any kind's editor may upload; the weakest access of all is enough.
       const me = await session.require("editor");

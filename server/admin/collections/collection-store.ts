@@ -9,6 +9,7 @@ import {
   type Field,
   type FieldValue,
 } from "../../../app/admin/collections/collection.ts";
+import { lineOf } from "../../../app/admin/collections/rows.ts";
 import type { Database } from "../../db/schema.ts";
 
 /**
@@ -32,15 +33,26 @@ const table = (collection: Collection) => collection.table as "partners";
 /** A stored column as the form shows it. */
 function textOf(field: Field, stored: unknown): string {
   if (field.kind === "toggle") return stored ? "yes" : "";
-  if (field.kind === "lines") {
+  if (field.kind === "lines" || field.kind === "rows") {
     const rows = JSON.parse(String(stored ?? "[]")) as unknown;
-    return Array.isArray(rows) ? rows.map(String).join("\n") : "";
+    if (!Array.isArray(rows)) return "";
+    const columns = field.columns ?? [];
+    return rows
+      .map((row: unknown) =>
+        field.kind === "lines"
+          ? String(row)
+          : lineOf(
+              columns.map((column) => String((row as Record<string, unknown>)[column.name] ?? "")),
+            ),
+      )
+      .join("\n");
   }
   return stored === null || stored === undefined ? "" : String(stored);
 }
 
 /** A checked value as its column stores it. */
-function storedOf(field: Field, value: FieldValue): string | number {
+function storedOf(field: Field, value: FieldValue): string | number | null {
+  if (value === null) return null;
   if (typeof value === "boolean") return value ? 1 : 0;
   if (Array.isArray(value)) return JSON.stringify(value);
   return field.kind === "rating" ? Number(value) : value;
@@ -61,7 +73,7 @@ export function fieldsOf(collection: Collection, row: Row): CollectionFields {
 }
 
 function columnsOf(collection: Collection, values: CollectionValues) {
-  const columns: Record<string, string | number> = {};
+  const columns: Record<string, string | number | null> = {};
   for (const field of collection.fields) {
     const column = columnOf(field);
     if (column !== null) columns[column] = storedOf(field, values.fields[field.name]!);
@@ -89,7 +101,7 @@ export async function listItems(
     return {
       id: row.id,
       title: fields[list.title] ?? "",
-      detail: list.detail?.(fields) ?? "",
+      detail: list.detail?.(fields, row.id) ?? "",
       picture: list.picture ? fields[list.picture] || null : null,
       position: row.position,
       visible: row.visible === 1,
@@ -135,14 +147,17 @@ export async function storeItem(
   id: number | null,
   version: number,
   values: CollectionValues,
+  /** A new row's id, where the table's ids are a plain key rather than an identity. */
+  newId?: () => Promise<number>,
 ): Promise<StoreResult> {
   const now = new Date().toISOString();
   const columns = { ...columnsOf(collection, values), updated_at: now };
   if (id === null) {
     const position = values.position ?? (await nextPosition(trx, collection));
+    const given = newId ? { id: await newId() } : {};
     const row = await trx
       .insertInto(table(collection))
-      .values({ ...columns, position, created_at: now } as never)
+      .values({ ...columns, ...given, position, created_at: now } as never)
       .returning("id")
       .executeTakeFirstOrThrow();
     return { ok: true, id: row.id };

@@ -1,7 +1,9 @@
+import { collectionCopy } from "../../../app/admin/collections/collection-copy.ts";
+import { blankFields, type Collection } from "../../../app/admin/collections/collection.ts";
+import { services, serviceWords } from "../../../app/admin/services/services.ts";
 import { pageCopyForms } from "../../../app/content/admin/page-copy.ts";
 import { pagesCopy } from "../../../app/content/admin/pages.ts";
 import { publishingCopy } from "../../../app/content/admin/publishing.ts";
-import { servicesCopy } from "../../../app/content/admin/services.ts";
 import { pageCopySchema } from "../../../app/forms/admin/page-copy-forms.ts";
 import { legalPageForms } from "../../../app/forms/admin/pages-forms.ts";
 import { parseFields, type FieldErrors } from "../../../app/forms/field-errors.ts";
@@ -9,7 +11,6 @@ import type { EditorFields, ItemKind } from "../../../app/lib/admin/editorial.ts
 import type { LegalPageFields } from "../../../app/lib/admin/pages.ts";
 import type { RestoreRefusal, RevisionKind } from "../../../app/lib/admin/revisions.ts";
 import type { ConsoleRole, ConsoleUser } from "../../../app/lib/admin/roles.ts";
-import { emptyServiceFields, type ServiceFields } from "../../../app/lib/admin/services.ts";
 import {
   PAGE_COPY_NAMES,
   type AnyCopyField,
@@ -21,9 +22,10 @@ import { readDocument } from "../../content/site-documents.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { ConsoleSession } from "../console-session.ts";
 import { pageSaves, type LegalPageSeeds } from "../pages/pages-console.ts";
+import { collectionSave } from "../collections/collection-console.ts";
+import { loadItem as loadCollectionItem } from "../collections/collection-store.ts";
 import { loadItem } from "../publishing/editorial-queries.ts";
 import { publishingSave } from "../publishing/publishing-console.ts";
-import { loadService, serviceSave } from "../services/services-console.ts";
 import { flattenValue } from "./field-diff.ts";
 import type { Restoring } from "./revision-store.ts";
 
@@ -163,7 +165,7 @@ export function revisionSubjects(
 ): Record<RevisionKind, RevisionSubjectKind> {
   const { db } = database;
   const savePublishing = publishingSave(database, session, options);
-  const saveService = serviceSave(database, session, options);
+  const saveInCollection = collectionSave(database, session, options);
   const savePage = pageSaves(database, session, options);
 
   const publishing = (kind: ItemKind): RevisionSubjectKind => {
@@ -204,38 +206,49 @@ export function revisionSubjects(
     };
   };
 
-  const serviceLabel = labelFrom(servicesCopy.fields);
-  const service: RevisionSubjectKind = {
-    role: "editor",
-    key: idKey,
-    async current(key) {
-      const item = await loadService(db, Number(key));
-      return item && { title: item.fields.title, version: item.version, fields: item.fields };
-    },
-    names: () => Object.keys(emptyServiceFields),
-    label: (_key, name) => serviceLabel(name),
-    kept: ["position", "visible"],
-    async restore(me, key, version, fields, restoring) {
-      const id = Number(key);
-      const now = await loadService(db, id);
-      if (!now) return null;
-      // The service's words and menus come back; its place and visibility stay.
-      const restored: ServiceFields = {
-        ...emptyServiceFields,
-        ...(fields as Partial<ServiceFields>),
-        position: now.fields.position,
-        visible: now.fields.visible,
-      };
-      const result = await saveService(me, id, version, restored, restoring);
-      if (result.ok) return { ok: true };
-      if (result.kind === "missing") return null;
-      if (result.kind === "conflict") return { ok: false, reason: "conflict" };
-      if (result.errors.slug === servicesCopy.errors.slugTaken) {
-        return { ok: false, reason: "slug-taken", detail: restored.slug };
-      }
-      return invalid(result.errors, serviceLabel);
-    },
+  /** A kind declared as a collection that keeps revisions (app/admin/content-model.ts). */
+  const collection = (kind: Collection, slugTaken: string): RevisionSubjectKind => {
+    const labels: Record<string, string> = {
+      ...Object.fromEntries(kind.fields.map((field) => [field.name, field.label])),
+      position: collectionCopy.position,
+      visible: collectionCopy.visible,
+    };
+    const label = (name: string) => labels[name] ?? name;
+    return {
+      role: kind.access,
+      key: idKey,
+      async current(key) {
+        const item = await loadCollectionItem(db, kind, Number(key));
+        const title = item?.fields[kind.list.title] ?? "";
+        return item && { title, version: item.version, fields: item.fields };
+      },
+      names: () => [...kind.fields.map((field) => field.name), "position", "visible"],
+      label: (_key, name) => label(name),
+      kept: ["position", "visible"],
+      async restore(me, key, version, fields, restoring) {
+        const id = Number(key);
+        const now = await loadCollectionItem(db, kind, id);
+        if (!now) return null;
+        // The item's words come back; its place and visibility stay, and a field the
+        // revision predates is as a new item's.
+        const restored: Record<string, string> = {
+          ...blankFields(kind, 0),
+          ...(fields as Record<string, string>),
+          position: now.fields.position ?? "",
+          visible: now.fields.visible ?? "shown",
+        };
+        const result = await saveInCollection(me, kind, id, version, restored, restoring);
+        if (result.ok) return { ok: true };
+        if (result.kind === "missing") return null;
+        if (result.kind === "conflict") return { ok: false, reason: "conflict" };
+        if (result.errors.slug === slugTaken) {
+          return { ok: false, reason: "slug-taken", detail: restored.slug };
+        }
+        return invalid(result.errors as FieldErrors, label);
+      },
+    };
   };
+  const service = collection(services, serviceWords.slugTaken);
 
   const readCopy = (name: PageCopyName) =>
     readDocument(db, `page:${name}`, options.seeds[`page:${name}`] as never) as Promise<{
