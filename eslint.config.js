@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
@@ -38,6 +39,27 @@ const admin = forbid(
 const components = typesOnly(
   forbid("Content and lib hold no components.", "~/components/**", "**/components/**"),
 );
+// The console's areas (app/admin/<area>/): each may use the shared kit (app/admin/collections/)
+// but not another area's insides; the kit uses none. app/admin/content-model.ts lists them all.
+const KIT = "collections";
+const AREAS = readdirSync(new globalThis.URL("./app/admin/", import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && entry.name !== KIT)
+  .map((entry) => entry.name);
+const areaInsides = (...areas) =>
+  areas.length === 0
+    ? []
+    : [
+        forbid(
+          "A console area uses the kit (app/admin/collections/), not another area's insides.",
+          ...areas.flatMap((area) => [
+            `~/admin/${area}/**`,
+            `**/admin/${area}/**`,
+            `../${area}/**`,
+          ]),
+        ),
+      ];
 const appComponents = forbid("The server never imports a component.", "**/app/components/**");
 const appRoutes = forbid("The server never imports a route module.", "**/app/routes/**");
 const tsx = forbid("The server never imports JSX.", "**/app/**/*.tsx", "**/app/**/*.tsx?*");
@@ -109,6 +131,13 @@ export default tseslint.config(
   // server/; the server never imports a component or a route.
   ...layers({
     "app/routes/**": [server],
+    [`app/admin/${KIT}/**`]: [server, routes, ...areaInsides(...AREAS)],
+    ...Object.fromEntries(
+      AREAS.map((area) => [
+        `app/admin/${area}/**`,
+        [server, routes, ...areaInsides(...AREAS.filter((other) => other !== area))],
+      ]),
+    ),
     "app/components/layout/**": [server, routes],
     "app/components/sections/**": [server, routes, layout],
     "app/components/admin/**": [server, routes],

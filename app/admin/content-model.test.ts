@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseFields } from "~/forms/field-errors";
-import { team } from "../people/team";
-import { testimonials } from "../people/testimonials";
-import { plans } from "../pricing/plans";
-import { collectionCopy } from "./collection-copy";
-import { collectionForm, collectionRules, PRICE } from "./collection-rules";
-import { blankFields } from "./collection";
+import { team } from "./people/team";
+import { testimonials } from "./people/testimonials";
+import { plans } from "./pricing/plans";
+import { collectionCopy } from "./collections/collection-copy";
+import { collectionForm, collectionRules, PRICE } from "./collections/collection-rules";
+import { blankFields } from "./collections/collection";
 
 const errors = collectionCopy.errors;
 
