@@ -56,13 +56,14 @@ export default [
       route("enquiries/templates", "routes/admin/reply-templates.tsx"),
       route("enquiries/:id", "routes/admin/enquiry.tsx"),
       route("comments", "routes/admin/comments.tsx"),
-      route("projects", "routes/admin/projects.tsx"),
-      route("projects/:id", "routes/admin/project-edit.tsx"),
+      // Projects and posts: one list module and one editor module, the kind read from the address.
+      route("projects", "routes/admin/items.tsx", { id: "admin-projects" }),
+      route("projects/:id", "routes/admin/item-edit.tsx", { id: "admin-project" }),
       route("projects/:id/preview-links", "routes/admin/preview-links.tsx", {
         id: "admin-project-preview-links",
       }),
-      route("posts", "routes/admin/posts.tsx"),
-      route("posts/:id", "routes/admin/post-edit.tsx"),
+      route("posts", "routes/admin/items.tsx", { id: "admin-posts" }),
+      route("posts/:id", "routes/admin/item-edit.tsx", { id: "admin-post" }),
       route("posts/:id/preview-links", "routes/admin/preview-links.tsx", {
         id: "admin-post-preview-links",
       }),

@@ -32,7 +32,7 @@ test("an owner edits the privacy page's body, saves, and /privacy shows it", asy
   await body.fill(
     `${original}\n\n## Children (${word})\n\nThis site is not meant for children.\n\n<script>alert(1)</script>`,
   );
-  const preview = page.getByRole("region", { name: pagesCopy.fields.preview });
+  const preview = page.getByRole("region", { name: "Preview of the body" });
   await expect(preview.getByRole("heading", { name: `Children (${word})` })).toBeVisible();
   await expect(preview.locator("script")).toHaveCount(0);
   await expectNoAxeViolations(page);

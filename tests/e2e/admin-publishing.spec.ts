@@ -148,7 +148,12 @@ test("two editors saving the same project: the second is told, nothing is overwr
   ).toHaveCount(0);
 });
 
-test("leaving the editor with unsaved changes asks first", async ({ page, openConsoleAs }) => {
+test("leaving the editor with unsaved changes asks first", async ({
+  page,
+  openConsoleAs,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(/^a dialog: You have unsaved changes/);
   await openConsoleAs("editor");
   // Reached as an editor does, from the list (the warning is the page's script).
   await page.goto("/admin/posts");

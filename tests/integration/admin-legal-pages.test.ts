@@ -118,7 +118,7 @@ describeEachDialect("the legal pages in the console", (create) => {
       /^## What we collect\n\n/,
     );
     expect(document.querySelector<HTMLInputElement>('input[name="version"]')!.value).toBe("0");
-    const preview = screen.getByRole("region", { name: pagesCopy.fields.preview });
+    const preview = screen.getByRole("region", { name: "Preview of the body" });
     expect(preview.querySelector("h2")?.textContent).toMatch(/What we collect/);
     screen.getByRole("button", { name: "Save" });
     screen.getByRole("button", { name: "Update preview" });
@@ -160,7 +160,7 @@ describeEachDialect("the legal pages in the console", (create) => {
     );
     expect(response.statusCode).toBe(200);
     const { screen } = parseHtml(response.body);
-    const preview = screen.getByRole("region", { name: pagesCopy.fields.preview });
+    const preview = screen.getByRole("region", { name: "Preview of the body" });
     expect(textOf(preview)).toContain("Fresh heading");
     expect(await stored("privacy")).toBeNull();
   });

@@ -5,6 +5,7 @@ import { HistoryLink } from "~/components/admin/history-link";
 import { OrderPanel } from "~/components/admin/order-panel";
 import { PageHeading } from "~/components/admin/page-heading";
 import { SaveNotice } from "~/components/admin/save-notice";
+import { SectionIndex } from "~/components/admin/section-index";
 import { adminStyles } from "~/components/admin/styles";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import { lucideIcon } from "~/components/ui/lucide-icon";
@@ -50,6 +51,7 @@ export function CollectionEditor({
   const pictures = collection.fields.some((field) => field.kind === "image");
   const sections = collection.sections ?? [{ name: "main" }];
   const first = sections[0]!.name;
+  const legends = sections.filter((section) => section.legend);
   const fieldsOf = (section: string) =>
     collection.fields.filter((field) => (field.section ?? first) === section);
   const draw = (section: string) =>
@@ -94,11 +96,20 @@ export function CollectionEditor({
         {/* Enter in a field saves: the first submit button is the form's default, not a list's 'Move up'. */}
         <button type="submit" hidden tabIndex={-1} />
         <div className="grid content-start gap-6">
+          {legends.length > 2 && (
+            <SectionIndex
+              sections={legends.map((section) => ({
+                id: `${idPrefix}-section-${section.name}`,
+                title: section.legend!,
+              }))}
+            />
+          )}
           {sections.map((section) =>
             section.legend ? (
               <fieldset
                 key={section.name}
-                className={`${adminStyles.card} grid gap-5 sm:grid-cols-2`}
+                id={`${idPrefix}-section-${section.name}`}
+                className={`${adminStyles.card} grid scroll-mt-6 gap-5 sm:grid-cols-2`}
                 aria-describedby={section.hint ? `${idPrefix}-${section.name}-hint` : undefined}
               >
                 <legend className="float-left text-lg font-bold text-ink-900 sm:col-span-2">

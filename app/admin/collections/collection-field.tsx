@@ -6,6 +6,7 @@ import {
 } from "lucide";
 import { useRef, useState, type MouseEvent } from "react";
 import { describedBy, FormField } from "~/components/admin/form-field";
+import { ImageFileField } from "~/components/admin/media-parts";
 import { MediaPicker } from "~/components/admin/media-picker";
 import { adminStyles } from "~/components/admin/styles";
 import { lucideIcon } from "~/components/ui/lucide-icon";
@@ -24,20 +25,17 @@ const Trash = lucideIcon(trashShape);
  * control with its message and hint, the browser's own checks saying what
  * the server's rules say (required, the most characters, a number's range).
  */
-export function CollectionField({
-  field,
-  idPrefix,
-  value,
-  error,
-  library,
-}: {
+interface FieldProps {
   field: Field;
   idPrefix: string;
   /** What the form shows: as stored, or as typed when a save was refused. */
   value: string;
   error?: string;
   library: readonly MediaChoice[];
-}) {
+}
+
+export function CollectionField(props: FieldProps) {
+  const { field, idPrefix, value, error } = props;
   const id = `${idPrefix}-${field.name}`;
   const control = {
     id,
@@ -51,10 +49,7 @@ export function CollectionField({
   };
 
   if (field.kind === "toggle") return <Toggle field={field} id={id} value={value} />;
-  if (field.kind === "image")
-    return (
-      <ImageField field={field} idPrefix={idPrefix} value={value} error={error} library={library} />
-    );
+  if (field.kind === "image") return <ImageField {...props} />;
   if (field.kind === "lines" || field.kind === "rows")
     return <RowsField field={field} id={id} value={value} error={error} />;
 
@@ -130,19 +125,7 @@ function Toggle({ field, id, value }: { field: Field; id: string; value: string 
  * library' (`<stem>Library`) and the path itself; a chosen file comes first,
  * then a library pick, then the path as typed (server: collection-pages).
  */
-function ImageField({
-  field,
-  idPrefix,
-  value,
-  error,
-  library,
-}: {
-  field: Field;
-  idPrefix: string;
-  value: string;
-  error?: string;
-  library: readonly MediaChoice[];
-}) {
+function ImageField({ field, idPrefix, value, error, library }: FieldProps) {
   const id = `${idPrefix}-${field.name}`;
   const stem = field.stem ?? field.name;
   const upload = `${idPrefix}-${stem}Upload`;
@@ -168,17 +151,13 @@ function ImageField({
         </span>
       )}
       <div className="grid content-start gap-5">
-        <FormField id={upload} label={field.label} error={error} hint={field.hint}>
-          <input
-            id={upload}
-            name={`${stem}Upload`}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(upload, { error, hint: field.hint })}
-            className={`${adminStyles.input} file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700`}
-          />
-        </FormField>
+        <ImageFileField
+          id={upload}
+          name={`${stem}Upload`}
+          label={field.label}
+          hint={field.hint}
+          error={error}
+        />
         <MediaPicker
           id={`${idPrefix}-${stem}Library`}
           name={`${stem}Library`}
@@ -319,7 +298,12 @@ function RowsField({
             ))}
           </select>
         ) : column?.kind === "textarea" ? (
-          <textarea {...props} rows={2} />
+          <textarea
+            {...props}
+            rows={2}
+            // As tall as its words where the browser can, so a row shows its whole text.
+            className={`${props.className} field-sizing-content min-h-20`}
+          />
         ) : (
           <input
             {...props}

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { publishingCopy } from "~/content/admin/publishing";
 import { notOurForm, parseForm } from "~/forms/parse-form.server";
-import { answer, seeOther } from "~/lib/admin/responses.server";
+import { answer, itemIdOf, seeOther } from "~/lib/admin/responses.server";
 import { collectionCopy } from "./collection-copy";
 import { collectionForm } from "./collection-rules";
 import type { Collection, CollectionErrors, CollectionFields } from "./collection";
@@ -11,12 +11,6 @@ import { postedRows, rowIntent, rowOperation } from "./rows";
  * The loaders and the action of every declared kind's pages (app/routes.ts):
  * its list at `path`, and an item's editor at `path/:id` ("new" for a new one).
  */
-
-function itemId(param: string | undefined): number | null | undefined {
-  if (param === "new") return null;
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
 
 export async function collectionListLoader(collection: Collection, context: AppLoadContext) {
   return { items: await context.admin.collections.list(collection) };
@@ -28,13 +22,11 @@ export async function collectionEditorLoader(
   request: Request,
   context: AppLoadContext,
 ) {
-  const id = itemId(param);
-  const missing = () => data(collection.words.missing, { status: 404 });
-  if (id === undefined) throw missing();
+  const id = itemIdOf(param, collection.words.missing);
   const { collections, media } = context.admin;
   const item =
     id === null ? await collections.blank(collection) : await collections.item(collection, id);
-  if (!item) throw missing();
+  if (!item) throw data(collection.words.missing, { status: 404 });
   const pictures = collection.fields.some((field) => field.kind === "image");
   return {
     item,
@@ -55,8 +47,7 @@ export async function collectionEditorAction(
   request: Request,
   context: AppLoadContext,
 ) {
-  const id = itemId(param);
-  if (id === undefined) throw data(collection.words.missing, { status: 404 });
+  const id = itemIdOf(param, collection.words.missing);
   // A form with a file may carry the largest image the upload takes, and no more.
   const multipart = request.headers.get("content-type")?.startsWith("multipart/form-data");
   const form = await parseForm(request, context, collectionForm(collection), {

@@ -4,6 +4,7 @@ import { collectionAt } from "../content-model";
 import { CollectionEditor } from "./collection-editor";
 import { collectionEditorAction, collectionEditorLoader } from "./collection-pages.server";
 import type { Route } from "./+types/edit-route";
+import { saveAnswer } from "~/lib/admin/save-answer";
 
 // Every declared kind's editor (/admin/team/:id, /admin/pricing/:id…): one route module, the kind read from the address.
 
@@ -27,9 +28,7 @@ export default function CollectionEditPage({ loaderData, actionData }: Route.Com
       collection={collection}
       item={loaderData.item}
       fields={actionData?.fields ?? loaderData.item.fields}
-      errors={actionData?.errors ?? {}}
-      message={actionData?.message ?? null}
-      conflict={Boolean(actionData?.message && !Object.keys(actionData.errors).length)}
+      {...saveAnswer(actionData)}
       saved={loaderData.saved && !actionData}
       library={loaderData.library}
     />

@@ -7,6 +7,7 @@ import { DateTime } from "./date-time";
 import { SpamReasons } from "./spam-reasons";
 import { StatusBadge, UnverifiedBadge } from "./status-badge";
 import { adminStyles } from "./styles";
+import { chip } from "./list-filters";
 
 const decisions: { value: CommentDecision; style: string }[] = [
   { value: "approve", style: adminStyles.primaryButton },
@@ -24,12 +25,6 @@ const spamDecisions: { value: CommentDecision; style: string }[] = [
 
 /** Links that filter the queue by status. */
 export function CommentFilter({ status }: { status: CommentStatus | null }) {
-  const chip = (active: boolean) =>
-    `inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 transition-colors ${
-      active
-        ? "bg-ink-900 text-white ring-ink-900"
-        : "bg-white text-ink-700 ring-ink-200 hover:bg-ink-100"
-    }`;
   return (
     <nav aria-label={copy.filterLabel}>
       <ul className="flex flex-wrap gap-2">

@@ -13,16 +13,19 @@ export function FormField({
   label,
   error,
   hint,
+  className = "",
   children,
 }: {
   id: string;
   label: string;
   error?: string;
   hint?: string;
+  /** Where the field sits in its row (a flex basis, a column span). */
+  className?: string;
   children: React.ReactNode;
 }) {
   return (
-    <div className="grid content-start gap-2">
+    <div className={`grid content-start gap-2 ${className}`}>
       <label htmlFor={id} className={adminStyles.label}>
         {label}
       </label>

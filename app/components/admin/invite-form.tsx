@@ -1,6 +1,5 @@
-import { Form } from "react-router";
 import { inviteCopy as copy } from "~/content/admin/account";
-import { FormMessage } from "./form-message";
+import { FormCard } from "./form-card";
 import { adminStyles } from "./styles";
 import { TextField } from "./text-field";
 
@@ -15,59 +14,48 @@ export function InviteForm({
   busy: boolean;
 }) {
   return (
-    <section aria-labelledby="invite-heading" className={`${adminStyles.card} grid gap-4`}>
-      <div>
-        <h2 id="invite-heading" className="text-xl font-bold text-ink-900">
-          {copy.heading}
-        </h2>
-        <p className="mt-1 text-ink-600">{copy.intro}</p>
+    <FormCard
+      id="invite"
+      heading={copy.heading}
+      intro={copy.intro}
+      intent="invite"
+      message={message}
+      className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
+    >
+      <TextField
+        id="invite-email"
+        label={copy.email}
+        name="email"
+        type="email"
+        autoComplete="off"
+        required
+        defaultValue={email}
+        invalid={Boolean(message)}
+      />
+      <div className="grid gap-2">
+        <label htmlFor="invite-role" className={adminStyles.label}>
+          {copy.role}
+        </label>
+        <select
+          id="invite-role"
+          name="role"
+          defaultValue="editor"
+          aria-describedby="invite-role-hint"
+          className={adminStyles.input}
+        >
+          {copy.roles.map((role) => (
+            <option key={role.value} value={role.value}>
+              {role.label}
+            </option>
+          ))}
+        </select>
       </div>
-      <Form
-        method="post"
-        className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
-        aria-describedby={message ? "invite-message" : undefined}
-      >
-        {message && (
-          <div className="md:col-span-3">
-            <FormMessage id="invite-message" message={message} />
-          </div>
-        )}
-        <input type="hidden" name="intent" value="invite" />
-        <TextField
-          id="invite-email"
-          label={copy.email}
-          name="email"
-          type="email"
-          autoComplete="off"
-          required
-          defaultValue={email}
-          invalid={Boolean(message)}
-        />
-        <div className="grid gap-2">
-          <label htmlFor="invite-role" className={adminStyles.label}>
-            {copy.role}
-          </label>
-          <select
-            id="invite-role"
-            name="role"
-            defaultValue="editor"
-            aria-describedby="invite-role-hint"
-            className={adminStyles.input}
-          >
-            {copy.roles.map((role) => (
-              <option key={role.value} value={role.value}>
-                {role.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" disabled={busy} className={adminStyles.primaryButton}>
-          {copy.submit}
-        </button>
-        <p id="invite-role-hint" className="text-sm text-ink-600 md:col-span-3">
-          {copy.roleHint}
-        </p>
-      </Form>
-    </section>
+      <button type="submit" disabled={busy} className={adminStyles.primaryButton}>
+        {copy.submit}
+      </button>
+      <p id="invite-role-hint" className="text-sm text-ink-600 md:col-span-3">
+        {copy.roleHint}
+      </p>
+    </FormCard>
   );
 }

@@ -15,6 +15,7 @@ import { FormField } from "./form-field";
 import { MoveToTrashButton, TrashForm, TrashedPanel } from "./item-trash";
 import type { MediaChoice } from "~/lib/admin/media";
 import { MarkdownField } from "./markdown-field";
+import { ImageFileField } from "./media-parts";
 import { MarkdownImagePicker, MediaPicker } from "./media-picker";
 import { HistoryLink } from "./history-link";
 import { PageHeading } from "./page-heading";
@@ -141,14 +142,7 @@ export function ItemEditor({
               error={errors.body}
               defaultValue={fields.body}
               previewHtml={previewHtml}
-              previewLabel={f.preview}
-              updatePreviewLabel={f.updatePreview}
-            />
-            <MarkdownImagePicker
-              id="item-bodyLibrary"
-              name="bodyLibrary"
-              bodyId="item-body"
-              choices={library}
+              library={library}
             />
           </section>
 
@@ -165,16 +159,12 @@ export function ItemEditor({
               >
                 <input {...field("coverImage")} />
               </Field>
-              <Field label={f.coverUpload} name="coverUpload" hint={f.coverUploadHint}>
-                <input
-                  id="item-coverUpload"
-                  name="coverUpload"
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp,image/avif"
-                  aria-describedby="item-coverUpload-hint"
-                  className={`${adminStyles.input} file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700`}
-                />
-              </Field>
+              <ImageFileField
+                id="item-coverUpload"
+                name="coverUpload"
+                label={f.coverUpload}
+                hint={f.coverUploadHint}
+              />
               <MediaPicker
                 id="item-coverLibrary"
                 name="coverLibrary"

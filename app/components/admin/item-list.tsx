@@ -6,7 +6,9 @@ import type { ItemStatus } from "~/lib/admin/statuses";
 import { trashCopy } from "~/content/admin/trash";
 import type { ItemKind, ItemRow } from "~/lib/admin/editorial";
 import { purgeDate } from "~/lib/admin/trash";
+import { cellStyles, DataTable, RowTitle } from "./data-table";
 import { DateTime } from "./date-time";
+import { FormField } from "./form-field";
 import { EmptyState } from "./empty-state";
 import { RestoreButton, TrashNotice, type ListNotice } from "./item-trash";
 import { PageHeading } from "./page-heading";
@@ -56,10 +58,7 @@ export function ItemList({
         role="search"
         className={`${adminStyles.card} flex flex-wrap items-end gap-3`}
       >
-        <div className="grid min-w-0 flex-1 basis-64 gap-2">
-          <label htmlFor="items-q" className={adminStyles.label}>
-            {copy.searchLabel}
-          </label>
+        <FormField id="items-q" label={copy.searchLabel} className="min-w-0 flex-1 basis-64">
           <input
             id="items-q"
             name="q"
@@ -68,11 +67,8 @@ export function ItemList({
             placeholder={copy.searchPlaceholder}
             className={adminStyles.input}
           />
-        </div>
-        <div className="grid gap-2">
-          <label htmlFor="items-status" className={adminStyles.label}>
-            {copy.statusLabel}
-          </label>
+        </FormField>
+        <FormField id="items-status" label={copy.statusLabel}>
           <select
             id="items-status"
             name="status"
@@ -86,7 +82,7 @@ export function ItemList({
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
         <button type="submit" className={adminStyles.secondaryButton}>
           <Search aria-hidden="true" className="size-4" />
           {copy.filter}
@@ -98,43 +94,28 @@ export function ItemList({
       ) : status === "trash" ? (
         <TrashTable kind={kind} base={base} items={items} />
       ) : (
-        <div className={`${adminStyles.flushCard} overflow-x-auto`}>
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-ink-100 text-xs tracking-wide text-ink-600 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
-                  {copy.columns.title}
-                </th>
-                <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
-                  {copy.columns.status}
-                </th>
-                {/* Phones: the title and the status fit; the date does not. */}
-                <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell sm:px-5">
-                  {copy.columns.updated}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-100">
-              {items.map((item) => (
-                <tr key={item.id} className="hover:bg-ink-50">
-                  <td className="px-3 py-3 sm:px-5">
-                    <Link to={`${base}/${item.id}`} className={adminStyles.rowLink}>
-                      {item.title}
-                    </Link>
-                    {/* Phones: the title alone; a long slug would break mid-word. */}
-                    <span className="hidden text-xs text-ink-600 sm:block">/{item.slug}</span>
-                  </td>
-                  <td className="px-3 py-3 sm:px-5">
-                    <StatusBadge status={tones[item.status]} label={copy.statuses[item.status]} />
-                  </td>
-                  <td className="hidden px-5 py-3 whitespace-nowrap text-ink-700 sm:table-cell">
-                    <DateTime value={item.updatedAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={[
+            { label: copy.columns.title },
+            { label: copy.columns.status },
+            // Phones: the title and the status fit; the date does not.
+            { label: copy.columns.updated, wide: true },
+          ]}
+        >
+          {items.map((item) => (
+            <tr key={item.id} className={cellStyles.row}>
+              <td className={cellStyles.cell}>
+                <ItemTitle base={base} item={item} />
+              </td>
+              <td className={cellStyles.cell}>
+                <StatusBadge status={tones[item.status]} label={copy.statuses[item.status]} />
+              </td>
+              <td className={`${cellStyles.wide} whitespace-nowrap text-ink-700`}>
+                <DateTime value={item.updatedAt} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </>
   );
@@ -144,52 +125,48 @@ export function ItemList({
 function TrashTable({ kind, base, items }: { kind: ItemKind; base: string; items: ItemRow[] }) {
   const c = trashCopy.columns;
   return (
-    <div className={`${adminStyles.flushCard} overflow-x-auto`}>
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-ink-100 text-xs tracking-wide text-ink-600 uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
-              {copy.columns.title}
-            </th>
-            {/* Phones: the title, when it goes for good and 'Restore' fit; since when does not. */}
-            <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell sm:px-5">
-              {c.trashedAt}
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
-              {c.purgeAt}
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
-              <span className="sr-only">{c.actions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-100">
-          {items.map((item) => (
-            <tr key={item.id} className="hover:bg-ink-50">
-              <td className="px-3 py-3 sm:px-5">
-                <Link to={`${base}/${item.id}`} className={adminStyles.rowLink}>
-                  {item.title}
-                </Link>
-                <span className="hidden text-xs text-ink-600 sm:block">/{item.slug}</span>
-              </td>
-              <td className="hidden px-5 py-3 text-ink-700 sm:table-cell">
-                {item.trashedAt && <DateTime value={item.trashedAt} />}
-                {item.trashedBy && (
-                  <span className="block text-xs text-ink-600">
-                    {trashCopy.by} {item.trashedBy}
-                  </span>
-                )}
-              </td>
-              <td className="px-3 py-3 text-ink-700 sm:px-5 sm:whitespace-nowrap">
-                {item.trashedAt && <DateTime value={purgeDate(item.trashedAt)} />}
-              </td>
-              <td className="px-3 py-3 text-right sm:px-5">
-                <RestoreButton kind={kind} id={item.id} title={item.title} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={[
+        { label: copy.columns.title },
+        // Phones: the title, when it goes for good and 'Restore' fit; since when does not.
+        { label: c.trashedAt, wide: true },
+        { label: c.purgeAt },
+        { label: <span className="sr-only">{c.actions}</span> },
+      ]}
+    >
+      {items.map((item) => (
+        <tr key={item.id} className={cellStyles.row}>
+          <td className={cellStyles.cell}>
+            <ItemTitle base={base} item={item} />
+          </td>
+          <td className={`${cellStyles.wide} text-ink-700`}>
+            {item.trashedAt && <DateTime value={item.trashedAt} />}
+            {item.trashedBy && (
+              <span className="block text-xs text-ink-600">
+                {trashCopy.by} {item.trashedBy}
+              </span>
+            )}
+          </td>
+          <td className={`${cellStyles.cell} text-ink-700 sm:whitespace-nowrap`}>
+            {item.trashedAt && <DateTime value={purgeDate(item.trashedAt)} />}
+          </td>
+          <td className={`${cellStyles.cell} text-right`}>
+            <RestoreButton kind={kind} id={item.id} title={item.title} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
+/** An item linked by its title to its editor, its slug under it (phones: the title alone, a long slug would break mid-word). */
+function ItemTitle({ base, item }: { base: string; item: ItemRow }) {
+  return (
+    <RowTitle
+      href={`${base}/${item.id}`}
+      title={item.title}
+      detail={`/${item.slug}`}
+      detailFromSm
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft as arrowLeftShape, ExternalLink as externalLinkShape } from "lucide";
+import { ArrowLeft as arrowLeftShape } from "lucide";
 import { Link, useNavigation } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { pagesCopy as copy } from "~/content/admin/pages";
@@ -9,16 +9,15 @@ import { EditorForm } from "./editor-form";
 import { describedBy, FormField } from "./form-field";
 import type { MediaChoice } from "~/lib/admin/media";
 import { MarkdownField } from "./markdown-field";
-import { MarkdownImagePicker } from "./media-picker";
 import { UpdatedOn } from "./page-list";
 import { HistoryLink } from "./history-link";
 import { PageHeading } from "./page-heading";
 import { SaveNotice } from "./save-notice";
+import { SavePanel } from "./save-panel";
 import { adminStyles } from "./styles";
 import { useUnsavedChanges } from "./use-unsaved-changes";
 
 const ArrowLeft = lucideIcon(arrowLeftShape);
-const ExternalLink = lucideIcon(externalLinkShape);
 
 const f = copy.fields;
 
@@ -103,51 +102,27 @@ export function LegalPageEditor({
             error={errors.body}
             defaultValue={fields.body}
             previewHtml={previewHtml}
-            previewLabel={f.preview}
-            updatePreviewLabel={f.updatePreview}
+            library={library}
             maxLength={LEGAL_PAGE_MAX.body}
             required
           />
-          <MarkdownImagePicker
-            id="page-bodyLibrary"
-            name="bodyLibrary"
-            bodyId="page-body"
-            choices={library}
-          />
         </section>
 
-        <aside className="grid content-start gap-4 lg:sticky lg:top-6 lg:self-start">
-          <div className={`${adminStyles.card} grid gap-4`}>
-            <p className="flex flex-wrap items-center justify-between gap-x-3 text-sm font-semibold text-ink-800">
-              {copy.updatedOn}
-              <span className="font-normal text-ink-700">
-                <UpdatedOn day={edit.page.updatedOn} />
-              </span>
-            </p>
-            <button
-              type="submit"
-              name="intent"
-              value="save"
-              disabled={busy}
-              aria-describedby="page-save-hint"
-              className={adminStyles.primaryButton}
-            >
-              {copy.save}
-            </button>
-            <p id="page-save-hint" className="text-xs text-ink-600">
-              {copy.saveHint}
-            </p>
-            <a
-              href={`/${edit.key}`}
-              target="_blank"
-              rel="noopener"
-              className={adminStyles.secondaryButton}
-            >
-              {copy.viewPage}
-              <ExternalLink aria-hidden="true" className="size-4" />
-            </a>
-          </div>
-        </aside>
+        <SavePanel
+          idPrefix="page"
+          busy={busy}
+          label={copy.save}
+          hint={copy.saveHint}
+          intent="save"
+          view={{ href: `/${edit.key}`, label: copy.viewPage }}
+        >
+          <p className="flex flex-wrap items-center justify-between gap-x-3 text-sm font-semibold text-ink-800">
+            {copy.updatedOn}
+            <span className="font-normal text-ink-700">
+              <UpdatedOn day={edit.page.updatedOn} />
+            </span>
+          </p>
+        </SavePanel>
       </EditorForm>
     </>
   );

@@ -15,7 +15,8 @@ export interface ListFiltersCopy {
   export: string;
 }
 
-const chip = (active: boolean) =>
+/** A filter's link: the current one filled in. */
+export const chip = (active: boolean) =>
   `inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 transition-colors ${
     active
       ? "bg-ink-900 text-white ring-ink-900"

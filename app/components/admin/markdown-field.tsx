@@ -1,7 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import type { MediaChoice } from "~/lib/admin/media";
 import { describedBy, FormField } from "./form-field";
+import { MarkdownImagePicker } from "./media-picker";
 import { adminStyles } from "./styles";
+
+/** The preview's words, the same in every editor that has a Markdown body. */
+const copy = { preview: "Preview of the body", updatePreview: "Update preview" } as const;
 
 /**
  * A Markdown textarea and its preview, rendered and sanitised by the server
@@ -19,10 +24,9 @@ export function MarkdownField({
   error,
   defaultValue,
   previewHtml,
-  previewLabel,
-  updatePreviewLabel,
   maxLength,
   required,
+  library,
 }: {
   id: string;
   name: string;
@@ -32,10 +36,10 @@ export function MarkdownField({
   defaultValue: string;
   /** The text's preview as the page last rendered it (loaded or posted). */
   previewHtml: string;
-  previewLabel: string;
-  updatePreviewLabel: string;
   maxLength?: number;
   required?: boolean;
+  /** The media library's images: 'Add a picture from the library' follows the preview. */
+  library?: readonly MediaChoice[];
 }) {
   const preview = useFetcher<{ previewHtml: string }>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -67,7 +71,7 @@ export function MarkdownField({
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id={headingId} className={adminStyles.label}>
-            {previewLabel}
+            {copy.preview}
           </h2>
           <button
             type="submit"
@@ -76,7 +80,7 @@ export function MarkdownField({
             formNoValidate
             className={adminStyles.secondaryButton}
           >
-            {updatePreviewLabel}
+            {copy.updatePreview}
           </button>
         </div>
         <div
@@ -92,6 +96,14 @@ export function MarkdownField({
           dangerouslySetInnerHTML={{ __html: preview.data?.previewHtml ?? previewHtml }}
         />
       </div>
+      {library && (
+        <MarkdownImagePicker
+          id={`${id}Library`}
+          name={`${name}Library`}
+          bodyId={id}
+          choices={library}
+        />
+      )}
     </>
   );
 }

@@ -5,7 +5,6 @@ import { mediaCopy as copy } from "~/content/admin/media";
 import {
   focalPointName,
   FOCAL_POINTS,
-  formatBytes,
   markdownImage,
   MEDIA_PATH,
   type FocalPointName,
@@ -50,7 +49,7 @@ export function MediaImage({
 
   return (
     <>
-      <PageHeading title={item.name} description={sizeLine(item, formatBytes(item.bytes))}>
+      <PageHeading title={item.name} description={sizeLine(item)}>
         <Link to={MEDIA_PATH} className={adminStyles.secondaryButton}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           {copy.image.back}
@@ -175,6 +174,7 @@ export function MediaImage({
               <input type="hidden" name="intent" value="replace" />
               <input type="hidden" name="id" value={item.id} />
               <ImageFileField
+                required
                 id="image-file-input"
                 name="file"
                 label={copy.image.replaceLabel}

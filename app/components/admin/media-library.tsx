@@ -2,7 +2,7 @@ import { Search as searchShape, Upload as uploadShape } from "lucide";
 import { Form, Link, useNavigation } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { mediaCopy as copy } from "~/content/admin/media";
-import { formatBytes, MEDIA_PATH, type MediaItem } from "~/lib/admin/media";
+import { MEDIA_PATH, type MediaItem } from "~/lib/admin/media";
 import { DateTime } from "./date-time";
 import { EmptyState } from "./empty-state";
 import {
@@ -76,6 +76,7 @@ export function MediaLibrary({
           <input type="hidden" name="intent" value="upload" />
           <div className="min-w-0 flex-1 basis-72">
             <ImageFileField
+              required
               id="media-images"
               name="images"
               label={copy.upload.label}
@@ -170,7 +171,7 @@ function MediaCard({ item, refusal }: { item: MediaItem; refusal: MediaRefusal |
         <dl className="grid gap-1 text-sm text-ink-700">
           <div>
             <dt className="sr-only">{copy.card.size}</dt>
-            <dd>{sizeLine(item, formatBytes(item.bytes))}</dd>
+            <dd>{sizeLine(item)}</dd>
           </div>
           <div>
             <dt className="inline text-ink-600">{copy.card.uploaded} </dt>

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { mediaCopy as copy } from "~/content/admin/media";
 import { ALT_MAX } from "~/forms/admin/media-forms";
-import type { MediaItem, MediaUse } from "~/lib/admin/media";
+import { formatBytes, type MediaItem, type MediaUse } from "~/lib/admin/media";
 import { describedBy, FormField } from "./form-field";
 import { adminStyles } from "./styles";
 
@@ -112,8 +112,8 @@ export function DeleteRefused({ refusal, id }: { refusal: MediaRefusal | null; i
 }
 
 /** "1.2 MB · 1200 × 800 px · image/jpeg". */
-export function sizeLine(item: MediaItem, bytes: string): string {
-  return `${bytes} · ${copy.card.dimensions(item.width, item.height)} · ${item.mime}`;
+export function sizeLine(item: MediaItem): string {
+  return `${formatBytes(item.bytes)} · ${copy.card.dimensions(item.width, item.height)} · ${item.mime}`;
 }
 
 const FILE_INPUT = `${adminStyles.input} file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700`;
@@ -126,13 +126,15 @@ export function ImageFileField({
   hint,
   error,
   multiple = false,
+  required = false,
 }: {
   id: string;
   name: string;
   label: string;
-  hint: string;
+  hint?: string;
   error?: string;
   multiple?: boolean;
+  required?: boolean;
 }) {
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
@@ -141,7 +143,7 @@ export function ImageFileField({
         name={name}
         type="file"
         multiple={multiple}
-        required
+        required={required}
         accept="image/jpeg,image/png,image/webp,image/avif"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { error, hint })}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { describedBy, FormField } from "./form-field";
+import { SavePanel } from "./save-panel";
 import { adminStyles } from "./styles";
 
 /** The words the panel needs, as each collection's copy has them. */
@@ -45,32 +46,27 @@ export function OrderPanel({
     };
   };
   return (
-    <aside className="grid content-start gap-4 lg:sticky lg:top-6 lg:self-start">
-      <div className={`${adminStyles.card} grid gap-4`}>
-        {children}
-        <FormField
-          id={`${idPrefix}-position`}
-          label={copy.fields.position}
-          error={errors.position}
-          hint={copy.fields.positionHint}
-        >
-          <input {...control("position")} type="number" step={1} inputMode="numeric" />
-        </FormField>
-        <FormField
-          id={`${idPrefix}-visible`}
-          label={copy.fields.visible}
-          error={errors.visible}
-          hint={copy.fields.visibleHint}
-        >
-          <select {...control("visible")}>
-            <option value="shown">{copy.shown}</option>
-            <option value="hidden">{copy.hidden}</option>
-          </select>
-        </FormField>
-        <button type="submit" disabled={busy} className={adminStyles.primaryButton}>
-          {copy.save}
-        </button>
-      </div>
-    </aside>
+    <SavePanel idPrefix={idPrefix} busy={busy} label={copy.save}>
+      {children}
+      <FormField
+        id={`${idPrefix}-position`}
+        label={copy.fields.position}
+        error={errors.position}
+        hint={copy.fields.positionHint}
+      >
+        <input {...control("position")} type="number" step={1} inputMode="numeric" />
+      </FormField>
+      <FormField
+        id={`${idPrefix}-visible`}
+        label={copy.fields.visible}
+        error={errors.visible}
+        hint={copy.fields.visibleHint}
+      >
+        <select {...control("visible")}>
+          <option value="shown">{copy.shown}</option>
+          <option value="hidden">{copy.hidden}</option>
+        </select>
+      </FormField>
+    </SavePanel>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft as arrowLeftShape, ExternalLink as externalLinkShape } from "lucide";
+import { ArrowLeft as arrowLeftShape } from "lucide";
 import { Link, useNavigation } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { pageCopyCopy as copy } from "~/content/admin/page-copy";
@@ -11,11 +11,12 @@ import { describedBy, FormField } from "./form-field";
 import { HistoryLink } from "./history-link";
 import { PageHeading } from "./page-heading";
 import { SaveNotice } from "./save-notice";
+import { SavePanel } from "./save-panel";
+import { SectionIndex } from "./section-index";
 import { adminStyles } from "./styles";
 import { useUnsavedChanges } from "./use-unsaved-changes";
 
 const ArrowLeft = lucideIcon(arrowLeftShape);
-const ExternalLink = lucideIcon(externalLinkShape);
 
 /**
  * Any page's copy form (/admin/pages/copy/<name>), built from the page's
@@ -112,8 +113,20 @@ export function PageCopyEditor({
         {...unsaved}
       >
         <div className="grid content-start gap-6">
-          {form.sections.map((section) => (
-            <fieldset key={section.legend} className={`${adminStyles.card} grid gap-5`}>
+          {form.sections.length > 2 && (
+            <SectionIndex
+              sections={form.sections.map((section, index) => ({
+                id: `copy-section-${index}`,
+                title: section.legend,
+              }))}
+            />
+          )}
+          {form.sections.map((section, index) => (
+            <fieldset
+              key={section.legend}
+              id={`copy-section-${index}`}
+              className={`${adminStyles.card} grid scroll-mt-6 gap-5`}
+            >
               <legend className="float-left mb-1 w-full text-lg font-bold text-ink-900">
                 {section.legend}
               </legend>
@@ -170,33 +183,14 @@ export function PageCopyEditor({
         </div>
 
         {/* A page's copy is thousands of pixels long on a phone: 'Save' stays at the foot of the
-            screen there, beside 'View the page'; beside the form on wide screens. */}
-        <aside className="sticky bottom-0 z-10 -mx-4 grid content-start gap-4 sm:mx-0 lg:top-6 lg:bottom-auto lg:self-start">
-          <div
-            className={`${adminStyles.card} flex flex-wrap items-center gap-3 rounded-b-none shadow-[0_-8px_24px_rgb(15_23_42/0.12)] sm:rounded-b-[var(--radius-card)] lg:grid lg:gap-4 lg:shadow-[var(--shadow-card)]`}
-          >
-            <button
-              type="submit"
-              disabled={busy}
-              aria-describedby="copy-save-hint"
-              className={`${adminStyles.primaryButton} flex-1 lg:flex-none`}
-            >
-              {copy.save}
-            </button>
-            <p id="copy-save-hint" className="text-xs text-ink-600 max-lg:sr-only">
-              {copy.saveHint}
-            </p>
-            <a
-              href={form.publicPaths[0]}
-              target="_blank"
-              rel="noopener"
-              className={adminStyles.secondaryButton}
-            >
-              {copy.viewPage}
-              <ExternalLink aria-hidden="true" className="size-4" />
-            </a>
-          </div>
-        </aside>
+            screen there, beside 'View the page'. */}
+        <SavePanel
+          idPrefix="copy"
+          busy={busy}
+          label={copy.save}
+          hint={copy.saveHint}
+          view={{ href: form.publicPaths[0]!, label: copy.viewPage }}
+        />
       </EditorForm>
     </>
   );

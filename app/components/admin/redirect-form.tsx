@@ -1,9 +1,8 @@
-import { Form } from "react-router";
 import { redirectsCopy } from "~/content/admin/redirects";
 import { MAX_FROM, MAX_TO } from "~/forms/admin/redirects-forms";
 import { REDIRECTS_PATH, type RedirectErrors, type RedirectFields } from "~/lib/admin/redirects";
 import { describedBy, FormField } from "./form-field";
-import { FormMessage } from "./form-message";
+import { FormCard } from "./form-card";
 import { adminStyles } from "./styles";
 
 const copy = redirectsCopy.add;
@@ -37,61 +36,46 @@ export function RedirectForm({
     required: true,
   });
   return (
-    <section
+    <FormCard
       id="add-redirect"
-      aria-labelledby="add-redirect-heading"
-      className={`${adminStyles.card} grid gap-4`}
+      heading={copy.heading}
+      intro={copy.intro}
+      intent="add"
+      message={message}
+      // Not the address's ?from=: once posted, the form holds what was typed.
+      action={REDIRECTS_PATH}
+      className="grid gap-5 md:grid-cols-2"
     >
-      <div>
-        <h2 id="add-redirect-heading" className="text-xl font-bold text-ink-900">
-          {copy.heading}
-        </h2>
-        <p className="mt-1 text-ink-600">{copy.intro}</p>
+      <FormField id="redirect-from" label={copy.from} error={errors.from} hint={copy.fromHint}>
+        <input {...input("from", copy.fromHint)} maxLength={MAX_FROM} />
+      </FormField>
+      <FormField id="redirect-to" label={copy.to} error={errors.to} hint={copy.toHint}>
+        <input {...input("to", copy.toHint)} maxLength={MAX_TO} />
+      </FormField>
+      <div className="grid gap-2 md:col-span-2">
+        <div className="flex items-center gap-3">
+          <input
+            id="redirect-permanent"
+            name="permanent"
+            type="checkbox"
+            value="yes"
+            defaultChecked={fields.permanent === "yes"}
+            aria-describedby="redirect-permanent-hint"
+            className="size-5 accent-brand-600"
+          />
+          <label htmlFor="redirect-permanent" className={adminStyles.label}>
+            {copy.permanent}
+          </label>
+        </div>
+        <p id="redirect-permanent-hint" className="text-sm text-ink-600">
+          {copy.permanentHint}
+        </p>
       </div>
-      <Form
-        method="post"
-        // Not the address's ?from=: once posted, the form holds what was typed.
-        action={REDIRECTS_PATH}
-        className="grid gap-5 md:grid-cols-2"
-        aria-describedby={message ? "redirect-message" : undefined}
-      >
-        {message && (
-          <div className="md:col-span-2">
-            <FormMessage id="redirect-message" message={message} />
-          </div>
-        )}
-        <input type="hidden" name="intent" value="add" />
-        <FormField id="redirect-from" label={copy.from} error={errors.from} hint={copy.fromHint}>
-          <input {...input("from", copy.fromHint)} maxLength={MAX_FROM} />
-        </FormField>
-        <FormField id="redirect-to" label={copy.to} error={errors.to} hint={copy.toHint}>
-          <input {...input("to", copy.toHint)} maxLength={MAX_TO} />
-        </FormField>
-        <div className="grid gap-2 md:col-span-2">
-          <div className="flex items-center gap-3">
-            <input
-              id="redirect-permanent"
-              name="permanent"
-              type="checkbox"
-              value="yes"
-              defaultChecked={fields.permanent === "yes"}
-              aria-describedby="redirect-permanent-hint"
-              className="size-5 accent-brand-600"
-            />
-            <label htmlFor="redirect-permanent" className={adminStyles.label}>
-              {copy.permanent}
-            </label>
-          </div>
-          <p id="redirect-permanent-hint" className="text-sm text-ink-600">
-            {copy.permanentHint}
-          </p>
-        </div>
-        <div className="md:col-span-2">
-          <button type="submit" disabled={busy} className={adminStyles.primaryButton}>
-            {copy.submit}
-          </button>
-        </div>
-      </Form>
-    </section>
+      <div className="md:col-span-2">
+        <button type="submit" disabled={busy} className={adminStyles.primaryButton}>
+          {copy.submit}
+        </button>
+      </div>
+    </FormCard>
   );
 }

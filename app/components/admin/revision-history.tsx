@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { revisionsCopy as copy } from "~/content/admin/revisions";
 import { comparePath, editorPath, type RevisionHistory } from "~/lib/admin/revisions";
+import { DataTable } from "./data-table";
 import { DateTime } from "./date-time";
 import { EmptyState } from "./empty-state";
 import { PageHeading } from "./page-heading";
@@ -76,67 +77,54 @@ export function RevisionHistoryView({
       {revisions.length === 0 ? (
         <EmptyState title={copy.empty} />
       ) : (
-        <div className={`${adminStyles.flushCard} overflow-x-auto`}>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{copy.historyTitle(subject.title)}</caption>
-            <thead className="border-b border-ink-100 text-xs tracking-wide text-ink-600 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
-                  {copy.columns.when}
-                </th>
-                {/* Phones: who saved it goes under the time. */}
-                <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell sm:px-5">
-                  {copy.columns.who}
-                </th>
-                <th scope="col" className="px-3 py-3 font-semibold sm:px-5">
-                  {copy.columns.changed}
-                </th>
-                {/* Phones: 'Compare' goes under the changed fields. */}
-                <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell sm:px-5">
-                  <span className="sr-only">{copy.columns.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-100">
-              {revisions.map((revision) => (
-                <tr key={revision.id} className="align-top hover:bg-ink-50">
-                  <td className="px-3 py-3 text-ink-800 sm:px-5">
-                    <span className="whitespace-nowrap">
-                      <DateTime value={revision.createdAt} />
-                    </span>
-                    {revision.current && (
-                      <span className="mt-1 block sm:mt-0 sm:ml-2 sm:inline">
-                        <StatusBadge status="approved" label={copy.current} />
-                      </span>
-                    )}
-                    <span className="block text-xs text-ink-600 sm:hidden">
-                      {revision.createdBy ?? copy.nobody}
-                    </span>
-                  </td>
-                  <td className="hidden px-3 py-3 break-all text-ink-700 sm:table-cell sm:px-5">
-                    {revision.createdBy ?? copy.nobody}
-                  </td>
-                  <td className="px-3 py-3 break-words text-ink-700 sm:px-5">
-                    {revision.original ? copy.original : changedText(revision.changed)}
-                    {revision.restoredFrom && (
-                      <span className="mt-1 block text-xs font-semibold text-brand-700">
-                        {revision.restoredFrom.createdAt
-                          ? copy.restoredFrom(when(revision.restoredFrom.createdAt))
-                          : copy.restoredOlder}
-                      </span>
-                    )}
-                    <span className="mt-2 block sm:hidden">
-                      <CompareLink revision={revision} history={history} />
-                    </span>
-                  </td>
-                  <td className="hidden px-3 py-3 text-right sm:table-cell sm:px-5">
-                    <CompareLink revision={revision} history={history} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={copy.historyTitle(subject.title)}
+          columns={[
+            { label: copy.columns.when },
+            // Phones: who saved it goes under the time.
+            { label: copy.columns.who, wide: true },
+            { label: copy.columns.changed },
+            // Phones: 'Compare' goes under the changed fields.
+            { label: <span className="sr-only">{copy.columns.actions}</span>, wide: true },
+          ]}
+        >
+          {revisions.map((revision) => (
+            <tr key={revision.id} className="align-top hover:bg-ink-50">
+              <td className="px-3 py-3 text-ink-800 sm:px-5">
+                <span className="whitespace-nowrap">
+                  <DateTime value={revision.createdAt} />
+                </span>
+                {revision.current && (
+                  <span className="mt-1 block sm:mt-0 sm:ml-2 sm:inline">
+                    <StatusBadge status="approved" label={copy.current} />
+                  </span>
+                )}
+                <span className="block text-xs text-ink-600 sm:hidden">
+                  {revision.createdBy ?? copy.nobody}
+                </span>
+              </td>
+              <td className="hidden px-3 py-3 break-all text-ink-700 sm:table-cell sm:px-5">
+                {revision.createdBy ?? copy.nobody}
+              </td>
+              <td className="px-3 py-3 break-words text-ink-700 sm:px-5">
+                {revision.original ? copy.original : changedText(revision.changed)}
+                {revision.restoredFrom && (
+                  <span className="mt-1 block text-xs font-semibold text-brand-700">
+                    {revision.restoredFrom.createdAt
+                      ? copy.restoredFrom(when(revision.restoredFrom.createdAt))
+                      : copy.restoredOlder}
+                  </span>
+                )}
+                <span className="mt-2 block sm:hidden">
+                  <CompareLink revision={revision} history={history} />
+                </span>
+              </td>
+              <td className="hidden px-3 py-3 text-right sm:table-cell sm:px-5">
+                <CompareLink revision={revision} history={history} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <p className="text-sm text-ink-600">{copy.retention}</p>
     </>

@@ -26,14 +26,7 @@ export function SchedulePanel({ schedule }: { schedule: ScheduleOverview }) {
           <ul className="divide-y divide-ink-100">
             {schedule.late.map((item) => (
               <li key={`${item.kind}-${item.id}`} className="grid gap-1 py-3">
-                <span>
-                  <span className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
-                    {copy.kinds[item.kind]}
-                  </span>{" "}
-                  <Link to={editorOf(item.kind, item.id)} className={adminStyles.link}>
-                    {item.title}
-                  </Link>
-                </span>
+                <ItemLink item={item} />
                 <span className="text-sm text-ink-700">
                   {copy.late.planned} <DateTime value={item.planned} /> · {copy.late.actual}{" "}
                   <DateTime value={item.actual} />
@@ -61,14 +54,7 @@ export function SchedulePanel({ schedule }: { schedule: ScheduleOverview }) {
                   <span className="sr-only">{copy.goesLive} </span>
                   <DateTime value={item.at} />
                 </span>
-                <span>
-                  <span className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
-                    {copy.kinds[item.kind]}
-                  </span>{" "}
-                  <Link to={editorOf(item.kind, item.id)} className={adminStyles.link}>
-                    {item.title}
-                  </Link>
-                </span>
+                <ItemLink item={item} />
               </li>
             ))}
           </ul>
@@ -77,5 +63,19 @@ export function SchedulePanel({ schedule }: { schedule: ScheduleOverview }) {
         )}
       </section>
     </>
+  );
+}
+
+/** An item of the schedule: its kind, then its title linked to its editor. */
+function ItemLink({ item }: { item: { kind: ItemKind; id: number; title: string } }) {
+  return (
+    <span>
+      <span className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
+        {copy.kinds[item.kind]}
+      </span>{" "}
+      <Link to={editorOf(item.kind, item.id)} className={adminStyles.link}>
+        {item.title}
+      </Link>
+    </span>
   );
 }

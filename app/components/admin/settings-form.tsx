@@ -7,6 +7,7 @@ import { SOCIAL_NETWORKS } from "~/lib/social-networks";
 import type { MediaChoice } from "~/lib/admin/media";
 import { EditorForm } from "./editor-form";
 import { FormField } from "./form-field";
+import { ImageFileField } from "./media-parts";
 import { MediaPicker } from "./media-picker";
 import { adminStyles } from "./styles";
 
@@ -209,16 +210,12 @@ export function SettingsForm({
             choices={library}
             current={values.shareImage}
           />
-          <Field label={f.shareUpload} name="shareUpload" hint={f.shareUploadHint}>
-            <input
-              id="settings-shareUpload"
-              name="shareUpload"
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif"
-              aria-describedby="settings-shareUpload-hint"
-              className={`${adminStyles.input} file:mr-3 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700`}
-            />
-          </Field>
+          <ImageFileField
+            id="settings-shareUpload"
+            name="shareUpload"
+            label={f.shareUpload}
+            hint={f.shareUploadHint}
+          />
         </Group>
       </div>
 

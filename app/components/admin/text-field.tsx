@@ -33,3 +33,41 @@ export function TextField({
     </div>
   );
 }
+
+/**
+ * A new password and its confirmation, with the account's rules (its hint,
+ * its length): the account page's change and the invitation's and reset
+ * links' form.
+ */
+export function NewPasswordFields({
+  id,
+  name,
+  label,
+  confirmLabel,
+  rules,
+  invalid,
+}: {
+  /** The fields' ids: `${id}` and `${id}-confirm`. */
+  id: string;
+  /** The new password's name; its confirmation is "confirm". */
+  name: string;
+  label: string;
+  confirmLabel: string;
+  rules: { hint: string; minLength: number };
+  invalid?: boolean;
+}) {
+  const password = {
+    type: "password",
+    autoComplete: "new-password",
+    minLength: rules.minLength,
+    maxLength: 256,
+    required: true,
+    invalid,
+  } as const;
+  return (
+    <>
+      <TextField id={id} label={label} hint={rules.hint} name={name} {...password} />
+      <TextField id={`${id}-confirm`} label={confirmLabel} name="confirm" {...password} />
+    </>
+  );
+}

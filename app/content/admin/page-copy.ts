@@ -65,6 +65,47 @@ const lead = {
   intro: { kind: "longText", label: "Introduction" },
 } as const;
 
+/**
+ * A list whose items are a title and a text each ("Value 2": its title and
+ * its text), as the layout has them.
+ */
+const titledList = (
+  label: string,
+  item: string,
+  limits: { title?: number; text: number; long?: boolean },
+  hint?: string,
+) =>
+  ({
+    kind: "list",
+    label,
+    hint,
+    itemLabel: (position: number) => `${item} ${position}`,
+    item: {
+      title: { kind: "text", label: "Title", max: limits.title },
+      text: { kind: limits.long ? "longText" : "text", label: "Text", max: limits.text },
+    },
+  }) as const;
+
+/** A list whose items are one short text each ("Point 2"), as the layout has them. */
+const textList = <Key extends string>(
+  label: string,
+  item: string,
+  key: Key,
+  max: number,
+  fieldLabel = "Text",
+  hint?: string,
+) =>
+  ({
+    kind: "list",
+    label,
+    hint,
+    itemLabel: (position: number) => `${item} ${position}`,
+    item: { [key]: { kind: "text", label: fieldLabel, max } } as Record<
+      Key,
+      { kind: "text"; label: string; max: number }
+    >,
+  }) as const;
+
 /** A counter of 'Who we are' (first or second): its number and words. */
 const counter = (which: "First" | "Second") =>
   ({
@@ -148,16 +189,12 @@ const aboutAndServicesForms: {
           valuesLabel: lead.label,
           valuesTitle: lead.title,
           valuesIntro: lead.intro,
-          values: {
-            kind: "list",
-            label: "Values",
-            hint: "Each keeps its icon, by its place.",
-            itemLabel: (position) => `Value ${position}`,
-            item: {
-              title: { kind: "text", label: "Title", max: 60 },
-              text: { kind: "longText", label: "Text", max: 300 },
-            },
-          },
+          values: titledList(
+            "Values",
+            "Value",
+            { title: 60, text: 300, long: true },
+            "Each keeps its icon, by its place.",
+          ),
         },
       },
       {
@@ -319,13 +356,14 @@ const homeForm: PageCopyForm<HomeCopy> = {
           label: "Pause switch (read by screen readers)",
           max: 60,
         },
-        rotatorItems: {
-          kind: "list",
-          label: "Services",
-          hint: "Nine, as the rotation turns through nine. Keep each short: it stays on one line.",
-          itemLabel: (position) => `Service ${position}`,
-          item: { name: { kind: "text", label: "Name", max: 24 } },
-        },
+        rotatorItems: textList(
+          "Services",
+          "Service",
+          "name",
+          24,
+          "Name",
+          "Nine, as the rotation turns through nine. Keep each short: it stays on one line.",
+        ),
       },
     },
     {
@@ -352,15 +390,7 @@ const homeForm: PageCopyForm<HomeCopy> = {
         introLabel: sectionHeading.label,
         introTitle: sectionHeading.title,
         introText: { kind: "longText", label: "Text" },
-        introTiles: {
-          kind: "list",
-          label: "Tiles",
-          itemLabel: (position) => `Tile ${position}`,
-          item: {
-            title: { kind: "text", label: "Title", max: 40 },
-            text: { kind: "text", label: "Text", max: 100 },
-          },
-        },
+        introTiles: titledList("Tiles", "Tile", { title: 40, text: 100 }),
         introAction: {
           kind: "text",
           label: "Button",
@@ -377,12 +407,7 @@ const homeForm: PageCopyForm<HomeCopy> = {
         talkLabel: sectionHeading.label,
         talkTitle: sectionHeading.title,
         talkText: { kind: "longText", label: "Text", max: 300 },
-        talkPoints: {
-          kind: "list",
-          label: "Points",
-          itemLabel: (position) => `Point ${position}`,
-          item: { text: { kind: "text", label: "Text", max: 60 } },
-        },
+        talkPoints: textList("Points", "Point", "text", 60),
       },
     },
     {
@@ -390,12 +415,7 @@ const homeForm: PageCopyForm<HomeCopy> = {
       hint: "The band of words that scrolls across the page.",
       fields: {
         textBandLabel: { kind: "text", label: "Name (read by screen readers)", max: 60 },
-        textBandItems: {
-          kind: "list",
-          label: "Words",
-          itemLabel: (position) => `Item ${position}`,
-          item: { text: { kind: "text", label: "Text", max: 40 } },
-        },
+        textBandItems: textList("Words", "Item", "text", 40),
       },
     },
     {
@@ -457,12 +477,7 @@ const homeTwoForm: PageCopyForm<HomeTwoCopy> = {
         aboutLabel: sectionHeading.label,
         aboutTitle: sectionHeading.title,
         aboutText: { kind: "longText", label: "Text" },
-        aboutPoints: {
-          kind: "list",
-          label: "Points",
-          itemLabel: (position) => `Point ${position}`,
-          item: { text: { kind: "text", label: "Text", max: 60 } },
-        },
+        aboutPoints: textList("Points", "Point", "text", 60),
         aboutAction: {
           kind: "text",
           label: "Button",
@@ -476,15 +491,7 @@ const homeTwoForm: PageCopyForm<HomeTwoCopy> = {
       fields: {
         whyLabel: sectionHeading.label,
         whyTitle: sectionHeading.title,
-        whyItems: {
-          kind: "list",
-          label: "Reasons",
-          itemLabel: (position) => `Reason ${position}`,
-          item: {
-            title: { kind: "text", label: "Title", max: 40 },
-            text: { kind: "text", label: "Text", max: 120 },
-          },
-        },
+        whyItems: titledList("Reasons", "Reason", { title: 40, text: 120 }),
       },
     },
     { legend: "Services slider", hint: servicesSliderHint, fields: servicesSliderFields },
@@ -528,15 +535,7 @@ const homeTwoForm: PageCopyForm<HomeTwoCopy> = {
       fields: {
         industriesLabel: sectionHeading.label,
         industriesTitle: sectionHeading.title,
-        industries: {
-          kind: "list",
-          label: "Cards",
-          itemLabel: (position) => `Industry ${position}`,
-          item: {
-            title: { kind: "text", label: "Title", max: 40 },
-            text: { kind: "text", label: "Text", max: 120 },
-          },
-        },
+        industries: titledList("Cards", "Industry", { title: 40, text: 120 }),
       },
     },
     {
@@ -544,12 +543,7 @@ const homeTwoForm: PageCopyForm<HomeTwoCopy> = {
       fields: {
         stackLabel: sectionHeading.label,
         stackTitle: sectionHeading.title,
-        stackItems: {
-          kind: "list",
-          label: "Technologies",
-          itemLabel: (position) => `Technology ${position}`,
-          item: { name: { kind: "text", label: "Name", max: 30 } },
-        },
+        stackItems: textList("Technologies", "Technology", "name", 30, "Name"),
       },
     },
     {
@@ -657,16 +651,12 @@ export const pageCopyForms: { [Name in PageCopyName]: PageCopyForm<PageCopies[Na
           getInTouchTitle: { kind: "text", label: "Title" },
           getInTouchIntro: { kind: "longText", label: "Introduction" },
           stepsHeading: { kind: "text", label: "Steps: heading", max: 80 },
-          steps: {
-            kind: "list",
-            label: "Steps",
-            hint: "What happens after an enquiry, in order.",
-            itemLabel: (position) => `Step ${position}`,
-            item: {
-              title: { kind: "text", label: "Title" },
-              text: { kind: "longText", label: "Text", max: 300 },
-            },
-          },
+          steps: titledList(
+            "Steps",
+            "Step",
+            { text: 300, long: true },
+            "What happens after an enquiry, in order.",
+          ),
           formHeading: { kind: "text", label: "Form's heading", max: 80 },
         },
       },
@@ -728,15 +718,7 @@ export const pageCopyForms: { [Name in PageCopyName]: PageCopyForm<PageCopies[Na
         legend: "Service blurbs",
         hint: "The three cards at the top of the footer on every page. Each links to its service.",
         fields: {
-          blurbs: {
-            kind: "list",
-            label: "Blurbs",
-            itemLabel: (position) => `Blurb ${position}`,
-            item: {
-              title: { kind: "text", label: "Title", max: 60 },
-              text: { kind: "longText", label: "Text", max: 200 },
-            },
-          },
+          blurbs: titledList("Blurbs", "Blurb", { title: 60, text: 200, long: true }),
         },
       },
       {
@@ -746,21 +728,23 @@ export const pageCopyForms: { [Name in PageCopyName]: PageCopyForm<PageCopies[Na
           tagline: { kind: "longText", label: "Line under the logo", max: 160 },
           servicesHeading: { kind: "text", label: "Services column: heading", max: 40 },
           quickLinksHeading: { kind: "text", label: "Quick links column: heading", max: 40 },
-          quickLinks: {
-            kind: "list",
-            label: "Quick links",
-            hint: "To About Us, Services, Projects and Contact Us, in that order.",
-            itemLabel: (position) => `Quick link ${position}`,
-            item: { title: { kind: "text", label: "Words", max: 40 } },
-          },
+          quickLinks: textList(
+            "Quick links",
+            "Quick link",
+            "title",
+            40,
+            "Words",
+            "To About Us, Services, Projects and Contact Us, in that order.",
+          ),
           contactHeading: { kind: "text", label: "Contact column: heading", max: 40 },
-          legalLinks: {
-            kind: "list",
-            label: "Links at the foot",
-            hint: "To the terms and the privacy policy, in that order.",
-            itemLabel: (position) => `Link ${position}`,
-            item: { title: { kind: "text", label: "Words", max: 40 } },
-          },
+          legalLinks: textList(
+            "Links at the foot",
+            "Link",
+            "title",
+            40,
+            "Words",
+            "To the terms and the privacy policy, in that order.",
+          ),
         },
       },
       {

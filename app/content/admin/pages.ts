@@ -23,8 +23,6 @@ export const pagesCopy = {
     body: "Body",
     bodyHint:
       "Markdown: ## headings (they make the contents list), **bold**, [links](https://…), lists. HTML is not kept.",
-    preview: "Preview of the body",
-    updatePreview: "Update preview",
   },
   save: "Save",
   saveHint: "Saving sets 'Last updated' on the public page to today.",

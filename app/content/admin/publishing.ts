@@ -33,8 +33,6 @@ export const publishingCopy = {
     body: "Body",
     bodyHint:
       "Markdown: ## headings, **bold**, [links](https://…), lists, > quotes and ```code```.",
-    preview: "Preview of the body",
-    updatePreview: "Update preview",
     coverImage: "Cover image",
     coverImageHint:
       "A path on this site, starting with /; or choose an image from the library, or upload a file.",

@@ -1,3 +1,5 @@
+import { publishingCopy } from "./publishing.ts";
+
 /** The settings page's words (/admin/settings, owners only; labels in docs/console.md). */
 export const settingsCopy = {
   title: "Settings",
@@ -71,12 +73,7 @@ export const settingsCopy = {
     badNetwork: "Choose one of the networks listed.",
     badShareImage:
       "Use a path on this site starting with /, e.g. /images/og/home.png, or an https:// address.",
-    upload: {
-      "too-large": "That image is larger than 15 MB. Export a smaller one and upload it again.",
-      "not-an-image":
-        "That file is not an image we can read. Upload a JPEG, PNG, WebP or AVIF file.",
-      "unsupported-format": "That image format is not supported. Upload a JPEG, PNG, WebP or AVIF.",
-      "too-many-pixels": "That image has more than 40 megapixels. Resize it and upload it again.",
-    },
+    // The same words as every other upload's (one message, one place).
+    upload: publishingCopy.errors.upload,
   },
 } as const;

@@ -11,6 +11,14 @@ import type { TrashOutcome } from "./trash.ts";
 export type ItemKind = "project" | "post";
 export type EditorIntent = "save" | "publish" | "unpublish";
 
+/**
+ * The kind whose console pages an address is among: /admin/posts and
+ * /admin/posts/3 are the posts' (a client navigation's `.data` request too).
+ * One route module serves both lists, and one both editors (app/routes.ts).
+ */
+export const itemKindAt = (pathname: string): ItemKind =>
+  /^\/admin\/posts(?:[/.]|$)/.test(pathname) ? "post" : "project";
+
 /** A project's or post's public address. */
 export const publicPath = (kind: ItemKind, slug: string) =>
   `/${kind === "project" ? "projects" : "blog"}/${slug}`;

@@ -5,7 +5,7 @@ import { editorForm } from "~/forms/admin/publishing-forms";
 import { notOurForm, parseForm } from "~/forms/parse-form.server";
 import { withImageAtEnd } from "./media";
 import { libraryPicture } from "./media-library.server";
-import { answer, seeOther } from "./responses.server";
+import { answer, itemIdOf, seeOther } from "./responses.server";
 import {
   emptyFields,
   type EditorFields,
@@ -17,12 +17,6 @@ import {
 export const editorBase = (kind: ItemKind) =>
   kind === "project" ? "/admin/projects" : "/admin/posts";
 
-function itemId(param: string | undefined): number | null | undefined {
-  if (param === "new") return null;
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
 /** The editor of /admin/projects/:id and /admin/posts/:id ("new" for a new one). */
 export async function itemEditorLoader(
   kind: ItemKind,
@@ -30,8 +24,7 @@ export async function itemEditorLoader(
   request: Request,
   context: AppLoadContext,
 ) {
-  const id = itemId(param);
-  if (id === undefined) throw data(publishingCopy.errors.missing, { status: 404 });
+  const id = itemIdOf(param, publishingCopy.errors.missing);
   const item: EditorItem | null =
     id === null
       ? { id: null, kind, fields: { ...emptyFields }, status: "draft", version: 0 }
@@ -60,8 +53,7 @@ export async function itemEditorAction(
   request: Request,
   context: AppLoadContext,
 ) {
-  const id = itemId(param);
-  if (id === undefined) throw data(publishingCopy.errors.missing, { status: 404 });
+  const id = itemIdOf(param, publishingCopy.errors.missing);
   // A form with a file may carry the largest image the upload takes, and no more.
   const multipart = request.headers.get("content-type")?.startsWith("multipart/form-data");
   const form = await parseForm(request, context, editorForm, {

@@ -37,3 +37,14 @@ export const formAnswer = (
   values: Record<string, string> = {},
   message?: string,
 ): FormAnswer => ({ errors, message: message ?? firstError(errors) ?? null, values });
+
+/**
+ * An editor's item from its address's `:id`: null for a new one ("new"), or
+ * else a whole number; anything else answers 404 with `missing`.
+ */
+export function itemIdOf(param: string | undefined, missing: string): number | null {
+  if (param === "new") return null;
+  const id = Number(param);
+  if (Number.isInteger(id) && id > 0) return id;
+  throw data(missing, { status: 404 });
+}

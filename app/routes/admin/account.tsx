@@ -2,7 +2,7 @@ import { Form, useLoaderData, useNavigation, useSearchParams } from "react-route
 import { FormMessage } from "~/components/admin/form-message";
 import { PageHeading } from "~/components/admin/page-heading";
 import { adminStyles } from "~/components/admin/styles";
-import { TextField } from "~/components/admin/text-field";
+import { NewPasswordFields, TextField } from "~/components/admin/text-field";
 import {
   BackupCodes,
   PasswordConfirmForm,
@@ -147,26 +147,12 @@ export default function Account({ actionData }: Route.ComponentProps) {
             autoComplete="current-password"
             required
           />
-          <TextField
+          <NewPasswordFields
             id="password-next"
-            label={copy.password.next}
-            hint={passwordRules.hint}
             name="next"
-            type="password"
-            autoComplete="new-password"
-            minLength={passwordRules.minLength}
-            maxLength={256}
-            required
-          />
-          <TextField
-            id="password-confirm"
-            label={copy.password.confirm}
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            minLength={passwordRules.minLength}
-            maxLength={256}
-            required
+            label={copy.password.next}
+            confirmLabel={copy.password.confirm}
+            rules={passwordRules}
           />
           <button type="submit" disabled={busy("password")} className={adminStyles.primaryButton}>
             {copy.password.submit}

@@ -9,6 +9,7 @@ import { parseForm } from "~/forms/parse-form.server";
 import { answer, seeOther } from "~/lib/admin/responses.server";
 import { PAGE_COPY_NAMES, type PageCopyForm, type PageCopyName } from "~/lib/page-copy";
 import type { Route } from "./+types/page-copy";
+import { saveAnswer } from "~/lib/admin/save-answer";
 
 export const meta = ({ data }: Route.MetaArgs) => [
   {
@@ -64,9 +65,7 @@ export default function PageCopy({ loaderData, actionData }: Route.ComponentProp
       current={edit.copy}
       version={edit.version}
       values={actionData?.values ?? null}
-      errors={actionData?.errors ?? {}}
-      message={actionData?.message ?? null}
-      conflict={Boolean(actionData?.message && !Object.keys(actionData.errors).length)}
+      {...saveAnswer(actionData)}
       saved={saved}
     />
   );

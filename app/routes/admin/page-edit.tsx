@@ -1,4 +1,4 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { LegalPageEditor } from "~/components/admin/legal-page-editor";
 import { consoleCopy } from "~/content/admin/console";
 import { pagesCopy } from "~/content/admin/pages";
@@ -11,6 +11,7 @@ import { libraryPicture } from "~/lib/admin/media-library.server";
 import { answer, seeOther } from "~/lib/admin/responses.server";
 import { LEGAL_PAGES, type LegalPageKey } from "~/lib/site-content";
 import type { Route } from "./+types/page-edit";
+import { saveAnswer } from "~/lib/admin/save-answer";
 
 export const meta = ({ data }: Route.MetaArgs) => [
   {
@@ -79,21 +80,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return seeOther(context, `/admin/pages/${key}?saved=1`);
 }
 
-// The live preview posts the body alone: nothing was saved, nothing to reload.
-export const shouldRevalidate = ({
-  formData,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) =>
-  formData?.get("intent") === "render" ? false : defaultShouldRevalidate;
+export { previewKeepsData as shouldRevalidate } from "~/lib/admin/live-preview";
 
 export default function PageEdit({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <LegalPageEditor
       edit={loaderData.edit}
       fields={actionData?.fields ?? loaderData.edit.page}
-      errors={actionData?.errors ?? {}}
-      message={actionData?.message ?? null}
-      conflict={Boolean(actionData?.message && !Object.keys(actionData.errors).length)}
+      {...saveAnswer(actionData)}
       previewHtml={actionData?.previewHtml ?? loaderData.previewHtml}
       saved={loaderData.saved}
       library={loaderData.library}

@@ -2,7 +2,7 @@ import "~/components/admin/admin.css";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "~/components/admin/auth-card";
 import { FormMessage } from "~/components/admin/form-message";
-import { TextField } from "~/components/admin/text-field";
+import { NewPasswordFields } from "~/components/admin/text-field";
 import { adminStyles } from "~/components/admin/styles";
 import { passwordLinkCopy as copy, passwordRules } from "~/content/admin/account";
 import { consoleCopy } from "~/content/admin/console";
@@ -82,27 +82,12 @@ export default function PasswordLink({ loaderData, actionData }: Route.Component
       >
         <FormMessage id="link-message" message={message} />
         <input type="hidden" name="token" value={search.get("token") ?? ""} />
-        <TextField
+        <NewPasswordFields
           id="link-password"
-          label={copy.password}
-          hint={passwordRules.hint}
           name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={passwordRules.minLength}
-          maxLength={256}
-          required
-          invalid={Boolean(message)}
-        />
-        <TextField
-          id="link-confirm"
-          label={copy.confirm}
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          minLength={passwordRules.minLength}
-          maxLength={256}
-          required
+          label={copy.password}
+          confirmLabel={copy.confirm}
+          rules={passwordRules}
           invalid={Boolean(message)}
         />
         <button type="submit" disabled={submitting} className={adminStyles.primaryButton}>

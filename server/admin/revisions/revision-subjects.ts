@@ -66,14 +66,18 @@ function invalid(errors: FieldErrors, label: (name: string) => string) {
   return { ok: false as const, reason: "invalid" as const, detail: `${label(name)}: ${message}` };
 }
 
+// A project's and a post's fields in their editor's order: what both have, then their own.
+const wordsFirst: (keyof EditorFields)[] = [
+  "title",
+  "slug",
+  "summary",
+  "body",
+  "coverImage",
+  "coverAlt",
+];
 const publishingNames: Record<ItemKind, (keyof EditorFields)[]> = {
   project: [
-    "title",
-    "slug",
-    "summary",
-    "body",
-    "coverImage",
-    "coverAlt",
+    ...wordsFirst,
     "client",
     "category",
     "year",
@@ -84,20 +88,7 @@ const publishingNames: Record<ItemKind, (keyof EditorFields)[]> = {
     "seoDescription",
     "publishedAt",
   ],
-  post: [
-    "title",
-    "slug",
-    "summary",
-    "body",
-    "coverImage",
-    "coverAlt",
-    "author",
-    "category",
-    "tags",
-    "seoTitle",
-    "seoDescription",
-    "publishedAt",
-  ],
+  post: [...wordsFirst, "author", "category", "tags", "seoTitle", "seoDescription", "publishedAt"],
 };
 
 const labelFrom = (labels: Record<string, string>) => (name: string) => labels[name] ?? name;

@@ -78,6 +78,13 @@ export const test = base.extend<
       if (message.type() === "error") errors.push(`${message.text()} [${message.location().url}]`);
     });
     page.on("pageerror", (error) => errors.push(error.message));
+    // A dialog no test waits for (the unsaved-changes question before a navigation, say) would be
+    // dismissed silently and the navigation dropped: say so, rather than a missing page later.
+    // A test that expects one handles it itself and allows its words (expectConsoleErrors).
+    page.on("dialog", (dialog) => {
+      errors.push(`a dialog: ${dialog.message()}`);
+      setTimeout(() => void dialog.dismiss().catch(() => {}));
+    });
     await use(errors);
   },
   expectConsoleErrors: [

@@ -1,44 +1,42 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { ItemEditor } from "~/components/admin/item-editor";
 import { PreviewLinksPanel } from "~/components/admin/preview-links-panel";
 import { consoleCopy } from "~/content/admin/console";
 import { publishingCopy } from "~/content/admin/publishing";
 import { itemEditorAction, itemEditorLoader } from "~/lib/admin/item-editor.server";
 import { previewLinksOf } from "~/lib/admin/preview-links.server";
-import type { Route } from "./+types/project-edit";
+import { itemKindAt } from "~/lib/admin/editorial";
+import type { Route } from "./+types/item-edit";
+import { saveAnswer } from "~/lib/admin/save-answer";
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  {
-    title: `${data?.item.id ? publishingCopy.editTitle.project : publishingCopy.newItem.project} · ${consoleCopy.productName}`,
-  },
-];
+// A project's or a post's editor: one route module, its kind read from the address.
+
+export const meta = ({ data, location }: Route.MetaArgs) => {
+  const kind = itemKindAt(location.pathname);
+  const title = data?.item.id ? publishingCopy.editTitle[kind] : publishingCopy.newItem[kind];
+  return [{ title: `${title} · ${consoleCopy.productName}` }];
+};
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const editor = await itemEditorLoader("project", params.id, request, context);
+  const kind = itemKindAt(new URL(request.url).pathname);
+  const editor = await itemEditorLoader(kind, params.id, request, context);
   const previewLinks = await previewLinksOf(editor.item, request, context);
   return data({ ...editor, previewLinks: previewLinks.view }, { headers: previewLinks.headers });
 }
 
 export const action = ({ params, request, context }: Route.ActionArgs) =>
-  itemEditorAction("project", params.id, request, context);
+  itemEditorAction(itemKindAt(new URL(request.url).pathname), params.id, request, context);
 
-// The live preview posts the body alone: nothing was saved, nothing to reload.
-export const shouldRevalidate = ({
-  formData,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) =>
-  formData?.get("intent") === "render" ? false : defaultShouldRevalidate;
+export { previewKeepsData as shouldRevalidate } from "~/lib/admin/live-preview";
 
-export default function ProjectEdit({ loaderData, actionData }: Route.ComponentProps) {
+export default function ItemEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { item, previewLinks } = loaderData;
   return (
     <>
       <ItemEditor
         item={loaderData.item}
         fields={actionData?.fields ?? loaderData.item.fields}
-        errors={actionData?.errors ?? {}}
-        message={actionData?.message ?? null}
-        conflict={Boolean(actionData?.message && !Object.keys(actionData.errors).length)}
+        {...saveAnswer(actionData)}
         previewHtml={actionData?.previewHtml ?? loaderData.previewHtml}
         saved={loaderData.saved}
         library={loaderData.library}

@@ -1,0 +1,58 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Form } from "react-router";
+import { FormMessage } from "./form-message";
+import { adminStyles } from "./styles";
+
+/**
+ * A console page's form of its own in a card (invite a user, add a
+ * redirect): its heading and a line about it, then one real form posting its
+ * `intent`, the refusal's message first across every column and the form
+ * described by it.
+ */
+export function FormCard({
+  id,
+  heading,
+  intro,
+  intent,
+  message,
+  className,
+  action,
+  children,
+}: {
+  /** The card's id; its heading's is `${id}-heading`, the message's `${id}-message`. */
+  id: string;
+  heading: string;
+  intro: string;
+  intent: string;
+  message?: string | null;
+  /** The form's grid. */
+  className: string;
+  action?: ComponentProps<typeof Form>["action"];
+  children: ReactNode;
+}) {
+  const messageId = `${id}-message`;
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={`${adminStyles.card} grid gap-4`}>
+      <div>
+        <h2 id={`${id}-heading`} className="text-xl font-bold text-ink-900">
+          {heading}
+        </h2>
+        <p className="mt-1 text-ink-600">{intro}</p>
+      </div>
+      <Form
+        method="post"
+        action={action}
+        className={className}
+        aria-describedby={message ? messageId : undefined}
+      >
+        {message && (
+          <div className="col-span-full">
+            <FormMessage id={messageId} message={message} />
+          </div>
+        )}
+        <input type="hidden" name="intent" value={intent} />
+        {children}
+      </Form>
+    </section>
+  );
+}
