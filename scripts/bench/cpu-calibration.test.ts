@@ -1,14 +1,9 @@
-import { describe, expect, it } from "vitest";
-import {
-  calibratedSlowdown,
-  DEFAULT_CPU_SLOWDOWN,
-  recalibrateMobileCpu,
-  type CpuCalibration,
-} from "./lighthouse.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { calibratedSlowdown, recalibrateMobileCpu, type CpuCalibration } from "./lighthouse.ts";
 
 describe("the mobile CPU slowdown, calibrated to the host (decision 043)", () => {
   it("is Lighthouse's 4× on a host as fast as the one the budgets were set on", () => {
-    expect(calibratedSlowdown(2600, 2600)).toBe(DEFAULT_CPU_SLOWDOWN);
+    expect(calibratedSlowdown(2600, 2600)).toBe(4);
   });
 
   it("is smaller on a slower host and larger on a faster one, in proportion", () => {
@@ -26,24 +21,28 @@ describe("the calibration as the bench goes on", () => {
   const calibration = (): CpuCalibration => ({
     hostIndex: 1927,
     referenceIndex: 2600,
-    multiplier: 3,
-    range: [3, 3],
     calibrationIndexes: [1933, 1927, 1723],
   });
+  const said = () => vi.mocked(console.log).mock.calls.map(([line]) => String(line).split("] ")[1]);
+  afterEach(() => vi.restoreAllMocks());
 
   it("follows the median index of every run so far, the calibration's included", () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
     const c = calibration();
-    recalibrateMobileCpu(c, [1358, 1300, 1400, 1350, 1290, 1380], () => {});
+    expect(recalibrateMobileCpu(c, [1358, 1300, 1400, 1350, 1290, 1380])).toBe(2.1);
     expect(c.hostIndex).toBe(1380);
-    expect(c.multiplier).toBe(2.1);
-    expect(c.range).toEqual([2.1, 3]);
+    expect(said()).toEqual(["CPU calibration: host index 1380, 2.1× slowdown"]);
   });
 
-  it("keeps the slowdown while the host keeps its speed", () => {
-    const c = calibration();
-    const said: string[] = [];
-    recalibrateMobileCpu(c, [1930, 1925], (line) => said.push(line));
-    expect(c.multiplier).toBe(3);
-    expect(said).toEqual([]);
+  it("keeps the slowdown, and says nothing, while the host keeps its speed", () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    expect(recalibrateMobileCpu(calibration(), [1930, 1925])).toBe(3);
+    expect(said()).toEqual([]);
+  });
+
+  it("says the slowdown before the first page", () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    expect(recalibrateMobileCpu(calibration(), [])).toBe(3);
+    expect(said()).toEqual(["CPU calibration: host index 1927, 3× slowdown"]);
   });
 });

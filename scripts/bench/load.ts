@@ -1,104 +1,52 @@
 import autocannon from "autocannon";
-import { rawRequest } from "./net.ts";
+import { spawnSync } from "node:child_process";
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { freePort, log, rawRequest, startService } from "./site.ts";
 
 export const LOAD = { connections: 50, durationSeconds: 10, warmUpSeconds: 2 } as const;
 
 export interface Target {
   label: string;
-  /** A page the render cache keeps (server/http/render-cache.ts): its ratio to nginx has a budget. */
+  /** A page the render cache keeps: its ratio to nginx has a budget. */
   kept?: boolean;
   method: "GET" | "POST";
   path: string;
   headers: Record<string, string>;
   body?: string;
-  /** Each request adds its own `n=` to the query, so no cache can answer it (a page rendered live). */
+  /** Each request adds its own `&n=` to the query: no cache can answer it (a live page). */
   unique?: boolean;
 }
 
-export interface Measurement {
-  status: number;
-  /** Content-Encoding and body size of one response, to show what was compared. */
-  encoding: string;
-  bodyBytes: number;
-  rps: number;
-  p50Ms: number;
-  p90Ms: number;
-  p99Ms: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
-export interface LoadRow {
-  target: Target;
-  ours: Measurement;
-  nginx: Measurement | null;
-  /** ours.rps / nginx.rps */
-  ratio: number | null;
-}
+export type Measurement = Awaited<ReturnType<typeof measure>>;
+export type LoadRow = Awaited<ReturnType<typeof runLoad>>[number];
 
 /** A page of a post, rendered from the database once and then kept. */
 export const KEPT_PAGE = "/blog/seven-signs-your-website-is-slowing-your-business-down";
 
-/**
- * What the load test sends: kept pages (every public page is one: a post, and
- * /about as browsers ask, then gzip only) and both APIs.
- */
+/** Kept pages (a post, and /about as browsers ask, then gzip only) and both APIs. */
 export function targets(contactEmail: string): Target[] {
-  const browser = { "accept-encoding": "br, gzip" };
+  const headers = { "accept-encoding": "br, gzip" };
+  const kept = (label: string, path: string, encoding = "br, gzip"): Target => {
+    return { label, kept: true, method: "GET", path, headers: { "accept-encoding": encoding } };
+  };
+  const enquiry = { name: "Bench Visitor", email: contactEmail, phone: "+1 307 555 0142" };
+  const body = JSON.stringify({ ...enquiry, subject: "General", message: "Load test" });
+  const json = { ...headers, "content-type": "application/json" };
   return [
-    {
-      label: `Kept content page GET ${KEPT_PAGE}`,
-      kept: true,
-      method: "GET",
-      path: KEPT_PAGE,
-      headers: browser,
-    },
-    {
-      label: "Kept page GET /about",
-      kept: true,
-      method: "GET",
-      path: "/about",
-      headers: browser,
-    },
-    {
-      label: "Kept page GET /about (gzip only)",
-      kept: true,
-      method: "GET",
-      path: "/about",
-      headers: { "accept-encoding": "gzip" },
-    },
-    {
-      label: "POST /api/portfolio",
-      method: "POST",
-      path: "/api/portfolio",
-      headers: browser,
-    },
-    {
-      label: "POST /api/contact",
-      method: "POST",
-      path: "/api/contact",
-      headers: { ...browser, "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "Bench Visitor",
-        email: contactEmail,
-        phone: "+1 307 555 0142",
-        subject: "General",
-        message: "Load test",
-      }),
-    },
+    kept(`Kept content page GET ${KEPT_PAGE}`, KEPT_PAGE),
+    kept("Kept page GET /about", "/about"),
+    kept("Kept page GET /about (gzip only)", "/about", "gzip"),
+    { label: "POST /api/portfolio", method: "POST", path: "/api/portfolio", headers },
+    { label: "POST /api/contact", method: "POST", path: "/api/contact", headers: json, body },
   ];
 }
 
 /** Each target against our server, then the same request against nginx right after. */
-export async function runLoad(
-  ours: string,
-  nginx: string | null,
-  list: Target[],
-  log: (line: string) => void,
-): Promise<LoadRow[]> {
-  const rows: LoadRow[] = [];
+export async function runLoad(ours: string, nginx: string | null, list: Target[]) {
+  const rows = [];
   for (const target of list) {
     const mine = await measure(ours, target);
     log(`${target.label}, ours: ${describe(mine)}`);
@@ -109,54 +57,89 @@ export async function runLoad(
   return rows;
 }
 
-/** `LOAD.connections` clients for `LOAD.durationSeconds`, after a warm-up (`LOAD.warmUpSeconds` unless told). */
-export async function measure(
-  origin: string,
-  target: Target,
-  warmUpSeconds: number = LOAD.warmUpSeconds,
-): Promise<Measurement> {
-  const { method, headers, body } = target;
-  const sample = await rawRequest(origin + target.path, { method, headers, body });
-  let count = 0;
-  const separator = target.path.includes("?") ? "&" : "?";
-  const options = {
-    url: origin + target.path,
-    connections: LOAD.connections,
-    pipelining: 1,
-    method,
-    headers,
-    body,
-    requests: target.unique
-      ? [
-          {
-            setupRequest: (request: object) => ({
-              ...request,
-              path: `${target.path}${separator}n=${++count}`,
-            }),
-          },
-        ]
-      : undefined,
-  };
-  await autocannon({ ...options, duration: warmUpSeconds });
-  const result = await autocannon({ ...options, duration: LOAD.durationSeconds });
+/** `LOAD.connections` clients, no pipelining (autocannon's default), for `LOAD.durationSeconds`. */
+export async function measure(origin: string, target: Target, warmUp: number = LOAD.warmUpSeconds) {
+  const { method, headers, body, path } = target;
+  const sample = await rawRequest(origin + path, { method, headers, body });
+  let n = 0;
+  const unique = [{ setupRequest: (req: object) => ({ ...req, path: `${path}&n=${++n}` }) }];
+  const options = { url: origin + path, connections: LOAD.connections, method, headers, body };
+  const run = (duration: number) =>
+    autocannon({ ...options, duration, requests: target.unique ? unique : undefined });
+  await run(warmUp);
+  const { requests, latency, non2xx, errors, timeouts } = await run(LOAD.durationSeconds);
+  const { p50: p50Ms, p90: p90Ms, p99: p99Ms } = latency;
+  const figures = { rps: requests.average, p50Ms, p90Ms, p99Ms, non2xx, errors, timeouts };
   return {
     status: sample.status,
     encoding: sample.encoding,
-    bodyBytes: sample.bodyBytes,
-    rps: result.requests.average,
-    p50Ms: result.latency.p50,
-    p90Ms: result.latency.p90,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
+    bodyBytes: sample.body.length,
+    ...figures,
   };
 }
 
-function describe(m: Measurement): string {
-  return (
-    `${Math.round(m.rps)} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms` +
-    ` (${m.status} ${m.encoding} ${m.bodyBytes} B; ${m.non2xx} non-2xx, ${m.errors} errors)`
+export const describe = (m: Measurement) =>
+  `${Math.round(m.rps)} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms ` +
+  `(${m.status} ${m.encoding} ${m.bodyBytes} B; ${m.non2xx} non-2xx, ${m.errors} errors)`;
+
+const BINARIES = ["/usr/sbin/nginx", "/usr/bin/nginx"];
+/** Where the bench's nginx keeps the portfolio JSON it answers both API routes with. */
+export const API_FILE = "/__bench/portfolio.json";
+
+/** Debian's nginx, installed with apt-get when missing and running as root. */
+type Nginx = { binary: string; version: string } | { skipped: string };
+export function findNginx(log: (line: string) => void): Nginx {
+  if (!BINARIES.some(existsSync) && process.getuid?.() === 0) {
+    log("nginx is not installed: apt-get install -y nginx");
+    const install = () => spawnSync("apt-get", ["install", "-y", "nginx"], { stdio: "inherit" });
+    if (install().status !== 0 && spawnSync("apt-get", ["update"], { stdio: "inherit" })) install();
+  }
+  const binary = BINARIES.find(existsSync);
+  if (!binary) return { skipped: "nginx is not installed and the bench is not root to install it" };
+  // nginx -v writes "nginx version: nginx/1.22.1" to stderr.
+  const version = spawnSync(binary, ["-v"], { encoding: "utf8" }).stderr.trim().split(": ").at(-1)!;
+  return { binary, version };
+}
+
+/**
+ * nginx on a free loopback port over a copy of the built client with its .gz files (Debian's nginx
+ * has no brotli) and `files` by path: each kept page's HTML as our server sends it, and the
+ * portfolio JSON it answers both API routes with (their ceiling, not a like-for-like server).
+ */
+export async function startNginx(binary: string, clientDir: string, files: Record<string, Buffer>) {
+  const dir = mkdtempSync(join(tmpdir(), "genesis-bench-nginx-"));
+  // Worker processes may run as another user (nobody) when the bench runs as root.
+  chmodSync(dir, 0o755);
+  const root = join(dir, "root");
+  cpSync(clientDir, root, { recursive: true });
+  for (const [path, body] of Object.entries(files)) {
+    const file = path.endsWith(".json") ? join(root, path) : join(root, path, "index.html");
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, body);
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  }
+  const port = await freePort();
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
+    (t) => `${t}_temp_path ${dir}/${t};`,
   );
+  const config = `daemon off; worker_processes auto; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types; default_type application/octet-stream;
+  access_log ${dir}/access.log; ${temp.join(" ")}
+  sendfile on; tcp_nopush on; keepalive_requests 100000; gzip_static on; gzip_vary on;
+  server {
+    listen 127.0.0.1:${port}; root ${root};
+    location / { try_files $uri $uri/index.html =404; }
+    # A POST to a static file is a 405 in nginx, turned into a 200 with the file.
+    location /api/ { rewrite ^ ${API_FILE} last; }
+    location /__bench/ { error_page 405 =200 $uri; }
+  }
+}`;
+  writeFileSync(join(dir, "nginx.conf"), config);
+  const origin = `http://127.0.0.1:${port}`;
+  const args = ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")];
+  // Up once it serves a page it was given (no page is a file of the build).
+  const ready = `${origin}${Object.keys(files)[0]}`;
+  return { origin, ...(await startService(binary, args, process.env, ready, dir)) };
 }

@@ -1,54 +1,46 @@
-import { pageBytes } from "./bytes.ts";
 import { join } from "node:path";
-import {
-  measurePage,
-  saveReports,
-  type FormFactor,
-  type PageResult,
-  type Theme,
-} from "./lighthouse.ts";
-import { pageFaultMicros } from "./page-faults.ts";
-import { BUILD_DIR, buildSite, startServer } from "./server.ts";
+import { pageFaultMicros } from "./host.ts";
+import { findings, measurePage, pageBytes, saveReports, summary } from "./lighthouse.ts";
+import type { PageResult } from "./lighthouse.ts";
+import { BUILD_DIR, buildSite, log, startServer } from "./site.ts";
 
-// `npm run bench:probe -- [--build] [--desktop] [--dark] [--runs N] / /contact …`: a
-// quick look while working on speed. One Lighthouse run per page (mobile unless
-// told) against the existing build-bench/ (its report kept in build-bench/probe/), printing the metrics, the LCP
-// element and phases, long tasks, layout shifts, failed audits and the
-// scripts loaded. Writes no report and checks no budget: `npm run bench` does.
+// `npm run bench:probe -- [--build] [--desktop] [--dark] [--runs N] / /contact …`: a quick look
+// while working on speed, over build-bench/ (docs/performance.md). Lighthouse once per page unless
+// told, mobile at its own 4×; prints what the runs found and keeps the typical run's Lighthouse
+// result in build-bench/probe/. Checks no budget: `npm run bench` does.
 const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(name);
-const runsAt = args.indexOf("--runs");
-const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 1;
+const runs = args.includes("--runs") ? Number(args[args.indexOf("--runs") + 1]) : 1;
 const paths = args.filter((a, i) => a.startsWith("/") && args[i - 1] !== "--runs");
-const formFactor: FormFactor = flag("--desktop") ? "desktop" : "mobile";
-const theme: Theme = flag("--dark") ? "dark" : "light";
-const log = (line: string) => console.log(line);
+const formFactor = args.includes("--desktop") ? "desktop" : "mobile";
+const theme = args.includes("--dark") ? "dark" : "light";
+const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 
-if (flag("--build")) log(`Built ${BUILD_DIR} in ${Math.round(await buildSite())} s`);
-// Above the bench's limit, TBT measures the host (decision 044).
+if (args.includes("--build")) log(`Built ${BUILD_DIR} in ${Math.round(buildSite())} s`);
+// Above the bench's limit (bench/budgets.json), TBT measures the host (decision 044).
 log(`Page faults: ${pageFaultMicros().toFixed(1)} µs each`);
 const server = await startServer();
+const { origin } = server;
 const results: PageResult[] = [];
 try {
   for (const path of paths.length ? paths : ["/"]) {
-    const result = await measurePage(server.origin, path, formFactor, log, { runs, theme });
-    results.push(result);
-    const run = result.typical;
+    const page = await measurePage({ origin, path, formFactor, theme, cpuSlowdown: 4 }, runs);
+    results.push(page);
+    const run = summary(page).typical;
     if (!run) continue;
-    const bytes = await pageBytes(result, server.origin);
-    const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
-    log(`  LCP element ${run.lcp.element}: ${run.lcp.phases}`);
+    const { lcpElement, lcpPhases, longTasks, shifts, failed } = findings(run);
+    const bytes = await pageBytes(page);
+    log(`  LCP element ${lcpElement}: ${lcpPhases}`);
     log(
       `  FCP ${Math.round(run.fcpMs)} ms, SI ${Math.round(run.speedIndexMs)} ms, CPU index ${run.benchmarkIndex}`,
     );
-    for (const task of run.longTasks) log(`  long task ${task}`);
-    for (const shift of run.layoutShifts) log(`  shift ${shift}`);
-    for (const f of run.findings)
-      log(`  ${f.category} ${f.id}: ${f.displayValue} ${f.items.slice(0, 4).join(" | ")}`);
-    log(
-      `  JS ${kB(bytes.jsGzipBytes)} in ${bytes.scripts.length} files, CSS ${kB(bytes.cssGzipBytes)}, weight ${kB(bytes.totalBytes)}`,
-    );
-    for (const s of bytes.scripts) log(`    ${kB(s.gzipBytes).padStart(8)} ${s.url}`);
+    for (const task of longTasks) log(`  long task ${task}`);
+    for (const shift of shifts) log(`  shift ${shift}`);
+    for (const a of failed)
+      log(`  ${a.category} ${a.id}: ${a.displayValue} ${a.items.join(" | ")}`);
+    const css = `CSS ${kB(bytes.cssGzipBytes)}, weight ${kB(bytes.totalBytes)}`;
+    log(`  JS ${kB(bytes.jsGzipBytes)} in ${bytes.scripts.length} files, ${css}`);
+    for (const script of bytes.scripts)
+      log(`    ${kB(script.gzipBytes).padStart(8)} ${script.url}`);
   }
   saveReports(results, join(BUILD_DIR, "probe"));
 } finally {

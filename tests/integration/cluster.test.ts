@@ -2,8 +2,8 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startClusterProcess, type ClusterProcess } from "../../scripts/bench/cluster-process.ts";
-import { findNginx } from "../../scripts/bench/nginx.ts";
+import { startClusterProcess, type ClusterProcess } from "../support/cluster-process.ts";
+import { findNginx } from "../../scripts/bench/load.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { TEST_APP_SECRET } from "../support/config.ts";
 import {

@@ -12,7 +12,7 @@ export interface ClusterProcess {
   output(): string;
   /** Resolves once the output holds `line` (counting from `from`); throws if the cluster exits first. */
   waitFor(line: string, timeoutMs: number, from?: number): Promise<void>;
-  /** The instances named in the last line of the output that lists them ("genesis-1 on port 4100 (pid 321)"). */
+  /** The instances the last line that lists them names ("genesis-1 on port 4100 (pid 321)"). */
   instances(): { name: string; port: number; pid: number }[];
   exited: Promise<number | null>;
   /** SIGTERM, as Ctrl-C does: nginx and the instances finish what they have. */
@@ -31,6 +31,7 @@ export function startClusterProcess(
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
+  const listed = /(genesis-\d+) on port (\d+) \(pid (\d+)\)/g;
   return {
     child,
     base: `http://127.0.0.1:${env.CLUSTER_PORT}`,
@@ -38,8 +39,7 @@ export function startClusterProcess(
     output: () => output,
     exited,
     async waitFor(line, timeoutMs, from = 0) {
-      const deadline = Date.now() + timeoutMs;
-      while (!output.includes(line, from)) {
+      for (const deadline = Date.now() + timeoutMs; !output.includes(line, from);) {
         if (child.exitCode !== null || Date.now() > deadline) {
           throw new Error(`The cluster did not print "${line}":\n${output.slice(-4000)}`);
         }
@@ -47,12 +47,11 @@ export function startClusterProcess(
       }
     },
     instances() {
-      const lines = output.split("\n").filter((l) => /genesis-\d+ on port \d+ \(pid \d+\)/.test(l));
-      const last = lines.at(-1) ?? "";
-      return [...last.matchAll(/(genesis-\d+) on port (\d+) \(pid (\d+)\)/g)].map((m) => ({
-        name: m[1]!,
-        port: Number(m[2]),
-        pid: Number(m[3]),
+      const last = output.split("\n").findLast((l) => new RegExp(listed.source).test(l)) ?? "";
+      return [...last.matchAll(listed)].map(([, name, port, pid]) => ({
+        name: name!,
+        port: Number(port),
+        pid: Number(pid),
       }));
     },
     async stop() {

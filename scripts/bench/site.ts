@@ -1,0 +1,107 @@
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { request, type RequestOptions } from "node:http";
+import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { nodeArgs } from "../server-bundle.ts";
+
+/** The bench's own build directory (ignored by git), so it never disturbs other builds. */
+export const BUILD_DIR = "build-bench";
+
+const started = Date.now();
+export const log = (line: string) =>
+  console.log(`[bench ${Math.round((Date.now() - started) / 1000)}s] ${line}`);
+
+/** A TCP port on the loopback interface that nothing listens on right now. */
+export function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer().once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** One request whose body is read as sent (compressed if the server compressed it), not decoded. */
+export function rawRequest(url: string, options: RequestOptions & { body?: string } = {}) {
+  return new Promise<{ status: number; encoding: string; body: Buffer }>((resolve, reject) => {
+    const req = request(url, options, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk)).on("error", reject);
+      res.on("end", () => {
+        const encoding = String(res.headers["content-encoding"] ?? "identity");
+        resolve({ status: res.statusCode ?? 0, encoding, body: Buffer.concat(chunks) });
+      });
+    });
+    req.setTimeout(10_000, () => req.destroy(new Error(`timeout: ${url}`)));
+    req.on("error", reject).end(options.body);
+  });
+}
+
+/**
+ * Starts a server process, its output in `dir`/output.log, and waits until
+ * `readyUrl` answers 2xx; `dir` (its temporary files) goes when it stops.
+ */
+export async function startService(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readyUrl: string,
+  dir: string,
+): Promise<{ stop(): Promise<void> }> {
+  const log = openSync(join(dir, "output.log"), "w");
+  const child = spawn(command, args, { env, stdio: ["ignore", log, log] });
+  closeSync(log);
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    child.kill("SIGTERM");
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const ready = async () => (await rawRequest(readyUrl).catch(() => null))?.status === 200;
+  for (const deadline = Date.now() + 60_000; !(await ready()); await sleep(200)) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      const output = readFileSync(join(dir, "output.log"), "utf8");
+      await stop();
+      throw new Error(`${command} did not serve ${readyUrl}\n${output}`);
+    }
+  }
+  return { stop };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `npm run build` into build-bench; the output is shown only if the build fails. */
+export function buildSite(): number {
+  const started = Date.now();
+  const env = { ...process.env, BUILD_DIR };
+  const build = spawnSync("npm", ["run", "build"], { env, encoding: "utf8", maxBuffer: 1 << 28 });
+  if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
+  return (Date.now() - started) / 1000;
+}
+
+/**
+ * The production server over build-bench on a free loopback port, with a fresh
+ * SQLite database, the minimum fill time off and the form rate limit at the
+ * largest value server/config.ts accepts, so the load test of POST /api/contact
+ * is never refused. reCAPTCHA stays off: its keys are not passed.
+ */
+export async function startServer() {
+  const dir = mkdtempSync(join(tmpdir(), "genesis-bench-"));
+  const origin = `http://127.0.0.1:${await freePort()}`;
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    BUILD_DIR,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: new URL(origin).port,
+    DATABASE_URL: `file:${join(dir, "bench.sqlite")}`,
+    FORM_MIN_FILL_MS: "0",
+    FORM_RATE_LIMIT_MAX: "1000000",
+  };
+  const args = nodeArgs("main", BUILD_DIR);
+  return { origin, ...(await startService(process.execPath, args, env, `${origin}/readyz`, dir)) };
+}
