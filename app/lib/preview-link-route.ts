@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { previewLinkCopy } from "~/content/preview-link";
 import { pageMeta, type MetaMatches } from "./meta";
+import { notFoundCopyOf, notFoundMeta } from "./not-found";
 import { PREVIEW_TOKEN, type PreviewLinkEnd, type PreviewLinkEndedPage } from "./preview-link";
 import type { ItemPreview } from "./publishing";
 
@@ -39,4 +40,17 @@ export function previewLinkEndedOf(error: unknown): PreviewLinkEndedPage | undef
 export function previewLinkEndedMeta(error: unknown, matches: MetaMatches) {
   const page = previewLinkEndedOf(error);
   return page ? pageMeta({ title: page.title }, matches) : undefined;
+}
+
+/**
+ * The title and description of a project's or post's page: its own, or those
+ * of the answer its loader threw instead (this 410, the 404 or 410 screen).
+ */
+export function itemPageMeta(
+  item: { seoTitle: string; seoDescription: string } | undefined,
+  { error, matches }: { error?: unknown; matches: MetaMatches },
+) {
+  return item
+    ? pageMeta({ title: item.seoTitle, description: item.seoDescription }, matches)
+    : (previewLinkEndedMeta(error, matches) ?? notFoundMeta(notFoundCopyOf(error), matches));
 }

@@ -77,21 +77,26 @@ export interface Versioned<T> {
 /** An uploaded picture's AVIF and WebP widths, for a <picture> (none for the site's own artwork). */
 export type PictureSources = { type: "image/avif" | "image/webp"; srcSet: string }[];
 
-/**
- * The collections of people (migration 009), as the public pages show them:
- * the visible ones, in the agency's order. Each is edited in the console
- * (/admin/testimonials, /admin/team, /admin/partners).
- */
-export interface Testimonial {
+/** A person of the collections below with their photo: someone quoted, a team member. */
+interface PersonWithPhoto {
   id: number;
   name: string;
-  /** "COO, Northwind Analytics". */
   role: string;
   /** A path on this site or an uploaded image; "" for none. */
   photo: string;
   photoSources?: PictureSources;
   /** The media library's focal point of an uploaded photo: kept in view in its crop. */
   photoFocus?: { x: number; y: number };
+}
+
+/**
+ * The collections of people (migration 009), as the public pages show them:
+ * the visible ones, in the agency's order. Each is edited in the console
+ * (/admin/testimonials, /admin/team, /admin/partners).
+ */
+export interface Testimonial extends PersonWithPhoto {
+  /** "COO, Northwind Analytics". */
+  role: string;
   text: string;
   /** A whole number of stars, 0–5. */
   rating: number;
@@ -106,15 +111,9 @@ export interface MemberLink {
   url: string;
 }
 
-export interface TeamMember {
-  id: number;
-  name: string;
-  role: string;
+export interface TeamMember extends PersonWithPhoto {
   /** A 480×560 portrait: a path on this site or an uploaded image; "" for none. */
   photo: string;
-  photoSources?: PictureSources;
-  /** The media library's focal point of an uploaded photo: kept in view in its crop. */
-  photoFocus?: { x: number; y: number };
   links: MemberLink[];
 }
 

@@ -1,4 +1,4 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { CopyPageHeader } from "~/components/ui/page-header";
 import { AboutCta } from "~/components/sections/about/about-cta";
 import { AboutIntro } from "~/components/sections/about/about-intro";
 import { PartnersSection } from "~/components/sections/about/partners-section";
@@ -31,13 +31,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;
   return (
     <>
-      <PageHeader
-        heading={copy.heading}
-        breadcrumb={[
-          { label: copy.breadcrumbHome, link: "/" },
-          { label: copy.breadcrumbLabel, link: "" },
-        ]}
-      />
+      <CopyPageHeader copy={copy} />
       <AboutIntro copy={copy} />
       <WhoWeAre copy={copy} />
       <Values copy={copy} />

@@ -1,4 +1,4 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { CopyPageHeader } from "~/components/ui/page-header";
 import { ContactCards } from "~/components/sections/contact/contact-cards";
 import { ContactClosing } from "~/components/sections/contact/contact-closing";
 import { ContactMap } from "~/components/sections/contact/contact-map";
@@ -33,13 +33,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;
   return (
     <>
-      <PageHeader
-        heading={copy.heading}
-        breadcrumb={[
-          { label: copy.breadcrumbHome, link: "/" },
-          { label: copy.breadcrumbLabel, link: "" },
-        ]}
-      />
+      <CopyPageHeader copy={copy} />
       <ContactCards copy={copy} />
       <GetInTouch copy={copy} prefill={loaderData.prefill} />
       <ContactMap heading={copy.mapHeading} />

@@ -1,4 +1,4 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { CopyPageHeader } from "~/components/ui/page-header";
 import { ServicesContact } from "~/components/sections/services/services-contact";
 import { ServicesGrid } from "~/components/sections/services/services-grid";
 import { pageMeta, type MetaMatches } from "~/lib/meta";
@@ -25,13 +25,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;
   return (
     <>
-      <PageHeader
-        heading={copy.heading}
-        breadcrumb={[
-          { label: copy.breadcrumbHome, link: "/" },
-          { label: copy.breadcrumbLabel, link: "" },
-        ]}
-      />
+      <CopyPageHeader copy={copy} />
       <ServicesGrid copy={copy} services={loaderData.services} />
       <ServicesContact copy={copy} />
     </>

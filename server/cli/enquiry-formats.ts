@@ -1,4 +1,4 @@
-import type { StoredEnquiry } from "../db/enquiries.ts";
+import { STORED_ENQUIRY_FIELDS, type StoredEnquiry } from "../db/enquiries.ts";
 import type { NotificationState } from "../db/enquiry-notifications.ts";
 import { escapeInvisibleInJson, revealInvisible } from "../security/visible-text.ts";
 import { toCsv } from "./csv.ts";
@@ -6,19 +6,6 @@ import { textTable } from "./text-table.ts";
 
 /** The operator CLI's three views of the stored enquiries. */
 export type Format = "table" | "json" | "csv";
-
-/** The fields of the architecture page, in its order, then the captcha outcome. */
-export const ENQUIRY_FIELDS = [
-  "id",
-  "createdAt",
-  "name",
-  "email",
-  "phone",
-  "subject",
-  "message",
-  "status",
-  "captcha",
-] as const satisfies readonly (keyof StoredEnquiry)[];
 
 /** Each enquiry's notification e-mail by enquiry id; none when e-mail was off. */
 export type Notifications = ReadonlyMap<string, NotificationState>;
@@ -33,7 +20,7 @@ export function formatEnquiries(
     return `${escapeInvisibleInJson(
       JSON.stringify(
         enquiries.map((e) => ({
-          ...Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, e[field]])),
+          ...Object.fromEntries(STORED_ENQUIRY_FIELDS.map((field) => [field, e[field]])),
           notification: notification(e),
         })),
         null,
@@ -43,9 +30,9 @@ export function formatEnquiries(
   }
   if (format === "csv") {
     return toCsv([
-      [...ENQUIRY_FIELDS, "notification", "notificationError"],
+      [...STORED_ENQUIRY_FIELDS, "notification", "notificationError"],
       ...enquiries.map((e) => [
-        ...ENQUIRY_FIELDS.map((field) => String(e[field])),
+        ...STORED_ENQUIRY_FIELDS.map((field) => String(e[field])),
         notification(e)?.status ?? "",
         notification(e)?.error ?? "",
       ]),

@@ -73,63 +73,72 @@ export function createSiteContent(options: {
         return { ...item, [key]: picture.sources, ...focus };
       }),
     );
+  /** People's photos (testimonials, the team), likewise. */
+  const withPhotos = <T extends { photo: string; photoSources?: unknown; photoFocus?: unknown }>(
+    list: T[],
+  ) => withSources(list, (person) => person.photo, "photoSources", "photoFocus");
 
-  /** A collection (migrations 009, 010, 011), with the documents' fallback while the database is away. */
-  async function readList<K extends keyof Collections>(
-    name: K,
-    load: () => Promise<Collections[K]>,
+  /**
+   * A document or a collection from the database, remembered; while the
+   * database is unavailable, as this process last read it, or as its seed.
+   */
+  async function remembered<M, T>(
+    memory: Map<M, unknown>,
+    name: M,
+    load: () => Promise<T>,
+    fallback: T,
     log: FastifyBaseLogger,
-  ): Promise<Collections[K]> {
+    /** What the warning names: the document's key or the collection. */
+    details: object,
+  ): Promise<T> {
     try {
       const value = await load();
-      lastList.set(name, value);
+      memory.set(name, value);
       return value;
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       log.warn(
-        { err: error, collection: name },
+        { err: error, ...details },
         "The site's content was read from memory: database unavailable",
       );
-      return (lastList.get(name) as Collections[K] | undefined) ?? collections[name];
+      return (memory.get(name) as T | undefined) ?? fallback;
     }
   }
 
-  async function read<K extends SiteDocumentKey>(
-    key: K,
-    log: FastifyBaseLogger,
-  ): Promise<SiteDocuments[K]> {
-    try {
-      const { value } = await readDocument(database.db, key, seed[key]);
-      lastRead.set(key, value);
-      return value;
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      log.warn(
-        { err: error, key },
-        "The site's content was read from memory: database unavailable",
-      );
-      return (lastRead.get(key) as SiteDocuments[K] | undefined) ?? seed[key];
-    }
-  }
+  const read = <K extends SiteDocumentKey>(key: K, log: FastifyBaseLogger) =>
+    remembered(
+      lastRead,
+      key,
+      async () => (await readDocument(database.db, key, seed[key])).value,
+      seed[key],
+      log,
+      { key },
+    );
 
   return {
     seed,
     settings: (log) => read("settings", log),
     forRequest({ log, onRead }) {
-      const servicePages = () => {
-        onRead?.("services");
-        return readList(
-          "services",
-          async () =>
-            withSources(
-              await visibleServices(database.db),
-              (s) => s.bannerImage,
-              "bannerSources",
-              "bannerFocus",
-            ),
-          log,
-        );
+      /**
+       * A collection (migrations 009, 010, 011), its tag told first (a kept page
+       * that shows it is dropped when it changes); its seed while the database is away.
+       */
+      const collection = <K extends keyof Collections>(
+        name: K,
+        load: () => Promise<Collections[K]>,
+      ) => {
+        onRead?.(name);
+        return remembered(lastList, name, load, collections[name], log, { collection: name });
       };
+      const servicePages = () =>
+        collection("services", async () =>
+          withSources(
+            await visibleServices(database.db),
+            (s) => s.bannerImage,
+            "bannerSources",
+            "bannerFocus",
+          ),
+        );
       return {
         settings() {
           onRead?.("settings");
@@ -145,69 +154,19 @@ export function createSiteContent(options: {
           // The key's type follows the name's (site-content-seed.ts): TypeScript cannot see it through the template.
           return read(`page:${name}`, log) as Promise<never>;
         },
-        testimonials() {
-          onRead?.("testimonials");
-          return readList(
-            "testimonials",
-            async () =>
-              withSources(
-                await visibleTestimonials(database.db),
-                (t) => t.photo,
-                "photoSources",
-                "photoFocus",
-              ),
-            log,
-          );
-        },
-        team() {
-          onRead?.("team");
-          return readList(
-            "team",
-            async () =>
-              withSources(
-                await visibleTeam(database.db),
-                (m) => m.photo,
-                "photoSources",
-                "photoFocus",
-              ),
-            log,
-          );
-        },
-        partners() {
-          onRead?.("partners");
-          return readList(
-            "partners",
-            async () =>
-              withSources(await visiblePartners(database.db), (p) => p.logo, "logoSources"),
-            log,
-          );
-        },
-        pricing() {
-          onRead?.("pricing");
-          return readList("pricing", () => visiblePlans(database.db), log);
-        },
+        testimonials: () =>
+          collection("testimonials", async () =>
+            withPhotos(await visibleTestimonials(database.db)),
+          ),
+        team: () => collection("team", async () => withPhotos(await visibleTeam(database.db))),
+        partners: () =>
+          collection("partners", async () =>
+            withSources(await visiblePartners(database.db), (p) => p.logo, "logoSources"),
+          ),
+        pricing: () => collection("pricing", () => visiblePlans(database.db)),
         async services() {
-          return (await servicePages()).map(
-            ({
-              id,
-              slug,
-              title,
-              description,
-              icon,
-              bannerImage,
-              bannerSources,
-              bannerFocus,
-            }): SiteService => ({
-              id,
-              slug,
-              title,
-              description,
-              icon,
-              bannerImage,
-              ...(bannerSources && { bannerSources }),
-              ...(bannerFocus && { bannerFocus }),
-            }),
-          );
+          // An uploaded banner's widths and focal point only when it has them.
+          return (await servicePages()).map((service) => pick(service, SITE_SERVICE_FIELDS));
         },
         async service(ref) {
           const list = await servicePages();
@@ -240,6 +199,24 @@ export function createSiteContent(options: {
       };
     },
   };
+}
+
+/** What the cards and the menus show of a service (none of its page, order or menus), in this order. */
+const SITE_SERVICE_FIELDS = [
+  "id",
+  "slug",
+  "title",
+  "description",
+  "icon",
+  "bannerImage",
+  "bannerSources",
+  "bannerFocus",
+] as const satisfies readonly (keyof SiteService)[];
+
+/** Those of the named fields an object has (one that is undefined is left out, as JSON would). */
+function pick<T extends object, K extends keyof T>(item: T, fields: readonly K[]): Pick<T, K> {
+  const present = fields.filter((field) => item[field] !== undefined);
+  return Object.fromEntries(present.map((field) => [field, item[field]])) as Pick<T, K>;
 }
 
 /** A service's page without its order and menus: what the page's data carries. */

@@ -37,6 +37,41 @@ export interface StoredEnquiry extends NewEnquiry {
   captcha: CaptchaResult;
 }
 
+/** A stored enquiry's fields (its source aside): the architecture page's, in its order, then the captcha outcome. */
+export const STORED_ENQUIRY_FIELDS = [
+  "id",
+  "createdAt",
+  "name",
+  "email",
+  "phone",
+  "subject",
+  "message",
+  "status",
+  "captcha",
+] as const satisfies readonly (keyof StoredEnquiry)[];
+
+/** Their columns in contact_enquiries: the same names but the date's. */
+export const STORED_ENQUIRY_COLUMNS = STORED_ENQUIRY_FIELDS.map((field) =>
+  field === "createdAt" ? "created_at" : field,
+);
+
+/** A stored enquiry from those columns of its row (its source is read apart: enquirySourceOf). */
+export function storedEnquiryOf(
+  row: Pick<Selectable<ContactEnquiryTable>, (typeof STORED_ENQUIRY_COLUMNS)[number]>,
+): StoredEnquiry {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    status: row.status,
+    captcha: row.captcha,
+  };
+}
+
 /** Queues an enquiry's lead alerts in the caller's transaction (server/webhooks/lead-alerts.ts). */
 export type EnquiryAlerts = (
   trx: Kysely<Database>,
@@ -150,19 +185,9 @@ export async function storeEnquiry(
 export async function listEnquiries(database: DatabaseHandle): Promise<StoredEnquiry[]> {
   const rows = await database.db
     .selectFrom("contact_enquiries")
-    .select([
-      "id",
-      "created_at",
-      "name",
-      "email",
-      "phone",
-      "subject",
-      "message",
-      "status",
-      "captcha",
-    ])
+    .select(STORED_ENQUIRY_COLUMNS)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
-  return rows.map(({ created_at, ...row }) => ({ ...row, createdAt: created_at }));
+  return rows.map(storedEnquiryOf);
 }

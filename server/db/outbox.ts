@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { Kysely } from "kysely";
+import { Kysely, type Updateable } from "kysely";
 import type { DatabaseHandle } from "./connection.ts";
-import type { Database, MailOutboxRow } from "./schema.ts";
+import type { Database, MailOutboxRow, MailOutboxTable } from "./schema.ts";
 
 /**
  * The e-mail outbox: rows are written in the same transaction as what they
@@ -126,36 +126,37 @@ export async function claimDueMail(
   return claimed;
 }
 
-/** Records a delivery; false when the claim had expired and been taken over meanwhile. */
-export async function markMailSent(
+/**
+ * Updates an e-mail this process claimed, and lets go of the claim; false when
+ * the claim had expired and been taken over meanwhile (nothing is written then).
+ */
+async function settleClaim(
   database: Target,
   mail: ClaimedMail,
-  now: Date,
+  values: Updateable<MailOutboxTable>,
 ): Promise<boolean> {
   const result = await dbOf(database)
     .updateTable("mail_outbox")
-    .set({
-      status: "sent",
-      sent_at: now.toISOString(),
-      attempts: mail.attempts + 1,
-      claim_token: null,
-      locked_until: null,
-      last_error: null,
-    })
+    .set({ ...values, claim_token: null, locked_until: null })
     .where("id", "=", mail.id)
     .where("claim_token", "=", mail.claimToken)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
+/** Records a delivery; false when the claim had expired and been taken over meanwhile. */
+export function markMailSent(database: Target, mail: ClaimedMail, now: Date): Promise<boolean> {
+  return settleClaim(database, mail, {
+    status: "sent",
+    sent_at: now.toISOString(),
+    attempts: mail.attempts + 1,
+    last_error: null,
+  });
+}
+
 /** Hands back an e-mail claimed but not tried (the process is stopping): due again at once. */
 export async function releaseMailClaim(database: DatabaseHandle, mail: ClaimedMail): Promise<void> {
-  await database.db
-    .updateTable("mail_outbox")
-    .set({ claim_token: null, locked_until: null })
-    .where("id", "=", mail.id)
-    .where("claim_token", "=", mail.claimToken)
-    .execute();
+  await settleClaim(database, mail, {});
 }
 
 /** Releases a failed e-mail for another attempt at `retryAt`. */
@@ -164,18 +165,11 @@ export async function markMailFailed(
   mail: ClaimedMail,
   { retryAt, error }: { retryAt: Date; error: string },
 ): Promise<void> {
-  await dbOf(database)
-    .updateTable("mail_outbox")
-    .set({
-      attempts: mail.attempts + 1,
-      next_attempt_at: retryAt.toISOString(),
-      claim_token: null,
-      locked_until: null,
-      last_error: error.slice(0, 1000),
-    })
-    .where("id", "=", mail.id)
-    .where("claim_token", "=", mail.claimToken)
-    .execute();
+  await settleClaim(database, mail, {
+    attempts: mail.attempts + 1,
+    next_attempt_at: retryAt.toISOString(),
+    last_error: error.slice(0, 1000),
+  });
 }
 
 /** Gives up on an e-mail the mail server refuses for good; it stays in the outbox, marked failed. */
@@ -184,18 +178,11 @@ export async function markMailUndeliverable(
   mail: ClaimedMail,
   { error }: { error: string },
 ): Promise<void> {
-  await dbOf(database)
-    .updateTable("mail_outbox")
-    .set({
-      status: "failed",
-      attempts: mail.attempts + 1,
-      claim_token: null,
-      locked_until: null,
-      last_error: error.slice(0, 1000),
-    })
-    .where("id", "=", mail.id)
-    .where("claim_token", "=", mail.claimToken)
-    .execute();
+  await settleClaim(database, mail, {
+    status: "failed",
+    attempts: mail.attempts + 1,
+    last_error: error.slice(0, 1000),
+  });
 }
 
 /** Every outbox row, oldest first (tests and operators). */

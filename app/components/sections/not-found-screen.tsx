@@ -1,5 +1,5 @@
 import type { NotFoundCopy } from "~/lib/page-copy";
-import { PageHeader } from "../ui/page-header";
+import { CopyPageHeader } from "../ui/page-header";
 import { ButtonLink } from "../ui/button-link";
 
 /**
@@ -15,13 +15,7 @@ export function NotFoundScreen({
 }) {
   return (
     <>
-      <PageHeader
-        heading={copy.heading}
-        breadcrumb={[
-          { label: copy.breadcrumbHome, link: "/" },
-          { label: copy.breadcrumbLabel, link: "" },
-        ]}
-      />
+      <CopyPageHeader copy={copy} />
       <section className="container-site flex flex-col items-center py-20 text-center">
         {drawing && (
           <img

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import type { Crumb } from "~/content/site";
+import type { PageHeaderCopy } from "~/lib/page-copy";
 import { canonicalPath } from "~/lib/seo";
 import { usePublicConfig } from "~/lib/use-public-config";
 import { StructuredData } from "./structured-data";
@@ -47,5 +48,26 @@ export function PageHeader({ heading, breadcrumb }: { heading: string; breadcrum
         </nav>
       </div>
     </section>
+  );
+}
+
+/**
+ * An inner page's header in the words of its document: its heading, a
+ * breadcrumb home and to itself. Beside PageHeader, so the pages that use it
+ * load no file more.
+ */
+export function CopyPageHeader({
+  copy,
+}: {
+  copy: Pick<PageHeaderCopy, "heading" | "breadcrumbHome" | "breadcrumbLabel">;
+}) {
+  return (
+    <PageHeader
+      heading={copy.heading}
+      breadcrumb={[
+        { label: copy.breadcrumbHome, link: "/" },
+        { label: copy.breadcrumbLabel, link: "" },
+      ]}
+    />
   );
 }

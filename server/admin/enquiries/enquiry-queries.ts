@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Insertable, type Kysely } from "kysely";
 import {
   DIRECT_SOURCE,
   LEAD_SOURCE_WEEKS,
@@ -14,25 +14,21 @@ import {
 } from "../../../app/lib/admin/enquiries.ts";
 import type { EnquiryStatus } from "../../../app/lib/admin/statuses.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
-import { ENQUIRY_SOURCE_COLUMNS, enquirySourceOf, type StoredEnquiry } from "../../db/enquiries.ts";
-import type { Database } from "../../db/schema.ts";
+import {
+  ENQUIRY_SOURCE_COLUMNS,
+  enquirySourceOf,
+  STORED_ENQUIRY_COLUMNS,
+  storedEnquiryOf,
+  type StoredEnquiry,
+} from "../../db/enquiries.ts";
+import type { Database, EnquiryEventTable } from "../../db/schema.ts";
 import { parseSpamReasons } from "../../db/spam-columns.ts";
 
 /** The console's inbox: enquiries filtered and paged, their history and notification. */
 
 export const ENQUIRY_PAGE_SIZE = 20;
 
-const COLUMNS = [
-  "id",
-  "created_at",
-  "name",
-  "email",
-  "phone",
-  "subject",
-  "message",
-  "status",
-  "captcha",
-] as const;
+type EnquiryEvent = Insertable<EnquiryEventTable>;
 
 // Search is case-insensitive on both dialects; % and _ typed by the user match themselves.
 function matches(filter: Omit<EnquiryFilter, "page">) {
@@ -49,18 +45,6 @@ function matches(filter: Omit<EnquiryFilter, "page">) {
     return eb.and(conditions);
   };
 }
-
-const toStored = (row: Record<(typeof COLUMNS)[number], string>): StoredEnquiry => ({
-  id: row.id,
-  createdAt: row.created_at,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  subject: row.subject,
-  message: row.message,
-  status: row.status as EnquiryStatus,
-  captcha: row.captcha as StoredEnquiry["captcha"],
-});
 
 export async function countNewEnquiries(database: DatabaseHandle): Promise<number> {
   const row = await database.db
@@ -135,14 +119,14 @@ export async function listInbox(
   const page = Math.min(Math.max(1, filter.page), pageCount);
   const rows = await database.db
     .selectFrom("contact_enquiries")
-    .select(COLUMNS)
+    .select(STORED_ENQUIRY_COLUMNS)
     .where(where)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(ENQUIRY_PAGE_SIZE)
     .offset((page - 1) * ENQUIRY_PAGE_SIZE)
     .execute();
-  return { items: rows.map(toStored), total, page, pageCount };
+  return { items: rows.map(storedEnquiryOf), total, page, pageCount };
 }
 
 /** Every enquiry the filter matches, newest first, as the CLI lists them. */
@@ -152,12 +136,12 @@ export async function exportInbox(
 ): Promise<StoredEnquiry[]> {
   const rows = await database.db
     .selectFrom("contact_enquiries")
-    .select(COLUMNS)
+    .select(STORED_ENQUIRY_COLUMNS)
     .where(matches(filter))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
-  return rows.map(toStored);
+  return rows.map(storedEnquiryOf);
 }
 
 export async function enquiryDetail(
@@ -166,7 +150,7 @@ export async function enquiryDetail(
 ): Promise<EnquiryDetail | null> {
   const row = await database.db
     .selectFrom("contact_enquiries")
-    .select([...COLUMNS, ...ENQUIRY_SOURCE_COLUMNS, "spam_score", "spam_reasons"])
+    .select([...STORED_ENQUIRY_COLUMNS, ...ENQUIRY_SOURCE_COLUMNS, "spam_score", "spam_reasons"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
@@ -195,7 +179,7 @@ export async function enquiryDetail(
       .execute(),
   ]);
   return {
-    ...toStored(row),
+    ...storedEnquiryOf(row),
     source: enquirySourceOf(row),
     spam:
       row.spam_score === null
@@ -270,21 +254,34 @@ export async function changeEnquiryStatus(
     .set({ status, spam_at: status === "spam" ? at : null })
     .where("id", "=", id)
     .execute();
+  await addEnquiryEvent(db, {
+    enquiry_id: id,
+    kind: "status",
+    from_status: row.status,
+    to_status: status,
+    actor_email: actor,
+    created_at: at,
+  });
+  return { from: row.status };
+}
+
+/** Writes one entry of an enquiry's history; what its kind has not (a note's statuses…) is null. */
+export async function addEnquiryEvent(
+  db: Kysely<Database>,
+  event: Pick<EnquiryEvent, "enquiry_id" | "kind" | "actor_email" | "created_at"> &
+    Partial<Pick<EnquiryEvent, "from_status" | "to_status" | "note" | "mail_id">>,
+): Promise<void> {
   await db
     .insertInto("enquiry_events")
     .values({
       id: randomUUID(),
-      enquiry_id: id,
-      kind: "status",
-      from_status: row.status,
-      to_status: status,
+      from_status: null,
+      to_status: null,
       note: null,
-      actor_email: actor,
-      created_at: at,
       mail_id: null,
+      ...event,
     })
     .execute();
-  return { from: row.status };
 }
 
 /** Adds an internal note to the enquiry's history; false when there is no such enquiry. */
@@ -298,20 +295,13 @@ export async function addEnquiryNote(
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return false;
-  await db
-    .insertInto("enquiry_events")
-    .values({
-      id: randomUUID(),
-      enquiry_id: id,
-      kind: "note",
-      from_status: null,
-      to_status: null,
-      note,
-      actor_email: actor,
-      created_at: new Date().toISOString(),
-      mail_id: null,
-    })
-    .execute();
+  await addEnquiryEvent(db, {
+    enquiry_id: id,
+    kind: "note",
+    note,
+    actor_email: actor,
+    created_at: new Date().toISOString(),
+  });
   return true;
 }
 

@@ -4,6 +4,7 @@ import type { ReplyTemplate } from "../../../app/lib/admin/enquiries.ts";
 import type { Database } from "../../db/schema.ts";
 import { enqueueMail } from "../../db/outbox.ts";
 import { enquiryReply } from "../../mail/enquiry-reply-email.ts";
+import { addEnquiryEvent } from "./enquiry-queries.ts";
 
 /**
  * A reply from the console: an e-mail to the visitor in the
@@ -35,42 +36,20 @@ export async function addEnquiryReply(
     }),
     now,
   });
-  const at = now.toISOString();
-  const event = {
-    enquiry_id: enquiry.id,
-    actor_email: reply.actor,
-    created_at: at,
-    mail_id: null,
-  };
-  await db
-    .insertInto("enquiry_events")
-    .values({
-      ...event,
-      id: randomUUID(),
-      kind: "reply",
-      from_status: null,
-      to_status: null,
-      note: reply.text,
-      mail_id: mailId,
-    })
-    .execute();
+  const event = { enquiry_id: enquiry.id, actor_email: reply.actor, created_at: now.toISOString() };
+  await addEnquiryEvent(db, { ...event, kind: "reply", note: reply.text, mail_id: mailId });
   if (enquiry.status !== "replied") {
     await db
       .updateTable("contact_enquiries")
       .set({ status: "replied", spam_at: null })
       .where("id", "=", enquiry.id)
       .execute();
-    await db
-      .insertInto("enquiry_events")
-      .values({
-        ...event,
-        id: randomUUID(),
-        kind: "status",
-        from_status: enquiry.status,
-        to_status: "replied",
-        note: null,
-      })
-      .execute();
+    await addEnquiryEvent(db, {
+      ...event,
+      kind: "status",
+      from_status: enquiry.status,
+      to_status: "replied",
+    });
   }
   return { mailId, from: enquiry.status };
 }

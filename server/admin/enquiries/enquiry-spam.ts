@@ -1,8 +1,13 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { enquirySourceOf, type EnquiryAlerts, type StoredEnquiry } from "../../db/enquiries.ts";
+import {
+  enquirySourceOf,
+  storedEnquiryOf,
+  type EnquiryAlerts,
+  type StoredEnquiry,
+} from "../../db/enquiries.ts";
 import { enqueueMail, type OutboxMessage } from "../../db/outbox.ts";
 import type { Database } from "../../db/schema.ts";
+import { addEnquiryEvent } from "./enquiry-queries.ts";
 
 /**
  * 'Not spam' on an enquiry (docs/decisions/041-spam-folder.md): it moves to
@@ -44,30 +49,17 @@ export async function moveEnquiryOutOfSpam(
     .where("status", "=", "spam")
     .executeTakeFirst();
   if (moved.numUpdatedRows === 0n) return { moved: false, notified: false, alerts: 0 };
-  await db
-    .insertInto("enquiry_events")
-    .values({
-      id: randomUUID(),
-      enquiry_id: id,
-      kind: "status",
-      from_status: "spam",
-      to_status: "new",
-      note: null,
-      actor_email: actor,
-      created_at: now.toISOString(),
-      mail_id: null,
-    })
-    .execute();
+  await addEnquiryEvent(db, {
+    enquiry_id: id,
+    kind: "status",
+    from_status: "spam",
+    to_status: "new",
+    actor_email: actor,
+    created_at: now.toISOString(),
+  });
   const enquiry: StoredEnquiry = {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    subject: row.subject,
-    message: row.message,
-    createdAt: row.created_at,
+    ...storedEnquiryOf(row),
     status: "new",
-    captcha: row.captcha,
     source: enquirySourceOf(row),
   };
   const alerted = alerts && !(await hadAlerts(db, id)) ? await alerts(db, enquiry, now) : 0;

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Updateable } from "kysely";
 import { publishingCopy } from "../../../app/content/admin/publishing.ts";
 import type {
   EditorFields,
@@ -32,6 +32,7 @@ import { redirectFromItemPath } from "../redirects/redirect-queries.ts";
 const errors = publishingCopy.errors;
 
 type Db = Kysely<Database>;
+type ItemTable = "portfolio_items" | "blog_posts";
 
 export function statusOf(row: {
   published: number;
@@ -269,16 +270,8 @@ export async function saveItem(
         .returning("id")
         .executeTakeFirstOrThrow();
       newId = row.id;
-    } else {
-      const result = await trx
-        .updateTable("portfolio_items")
-        .set({ ...values, version: sql<number>`version + 1` })
-        .where("id", "=", id)
-        .where("version", "=", version)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) {
-        return { ok: false, kind: "conflict", currentVersion: before!.version };
-      }
+    } else if (!(await updateAtVersion(trx, "portfolio_items", id, version, values))) {
+      return { ok: false, kind: "conflict", currentVersion: before!.version };
     }
     // One featured project: the one just marked.
     if (fields.featured) {
@@ -305,16 +298,8 @@ export async function saveItem(
         .returning("id")
         .executeTakeFirstOrThrow();
       newId = row.id;
-    } else {
-      const result = await trx
-        .updateTable("blog_posts")
-        .set({ ...values, version: sql<number>`version + 1` })
-        .where("id", "=", id)
-        .where("version", "=", version)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) {
-        return { ok: false, kind: "conflict", currentVersion: before!.version };
-      }
+    } else if (!(await updateAtVersion(trx, "blog_posts", id, version, values))) {
+      return { ok: false, kind: "conflict", currentVersion: before!.version };
     }
   }
 
@@ -346,6 +331,26 @@ export async function saveItem(
   }
   const status = statusOf({ published, published_at: common.published_at });
   return { ok: true, id: newId!, slug: fields.slug, status };
+}
+
+/**
+ * A save's UPDATE of an item, only if it is still at the version the editor
+ * read: false when someone saved it in between (the save is then a conflict).
+ */
+async function updateAtVersion<T extends ItemTable>(
+  trx: Db,
+  table: T,
+  id: number,
+  version: number,
+  values: Updateable<Database[T]>,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable<ItemTable>(table)
+    .set({ ...values, version: sql<number>`version + 1` })
+    .where("id", "=", id)
+    .where("version", "=", version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 async function slugChanged(db: Db, kind: ItemKind, id: number, slug: string) {

@@ -32,6 +32,12 @@ type Db = Kysely<Database>;
 export const LATE_AFTER_MS = 5 * 60_000;
 
 const TABLE = { project: "portfolio_items", post: "blog_posts" } as const;
+/** The column each kind's title is (a project's title is its `name`; its `title` is its summary). */
+const TITLE = { project: "name as title", post: "title" } as const;
+const KINDS = ["project", "post"] as const;
+
+/** A kind's items with their id and title: the columns read below are both tables'. */
+const itemsOf = (db: Db, kind: ItemKind) => db.selectFrom(TABLE[kind]).select(["id", TITLE[kind]]);
 
 /**
  * After a save, in its transaction: a scheduled item waits for its time, a
@@ -94,25 +100,14 @@ export async function publishDueItems(
 ): Promise<WentLive[]> {
   const at = now.toISOString();
   const recorded: WentLive[] = [];
-  for (const kind of ["project", "post"] as const) {
-    const due =
-      kind === "project"
-        ? await database.db
-            .selectFrom("portfolio_items")
-            .select(["id", "name as title", "slug", "scheduled_for"])
-            .where("scheduled_for", "<=", at)
-            .where("published", "=", 1)
-            .where("trashed_at", "is", null)
-            .orderBy("scheduled_for")
-            .execute()
-        : await database.db
-            .selectFrom("blog_posts")
-            .select(["id", "title", "slug", "scheduled_for"])
-            .where("scheduled_for", "<=", at)
-            .where("published", "=", 1)
-            .where("trashed_at", "is", null)
-            .orderBy("scheduled_for")
-            .execute();
+  for (const kind of KINDS) {
+    const due = await itemsOf(database.db, kind)
+      .select(["slug", "scheduled_for"])
+      .where("scheduled_for", "<=", at)
+      .where("published", "=", 1)
+      .where("trashed_at", "is", null)
+      .orderBy("scheduled_for")
+      .execute();
     for (const item of due) {
       const planned = item.scheduled_for!;
       const late = now.getTime() - Date.parse(planned) > LATE_AFTER_MS;
@@ -161,59 +156,38 @@ export async function scheduleOverview(
   const { db } = database;
   const at = now.toISOString();
   const since = new Date(now.getTime() - LATE_SHOWN_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  const [projects, posts, lateProjects, latePosts] = await Promise.all([
-    db
-      .selectFrom("portfolio_items")
-      .select(["id", "name as title", "published_at"])
-      .where("published", "=", 1)
-      .where("published_at", ">", at)
-      .where("trashed_at", "is", null)
-      .orderBy("published_at")
-      .limit(LIST_SIZE)
-      .execute(),
-    db
-      .selectFrom("blog_posts")
-      .select(["id", "title", "published_at"])
-      .where("published", "=", 1)
-      .where("published_at", ">", at)
-      .where("trashed_at", "is", null)
-      .orderBy("published_at")
-      .limit(LIST_SIZE)
-      .execute(),
-    db
-      .selectFrom("portfolio_items")
-      .select(["id", "name as title", "published_at", "went_live_at"])
-      .where("published_late", "=", 1)
-      .where("went_live_at", ">=", since)
-      .where("trashed_at", "is", null)
-      .orderBy("went_live_at", "desc")
-      .limit(LIST_SIZE)
-      .execute(),
-    db
-      .selectFrom("blog_posts")
-      .select(["id", "title", "published_at", "went_live_at"])
-      .where("published_late", "=", 1)
-      .where("went_live_at", ">=", since)
-      .where("trashed_at", "is", null)
-      .orderBy("went_live_at", "desc")
-      .limit(LIST_SIZE)
-      .execute(),
-  ]);
-  const upcoming: ScheduledItem[] = [
-    ...projects.map((r) => ({
-      kind: "project" as const,
-      id: r.id,
-      title: r.title,
-      at: r.published_at!,
-    })),
-    ...posts.map((r) => ({ kind: "post" as const, id: r.id, title: r.title, at: r.published_at! })),
-  ]
+  const lists = await Promise.all(
+    KINDS.map(async (kind) => {
+      const [upcoming, late] = await Promise.all([
+        itemsOf(db, kind)
+          .select("published_at")
+          .where("published", "=", 1)
+          .where("published_at", ">", at)
+          .where("trashed_at", "is", null)
+          .orderBy("published_at")
+          .limit(LIST_SIZE)
+          .execute(),
+        itemsOf(db, kind)
+          .select(["published_at", "went_live_at"])
+          .where("published_late", "=", 1)
+          .where("went_live_at", ">=", since)
+          .where("trashed_at", "is", null)
+          .orderBy("went_live_at", "desc")
+          .limit(LIST_SIZE)
+          .execute(),
+      ]);
+      return {
+        upcoming: upcoming.map((r) => ({ kind, id: r.id, title: r.title, at: r.published_at! })),
+        late: late.map((r) => ({ kind, ...lateOf(r) })),
+      };
+    }),
+  );
+  const upcoming: ScheduledItem[] = lists
+    .flatMap((list) => list.upcoming)
     .sort((a, b) => a.at.localeCompare(b.at))
     .slice(0, LIST_SIZE);
-  const late: LatePublication[] = [
-    ...lateProjects.map((r) => ({ kind: "project" as const, ...lateOf(r) })),
-    ...latePosts.map((r) => ({ kind: "post" as const, ...lateOf(r) })),
-  ]
+  const late: LatePublication[] = lists
+    .flatMap((list) => list.late)
     .sort((a, b) => b.actual.localeCompare(a.actual))
     .slice(0, LIST_SIZE);
   return { upcoming, late };

@@ -1,8 +1,8 @@
 import type { AboutCopy } from "~/lib/page-copy";
 import type { TeamMember } from "~/lib/site-content";
-import { ResponsiveImage } from "../../ui/responsive-image";
 import { Reveal } from "../../ui/reveal";
 import { SectionHeading } from "../../ui/section-heading";
+import { MemberPortrait } from "../member-portrait";
 import { MemberProfileLinks } from "../member-profile-links";
 
 const staggers = [0.2, 0.3, 0.4] as const;
@@ -35,22 +35,11 @@ export function TeamCard({ member }: { member: TeamMember }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-ink-100">
       <div className="relative overflow-hidden">
-        {member.photo ? (
-          <ResponsiveImage
-            image={{
-              src: member.photo,
-              alt: "",
-              width: 480,
-              height: 560,
-              sources: member.photoSources,
-              focus: member.photoFocus,
-            }}
-            sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
-            className="aspect-[6/7] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03] motion-reduce:transition-none"
-          />
-        ) : (
-          <div className="aspect-[6/7] w-full bg-ink-100" />
-        )}
+        <MemberPortrait
+          member={member}
+          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+          className="aspect-[6/7] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-bold text-ink-900">{member.name}</h3>

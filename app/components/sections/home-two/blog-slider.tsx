@@ -7,8 +7,8 @@ import type { PostSummary } from "~/lib/publishing";
 import { blogSliderOptions } from "~/content/home-two/blog";
 import type { HomeTwoCopy } from "~/lib/page-copy";
 import { SectionHeading } from "../../ui/section-heading";
-import { ResponsiveImage } from "../../ui/responsive-image";
 import { Slider } from "../../ui/slider";
+import { SliderCard } from "./slider-card";
 
 const CalendarDays = lucideIcon(calendarDaysShape);
 const UserRound = lucideIcon(userRoundShape);
@@ -32,43 +32,39 @@ export function BlogSlider({
             const date = postDate(post.publishedAt);
             const link = `${linkPrefix}/blog/${post.slug}`;
             return (
-              <article
+              <SliderCard
                 key={post.id}
-                className="group h-full overflow-hidden rounded-[var(--radius-card)] border border-ink-100 bg-white shadow-[var(--shadow-card)]"
+                image={post.cover}
+                sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+                className="border border-ink-100 bg-white shadow-[var(--shadow-card)]"
+                imageClassName="aspect-[12/7] w-full object-cover"
+                bodyClassName="p-7"
               >
-                <ResponsiveImage
-                  image={post.cover}
-                  sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
-                  decorative
-                  className="aspect-[12/7] w-full object-cover"
-                />
-                <div className="p-7">
-                  <p className="flex flex-wrap gap-4 text-sm text-ink-600">
-                    <span className="inline-flex items-center gap-1.5">
-                      <CalendarDays aria-hidden="true" className="size-4 text-brand-600" />
-                      <time dateTime={date.date}>
-                        {date.day} {date.month}
-                      </time>
-                    </span>
-                    <span className="inline-flex items-center gap-1.5">
-                      <UserRound aria-hidden="true" className="size-4 text-brand-600" />
-                      {blogCopy.by(post.author)}
-                    </span>
-                  </p>
-                  <h3 className="mt-3 text-xl leading-snug font-bold text-ink-900">
-                    <Link to={link} className="hover:text-brand-700">
-                      {post.title}
-                    </Link>
-                  </h3>
-                  <Link
-                    to={link}
-                    className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:text-brand-600"
-                  >
-                    {copy.blogReadMore}
-                    <span className="sr-only">: {post.title}</span>
+                <p className="flex flex-wrap gap-4 text-sm text-ink-600">
+                  <span className="inline-flex items-center gap-1.5">
+                    <CalendarDays aria-hidden="true" className="size-4 text-brand-600" />
+                    <time dateTime={date.date}>
+                      {date.day} {date.month}
+                    </time>
+                  </span>
+                  <span className="inline-flex items-center gap-1.5">
+                    <UserRound aria-hidden="true" className="size-4 text-brand-600" />
+                    {blogCopy.by(post.author)}
+                  </span>
+                </p>
+                <h3 className="mt-3 text-xl leading-snug font-bold text-ink-900">
+                  <Link to={link} className="hover:text-brand-700">
+                    {post.title}
                   </Link>
-                </div>
-              </article>
+                </h3>
+                <Link
+                  to={link}
+                  className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:text-brand-600"
+                >
+                  {copy.blogReadMore}
+                  <span className="sr-only">: {post.title}</span>
+                </Link>
+              </SliderCard>
             );
           })}
         </Slider>

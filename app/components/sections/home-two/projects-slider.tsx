@@ -5,8 +5,8 @@ import { projectsSliderOptions } from "~/content/home-two/projects";
 import type { HomeTwoCopy } from "~/lib/page-copy";
 import { portfolioImage, type PortfolioItem } from "~/lib/portfolio";
 import { SectionHeading } from "../../ui/section-heading";
-import { ResponsiveImage } from "../../ui/responsive-image";
 import { Slider } from "../../ui/slider";
+import { SliderCard } from "./slider-card";
 
 const ArrowUpRight = lucideIcon(arrowUpRightShape);
 
@@ -47,29 +47,25 @@ export function ProjectsSlider({
             controlsTone="dark"
           >
             {items.map((item) => (
-              <article
+              <SliderCard
                 key={item.id}
-                className="group h-full overflow-hidden rounded-[var(--radius-card)] bg-ink-900"
+                image={portfolioImage(item)}
+                sizes="(min-width: 1400px) 25vw, (min-width: 1200px) 33vw, (min-width: 768px) 50vw, 100vw"
+                className="bg-ink-900"
+                imageClassName="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+                bodyClassName="p-6"
               >
-                <ResponsiveImage
-                  image={portfolioImage(item)}
-                  sizes="(min-width: 1400px) 25vw, (min-width: 1200px) 33vw, (min-width: 768px) 50vw, 100vw"
-                  decorative
-                  className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
-                />
-                <div className="p-6">
-                  <h3 className="text-lg font-bold">{item.name}</h3>
-                  <p className="mt-1 text-sm text-ink-300">{item.title}</p>
-                  <Link
-                    to={item.slug ? `${linkPrefix}/projects/${item.slug}` : "/project-details"}
-                    className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-300 hover:text-white"
-                  >
-                    {copy.projectsViewProject}
-                    <span className="sr-only">: {item.name}</span>
-                    <ArrowUpRight aria-hidden="true" className="size-4" />
-                  </Link>
-                </div>
-              </article>
+                <h3 className="text-lg font-bold">{item.name}</h3>
+                <p className="mt-1 text-sm text-ink-300">{item.title}</p>
+                <Link
+                  to={item.slug ? `${linkPrefix}/projects/${item.slug}` : "/project-details"}
+                  className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-300 hover:text-white"
+                >
+                  {copy.projectsViewProject}
+                  <span className="sr-only">: {item.name}</span>
+                  <ArrowUpRight aria-hidden="true" className="size-4" />
+                </Link>
+              </SliderCard>
             ))}
           </Slider>
         )}

@@ -2,8 +2,8 @@ import { teamLink } from "~/content/home-two/team";
 import type { HomeTwoCopy } from "~/lib/page-copy";
 import type { TeamMember } from "~/lib/site-content";
 import { ButtonLink } from "../../ui/button-link";
-import { ResponsiveImage } from "../../ui/responsive-image";
 import { SectionHeading } from "../../ui/section-heading";
+import { MemberPortrait } from "../member-portrait";
 import { MemberProfileLinks } from "../member-profile-links";
 
 /** The first members of the team (the route passes them, in the agency's order). */
@@ -30,23 +30,11 @@ export function Team({
           {members.map((member) => (
             <li key={member.id}>
               <article className="group overflow-hidden rounded-[var(--radius-card)] bg-ink-50">
-                {member.photo ? (
-                  <ResponsiveImage
-                    image={{
-                      src: member.photo,
-                      // The name under it says who it is, as on About (spec §3).
-                      alt: "",
-                      width: 480,
-                      height: 560,
-                      sources: member.photoSources,
-                      focus: member.photoFocus,
-                    }}
-                    sizes="(min-width: 1024px) 18rem, 50vw"
-                    className="aspect-[6/7] w-full object-cover"
-                  />
-                ) : (
-                  <div className="aspect-[6/7] w-full bg-ink-100" />
-                )}
+                <MemberPortrait
+                  member={member}
+                  sizes="(min-width: 1024px) 18rem, 50vw"
+                  className="aspect-[6/7] w-full object-cover"
+                />
                 <div className="p-4 sm:p-6">
                   <h3 className="font-bold text-ink-900 sm:text-lg">{member.name}</h3>
                   <p className="text-sm text-ink-600">{member.role}</p>
