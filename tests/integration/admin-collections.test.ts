@@ -108,6 +108,16 @@ describeEachDialect("the console's declared kinds", (create) => {
     await close?.();
   });
 
+  /** The id of the kind's first or last row. */
+  const idAt = async (collection: Collection, end: "first" | "last") =>
+    (
+      await database.db
+        .selectFrom(collection.table as "partners")
+        .select("id")
+        .orderBy("id", end === "first" ? "asc" : "desc")
+        .executeTakeFirstOrThrow()
+    ).id;
+
   /** A page as a visitor gets it, and whether it came from the render cache. */
   const visit = async (url: string) => {
     const response = await get(app, url);
@@ -203,13 +213,7 @@ describeEachDialect("the console's declared kinds", (create) => {
       });
 
       it("refuses what its rules refuse: 422, a message at each field, typed values kept, nothing saved", async () => {
-        const id = (
-          await database.db
-            .selectFrom(collection.table as "partners")
-            .select("id")
-            .orderBy("id")
-            .executeTakeFirstOrThrow()
-        ).id;
+        const id = await idAt(collection, "first");
         const before = (await loadItem(database.db, collection, id))!;
         const required = collection.fields.filter((field) => field.required);
         const long = collection.fields.find(
@@ -241,13 +245,7 @@ describeEachDialect("the console's declared kinds", (create) => {
       });
 
       it("refuses a save at a stale version: 409, what was typed kept, nothing overwritten", async () => {
-        const id = (
-          await database.db
-            .selectFrom(collection.table as "partners")
-            .select("id")
-            .orderBy("id", "desc")
-            .executeTakeFirstOrThrow()
-        ).id;
+        const id = await idAt(collection, "last");
         const opened = (await loadItem(database.db, collection, id))!;
         const at = { version: String(opened.version) };
         expect(
@@ -272,13 +270,7 @@ describeEachDialect("the console's declared kinds", (create) => {
         "adds, moves and removes a list's rows without JavaScript, saving nothing until 'Save'",
         async () => {
           const field = lists[0]!;
-          const id = (
-            await database.db
-              .selectFrom(collection.table as "partners")
-              .select("id")
-              .orderBy("id")
-              .executeTakeFirstOrThrow()
-          ).id;
+          const id = await idAt(collection, "first");
           const before = (await loadItem(database.db, collection, id))!;
           const rows = { [`${field.name}.0`]: "Alpha", [`${field.name}.1`]: "Beta" };
           const form = { ...before.fields, ...rows, version: String(before.version) };

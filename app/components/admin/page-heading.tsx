@@ -1,3 +1,10 @@
+import { ArrowLeft as arrowLeftShape } from "lucide";
+import { Link } from "react-router";
+import { lucideIcon } from "~/components/ui/lucide-icon";
+import { adminStyles } from "./styles";
+
+const ArrowLeft = lucideIcon(arrowLeftShape);
+
 /** A console page's title, a line about it, and its page-wide actions. */
 export function PageHeading({
   title,
@@ -16,5 +23,18 @@ export function PageHeading({
       </div>
       {children && <div className="flex flex-wrap gap-3">{children}</div>}
     </div>
+  );
+}
+
+/** The link back to where a page was reached from, above its heading ('All enquiries'). */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link
+      to={to}
+      className={`${adminStyles.link} inline-flex items-center gap-2 justify-self-start`}
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {label}
+    </Link>
   );
 }

@@ -65,28 +65,34 @@ const lead = {
   intro: { kind: "longText", label: "Introduction" },
 } as const;
 
-/**
- * A list whose items are a title and a text each ("Value 2": its title and
- * its text), as the layout has them.
- */
+/** A list of the layout's items, each labelled by its place ("Value 2"), with `fields` each. */
+const listOf = <Fields>(label: string, item: string, fields: Fields, hint?: string) =>
+  ({
+    kind: "list",
+    label,
+    hint,
+    itemLabel: (position: number) => `${item} ${position}`,
+    item: fields,
+  }) as const;
+
+/** A list whose items are a title and a text each ("Value 2": its title and its text). */
 const titledList = (
   label: string,
   item: string,
   limits: { title?: number; text: number; long?: boolean },
   hint?: string,
 ) =>
-  ({
-    kind: "list",
+  listOf(
     label,
-    hint,
-    itemLabel: (position: number) => `${item} ${position}`,
-    item: {
+    item,
+    {
       title: { kind: "text", label: "Title", max: limits.title },
       text: { kind: limits.long ? "longText" : "text", label: "Text", max: limits.text },
-    },
-  }) as const;
+    } as const,
+    hint,
+  );
 
-/** A list whose items are one short text each ("Point 2"), as the layout has them. */
+/** A list whose items are one short text each ("Point 2"). */
 const textList = <Key extends string>(
   label: string,
   item: string,
@@ -95,16 +101,15 @@ const textList = <Key extends string>(
   fieldLabel = "Text",
   hint?: string,
 ) =>
-  ({
-    kind: "list",
+  listOf(
     label,
-    hint,
-    itemLabel: (position: number) => `${item} ${position}`,
-    item: { [key]: { kind: "text", label: fieldLabel, max } } as Record<
+    item,
+    { [key]: { kind: "text", label: fieldLabel, max } } as Record<
       Key,
       { kind: "text"; label: string; max: number }
     >,
-  }) as const;
+    hint,
+  );
 
 /** A counter of 'Who we are' (first or second): its number and words. */
 const counter = (which: "First" | "Second") =>

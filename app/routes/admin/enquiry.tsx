@@ -1,6 +1,4 @@
-import { ArrowLeft as arrowLeftShape } from "lucide";
-import { lucideIcon } from "~/components/ui/lucide-icon";
-import { Link, useLoaderData, useSearchParams } from "react-router";
+import { useLoaderData, useSearchParams } from "react-router";
 import { EnquiryActions } from "~/components/admin/enquiry-actions";
 import { EnquiryReply } from "~/components/admin/enquiry-reply";
 import { ConfirmDeleteEnquiry, DeleteEnquiryLink } from "~/components/admin/enquiry-delete";
@@ -9,7 +7,7 @@ import {
   EnquiryHistory,
   NotificationStatus,
 } from "~/components/admin/enquiry-detail";
-import { PageHeading } from "~/components/admin/page-heading";
+import { BackLink, PageHeading } from "~/components/admin/page-heading";
 import { EnquirySpamPanel } from "~/components/admin/spam-reasons";
 import { adminStyles } from "~/components/admin/styles";
 import { consoleCopy } from "~/content/admin/console";
@@ -21,8 +19,6 @@ import { fillTemplate } from "~/lib/admin/reply-template";
 import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
 import { hasRole } from "~/lib/admin/roles";
 import type { Route } from "./+types/enquiry";
-
-const ArrowLeft = lucideIcon(arrowLeftShape);
 
 export const meta = ({ data }: Route.MetaArgs) => [
   { title: `${data?.enquiry.name ?? inboxCopy.title} · ${consoleCopy.productName}` },
@@ -89,13 +85,7 @@ export default function Enquiry({ actionData }: Route.ComponentProps) {
   const movedOutOfSpam = notSpamMessage(saved, enquiry.notification !== null);
   return (
     <>
-      <Link
-        to="/admin/enquiries"
-        className={`${adminStyles.link} inline-flex items-center gap-2 justify-self-start`}
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {copy.back}
-      </Link>
+      <BackLink to="/admin/enquiries" label={copy.back} />
       <PageHeading title={enquiry.subject} description={`${enquiry.name} · ${enquiry.email}`} />
       {confirmDelete && <ConfirmDeleteEnquiry name={enquiry.name} cancelHref={here} />}
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">

@@ -1,17 +1,12 @@
-import { ArrowLeft as arrowLeftShape } from "lucide";
-import { Link, useSearchParams } from "react-router";
-import { PageHeading } from "~/components/admin/page-heading";
+import { useSearchParams } from "react-router";
+import { BackLink, PageHeading } from "~/components/admin/page-heading";
 import { ReplyTemplateList } from "~/components/admin/reply-template-list";
-import { adminStyles } from "~/components/admin/styles";
-import { lucideIcon } from "~/components/ui/lucide-icon";
 import { consoleCopy } from "~/content/admin/console";
 import { replyTemplatesCopy as copy } from "~/content/admin/reply-template-copy";
 import { replyTemplateForms } from "~/forms/admin/enquiries-forms";
 import { parseIntentForm } from "~/forms/parse-form.server";
 import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/reply-templates";
-
-const ArrowLeft = lucideIcon(arrowLeftShape);
 
 export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}` }];
 
@@ -47,13 +42,7 @@ export default function ReplyTemplates({ loaderData, actionData }: Route.Compone
   const done = actionData ? null : search.get("done");
   return (
     <>
-      <Link
-        to="/admin/enquiries"
-        className={`${adminStyles.link} inline-flex items-center gap-2 justify-self-start`}
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {copy.back}
-      </Link>
+      <BackLink to="/admin/enquiries" label={copy.back} />
       <PageHeading title={copy.title} description={copy.description} />
       <ReplyTemplateList
         templates={loaderData.templates}
