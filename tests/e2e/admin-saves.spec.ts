@@ -67,6 +67,31 @@ test("typing while a post's save reloads: the next save stores it, and it unpubl
   await visitor.close();
 });
 
+test("a new post saved while its body's live preview is due: the save's answer is shown", async ({
+  page,
+  openConsoleAs,
+}, info) => {
+  const word = `lp${info.project.name.replace(/[^a-z]/g, "")}${Date.now().toString(36)}`;
+  await openConsoleAs("owner");
+  await page.goto("/admin/posts/new");
+  await page.getByLabel("Title", { exact: true }).fill(`Live preview ${word}`);
+  await page.getByLabel("Summary", { exact: true }).fill("Saved as the preview came due.");
+  // The save's page is held while the preview, due 350 ms after the typing, would be answered.
+  const { held } = await holdNextDataLoad(page);
+  await page.getByLabel("Body", { exact: true }).fill(`Typed just before saving (${word}).`);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  const release = await held;
+  // A wait for what must not happen: the preview's timer, had it been left running.
+  await page.waitForTimeout(700);
+  await release();
+  await expect(page.getByRole("status")).toHaveText("Saved as a draft.");
+  await expect(page).toHaveURL(/\/admin\/posts\/\d+\?saved/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Edit / })).toBeVisible();
+  await expect(page.getByLabel("Body", { exact: true })).toHaveValue(
+    `Typed just before saving (${word}).`,
+  );
+});
+
 /** Opens an editor from its list: the link named `name` on `list`. */
 const fromList = (list: string, name: string) => async (page: Page) => {
   await page.goto(list);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useNavigation } from "react-router";
 import type { MediaChoice } from "~/lib/admin/media";
 import { describedBy, FormField } from "./form-field";
 import { MarkdownImagePicker } from "./media-picker";
@@ -43,7 +43,24 @@ export function MarkdownField({
 }) {
   const preview = useFetcher<{ previewHtml: string }>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const text = useRef<HTMLTextAreaElement>(null);
+  // A preview answered while a save's page is loading would end that load with the data
+  // the page had (the preview reloads none), and the save's answer would be lost: none
+  // is sent once the form is, nor while the page is on its way.
+  const idle = useNavigation().state === "idle";
+  const sendable = useRef(idle);
+  useEffect(() => {
+    sendable.current = idle;
+  }, [idle]);
+  useEffect(() => {
+    const form = text.current?.form;
+    const stop = () => clearTimeout(timer.current);
+    form?.addEventListener("submit", stop);
+    return () => {
+      stop();
+      form?.removeEventListener("submit", stop);
+    };
+  }, []);
   const headingId = `${id}-preview-heading`;
   return (
     <>
@@ -58,13 +75,14 @@ export function MarkdownField({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, { error, hint })}
           className={`${adminStyles.input} font-mono text-sm leading-relaxed`}
+          ref={text}
           onInput={(event) => {
-            const text = event.currentTarget.value;
+            const typed = event.currentTarget.value;
             clearTimeout(timer.current);
-            timer.current = setTimeout(
-              () => preview.submit({ intent: "render", [name]: text }, { method: "post" }),
-              350,
-            );
+            timer.current = setTimeout(() => {
+              if (sendable.current)
+                void preview.submit({ intent: "render", [name]: typed }, { method: "post" });
+            }, 350);
           }}
         />
       </FormField>

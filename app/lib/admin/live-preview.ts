@@ -7,6 +7,12 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
  */
 export const previewKeepsData = ({
   formData,
+  currentUrl,
+  nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) =>
-  formData?.get("intent") === "render" ? false : defaultShouldRevalidate;
+  // A preview answered while the page goes elsewhere (a save's redirect) completes that
+  // navigation with what it loaded: it loads the page's data then, as any post would.
+  formData?.get("intent") === "render" && currentUrl.href === nextUrl.href
+    ? false
+    : defaultShouldRevalidate;
