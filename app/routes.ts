@@ -10,6 +10,10 @@ export const COLLECTION_PAGES = [
   ["pricing", "pricing", "plan"],
 ] as const;
 
+// The console's editors of everything the site has one of (app/admin/content-model.ts):
+// its address under /admin/ and its route id.
+export const SINGLE_PAGES = [["settings", "settings"]] as const;
+
 // The inner screens of spec §2. They exist twice, under / and under /home-two,
 // so each copy needs its own route id.
 const innerScreens = (idPrefix: string) => [
@@ -78,7 +82,10 @@ export default [
       route("media/:id", "routes/admin/media-image.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("audit", "routes/admin/audit.tsx"),
-      route("settings", "routes/admin/settings.tsx"),
+      // Everything the site has one of (app/admin/content-model.ts): one editor module.
+      ...SINGLE_PAGES.map(([base, id]) =>
+        route(base, "admin/collections/single-route.tsx", { id: `admin-${id}` }),
+      ),
       route("users", "routes/admin/users.tsx"),
       route("integrations", "routes/admin/integrations.tsx"),
       route("privacy", "routes/admin/privacy.tsx"),

@@ -1,9 +1,11 @@
 import type { Collection } from "./collections/collection.ts";
+import type { Single } from "./collections/single.ts";
 import { partners } from "./people/partners.ts";
 import { team } from "./people/team.ts";
 import { testimonials } from "./people/testimonials.ts";
 import { plans } from "./pricing/plans.ts";
 import { services } from "./services/services.ts";
+import { settings } from "./settings/settings.ts";
 
 /**
  * Every kind of content declared as a collection (./collections/collection.ts),
@@ -24,4 +26,14 @@ export function collectionAt(pathname: string): Collection {
   );
   if (!collection) throw new Error(`No kind of content has its pages at ${pathname}.`);
   return collection;
+}
+
+/** Everything the site has one of (./collections/single.ts), each with its editor's address in app/routes.ts. */
+export const SINGLES: readonly Single[] = [settings];
+
+/** The single document edited at an address (its `.data` request too). */
+export function singleAt(pathname: string): Single {
+  const single = SINGLES.find(({ path }) => pathname === path || pathname === `${path}.data`);
+  if (!single) throw new Error(`No single document is edited at ${pathname}.`);
+  return single;
 }

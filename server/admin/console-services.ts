@@ -15,6 +15,7 @@ import { usersConsole } from "./accounts/users-console.ts";
 import { auditConsole } from "./audit/audit-console.ts";
 import { createAuth, type Auth } from "./auth.ts";
 import { collectionsConsole } from "./collections/collection-console.ts";
+import { singlesConsole } from "./collections/single-console.ts";
 import { commentsConsole } from "./comments/comments-console.ts";
 import { consoleSession } from "./console-session.ts";
 import { enquiriesConsole } from "./enquiries/enquiries-console.ts";
@@ -27,7 +28,6 @@ import { privacyConsole } from "./privacy/privacy-console.ts";
 import { redirectsConsole } from "./redirects/redirects-console.ts";
 import { publishingConsole } from "./publishing/publishing-console.ts";
 import { revisionsConsole } from "./revisions/revisions-console.ts";
-import { settingsConsole } from "./settings/settings-console.ts";
 import { subscribersConsole } from "./subscribers/subscribers-console.ts";
 
 export interface ConsoleServices {
@@ -135,8 +135,8 @@ export function createConsoleServices(options: {
         policy: options.webhookPolicy ?? { allowHosts: [] },
         onQueued: options.onMailQueued,
       }),
-      settings: settingsConsole(database, session, {
-        seed: options.siteContentSeed.settings,
+      singles: singlesConsole(database, session, {
+        seeds: options.siteContentSeed,
         mediaDir: options.mediaDir,
         onChange: options.onContentChange,
       }),

@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import { settingsCopy } from "../../app/content/admin/settings.ts";
+import { collectionCopy } from "../../app/admin/collections/collection-copy.ts";
+import { settingsWords } from "../../app/admin/settings/settings-words.ts";
 import { openConsoleMenu, typeWhileSaveReloads } from "./support/console.ts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 
@@ -39,9 +40,9 @@ test("an owner changes the phone and the sharing image; the contact page shows t
   await siteName.fill("");
   await phone.fill(newPhone);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("alert")).toHaveText(settingsCopy.errors.summary);
+  await expect(page.getByRole("alert")).toHaveText(collectionCopy.errors.summary);
   await expect(siteName).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText(settingsCopy.errors.required.siteName)).toBeVisible();
+  await expect(page.getByText(settingsWords.errors.required.siteName)).toBeVisible();
   await expect(phone).toHaveValue(newPhone);
   await expectNoAxeViolations(page);
 
@@ -55,7 +56,7 @@ test("an owner changes the phone and the sharing image; the contact page shows t
     .getByLabel("Upload a sharing image")
     .setInputFiles({ name: "share.png", mimeType: "image/png", buffer: png });
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status")).toHaveText(settingsCopy.saved);
+  await expect(page.getByRole("status")).toHaveText(settingsWords.saved);
   await expect(page).toHaveURL(/\/admin\/settings\?saved=1$/);
   await expect(phone).toHaveValue(newPhone);
   const shareImage = page.getByLabel("Sharing image", { exact: true });
@@ -85,7 +86,7 @@ test("an owner changes the phone and the sharing image; the contact page shows t
   );
   await page.getByRole("button", { name: "Save" }).click();
   await restored;
-  await expect(page.getByRole("status")).toHaveText(settingsCopy.saved);
+  await expect(page.getByRole("status")).toHaveText(settingsWords.saved);
   await expect(phone).toHaveValue(before);
   await contact.reload();
   await expect(contact.getByRole("main").getByText(before).first()).toBeVisible();
@@ -100,13 +101,13 @@ test("typing while the settings' save reloads: kept, and the next save stores it
   await page.goto("/admin/settings");
   await typeWhileSaveReloads(page, {
     save: "Save",
-    saved: settingsCopy.saved,
-    normalised: "Opening hours",
+    saved: settingsWords.saved,
+    normalised: "Line 1",
     typed: "Map query",
   });
 
   // A save that changes nothing leaves the version as it was: the form shows what is stored all the same.
-  const hours = page.getByLabel("Opening hours", { exact: true });
+  const hours = page.getByLabel("Line 1", { exact: true });
   const stored = await hours.inputValue();
   await hours.fill(`  ${stored}  `);
   const answer = page.waitForResponse((response) => response.request().method() === "POST");

@@ -7,7 +7,7 @@ import { COLLECTION_PAGES } from "../../app/routes.ts";
 import { AUDIT_ACTIONS } from "../../server/admin/audit/audit-log.ts";
 import { loadItem } from "../../server/admin/collections/collection-store.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { EDITOR, get, openTestConsole, postForm, signIn } from "../support/console.ts";
+import { EDITOR, formFields, get, openTestConsole, postForm, signIn } from "../support/console.ts";
 import { describeEachDialect } from "../support/each-dialect.ts";
 
 // The contract every kind declared as a collection keeps (app/admin/content-model.ts): its
@@ -260,6 +260,8 @@ describeEachDialect("the console's declared kinds", (create) => {
         expect(second.statusCode).toBe(409);
         expect(second.body).toContain(words.conflict.slice(0, 40).replaceAll("'", "&#x27;"));
         expect(second.body).toContain('value="502"');
+        // Sent again as it is, the form is refused again: it keeps the version it was opened at.
+        expect(formFields(second.body).version).toBe(at.version);
         const now = (await loadItem(database.db, collection, id))!;
         expect(now.fields.position).toBe("501");
         expect(now.version).toBe(opened.version + 1);

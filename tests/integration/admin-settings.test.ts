@@ -6,7 +6,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { auditCopy } from "../../app/content/admin/audit.ts";
 import { consoleCopy } from "../../app/content/admin/console.ts";
-import { settingsCopy } from "../../app/content/admin/settings.ts";
+import { collectionCopy } from "../../app/admin/collections/collection-copy.ts";
+import { settingsWords } from "../../app/admin/settings/settings-words.ts";
+import { publishingCopy } from "../../app/content/admin/publishing.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import {
   EDITOR,
@@ -24,7 +26,12 @@ import { parseHtml } from "../support/html-page.ts";
 // The site's settings: owners change the name, contact details,
 // address and links every public page shows; the save drops every kept page.
 
-const errors = settingsCopy.errors;
+const errors = settingsWords.errors;
+const common = collectionCopy.errors;
+
+/** The form without its social links but the first: the others removed, as 'Remove' does. */
+const firstLinkOnly = (fields: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fields).filter(([name]) => !/^socials\.[1-9]\./.test(name)));
 
 /** The page's Organization (JSON-LD). */
 function organization(html: string) {
@@ -47,7 +54,8 @@ const NEW = {
   postcode: "BS1 5TY",
   country: "United Kingdom",
   mapQuery: "12 Harbour Road, Bristol",
-  openingHours: "Tuesday to Saturday\n10:00 to 17:00",
+  "openingHours.0": "Tuesday to Saturday",
+  "openingHours.1": "10:00 to 17:00",
   metaDescription: "A small studio by the harbour.",
 };
 const NEW_ADDRESS = "12 Harbour Road, Bristol, Avon BS1 5TY, United Kingdom";
@@ -129,20 +137,27 @@ describeEachDialect("site settings", (create) => {
       "Postcode",
       "Country",
       "Map query",
-      "Opening hours",
       "Meta description",
+      "Network of link 1",
+      "Address of link 1",
     ]) {
       expect(screen.getByLabelText(label), label).toBeTruthy();
     }
-    for (const legend of ["Contact", "Address", "Social links", "Search and sharing"]) {
-      expect(screen.getByRole("group", { name: legend }), legend).toBeTruthy();
+    for (const legend of [
+      "Contact",
+      "Address",
+      "Opening hours",
+      "Social links",
+      "Search and sharing",
+    ]) {
+      expect(screen.getAllByRole("group", { name: legend }), legend).not.toHaveLength(0);
     }
-    expect(screen.getByLabelText("Opening hours").tagName).toBe("TEXTAREA");
+    expect(screen.getByRole("textbox", { name: "Line 1" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Save" })).toBeTruthy();
     const fields = formFields(page.body);
     expect(fields.version).toBe("0");
     expect(fields.siteName).toBe("Genesis");
-    expect(fields.social1Url).toMatch(/^https:\/\//);
+    expect(fields["socials.0.url"]).toMatch(/^https:\/\//);
   });
 
   it("refuses empty required fields, each message at its field, keeping what was typed", async () => {
@@ -159,7 +174,7 @@ describeEachDialect("site settings", (create) => {
     const answer = await save(typed);
     expect(answer.statusCode).toBe(422);
     const { document, screen } = parseHtml(answer.body);
-    expect(screen.getByRole("alert").textContent).toBe(errors.summary);
+    expect(screen.getByRole("alert").textContent).toBe(common.summary);
     for (const [name, message] of Object.entries(errors.required)) {
       const input = document.getElementById(`settings-${name}`)!;
       expect(input.getAttribute("aria-invalid"), name).toBe("true");
@@ -176,16 +191,19 @@ describeEachDialect("site settings", (create) => {
     const answer = await save({
       ...(await openForm()),
       email: "studio@",
-      social2Url: "javascript:alert(1)",
-      social3Network: "instagram",
-      social3Url: "mailto:someone@example.com",
+      "socials.1.url": "javascript:alert(1)",
+      "socials.2.network": "instagram",
+      "socials.2.url": "mailto:someone@example.com",
     });
     expect(answer.statusCode).toBe(422);
     const { document } = parseHtml(answer.body);
-    expect(document.getElementById("settings-email-error")?.textContent).toBe(errors.badEmail);
-    expect(document.getElementById("settings-2-error")?.textContent).toBe(errors.badSocialUrl);
-    expect(document.getElementById("settings-3-error")?.textContent).toBe(errors.badSocialUrl);
-    expect(formFields(answer.body).social2Url).toBe("javascript:alert(1)");
+    expect(document.getElementById("settings-email-error")?.textContent).toBe(common.email);
+    // The first link refused is named, with its message.
+    expect(document.getElementById("settings-socials-error")?.textContent).toBe(
+      `Link 2: ${errors.badSocialUrl}`,
+    );
+    expect(formFields(answer.body)["socials.1.url"]).toBe("javascript:alert(1)");
+    expect(formFields(answer.body)["socials.2.network"]).toBe("instagram");
     expect(await stored()).toBeUndefined();
   });
 
@@ -198,17 +216,15 @@ describeEachDialect("site settings", (create) => {
     }
 
     const answer = await save({
-      ...(await openForm()),
+      ...firstLinkOnly(await openForm()),
       ...NEW,
-      social1Network: "linkedin",
-      social1Url: "https://www.linkedin.com/company/northwind",
-      // The other links removed: an empty row is none.
-      ...Object.fromEntries([2, 3, 4, 5, 6].map((row) => [`social${row}Url`, ""])),
+      "socials.0.network": "linkedin",
+      "socials.0.url": "https://www.linkedin.com/company/northwind",
     });
     expect(answer.statusCode).toBe(303);
     expect(answer.headers.location).toBe("/admin/settings?saved=1");
     const after = parseHtml((await get(app, "/admin/settings?saved=1", owner)).body);
-    expect(after.screen.getByRole("status").textContent).toBe(settingsCopy.saved);
+    expect(after.screen.getByRole("status").textContent).toBe(settingsWords.saved);
     expect((await stored())?.version).toBe(1);
 
     for (const url of pages) {
@@ -283,7 +299,7 @@ describeEachDialect("site settings", (create) => {
       actor_email: OWNER.email,
       target: "settings",
       detail:
-        "Site name, Legal name, Phone, Email, Street, City, Region, Postcode, Country, Map query, Opening hours, Social links, Meta description",
+        "Site name, Legal name, Phone, Email, Opening hours, Street, City, Region, Postcode, Country, Map query, Social links, Meta description",
     });
     expect(auditCopy.actions["settings-saved"]).toBeTruthy();
     const log = parseHtml((await get(app, "/admin/audit", owner)).body).document;
@@ -299,7 +315,7 @@ describeEachDialect("site settings", (create) => {
     const answer = await save({ ...opened, siteName: "Stale Studio" });
     expect(answer.statusCode).toBe(409);
     const { screen } = parseHtml(answer.body);
-    expect(screen.getByRole("alert").textContent).toBe(errors.conflict);
+    expect(screen.getByRole("alert").textContent).toBe(settingsWords.conflict);
     const kept = formFields(answer.body);
     expect(kept.siteName).toBe("Stale Studio");
     expect(kept.version).toBe("1");
@@ -353,8 +369,8 @@ describeEachDialect("site settings", (create) => {
     );
     expect(refused.statusCode).toBe(422);
     expect(
-      parseHtml(refused.body).document.getElementById("settings-shareImage-error")?.textContent,
-    ).toBe(errors.upload["not-an-image"]);
+      parseHtml(refused.body).screen.getByText(publishingCopy.errors.upload["not-an-image"]),
+    ).toBeTruthy();
 
     const png = await sharp({
       create: { width: 1200, height: 630, channels: 3, background: "#1f6feb" },

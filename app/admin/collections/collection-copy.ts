@@ -32,7 +32,8 @@ export const collectionCopy = {
     webAddress: "Enter an address starting with http:// or https://.",
     link: "Enter a path on this site starting with /, or an address starting with http://, https://, mailto: or tel:.",
     option: "Choose one of the options.",
+    email: "Enter an e-mail address such as hello@example.com.",
+    phone: "Enter a phone number: digits, spaces, +, ( ), - and dots, e.g. +1 (307) 555-0192.",
     slug: "Use lower-case letters, digits and hyphens only, e.g. web-design.",
-    row: (row: number) => `Row ${row} misses a field it needs.`,
   },
 } as const;

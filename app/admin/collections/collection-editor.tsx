@@ -5,7 +5,6 @@ import { HistoryLink } from "~/components/admin/history-link";
 import { OrderPanel } from "~/components/admin/order-panel";
 import { PageHeading } from "~/components/admin/page-heading";
 import { SaveNotice } from "~/components/admin/save-notice";
-import { SectionIndex } from "~/components/admin/section-index";
 import { adminStyles } from "~/components/admin/styles";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import { lucideIcon } from "~/components/ui/lucide-icon";
@@ -13,6 +12,7 @@ import type { MediaChoice } from "~/lib/admin/media";
 import type { RevisionKind } from "~/lib/admin/revisions";
 import { collectionCopy as copy } from "./collection-copy";
 import { CollectionField } from "./collection-field";
+import { FieldCards, fieldsIn } from "./field-cards";
 import type { Collection, CollectionErrors, CollectionFields, CollectionItem } from "./collection";
 
 const ArrowLeft = lucideIcon(arrowLeftShape);
@@ -49,23 +49,7 @@ export function CollectionEditor({
   const busy = useNavigation().state !== "idle";
   const unsaved = useUnsavedChanges(copy.unsaved);
   const pictures = collection.fields.some((field) => field.kind === "image");
-  const sections = collection.sections ?? [{ name: "main" }];
-  const first = sections[0]!.name;
-  const legends = sections.filter((section) => section.legend);
-  const fieldsOf = (section: string) =>
-    collection.fields.filter((field) => (field.section ?? first) === section);
-  const draw = (section: string) =>
-    fieldsOf(section).map((field) => (
-      <CollectionField
-        key={field.name}
-        field={field}
-        idPrefix={idPrefix}
-        value={fields[field.name] ?? ""}
-        error={errors[field.name]}
-        library={library}
-      />
-    ));
-
+  const side = fieldsIn(collection.fields, collection.sections, "side");
   return (
     <>
       <PageHeading
@@ -95,46 +79,14 @@ export function CollectionEditor({
       >
         {/* Enter in a field saves: the first submit button is the form's default, not a list's 'Move up'. */}
         <button type="submit" hidden tabIndex={-1} />
-        <div className="grid content-start gap-6">
-          {legends.length > 2 && (
-            <SectionIndex
-              sections={legends.map((section) => ({
-                id: `${idPrefix}-section-${section.name}`,
-                title: section.legend!,
-              }))}
-            />
-          )}
-          {sections.map((section) =>
-            section.legend ? (
-              <fieldset
-                key={section.name}
-                id={`${idPrefix}-section-${section.name}`}
-                className={`${adminStyles.card} grid scroll-mt-6 gap-5 sm:grid-cols-2`}
-                aria-describedby={section.hint ? `${idPrefix}-${section.name}-hint` : undefined}
-              >
-                <legend className="float-left text-lg font-bold text-ink-900 sm:col-span-2">
-                  {section.legend}
-                </legend>
-                {section.hint && (
-                  <p
-                    id={`${idPrefix}-${section.name}-hint`}
-                    className="-mt-2 text-sm text-ink-600 sm:col-span-2"
-                  >
-                    {section.hint}
-                  </p>
-                )}
-                {draw(section.name)}
-              </fieldset>
-            ) : (
-              <section
-                key={section.name}
-                className={`${adminStyles.card} grid gap-5 sm:grid-cols-2`}
-              >
-                {draw(section.name)}
-              </section>
-            ),
-          )}
-        </div>
+        <FieldCards
+          fields={collection.fields}
+          sections={collection.sections}
+          idPrefix={idPrefix}
+          values={fields}
+          errors={errors}
+          library={library}
+        />
 
         <OrderPanel
           idPrefix={idPrefix}
@@ -153,7 +105,16 @@ export function CollectionEditor({
           }}
           busy={busy}
         >
-          {fieldsOf("side").length > 0 && draw("side")}
+          {side.map((field) => (
+            <CollectionField
+              key={field.name}
+              field={field}
+              idPrefix={idPrefix}
+              value={fields[field.name] ?? ""}
+              error={errors[field.name]}
+              library={library}
+            />
+          ))}
         </OrderPanel>
       </EditorForm>
     </>

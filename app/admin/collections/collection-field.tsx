@@ -32,6 +32,8 @@ interface FieldProps {
   value: string;
   error?: string;
   library: readonly MediaChoice[];
+  /** Its card's legend already names it: its own stays for screen readers alone. */
+  bare?: boolean;
 }
 
 export function CollectionField(props: FieldProps) {
@@ -51,7 +53,7 @@ export function CollectionField(props: FieldProps) {
   if (field.kind === "toggle") return <Toggle field={field} id={id} value={value} />;
   if (field.kind === "image") return <ImageField {...props} />;
   if (field.kind === "lines" || field.kind === "rows")
-    return <RowsField field={field} id={id} value={value} error={error} />;
+    return <RowsField field={field} id={id} value={value} error={error} bare={props.bare} />;
 
   return (
     <div className={field.half ? undefined : "sm:col-span-2"}>
@@ -81,7 +83,7 @@ export function CollectionField(props: FieldProps) {
         ) : (
           <input
             {...control}
-            type={field.kind === "web-address" ? "url" : "text"}
+            type={INPUT_TYPES[field.kind] ?? "text"}
             inputMode={field.kind === "money" ? "decimal" : undefined}
             required={field.kind === "money" || control.required}
             maxLength={field.kind === "money" ? 9 : field.max}
@@ -93,6 +95,13 @@ export function CollectionField(props: FieldProps) {
     </div>
   );
 }
+
+/** The input types the browser offers its own keyboard and checks for. */
+const INPUT_TYPES: Partial<Record<Field["kind"], string>> = {
+  "web-address": "url",
+  email: "email",
+  phone: "tel",
+};
 
 function Toggle({ field, id, value }: { field: Field; id: string; value: string }) {
   return (
@@ -181,6 +190,14 @@ function ImageField({ field, idPrefix, value, error, library }: FieldProps) {
 
 type Row = { key: number; cells: string[] };
 
+/** Short fields side by side (a menu entry's column, name and line, a link's network and address); a text under its title. */
+const layoutOf = (columns: readonly Field[]) =>
+  columns.length > 2
+    ? "md:grid-cols-3"
+    : columns.length === 2 && columns.every((column) => column.kind !== "textarea")
+      ? "sm:grid-cols-[minmax(0,2fr)_minmax(0,5fr)]"
+      : "";
+
 /**
  * A list: a row each, with its own labelled inputs (posted as `<name>.0`,
  * `<name>.1`…, or `<name>.0.<column>` for a row of several fields) and
@@ -194,11 +211,13 @@ function RowsField({
   id,
   value,
   error,
+  bare = false,
 }: {
   field: Field;
   id: string;
   value: string;
   error?: string;
+  bare?: boolean;
 }) {
   const columns = field.columns ?? [];
   const width = Math.max(columns.length, 1);
@@ -265,6 +284,7 @@ function RowsField({
     const props = {
       id: inputId,
       name: `${field.name}.${index}${column ? `.${column.name}` : ""}`,
+      "aria-label": column && field.cellLabel?.(column.label, index + 1),
       value: row.cells[at] ?? "",
       onChange: (event: { currentTarget: { value: string } }) => {
         const text = event.currentTarget.value;
@@ -280,7 +300,7 @@ function RowsField({
       <div key={at} className={column ? "grid gap-1" : "contents"}>
         {column ? (
           <label htmlFor={inputId} className="text-xs font-semibold text-ink-700">
-            <span className="sr-only">{`${cellLabel}: `}</span>
+            {!field.cellLabel && <span className="sr-only">{`${cellLabel}: `}</span>}
             {column.label}
           </label>
         ) : (
@@ -329,7 +349,7 @@ function RowsField({
       className="grid gap-3 sm:col-span-2"
       aria-describedby={describedBy(id, { error, hint: field.hint })}
     >
-      <legend className={`${adminStyles.label} mb-2`}>{field.label}</legend>
+      <legend className={bare ? "sr-only" : `${adminStyles.label} mb-2`}>{field.label}</legend>
       {rows.length === 0 ? (
         <p className="text-sm text-ink-600">{copy.rows.empty}</p>
       ) : (
@@ -350,8 +370,7 @@ function RowsField({
               <li key={row.key} data-row={index}>
                 <fieldset className="grid gap-3 rounded-xl p-4 ring-1 ring-ink-100 sm:grid-cols-[minmax(0,1fr)_auto]">
                   <legend className="px-1 text-sm font-semibold text-ink-800">{rowName}</legend>
-                  {/* Short fields side by side (a menu entry's column, name and line); a text under its title. */}
-                  <div className={`grid gap-3 ${columns.length > 2 ? "md:grid-cols-3" : ""}`}>
+                  <div className={`grid gap-3 ${layoutOf(columns)}`}>
                     {columns.map((column, at) => input(row, index, at, rowName))}
                   </div>
                   <div className="flex items-start justify-end gap-2">

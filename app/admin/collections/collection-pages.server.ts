@@ -4,7 +4,13 @@ import { notOurForm, parseForm } from "~/forms/parse-form.server";
 import { answer, itemIdOf, seeOther } from "~/lib/admin/responses.server";
 import { collectionCopy } from "./collection-copy";
 import { collectionForm } from "./collection-rules";
-import type { Collection, CollectionErrors, CollectionFields } from "./collection";
+import type {
+  Collection,
+  CollectionErrors,
+  CollectionFields,
+  CollectionsConsole,
+  Field,
+} from "./collection";
 import { postedRows, rowIntent, rowOperation } from "./rows";
 
 /**
@@ -37,6 +43,8 @@ export async function collectionEditorLoader(
 
 export interface CollectionActionData {
   fields: CollectionFields;
+  /** The version the form was sent at: a refused form is sent at it again, so a stale one stays refused. */
+  version: number;
   errors: CollectionErrors;
   message: string | null;
 }
@@ -59,52 +67,70 @@ export async function collectionEditorAction(
   if (!form.ok) throw notOurForm();
   const { version, ...fields } = form.data as { version: number } & CollectionFields;
   const reply = (status: number, errors: CollectionErrors, message: string | null) =>
-    answer<CollectionActionData>(context, { fields, errors, message }, status);
-
-  for (const field of collection.fields) {
-    if (field.kind === "lines" || field.kind === "rows") {
-      const columns = (field.columns ?? []).map((column) => column.name);
-      fields[field.name] = postedRows(form.values, field.name, columns);
-    }
-  }
+    answer<CollectionActionData>(context, { fields, version, errors, message }, status);
 
   // A list's button without JavaScript: the form comes back with its rows changed, unsaved.
-  const rows = rowIntent(form.values.intent);
-  if (rows) {
-    const field = collection.fields.find(
-      (f) => f.name === rows.field && (f.kind === "lines" || f.kind === "rows"),
-    );
-    if (!field) throw notOurForm();
-    fields[field.name] = rowOperation(fields[field.name]!.split("\n"), rows.operation).join("\n");
-    return reply(200, {}, null);
-  }
-
-  // A chosen picture is checked by its content and stored first; the item then names it.
-  for (const field of collection.fields.filter((f) => f.kind === "image")) {
-    const stem = field.stem ?? field.name;
-    const upload = form.files[`${stem}Upload`];
-    if (upload) {
-      const uploaded = await context.admin.collections.uploadImage(
-        new Uint8Array(await upload.arrayBuffer()),
-        upload.name,
-      );
-      if (!uploaded.ok) {
-        return reply(
-          422,
-          { [field.name]: publishingCopy.errors.upload[uploaded.reason] },
-          collectionCopy.errors.summary,
-        );
-      }
-      fields[field.name] = uploaded.src;
-    } else if (form.values[`${stem}Library`]) {
-      // 'Choose from library': the image's path, as an upload would have given it.
-      fields[field.name] = form.values[`${stem}Library`]!;
-    }
-  }
+  if (takeRows(collection.fields, form.values, fields)) return reply(200, {}, null);
+  const refused = await takePictures(collection.fields, form, fields, (bytes, name) =>
+    context.admin.collections.uploadImage(bytes, name),
+  );
+  if (refused) return reply(422, refused, collectionCopy.errors.summary);
 
   const result = await context.admin.collections.save(collection, id, version, fields);
   if (result.ok) return seeOther(context, `${collection.path}/${result.id}?saved`);
   if (result.kind === "invalid") return reply(422, result.errors, collectionCopy.errors.summary);
   if (result.kind === "conflict") return reply(409, {}, collection.words.conflict);
   throw data(collection.words.missing, { status: 404 });
+}
+
+/**
+ * The lists' text from their posted rows, into `fields`; true when a list's
+ * button was pressed without JavaScript (its rows are then changed, and the
+ * form goes back unsaved).
+ */
+export function takeRows(
+  declared: readonly Field[],
+  values: Record<string, string>,
+  fields: CollectionFields,
+): boolean {
+  for (const field of declared) {
+    if (field.kind === "lines" || field.kind === "rows") {
+      const columns = (field.columns ?? []).map((column) => column.name);
+      fields[field.name] = postedRows(values, field.name, columns);
+    }
+  }
+  const rows = rowIntent(values.intent);
+  if (!rows) return false;
+  const field = declared.find(
+    (f) => f.name === rows.field && (f.kind === "lines" || f.kind === "rows"),
+  );
+  if (!field) throw notOurForm();
+  fields[field.name] = rowOperation(fields[field.name]!.split("\n"), rows.operation).join("\n");
+  return true;
+}
+
+/**
+ * The pictures into `fields`: an uploaded file, checked by its content and
+ * stored first, then a pick from the library, then the path as typed; the
+ * message of a refused file, at its field.
+ */
+export async function takePictures(
+  declared: readonly Field[],
+  form: { values: Record<string, string>; files: Record<string, File | undefined> },
+  fields: CollectionFields,
+  upload: CollectionsConsole["uploadImage"],
+): Promise<CollectionErrors | null> {
+  for (const field of declared.filter((f) => f.kind === "image")) {
+    const stem = field.stem ?? field.name;
+    const file = form.files[`${stem}Upload`];
+    if (file) {
+      const uploaded = await upload(new Uint8Array(await file.arrayBuffer()), file.name);
+      if (!uploaded.ok) return { [field.name]: publishingCopy.errors.upload[uploaded.reason] };
+      fields[field.name] = uploaded.src;
+    } else if (form.values[`${stem}Library`]) {
+      // 'Choose from library': the image's path, as an upload would have given it.
+      fields[field.name] = form.values[`${stem}Library`]!;
+    }
+  }
+  return null;
 }

@@ -10,8 +10,14 @@ import type {
   FieldValue,
 } from "./collection.ts";
 import { cellsOf } from "./rows.ts";
+import type { Single } from "./single.ts";
 
 const errors = collectionCopy.errors;
+
+// Something, an @, something, a dot, something: the invitations' rule (app/forms/admin/users-forms.ts).
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Digits with the signs a number is written with.
+const PHONE = /^\+?[\d\s().-]+$/;
 
 /** A price in dollars as the site shows it: 29, 29.5 or 29.50; no sign, no thousands separator. */
 export const PRICE = /^(0|[1-9]\d{0,5})(\.\d{1,2})?$/;
@@ -27,10 +33,13 @@ const optionOf = (field: Field, typed: string) =>
 
 /**
  * A list of rows' values from its lines: each row's fields by name, a
- * select's as its option's value; null for the first row (from 1) that
- * misses a field it needs or names no option.
+ * select's as its option's value; or the first row (from 1) that misses a
+ * field it needs or holds one its kind refuses, with that field's message.
  */
-function rowValues(field: Field, typed: string): Record<string, string>[] | number {
+function rowValues(
+  field: Field,
+  typed: string,
+): Record<string, string>[] | { row: number; message: string } {
   const columns = field.columns ?? [];
   const rows: Record<string, string>[] = [];
   for (const [index, line] of rowsOf(typed).entries()) {
@@ -38,9 +47,16 @@ function rowValues(field: Field, typed: string): Record<string, string>[] | numb
     const row: Record<string, string> = {};
     for (const [at, column] of columns.entries()) {
       const cell = cells[at] ?? "";
-      const value = column.kind === "select" ? optionOf(column, cell) : cell;
-      if (value === undefined || (column.required && !value)) return index + 1;
-      row[column.name] = value;
+      const option = column.kind === "select" ? optionOf(column, cell) : cell;
+      const message = !cell
+        ? column.required
+        : option === undefined
+          ? (column.invalid ?? errors.option)
+          : column.kind === "select"
+            ? null
+            : refusal(column, cell);
+      if (message) return { row: index + 1, message };
+      row[column.name] = option ?? "";
     }
     rows.push(row);
   }
@@ -53,6 +69,13 @@ export const rowsOf = (typed: string) =>
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
+
+/** The version a form was opened at, as it posts it: 0 when it is not a whole number. */
+const versionField = () =>
+  text().transform((typed) => {
+    const version = Number(typed || "0");
+    return Number.isInteger(version) ? version : 0;
+  });
 
 /** Every name a kind's form posts for its fields, the order and the visibility. */
 export const formNames = (collection: Collection) => [
@@ -68,10 +91,7 @@ export const formNames = (collection: Collection) => [
  */
 export const collectionForm = (collection: Collection) =>
   z.object({
-    version: text().transform((typed) => {
-      const version = Number(typed || "0");
-      return Number.isInteger(version) ? version : 0;
-    }),
+    version: versionField(),
     ...Object.fromEntries(formNames(collection).map((name) => [name, text()])),
   });
 
@@ -105,14 +125,25 @@ function refusal(field: Field, typed: string): string | null {
       if (!isButtonLink(typed)) return invalid(errors.link);
       break;
     case "image":
-      if (!isSitePath(typed)) return invalid(errors.imagePath);
+      if (!isSitePath(typed) && !(field.anywhere && isWebAddress(typed)))
+        return invalid(errors.imagePath);
+      break;
+    case "email":
+      if (!EMAIL.test(typed)) return invalid(errors.email);
+      break;
+    case "phone":
+      if (!PHONE.test(typed) || typed.replace(/\D/g, "").length < 6) return invalid(errors.phone);
       break;
     case "select":
       if (!field.options?.some((option) => option.value === typed)) return invalid(errors.option);
       break;
     case "rows": {
       const rows = rowValues(field, typed);
-      if (typeof rows === "number") return field.rowInvalid?.(rows) ?? errors.row(rows);
+      if (!Array.isArray(rows))
+        return (
+          field.rowInvalid?.(rows.row) ??
+          `${field.rowLabel ?? field.label} ${rows.row}: ${rows.message}`
+        );
       if (field.maxItems !== undefined && rows.length > field.maxItems)
         return errors.tooManyRows(field.maxItems);
       if (field.max !== undefined && rowsOf(typed).some((row) => row.length > field.max!))
@@ -151,6 +182,32 @@ function valueOf(field: Field, typed: string): FieldValue {
   }
 }
 
+/** The checked fields' messages, each field's first (empty, its kind's rule, its length). */
+function refuseFields(
+  fields: readonly Field[],
+  typed: CollectionFields,
+  refuse: (name: string, message: string) => void,
+) {
+  for (const field of fields) {
+    const message = refusal(field, typed[field.name] ?? "");
+    if (message) refuse(field.name, message);
+  }
+}
+
+/** Every field's text trimmed, as the form posted it under `names`. */
+const trimmed = (names: readonly string[]) =>
+  z
+    .object(Object.fromEntries(names.map((name) => [name, text()])))
+    .transform((typed): CollectionFields => {
+      const fields: CollectionFields = {};
+      for (const [name, value] of Object.entries(typed)) fields[name] = value.trim();
+      return fields;
+    });
+
+/** The fields' values as they are stored. */
+const valuesOf = (fields: readonly Field[], typed: CollectionFields) =>
+  Object.fromEntries(fields.map((field) => [field.name, valueOf(field, typed[field.name] ?? "")]));
+
 /**
  * What a kind's fields must hold, from its declaration, with a message per
  * field (the first it earns: empty, its kind's rule, its length): every field
@@ -159,29 +216,35 @@ function valueOf(field: Field, typed: string): FieldValue {
  * editor's inputs, so the browser's own checks say the same.
  */
 export const collectionRules = (collection: Collection) =>
-  z
-    .object(Object.fromEntries(formNames(collection).map((name) => [name, text()])))
-    .transform((typed): CollectionFields => {
-      const fields: CollectionFields = {};
-      for (const [name, value] of Object.entries(typed)) fields[name] = value.trim();
-      return fields;
-    })
+  trimmed(formNames(collection))
     .superRefine((fields, context) => {
       const refuse = (name: string, message: string) =>
         context.addIssue({ code: "custom", path: [name], message });
-      for (const field of collection.fields) {
-        const message = refusal(field, fields[field.name] ?? "");
-        if (message) refuse(field.name, message);
-      }
+      refuseFields(collection.fields, fields, refuse);
       if (fields.position && !/^-?\d{1,6}$/.test(fields.position))
         refuse("position", errors.position);
       if (fields.visible !== "shown" && fields.visible !== "hidden")
         refuse("visible", errors.visible);
     })
     .transform((fields): CollectionValues => ({
-      fields: Object.fromEntries(
-        collection.fields.map((field) => [field.name, valueOf(field, fields[field.name] ?? "")]),
-      ),
+      fields: valuesOf(collection.fields, fields),
       position: fields.position ? Number(fields.position) : null,
       visible: fields.visible === "shown",
     }));
+
+/** What a single document's fields must hold (./single.ts): the same rules as a kind's fields. */
+export const singleRules = (single: Single) =>
+  trimmed(single.fields.map((field) => field.name))
+    .superRefine((fields, context) =>
+      refuseFields(single.fields, fields, (name, message) =>
+        context.addIssue({ code: "custom", path: [name], message }),
+      ),
+    )
+    .transform((fields) => valuesOf(single.fields, fields));
+
+/** The post of a single document's editor: the version it was opened at and every field as typed. */
+export const singleForm = (single: Single) =>
+  z.object({
+    version: versionField(),
+    ...Object.fromEntries(single.fields.map((field) => [field.name, text()])),
+  });

@@ -28,6 +28,10 @@ export type FieldKind =
   | "web-address"
   /** A button's target: a path on this site, http(s), mailto: or tel:. */
   | "link"
+  /** An e-mail address. */
+  | "email"
+  /** A phone number: digits and the signs it is written with, six digits at least. */
+  | "phone"
   /** One of `options`. */
   | "select"
   /** Yes or no: a checkbox. */
@@ -85,6 +89,10 @@ export interface Field {
   current?: { label: string; hint: string };
   /** A picture 2 wide by 1 high (a banner), not a square. */
   wide?: boolean;
+  /** A picture may also be an http(s) address elsewhere (a sharing image). */
+  anywhere?: boolean;
+  /** A row's field's label for assistive technology ("Network of link 2"); "Link 2: Network" unless said. */
+  cellLabel?: (column: string, row: number) => string;
 }
 
 /** A card of the editor: its fields, under a legend when it has one. */

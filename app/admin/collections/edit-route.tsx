@@ -26,7 +26,8 @@ export default function CollectionEditPage({ loaderData, actionData }: Route.Com
   return (
     <CollectionEditor
       collection={collection}
-      item={loaderData.item}
+      // A refused form keeps the version it was sent at: a stale one stays refused.
+      item={{ ...loaderData.item, version: actionData?.version ?? loaderData.item.version }}
       fields={actionData?.fields ?? loaderData.item.fields}
       {...saveAnswer(actionData)}
       saved={loaderData.saved && !actionData}

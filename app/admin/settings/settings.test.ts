@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { settingsCopy } from "~/content/admin/settings";
 import type { SiteSettings } from "~/lib/site-content";
-import { parseFields } from "../field-errors";
-import { settingsForm, settingsFormValues } from "./settings-forms";
+import { parseFields } from "~/forms/field-errors";
+import { collectionCopy } from "../collections/collection-copy";
+import { singleForm, singleRules } from "../collections/collection-rules";
+import { settings as declaration } from "./settings";
+import { settingsWords } from "./settings-words";
 
-const errors = settingsCopy.errors;
+const errors = settingsWords.errors;
+const common = collectionCopy.errors;
 
 const settings: SiteSettings = {
   siteName: "Genesis",
@@ -28,93 +31,79 @@ const settings: SiteSettings = {
   shareImage: "/images/og/home.png",
 };
 
-const posted = (changes: Record<string, string> = {}) => ({
-  ...settingsFormValues(settings),
-  version: "3",
+const typed = (changes: Record<string, string> = {}) => ({
+  ...declaration.read(settings),
   ...changes,
 });
 
-describe("the settings form", () => {
-  it("gives back the settings it was filled with, at its version", () => {
-    expect(parseFields(settingsForm, posted())).toEqual({
-      ok: true,
-      data: { version: 3, settings },
-    });
+/** The settings a form saves, or each field's message. */
+function saved(changes: Record<string, string> = {}) {
+  const checked = parseFields(singleRules(declaration), typed(changes));
+  return checked.ok ? { ok: true, settings: declaration.write(checked.data) } : checked;
+}
+
+describe("the settings' declaration", () => {
+  it("gives back the settings it was filled with", () => {
+    expect(saved()).toEqual({ ok: true, settings });
   });
 
-  it("trims each field, drops empty lines of the hours and empty social rows", () => {
-    const parsed = parseFields(
-      settingsForm,
-      posted({
+  it("trims each field and drops empty lines of the hours and empty social links", () => {
+    expect(
+      saved({
         siteName: "  Genesis Studio ",
         openingHours: " Monday to Friday \r\n\r\n 9:00 to 18:00 \n",
-        social1Network: "",
-        social1Url: " ",
-        social3Network: "instagram",
-        social3Url: " https://instagram.com/genesis ",
-        social4Network: "facebook",
-        social4Url: "",
+        socials: "\n x | https://x.com/genesis \n\n instagram |  https://instagram.com/genesis ",
       }),
-    );
-    expect(parsed).toMatchObject({
+    ).toMatchObject({
       ok: true,
-      data: {
-        settings: {
-          siteName: "Genesis Studio",
-          openingHours: ["Monday to Friday", "9:00 to 18:00"],
-          socials: [
-            { network: "x", url: "https://x.com/genesis" },
-            { network: "instagram", url: "https://instagram.com/genesis" },
-          ],
-        },
+      settings: {
+        siteName: "Genesis Studio",
+        openingHours: ["Monday to Friday", "9:00 to 18:00"],
+        socials: [
+          { network: "x", url: "https://x.com/genesis" },
+          { network: "instagram", url: "https://instagram.com/genesis" },
+        ],
       },
     });
   });
 
   it("wants a site name, phone, e-mail, street, city and country, each with its message", () => {
-    const empty = Object.fromEntries(
-      ["siteName", "phone", "email", "street", "city", "country"].map((name) => [name, ""]),
-    );
-    expect(parseFields(settingsForm, posted(empty))).toEqual({
-      ok: false,
-      errors: errors.required,
-    });
-    // Region, postcode, map query, hours, description and image may be empty.
-    const optional = { region: "", postcode: "", mapQuery: "", openingHours: "" };
-    expect(
-      parseFields(settingsForm, posted({ ...optional, metaDescription: "", shareImage: "" })),
-    ).toMatchObject({ ok: true });
+    const empty = Object.fromEntries(Object.keys(errors.required).map((name) => [name, ""]));
+    expect(saved(empty)).toEqual({ ok: false, errors: errors.required });
+    // Region, postcode, map query, hours, links, description and image may be empty.
+    const optional = { region: "", postcode: "", mapQuery: "", openingHours: "", socials: "" };
+    expect(saved({ ...optional, metaDescription: "", shareImage: "" })).toMatchObject({ ok: true });
   });
 
   it("refuses a bad e-mail, phone, sharing image and anything too long", () => {
     expect(
-      parseFields(
-        settingsForm,
-        posted({
-          email: "hello@",
-          phone: "call us",
-          shareImage: "javascript:alert(1)",
-          metaDescription: "x".repeat(161),
-          openingHours: "y".repeat(81),
-        }),
-      ),
+      saved({
+        email: "hello@",
+        phone: "call us",
+        shareImage: "javascript:alert(1)",
+        metaDescription: "x".repeat(161),
+        openingHours: "y".repeat(81),
+      }),
     ).toEqual({
       ok: false,
       errors: {
-        phone: errors.badPhone,
-        email: errors.badEmail,
-        metaDescription: errors.tooLong(160),
-        openingHours: errors.tooLong(80),
+        phone: common.phone,
+        email: common.email,
+        metaDescription: common.tooLong(160),
+        openingHours: common.rowTooLong(80),
         shareImage: errors.badShareImage,
       },
     });
-    expect(parseFields(settingsForm, posted({ shareImage: "//evil.example/x.png" }))).toEqual({
+    expect(saved({ phone: "+1 55" })).toEqual({ ok: false, errors: { phone: common.phone } });
+    expect(saved({ shareImage: "//evil.example/x.png" })).toEqual({
       ok: false,
       errors: { shareImage: errors.badShareImage },
     });
-    expect(
-      parseFields(settingsForm, posted({ shareImage: "https://cdn.example.com/og.png" })),
-    ).toMatchObject({ ok: true });
+    expect(saved({ shareImage: "https://cdn.example.com/og.png" })).toMatchObject({ ok: true });
+    expect(saved({ openingHours: "a\nb\nc\nd\ne\nf\ng\nh\ni\nj\nk" })).toEqual({
+      ok: false,
+      errors: { openingHours: common.tooManyRows(10) },
+    });
   });
 
   it("takes a social link's address only over http(s), and wants its network", () => {
@@ -127,22 +116,28 @@ describe("the settings form", () => {
       "linkedin.com/genesis",
       "https://",
     ]) {
-      expect(parseFields(settingsForm, posted({ social2Url: url })), url).toEqual({
+      expect(saved({ socials: `linkedin | https://linkedin.com/x\nx | ${url}` }), url).toEqual({
         ok: false,
-        errors: { social2Url: errors.badSocialUrl },
+        errors: { socials: `Link 2: ${errors.badSocialUrl}` },
       });
     }
-    expect(
-      parseFields(settingsForm, posted({ social5Network: "", social5Url: "https://example.com" })),
-    ).toEqual({ ok: false, errors: { social5Network: errors.noNetwork } });
-    expect(parseFields(settingsForm, posted({ social1Network: "myspace" }))).toEqual({
+    expect(saved({ socials: " | https://example.com" })).toEqual({
       ok: false,
-      errors: { social1Network: errors.badNetwork },
+      errors: { socials: `Link 1: ${errors.noNetwork}` },
+    });
+    expect(saved({ socials: "myspace | https://example.com" })).toEqual({
+      ok: false,
+      errors: { socials: `Link 1: ${errors.badNetwork}` },
+    });
+    const seven = Array.from({ length: 7 }, (_, i) => `x | https://x.com/${i}`).join("\n");
+    expect(saved({ socials: seven })).toEqual({
+      ok: false,
+      errors: { socials: common.tooManyRows(6) },
     });
   });
 
   it("reads a version that is not a count as 0 (never saved: a conflict once saved)", () => {
-    expect(parseFields(settingsForm, posted({ version: "two" }))).toMatchObject({
+    expect(parseFields(singleForm(declaration), { version: "two" })).toMatchObject({
       data: { version: 0 },
     });
   });

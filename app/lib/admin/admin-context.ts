@@ -1,4 +1,5 @@
 import type { CollectionsConsole } from "../../admin/collections/collection.ts";
+import type { SinglesConsole } from "../../admin/collections/single.ts";
 import type { AccessConsole, AccountConsole, UsersConsole } from "./accounts.ts";
 import type { AuditConsole } from "./audit.ts";
 import type { CommentsConsole } from "./comments.ts";
@@ -6,7 +7,6 @@ import type { EditorialConsole } from "./editorial.ts";
 import type { EnquiriesConsole } from "./enquiries.ts";
 import type { IntegrationsConsole } from "./integrations.ts";
 import type { MediaConsole } from "./media.ts";
-import type { SettingsConsole } from "./settings.ts";
 import type { PagesConsole } from "./pages.ts";
 import type { PreviewLinksConsole } from "./preview-links.ts";
 import type { PrivacyConsole } from "./privacy.ts";
@@ -42,7 +42,8 @@ export interface AdminContext {
   collections: CollectionsConsole;
   previewLinks: PreviewLinksConsole;
   audit: AuditConsole;
-  settings: SettingsConsole;
+  /** Everything the site has one of: the settings (app/admin/content-model.ts). */
+  singles: SinglesConsole;
   privacy: PrivacyConsole;
   redirects: RedirectsConsole;
   /** Lead alerts (/admin/integrations): owners; `autoPaused` for the overview, editors too. */

@@ -1,0 +1,51 @@
+import type { AppLoadContext } from "react-router";
+import { publishingCopy } from "~/content/admin/publishing";
+import { notOurForm, parseForm } from "~/forms/parse-form.server";
+import { answer, seeOther } from "~/lib/admin/responses.server";
+import { collectionCopy } from "./collection-copy";
+import type { CollectionActionData } from "./collection-pages.server";
+import { takePictures, takeRows } from "./collection-pages.server";
+import { singleForm } from "./collection-rules";
+import type { CollectionErrors, CollectionFields } from "./collection";
+import type { Single } from "./single";
+
+/** The loader and the action of a single document's editor (./single-route.tsx). */
+
+export async function singleLoader(single: Single, request: URL, context: AppLoadContext) {
+  const { singles, media } = context.admin;
+  const edit = await singles.get(single);
+  const pictures = single.fields.some((field) => field.kind === "image");
+  return {
+    edit,
+    library: pictures ? await media.choices() : [],
+    saved: request.searchParams.get("saved") === "1",
+  };
+}
+
+export async function singleAction(single: Single, request: Request, context: AppLoadContext) {
+  // A form with a file may carry the largest image the upload takes, and no more.
+  const multipart = request.headers.get("content-type")?.startsWith("multipart/form-data");
+  const form = await parseForm(request, context, singleForm(single), {
+    role: single.access,
+    limit: multipart ? "settingsWithUpload" : "console",
+    tooLarge: publishingCopy.errors.upload["too-large"],
+  });
+  // Every field is text: the post's shape fails only on what no form of ours sends.
+  if (!form.ok) throw notOurForm();
+  const { version, ...fields } = form.data as { version: number } & CollectionFields;
+  const reply = (status: number, errors: CollectionErrors, message: string | null) =>
+    answer<CollectionActionData>(context, { fields, version, errors, message }, status);
+
+  if (takeRows(single.fields, form.values, fields)) return reply(200, {}, null);
+  const { singles } = context.admin;
+  const refused = await takePictures(single.fields, form, fields, (bytes, name) =>
+    singles.uploadImage(bytes, name),
+  );
+  if (refused) return reply(422, refused, collectionCopy.errors.summary);
+
+  const result = await singles.save(single, version, fields);
+  if (result.ok) return seeOther(context, `${single.path}?saved=1`);
+  if (result.kind === "invalid") return reply(422, result.errors, collectionCopy.errors.summary);
+  // Someone else saved first: nothing is overwritten, and the form keeps what was typed.
+  return reply(409, {}, single.words.conflict);
+}

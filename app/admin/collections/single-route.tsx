@@ -1,0 +1,35 @@
+import { useLocation } from "react-router";
+import { consoleCopy } from "~/content/admin/console";
+import { saveAnswer } from "~/lib/admin/save-answer";
+import { singleAt } from "../content-model";
+import { singleAction, singleLoader } from "./single-pages.server";
+import { SingleEditor } from "./single-editor";
+import type { Route } from "./+types/single-route";
+
+// Every single document's editor (/admin/settings): one route module, the document read from the address.
+
+export const meta = ({ location }: Route.MetaArgs) => [
+  { title: `${singleAt(location.pathname).words.title} · ${consoleCopy.productName}` },
+];
+
+export const loader = ({ request, context }: Route.LoaderArgs) => {
+  const url = new URL(request.url);
+  return singleLoader(singleAt(url.pathname), url, context);
+};
+
+export const action = ({ request, context }: Route.ActionArgs) =>
+  singleAction(singleAt(new URL(request.url).pathname), request, context);
+
+export default function SinglePage({ loaderData, actionData }: Route.ComponentProps) {
+  const single = singleAt(useLocation().pathname);
+  return (
+    <SingleEditor
+      single={single}
+      version={actionData?.version ?? loaderData.edit.version}
+      fields={actionData?.fields ?? loaderData.edit.fields}
+      {...saveAnswer(actionData)}
+      saved={loaderData.saved && !actionData}
+      library={loaderData.library}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Content the site has one of (the settings), declared the way a kind of
+ * content is (./collection.ts): its fields and cards, who may edit it, its
+ * audit entry and the public pages a save drops. It is stored as one
+ * document of `site_documents` (server/content/site-documents.ts); `read`
+ * and `write` map that document to the form's fields and back. The editor,
+ * the rules (./collection-rules.ts), the save
+ * (server/admin/collections/single-console.ts) and the audit entry's list of
+ * what changed all come from the declaration.
+ */
+
+import type { ImageRefusal } from "../../lib/admin/editorial.ts";
+import type {
+  CollectionErrors,
+  CollectionFields,
+  Field,
+  FieldValue,
+  Section,
+} from "./collection.ts";
+
+export interface SingleWords {
+  /** The page's heading and the side bar's link. */
+  title: string;
+  description: string;
+  /** The notice after a save. */
+  saved: string;
+  conflict: string;
+}
+
+export interface Single<Value = unknown> {
+  /** Its audit target and its name in the code. */
+  kind: string;
+  /** Its editor's address in the console. */
+  path: string;
+  /** Its key in `site_documents`. */
+  document: string;
+  access: "editor" | "owner";
+  /** The audit action of a save that changes something. */
+  audit: string;
+  /** The tags of the public pages a save drops from the render cache. */
+  tags: readonly string[];
+  words: SingleWords;
+  fields: readonly Field[];
+  sections?: readonly Section[];
+  /** The editor's element ids start with it (`settings-phone`). */
+  idPrefix: string;
+  /** The form's text from the stored document. */
+  read(value: Value): CollectionFields;
+  /** The document from the checked values. */
+  write(values: Record<string, FieldValue>): Value;
+}
+
+/** The document as its editor opens it: every field as text, and the version to save at. */
+export interface SingleEdit {
+  fields: CollectionFields;
+  /** 0 while it is its seed (never saved). */
+  version: number;
+}
+
+export type SingleSaveResult =
+  | { ok: true; version: number }
+  | { ok: false; kind: "invalid"; errors: CollectionErrors }
+  | { ok: false; kind: "conflict" };
+
+/** What the console's single documents ask of the server, for one request. */
+export interface SinglesConsole {
+  get(single: Single): Promise<SingleEdit>;
+  /**
+   * Checks the fields and saves the whole document at `version`: a stale
+   * version is a conflict and nothing is written; a save that changes
+   * nothing writes nothing and keeps the version.
+   */
+  save(single: Single, version: number, fields: CollectionFields): Promise<SingleSaveResult>;
+  uploadImage(
+    image: Uint8Array,
+    name?: string,
+  ): Promise<{ ok: true; src: string } | { ok: false; reason: ImageRefusal }>;
+}
