@@ -4,7 +4,9 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { within } from "@testing-library/dom";
 import { mediaCopy } from "../../app/content/admin/media.ts";
+import { siteArtwork } from "../../app/content/admin/site-artwork.ts";
 import { publishingCopy } from "../../app/content/admin/publishing.ts";
 import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
@@ -138,6 +140,36 @@ describeEachDialect("the media library", (create) => {
     ).toBe(404);
   });
 
+  it("lists the site's artwork, each marked 'Site artwork' with nothing to delete, replace or describe; with no upload yet it is not empty", async () => {
+    expect(await rows()).toEqual([]);
+    const { document, screen } = parseHtml((await get(app, "/admin/media", editor)).body);
+    expect(textOf(document.body)).not.toContain(mediaCopy.empty);
+    expect(textOf(document.querySelector("[role=search]"))).toContain(
+      `${siteArtwork.length} images, all the site's artwork`,
+    );
+    const cards = screen.getAllByRole("article");
+    expect(cards).toHaveLength(24);
+    for (const card of cards) {
+      expect(textOf(card)).toContain("Site artwork");
+      expect(card.querySelector("form, textarea, button, input")).toBeNull();
+    }
+    const first = within(screen.getByRole("article", { name: siteArtwork[0]!.name }));
+    // Served as the site serves it: the file's path with its version stamp.
+    expect(first.getByRole("img", { name: siteArtwork[0]!.alt }).getAttribute("src")).toMatch(
+      new RegExp(`^${siteArtwork[0]!.src}(\\?v=|$)`),
+    );
+    expect(first.getByText(siteArtwork[0]!.src)).toBeTruthy();
+
+    // The search finds it by name or path; the second page holds the rest.
+    const team = parseHtml((await get(app, "/admin/media?q=team", editor)).body);
+    expect(
+      team.screen.getAllByRole("article").map((card) => card.getAttribute("aria-labelledby")),
+    ).toHaveLength(6);
+    expect(textOf(team.document.querySelector("[role=search]"))).toContain("6 images");
+    const second = parseHtml((await get(app, "/admin/media?page=2", editor)).body);
+    expect(second.screen.getAllByRole("article")).toHaveLength(siteArtwork.length - 24);
+  });
+
   it("uploads two images at once: each listed with its size and who uploaded it", async () => {
     const before = (await rows()).length;
     const response = await postFiles("/admin/media", { intent: "upload" }, [
@@ -253,8 +285,21 @@ describeEachDialect("the media library", (create) => {
     const src = pathOf(harbour);
     const id = await postId();
     const editorPage = (await get(app, `/admin/posts/${id}`, editor)).body;
-    expect(editorPage).toMatch(/<label for="item-coverLibrary"[^>]*>Choose from library<\/label>/);
-    expect(editorPage).toContain(`<option value="${src}">harbour.png (720 × 480) · Boats moored`);
+    // 'Choose from library': a radio a picture, its thumbnail (the smallest width) with its alt text.
+    const picker = within(
+      parseHtml(editorPage).screen.getByRole("group", { name: "Choose from library" }),
+    );
+    expect(picker.getByRole("radio", { name: "Keep the field as it is" })).toHaveProperty(
+      "checked",
+      true,
+    );
+    const pick = picker.getByRole("radio", { name: /harbour\.png 720 × 480$/ });
+    expect(pick.getAttribute("name")).toBe("coverLibrary");
+    expect(pick.getAttribute("value")).toBe(src);
+    const thumbnail = pick.closest("label")!.querySelector("img")!;
+    expect(thumbnail.getAttribute("src")).toBe(`/media/${harbour.id}/480.webp`);
+    expect(thumbnail.getAttribute("alt")).toMatch(/^Boats moored/);
+    expect(thumbnail.getAttribute("loading")).toBe("lazy");
     const item = (await loadItem(database, "post", id))!;
     const saved = await postForm(
       app,
@@ -285,6 +330,67 @@ describeEachDialect("the media library", (create) => {
     const library = (await get(app, "/admin/media", editor)).body;
     expect(library).toContain(`href="/admin/posts/${id}"`);
     expect(usedBy(library)).toEqual([`Post: ${item.fields.title} (cover)`]);
+  });
+
+  it("shows an image field as one control: the picture's thumbnail, its path, the library's uploads and artwork as thumbnails, and the upload", async () => {
+    const partner = await database.db
+      .selectFrom("partners")
+      .select(["id", "logo"])
+      .orderBy("position")
+      .executeTakeFirstOrThrow();
+    const { screen } = parseHtml((await get(app, `/admin/partners/${partner.id}`, editor)).body);
+    const field = within(screen.getByRole("group", { name: "Logo" }));
+    const shown = siteArtwork.find((art) => art.src === partner.logo)!;
+    // First, the thumbnail of the logo it has now, with that picture's alt text.
+    const [thumbnail] = field.getAllByRole("img", { name: shown.alt });
+    expect(thumbnail!.getAttribute("src")).toMatch(new RegExp(`^${partner.logo}(\\?v=|$)`));
+    expect(thumbnail!.closest("label")).toBeNull();
+    expect(field.getByLabelText("Current image")).toHaveProperty("value", partner.logo);
+    expect(field.getByLabelText("Logo")).toHaveProperty("type", "file");
+    const library = within(field.getByRole("group", { name: "Choose from library" }));
+    const radios = library.getAllByRole("radio");
+    // "Keep", the uploads (newest first), then every piece of the site's artwork.
+    expect(radios).toHaveLength(1 + (await rows()).length + siteArtwork.length);
+    expect(radios[1]!.getAttribute("value")).toMatch(/^\/media\//);
+    const artwork = library.getByRole("radio", { name: /partner-4\.svg 240 × 96 Site artwork$/ });
+    expect(artwork.getAttribute("value")).toBe("/images/partners/partner-4.svg");
+    expect(
+      library.getByRole("radio", { name: new RegExp(`${shown.name} .*Site artwork Current$`) }),
+    ).toBeTruthy();
+  });
+
+  it("saves a pick from the library without JavaScript: the checked picture's path, over a path typed in the field", async () => {
+    const partner = await database.db
+      .selectFrom("partners")
+      .select(["id", "logo"])
+      .orderBy("position")
+      .executeTakeFirstOrThrow();
+    const url = `/admin/partners/${partner.id}`;
+    const { document, screen } = parseHtml((await get(app, url, editor)).body);
+    const field = within(screen.getByRole("group", { name: "Logo" }));
+    (field.getByLabelText("Current image") as HTMLInputElement).value = "/images/typed.svg";
+    const pick = field.getByRole("radio", { name: /partner-4\.svg/ }) as HTMLInputElement;
+    pick.checked = true;
+    // What the browser sends: every named field of the form, the checked radio only.
+    const posted = Object.fromEntries(
+      [...new document.defaultView!.FormData(pick.form!)].filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string",
+      ),
+    );
+    expect(posted.photoLibrary).toBe("/images/partners/partner-4.svg");
+    const saved = await postForm(app, url, posted, { cookie: editor });
+    expect(saved.statusCode, saved.body.slice(0, 300)).toBe(303);
+    const row = await database.db
+      .selectFrom("partners")
+      .select("logo")
+      .where("id", "=", partner.id)
+      .executeTakeFirstOrThrow();
+    expect(row.logo).toBe("/images/partners/partner-4.svg");
+    await database.db
+      .updateTable("partners")
+      .set({ logo: partner.logo })
+      .where("id", "=", partner.id)
+      .execute();
   });
 
   it("adds a library picture to a body without JavaScript: its Markdown line, counted as used in the body", async () => {

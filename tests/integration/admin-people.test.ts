@@ -129,9 +129,8 @@ describeEachDialect("the console's people", (create) => {
       "Role",
       "Text",
       "Rating",
-      "Photo",
-      "Choose from library",
       "Current image",
+      "Photo",
       "Order",
       "Visibility",
     ]);
@@ -143,9 +142,8 @@ describeEachDialect("the console's people", (create) => {
       "Instagram",
       "Facebook",
       "Pinterest",
-      "Photo",
-      "Choose from library",
       "Current image",
+      "Photo",
       "Order",
       "Visibility",
     ]);
@@ -153,9 +151,8 @@ describeEachDialect("the console's people", (create) => {
       "Name",
       "Link",
       "Description",
-      "Logo",
-      "Choose from library",
       "Current image",
+      "Logo",
       "Order",
       "Visibility",
     ]);

@@ -8,7 +8,6 @@ export const collectionCopy = {
   visible: "Visibility",
   save: "Save",
   unsaved: "You have unsaved changes. Leave this page and lose them?",
-  noPicture: "No picture",
   currentPicture: "Current image",
   currentPictureHint:
     "A path on this site, starting with /. Uploading a file replaces it when you save.",

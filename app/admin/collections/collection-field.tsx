@@ -6,8 +6,7 @@ import {
 } from "lucide";
 import { useRef, useState, type MouseEvent } from "react";
 import { describedBy, FormField } from "~/components/admin/form-field";
-import { ImageFileField } from "~/components/admin/media-parts";
-import { MediaPicker } from "~/components/admin/media-picker";
+import { ImageControl } from "~/components/admin/image-control";
 import { adminStyles } from "~/components/admin/styles";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { MediaChoice } from "~/lib/admin/media";
@@ -130,61 +129,32 @@ function Toggle({ field, id, value }: { field: Field; id: string; value: string 
 }
 
 /**
- * A picture: its thumbnail, a file to upload (`<stem>Upload`), 'Choose from
- * library' (`<stem>Library`) and the path itself; a chosen file comes first,
- * then a library pick, then the path as typed (server: collection-pages).
+ * A picture, as one control (ImageControl): its thumbnail, the path itself,
+ * 'Choose from library' (`<stem>Library`) and a file to upload
+ * (`<stem>Upload`, labelled with the field's name, its message there); a
+ * chosen file comes first, then a library pick, then the path as typed
+ * (server: collection-pages).
  */
 function ImageField({ field, idPrefix, value, error, library }: FieldProps) {
-  const id = `${idPrefix}-${field.name}`;
   const stem = field.stem ?? field.name;
-  const upload = `${idPrefix}-${stem}Upload`;
   const current = field.current ?? { label: copy.currentPicture, hint: copy.currentPictureHint };
-  const frame = field.wide ? "aspect-[2/1] w-48 object-cover" : "size-32 object-contain";
   return (
-    <div
-      className={`grid gap-5 sm:col-span-2 ${field.wide ? "sm:grid-cols-[12rem_minmax(0,1fr)]" : "sm:grid-cols-[8rem_minmax(0,1fr)]"}`}
-    >
-      {value ? (
-        <img
-          src={value}
-          alt=""
-          width={field.wide ? 192 : 128}
-          height={field.wide ? 96 : 128}
-          className={`${frame} rounded-xl bg-ink-50 ring-1 ring-ink-100`}
-        />
-      ) : (
-        <span
-          className={`${frame} grid place-items-center rounded-xl bg-ink-100 text-center text-xs text-ink-600`}
-        >
-          {copy.noPicture}
-        </span>
-      )}
-      <div className="grid content-start gap-5">
-        <ImageFileField
-          id={upload}
-          name={`${stem}Upload`}
-          label={field.label}
-          hint={field.hint}
-          error={error}
-        />
-        <MediaPicker
-          id={`${idPrefix}-${stem}Library`}
-          name={`${stem}Library`}
-          choices={library}
-          current={value}
-        />
-        <FormField id={id} label={current.label} hint={current.hint}>
-          <input
-            id={id}
-            name={field.name}
-            defaultValue={value}
-            maxLength={field.max}
-            aria-describedby={`${id}-hint`}
-            className={adminStyles.input}
-          />
-        </FormField>
-      </div>
-    </div>
+    <ImageControl
+      legend={field.label}
+      path={{ id: `${idPrefix}-${field.name}`, name: field.name, ...current }}
+      value={value}
+      maxLength={field.max}
+      upload={{
+        id: `${idPrefix}-${stem}Upload`,
+        name: `${stem}Upload`,
+        label: field.label,
+        hint: field.hint,
+        error,
+      }}
+      library={{ id: `${idPrefix}-${stem}Library`, name: `${stem}Library` }}
+      choices={library}
+      wide={field.wide}
+    />
   );
 }
 

@@ -15,8 +15,8 @@ import { FormField } from "./form-field";
 import { MoveToTrashButton, TrashForm, TrashedPanel } from "./item-trash";
 import type { MediaChoice } from "~/lib/admin/media";
 import { MarkdownField } from "./markdown-field";
-import { ImageFileField } from "./media-parts";
-import { MarkdownImagePicker, MediaPicker } from "./media-picker";
+import { ImageControl } from "./image-control";
+import { MarkdownImagePicker } from "./media-picker";
 import { HistoryLink } from "./history-link";
 import { PageHeading } from "./page-heading";
 import { SaveNotice } from "./save-notice";
@@ -151,34 +151,35 @@ export function ItemEditor({
               {f.details}
             </h2>
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field
-                label={f.coverImage}
-                name="coverImage"
-                error={errors.coverImage}
-                hint={f.coverImageHint}
-              >
-                <input {...field("coverImage")} />
-              </Field>
-              <ImageFileField
-                id="item-coverUpload"
-                name="coverUpload"
-                label={f.coverUpload}
-                hint={f.coverUploadHint}
-              />
-              <MediaPicker
-                id="item-coverLibrary"
-                name="coverLibrary"
+              <ImageControl
+                legend={f.coverImage}
+                path={{
+                  id: "item-coverImage",
+                  name: "coverImage",
+                  label: f.coverImage,
+                  hint: f.coverImageHint,
+                  error: errors.coverImage,
+                }}
+                value={fields.coverImage}
+                wide
+                upload={{
+                  id: "item-coverUpload",
+                  name: "coverUpload",
+                  label: f.coverUpload,
+                  hint: f.coverUploadHint,
+                }}
+                library={{ id: "item-coverLibrary", name: "coverLibrary" }}
                 choices={library}
-                current={fields.coverImage}
-              />
-              <Field
-                label={f.coverAlt}
-                name="coverAlt"
-                error={errors.coverAlt}
-                hint={f.coverAltHint}
               >
-                <input {...field("coverAlt")} maxLength={300} />
-              </Field>
+                <Field
+                  label={f.coverAlt}
+                  name="coverAlt"
+                  error={errors.coverAlt}
+                  hint={f.coverAltHint}
+                >
+                  <input {...field("coverAlt")} maxLength={300} />
+                </Field>
+              </ImageControl>
               {kind === "project" ? (
                 <>
                   <Field label={f.client} name="client" error={errors.client}>
@@ -366,7 +367,7 @@ function Field({
   children,
 }: {
   label: string;
-  name: keyof EditorFields | "coverUpload";
+  name: keyof EditorFields;
   error?: string;
   hint?: string;
   children: React.ReactNode;

@@ -2,7 +2,8 @@ import { Search as searchShape, Upload as uploadShape } from "lucide";
 import { Form, Link, useNavigation } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { mediaCopy as copy } from "~/content/admin/media";
-import { MEDIA_PATH, type MediaItem } from "~/lib/admin/media";
+import { MEDIA_PATH, type MediaItem, type SiteArtwork } from "~/lib/admin/media";
+import { ArtworkCard } from "./artwork-card";
 import { DateTime } from "./date-time";
 import { EmptyState } from "./empty-state";
 import {
@@ -24,11 +25,14 @@ const Upload = lucideIcon(uploadShape);
 /**
  * /admin/media: 'Upload' (a file field 'Images', several at once), the search
  * (a GET form), and every image as a card: its preview, size, who uploaded it
- * when, where it is used, its 'Alt text' with 'Save', and 'Delete'. Every
- * form works without JavaScript.
+ * when, where it is used, its 'Alt text' with 'Save', and 'Delete'; after
+ * them the site's own artwork, marked, with none of those. Every form works
+ * without JavaScript.
  */
 export function MediaLibrary({
   items,
+  artwork,
+  artworkTotal,
   q,
   total,
   page,
@@ -38,6 +42,9 @@ export function MediaLibrary({
   refusal,
 }: {
   items: MediaItem[];
+  /** The site's own pictures on this page, after the uploads (decision 048). */
+  artwork: SiteArtwork[];
+  artworkTotal: number;
   q: string;
   /** How many images match the search in all, over `pageCount` pages of MEDIA_PAGE_SIZE. */
   total: number;
@@ -121,11 +128,11 @@ export function MediaLibrary({
           </Link>
         )}
         <p className="basis-full text-sm text-ink-600" aria-live="polite">
-          {copy.search.results(total)}
+          {copy.search.results(total, artworkTotal)}
         </p>
       </Form>
 
-      {items.length === 0 ? (
+      {items.length === 0 && artwork.length === 0 ? (
         <EmptyState title={q ? copy.noMatch : copy.empty} />
       ) : (
         <>
@@ -133,6 +140,11 @@ export function MediaLibrary({
             {items.map((item) => (
               <li key={item.id} id={`image-${item.id}`} className="scroll-mt-6">
                 <MediaCard item={item} refusal={refusal} />
+              </li>
+            ))}
+            {artwork.map((art) => (
+              <li key={art.src}>
+                <ArtworkCard art={art} />
               </li>
             ))}
           </ul>

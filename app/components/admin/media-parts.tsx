@@ -127,6 +127,7 @@ export function ImageFileField({
   error,
   multiple = false,
   required = false,
+  onChoose,
 }: {
   id: string;
   name: string;
@@ -135,6 +136,8 @@ export function ImageFileField({
   error?: string;
   multiple?: boolean;
   required?: boolean;
+  /** With JavaScript: the file chosen (null when cleared), for a preview. */
+  onChoose?: (file: File | null) => void;
 }) {
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
@@ -147,6 +150,7 @@ export function ImageFileField({
         accept="image/jpeg,image/png,image/webp,image/avif"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { error, hint })}
+        onChange={onChoose && ((event) => onChoose(event.currentTarget.files?.[0] ?? null))}
         className={FILE_INPUT}
       />
     </FormField>

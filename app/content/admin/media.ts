@@ -4,13 +4,20 @@ import type { FocalPointName, MediaUseKind } from "~/lib/admin/media";
 export const mediaCopy = {
   title: "Media",
   description:
-    "Every uploaded image, where it is used, and its default alt text. Pick them in any image field of the console.",
+    "Every uploaded image, where it is used, and its default alt text, then the site's own artwork. Pick them in any image field of the console.",
   search: {
     label: "Search",
     placeholder: "Name or alt text…",
     submit: "Search",
     clear: "Show all",
-    results: (count: number) => `${count} ${count === 1 ? "image" : "images"}`,
+    results: (count: number, artwork: number) =>
+      `${count} ${count === 1 ? "image" : "images"}${
+        artwork === 0
+          ? ""
+          : artwork === count
+            ? ", all the site's artwork"
+            : `, ${artwork} of them the site's artwork`
+      }`,
   },
   upload: {
     heading: "Add to the library",
@@ -20,6 +27,12 @@ export const mediaCopy = {
     uploading: "Uploading…",
   },
   empty: "No images yet. Upload one above, or through any image field of the console.",
+  /** The site's own pictures (public/images), listed after the uploads (decision 048). */
+  artwork: {
+    badge: "Site artwork",
+    note: "Ships with the site's code: pick it in any image field. It is not deleted, replaced or described here.",
+    path: "Path",
+  },
   noMatch: "No image matches.",
   card: {
     size: "Size",
@@ -100,6 +113,17 @@ export const mediaCopy = {
     none: "— Keep the field as it is —",
     hint: "An image from the media library. A file uploaded with the form comes first.",
     current: "(current)",
+    keep: "Keep the field as it is",
+    listHint:
+      "Uploaded images and the site's artwork. A file uploaded with the form comes first; the pick replaces the path when you save.",
+    count: (count: number) => `${count} ${count === 1 ? "image" : "images"}`,
+    search: "Search the library",
+    searchPlaceholder: "Name or alt text…",
+    shown: (shown: number, count: number) =>
+      shown === count ? `${count} images` : `${shown} of ${count} images`,
+    noMatch: "No image matches. The field stays as it is.",
+    currentBadge: "Current",
+    noImage: "No image",
     bodyLabel: "Add a picture from the library",
     bodyNone: "— None —",
     bodyHint:

@@ -65,12 +65,47 @@ export interface MediaItem {
   uses: MediaUse[];
 }
 
+/**
+ * A picture that ships with the site's code (public/images): in the library,
+ * marked as the site's artwork, but never deleted, replaced or described
+ * there (decision 048).
+ */
+export interface SiteArtwork {
+  /** Its path on the site, what a field stores. */
+  src: string;
+  name: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
 /** An image as the editors' 'Choose from library' lists it. */
 export interface MediaChoice {
   src: string;
   /** "name.jpg (1200 × 800)", and its alt text when it has one. */
   label: string;
+  name: string;
   alt: string;
+  width: number;
+  height: number;
+  /** A small file of it for a thumbnail: an upload's smallest width, the artwork itself. */
+  preview: string;
+  /** The site's own artwork rather than an upload. */
+  artwork: boolean;
+}
+
+/** The label of a library image in a plain list: "name (width × height) · alt text". */
+export const choiceLabel = (image: { name: string; width: number; height: number; alt: string }) =>
+  `${image.name} (${image.width} × ${image.height})${image.alt ? ` · ${image.alt}` : ""}`;
+
+/** Whether each word of a search is in one of the texts (case aside). */
+export function matchesWords(q: string, texts: readonly string[]): boolean {
+  const haystack = texts.join(" ").toLowerCase();
+  return q
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
 }
 
 /** An uploaded file as the form gave it. */
@@ -95,19 +130,26 @@ export type MediaReplaceResult =
 /** Images a page of the library shows: a grid of 3 × 8 on a wide screen. */
 export const MEDIA_PAGE_SIZE = 24;
 
-/** One page of the library: its images, how many match in all, and which page of how many. */
+/**
+ * One page of the library: its uploads, then (once they run out) the site's
+ * artwork the search matches; how many match in all, and which page of how many.
+ */
 export interface MediaPage {
   items: MediaItem[];
+  artwork: SiteArtwork[];
+  /** Uploads and artwork together. */
   total: number;
+  /** How many of them are the site's artwork. */
+  artworkTotal: number;
   page: number;
   pageCount: number;
 }
 
 export interface MediaConsole {
-  /** A page of images, newest first; `q` matches words of its name or alt text. */
+  /** A page of images, uploads newest first, then the site's artwork; `q` matches words of its name or alt text. */
   list(filter: { q: string; page: number }): Promise<MediaPage>;
   item(id: string): Promise<MediaItem | null>;
-  /** Every image for the editors' 'Choose from library', newest first. */
+  /** Every image for the editors' 'Choose from library': uploads newest first, then the site's artwork. */
   choices(): Promise<MediaChoice[]>;
   /**
    * Several files at once, each checked by its content (server/media/): all

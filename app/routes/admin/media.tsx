@@ -14,6 +14,8 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <MediaLibrary
       items={loaderData.items}
+      artwork={loaderData.artwork}
+      artworkTotal={loaderData.artworkTotal}
       q={loaderData.filter.q}
       total={loaderData.total}
       page={loaderData.page}

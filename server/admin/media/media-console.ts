@@ -18,6 +18,7 @@ import { audited } from "../audited.ts";
 import type { ConsoleSession } from "../console-session.ts";
 import { requireRole } from "../require-role.ts";
 import {
+  artworkMatching,
   cleanName,
   fileColumns,
   insertMedia,
@@ -59,12 +60,19 @@ export function mediaConsole(
 
   return requireRole<MediaConsole>(session, "editor", {
     async list(_me, { q, page }) {
+      // The site's artwork follows the uploads, in the same pages and count.
+      const artwork = artworkMatching(q);
       const [found, usage] = await Promise.all([
-        mediaPage(database.db, q, page, MEDIA_PAGE_SIZE),
+        mediaPage(database.db, q, page, MEDIA_PAGE_SIZE, artwork.length),
         mediaUsage(database.db),
       ]);
-      const { rows, ...paging } = found;
-      return { items: rows.map((row) => mediaItem(row, usage.get(row.id))), ...paging };
+      const { rows, rest, ...paging } = found;
+      return {
+        items: rows.map((row) => mediaItem(row, usage.get(row.id))),
+        artwork: artwork.slice(rest.from, rest.to),
+        artworkTotal: artwork.length,
+        ...paging,
+      };
     },
 
     async item(_me, id) {

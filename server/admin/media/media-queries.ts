@@ -1,5 +1,13 @@
 import type { Kysely } from "kysely";
-import type { Focus, MediaChoice, MediaItem } from "../../../app/lib/admin/media.ts";
+import { siteArtwork } from "../../../app/content/admin/site-artwork.ts";
+import {
+  choiceLabel,
+  matchesWords,
+  type Focus,
+  type MediaChoice,
+  type MediaItem,
+  type SiteArtwork,
+} from "../../../app/lib/admin/media.ts";
 import type { Database, MediaAssetRow } from "../../db/schema.ts";
 import type { ProcessedImage } from "../../media/process-image.ts";
 import { MEDIA_PREFIX, mediaIdOfPath, type MediaVariant } from "../../publishing/media-images.ts";
@@ -79,35 +87,61 @@ export function listMedia(db: Db, q: string): Promise<MediaAssetRow[]> {
   return matching(db, q).selectAll().orderBy("created_at", "desc").orderBy("id").execute();
 }
 
-/** One page of `listMedia` (a page past the last shows the last), with the count of all that match. */
-export async function mediaPage(db: Db, q: string, asked: number, size: number) {
+/**
+ * One page of `listMedia` followed by `after` more entries (the site's
+ * artwork) once the uploads run out: a page past the last shows the last.
+ * `rest` says which of those entries fill this page.
+ */
+export async function mediaPage(db: Db, q: string, asked: number, size: number, after = 0) {
   const counted = await matching(db, q)
     .select((eb) => eb.fn.countAll<number | string>().as("total"))
     .executeTakeFirst();
-  const total = Number(counted?.total ?? 0);
+  const uploads = Number(counted?.total ?? 0);
+  const total = uploads + after;
   const pageCount = Math.max(1, Math.ceil(total / size));
   const page = Math.min(Math.max(1, asked), pageCount);
-  const rows = await matching(db, q)
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id")
-    .limit(size)
-    .offset((page - 1) * size)
-    .execute();
-  return { rows, total, page, pageCount };
+  const offset = (page - 1) * size;
+  const rows =
+    offset < uploads
+      ? await matching(db, q)
+          .selectAll()
+          .orderBy("created_at", "desc")
+          .orderBy("id")
+          .limit(size)
+          .offset(offset)
+          .execute()
+      : [];
+  const from = Math.max(0, offset - uploads);
+  return { rows, total, page, pageCount, rest: { from, to: from + size - rows.length } };
 }
+
+/** The site's artwork with each word of `q` in its name, alt text or path. */
+export const artworkMatching = (q: string): SiteArtwork[] =>
+  siteArtwork.filter((art) => matchesWords(q, [art.name, art.alt, art.src]));
 
 export const loadMedia = (db: Db, id: string) =>
   db.selectFrom("media_assets").selectAll().where("id", "=", id).executeTakeFirst();
 
-/** The editors' 'Choose from library': every image, newest first. */
+/** The editors' 'Choose from library': every upload, newest first, then the site's artwork. */
 export async function mediaChoices(db: Db): Promise<MediaChoice[]> {
   const rows = await listMedia(db, "");
-  return rows.map((row) => ({
-    src: mediaSrc(row),
-    label: `${mediaName(row)} (${row.width} × ${row.height})${row.alt ? ` · ${row.alt}` : ""}`,
-    alt: row.alt,
+  const uploads = rows.map((row) => {
+    const image = { name: mediaName(row), width: row.width, height: row.height, alt: row.alt };
+    return {
+      src: mediaSrc(row),
+      label: choiceLabel(image),
+      ...image,
+      preview: previewOf(row),
+      artwork: false,
+    };
+  });
+  const artwork = siteArtwork.map((art) => ({
+    ...art,
+    label: choiceLabel(art),
+    preview: art.src,
+    artwork: true,
   }));
+  return [...uploads, ...artwork];
 }
 
 /** The library's row of a path a field holds (/media/<id>/…), if it is one. */
