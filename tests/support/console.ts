@@ -170,7 +170,10 @@ export function formFields(html: string): Record<string, string> {
   for (const element of document.querySelectorAll<
     HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
   >("#console-main form[method=post] :is(input, select, textarea)")) {
-    if (element.type !== "file") fields[element.name] = element.value;
+    // As a browser sends it: no file, and a box or a choice only when checked.
+    if (element.type === "file") continue;
+    const checkable = element.type === "checkbox" || element.type === "radio";
+    if (!checkable || (element as HTMLInputElement).checked) fields[element.name] = element.value;
   }
   return fields;
 }

@@ -55,13 +55,9 @@ export function ImageControl({
     alt: known(value)?.alt ?? "",
   }));
   const [broken, setBroken] = useState(false);
-  const chosenFile = useRef<string | null>(null);
-  useEffect(
-    () => () => {
-      if (chosenFile.current) URL.revokeObjectURL(chosenFile.current);
-    },
-    [],
-  );
+  // The file read last: a slower read of an earlier choice does not replace it.
+  const reading = useRef<FileReader | null>(null);
+  useEffect(() => () => reading.current?.abort(), []);
 
   const show = (src: string, alt = "") => {
     setBroken(false);
@@ -134,10 +130,17 @@ export function ImageControl({
           hint={upload.hint}
           error={upload.error}
           onChoose={(file) => {
-            if (chosenFile.current) URL.revokeObjectURL(chosenFile.current);
-            chosenFile.current = file ? URL.createObjectURL(file) : null;
-            if (chosenFile.current) show(chosenFile.current);
-            else showPath(pathRef.current?.value.trim() ?? value);
+            reading.current?.abort();
+            reading.current = null;
+            if (!file) return showPath(pathRef.current?.value.trim() ?? value);
+            // A data: address, as the console's CSP lets images come from (not blob:).
+            const reader = new FileReader();
+            reader.onload = () => {
+              if (reading.current === reader && typeof reader.result === "string")
+                show(reader.result);
+            };
+            reading.current = reader;
+            reader.readAsDataURL(file);
           }}
         />
         {children}

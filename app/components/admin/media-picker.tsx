@@ -13,7 +13,6 @@ function LibrarySelect({
   none,
   hint,
   choices,
-  current,
   onChange,
 }: {
   id: string;
@@ -22,7 +21,6 @@ function LibrarySelect({
   none: string;
   hint: string;
   choices: readonly MediaChoice[];
-  current?: string;
   onChange?: React.ChangeEventHandler<HTMLSelectElement>;
 }) {
   return (
@@ -39,42 +37,10 @@ function LibrarySelect({
         {choices.map((choice) => (
           <option key={choice.src} value={choice.src}>
             {choice.label}
-            {choice.src === current ? ` ${copy.current}` : ""}
           </option>
         ))}
       </select>
     </FormField>
-  );
-}
-
-/**
- * 'Choose from library' beside an image field: a plain <select> of the
- * library's images (it works without JavaScript), posted as `name`; the
- * editor's action puts the chosen path into the field (a file uploaded with
- * the same form comes first). "Keep" leaves the field as typed.
- */
-export function MediaPicker({
-  id,
-  name,
-  choices,
-  current,
-}: {
-  id: string;
-  name: string;
-  choices: readonly MediaChoice[];
-  /** The field's path now: its image is marked "(current)". */
-  current?: string;
-}) {
-  return (
-    <LibrarySelect
-      id={id}
-      name={name}
-      label={copy.label}
-      none={copy.none}
-      hint={copy.hint}
-      choices={choices}
-      current={current}
-    />
   );
 }
 

@@ -110,9 +110,6 @@ export const mediaCopy = {
   /** The editors' picker beside each image field. */
   picker: {
     label: "Choose from library",
-    none: "— Keep the field as it is —",
-    hint: "An image from the media library. A file uploaded with the form comes first.",
-    current: "(current)",
     keep: "Keep the field as it is",
     listHint:
       "Uploaded images and the site's artwork. A file uploaded with the form comes first; the pick replaces the path when you save.",
