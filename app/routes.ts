@@ -12,7 +12,11 @@ export const COLLECTION_PAGES = [
 
 // The console's editors of everything the site has one of (app/admin/content-model.ts):
 // its address under /admin/ and its route id.
-export const SINGLE_PAGES = [["settings", "settings"]] as const;
+export const SINGLE_PAGES = [
+  ["settings", "settings"],
+  ["pages/terms", "legal-terms"],
+  ["pages/privacy", "legal-privacy"],
+] as const;
 
 // The inner screens of spec §2. They exist twice, under / and under /home-two,
 // so each copy needs its own route id.
@@ -91,7 +95,6 @@ export default [
       route("privacy", "routes/admin/privacy.tsx"),
       route("pages", "routes/admin/pages.tsx"),
       route("pages/copy/:name", "routes/admin/page-copy.tsx"),
-      route("pages/:key", "routes/admin/page-edit.tsx"),
       route("account", "routes/admin/account.tsx"),
       // Each editor's history and a revision's Compare page: one module each.
       ...["projects", "posts", "services", "pages/copy", "pages"].flatMap((base) => [

@@ -6,6 +6,7 @@ import { testimonials } from "./people/testimonials.ts";
 import { plans } from "./pricing/plans.ts";
 import { services } from "./services/services.ts";
 import { settings } from "./settings/settings.ts";
+import { LEGAL_SINGLES } from "./legal/legal-pages.ts";
 
 /**
  * Every kind of content declared as a collection (./collections/collection.ts),
@@ -29,7 +30,7 @@ export function collectionAt(pathname: string): Collection {
 }
 
 /** Everything the site has one of (./collections/single.ts), each with its editor's address in app/routes.ts. */
-export const SINGLES: readonly Single[] = [settings];
+export const SINGLES: readonly Single[] = [settings, ...LEGAL_SINGLES] as Single[];
 
 /** The single document edited at an address (its `.data` request too). */
 export function singleAt(pathname: string): Single {

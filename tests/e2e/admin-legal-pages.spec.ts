@@ -1,3 +1,4 @@
+import { legalWords } from "../../app/admin/legal/legal-pages.ts";
 import { pagesCopy } from "../../app/content/admin/pages.ts";
 import { postDate } from "../../app/lib/post-date.ts";
 import { openConsoleMenu } from "./support/console.ts";
@@ -38,7 +39,7 @@ test("an owner edits the privacy page's body, saves, and /privacy shows it", asy
   await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("status")).toHaveText(pagesCopy.saved);
+  await expect(page.getByRole("status")).toHaveText(legalWords.saved);
   await expect(page).toHaveURL(/\/admin\/pages\/privacy\?saved=1$/);
 
   const visitor = await browser.newContext();
@@ -63,6 +64,6 @@ test("an owner edits the privacy page's body, saves, and /privacy shows it", asy
     // The page's own text again, for the other specs.
     await body.fill(original);
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByRole("status")).toHaveText(pagesCopy.saved);
+    await expect(page.getByRole("status")).toHaveText(legalWords.saved);
   }
 });

@@ -7,6 +7,7 @@ import {
 import { useRef, useState, type MouseEvent } from "react";
 import { describedBy, FormField } from "~/components/admin/form-field";
 import { ImageControl } from "~/components/admin/image-control";
+import { MarkdownField } from "~/components/admin/markdown-field";
 import { adminStyles } from "~/components/admin/styles";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { MediaChoice } from "~/lib/admin/media";
@@ -33,6 +34,8 @@ interface FieldProps {
   library: readonly MediaChoice[];
   /** Its card's legend already names it: its own stays for screen readers alone. */
   bare?: boolean;
+  /** A Markdown field's preview, as the page last rendered it. */
+  preview?: string;
 }
 
 export function CollectionField(props: FieldProps) {
@@ -50,6 +53,23 @@ export function CollectionField(props: FieldProps) {
   };
 
   if (field.kind === "toggle") return <Toggle field={field} id={id} value={value} />;
+  if (field.kind === "markdown")
+    return (
+      <div className="grid gap-5 sm:col-span-2">
+        <MarkdownField
+          id={id}
+          name={field.name}
+          label={field.label}
+          hint={field.hint}
+          error={error}
+          defaultValue={value}
+          previewHtml={props.preview ?? ""}
+          library={props.library}
+          maxLength={field.max}
+          required={Boolean(field.required)}
+        />
+      </div>
+    );
   if (field.kind === "image") return <ImageField {...props} />;
   if (field.kind === "lines" || field.kind === "rows")
     return <RowsField field={field} id={id} value={value} error={error} bare={props.bare} />;

@@ -96,7 +96,9 @@ export const collectionForm = (collection: Collection) =>
   });
 
 /** The message a field's trimmed text earns, if any: empty, then its kind's rule, then its length. */
-function refusal(field: Field, typed: string): string | null {
+function refusal(field: Field, posted: string): string | null {
+  // Markdown is measured as it is stored, a line break one character.
+  const typed = field.kind === "markdown" ? posted.replace(/\r\n?/g, "\n") : posted;
   const invalid = (fallback: string) => field.invalid ?? fallback;
   // A price and a rating are never empty: their own message says what they take.
   if (!typed) {
@@ -177,6 +179,9 @@ function valueOf(field: Field, typed: string): FieldValue {
       return typed === "yes";
     case "lines":
       return rowsOf(typed);
+    case "markdown":
+      // A textarea's lines as a browser posts them (CRLF), stored as Markdown's own (LF).
+      return typed.replace(/\r\n?/g, "\n");
     default:
       return typed;
   }

@@ -16,6 +16,8 @@ export type FieldKind =
   | "text"
   /** A paragraph. */
   | "textarea"
+  /** Markdown, with its preview as the public page shows it and pictures from the library. */
+  | "markdown"
   /** A whole number of stars from 0 to 5. */
   | "rating"
   /** A whole number, or nothing. */

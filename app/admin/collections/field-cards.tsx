@@ -16,6 +16,7 @@ export function FieldCards({
   values,
   errors,
   library,
+  preview,
 }: {
   fields: readonly Field[];
   sections?: readonly Section[];
@@ -24,6 +25,8 @@ export function FieldCards({
   values: CollectionFields;
   errors: CollectionErrors;
   library: readonly MediaChoice[];
+  /** The Markdown field's preview, as the page last rendered it. */
+  preview?: string;
 }) {
   const legends = sections.filter((section) => section.legend);
   const draw = (section: Section) =>
@@ -36,6 +39,7 @@ export function FieldCards({
         value={values[field.name] ?? ""}
         error={errors[field.name]}
         library={library}
+        preview={preview}
       />
     ));
   return (

@@ -1,14 +1,21 @@
-import { useNavigation } from "react-router";
+import { ArrowLeft as arrowLeftShape } from "lucide";
+import { Link, useNavigation } from "react-router";
 import { EditorForm } from "~/components/admin/editor-form";
+import { HistoryLink } from "~/components/admin/history-link";
 import { PageHeading } from "~/components/admin/page-heading";
+import { UpdatedOn } from "~/components/admin/page-list";
 import { SaveNotice } from "~/components/admin/save-notice";
 import { SavePanel } from "~/components/admin/save-panel";
+import { adminStyles } from "~/components/admin/styles";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
+import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { MediaChoice } from "~/lib/admin/media";
 import { collectionCopy as copy } from "./collection-copy";
 import type { CollectionErrors, CollectionFields } from "./collection";
 import { FieldCards } from "./field-cards";
-import type { Single } from "./single";
+import type { Single, SingleEdit } from "./single";
+
+const ArrowLeft = lucideIcon(arrowLeftShape);
 
 /**
  * The editor of a single document (the settings): one real form posting to
@@ -19,6 +26,7 @@ import type { Single } from "./single";
  */
 export function SingleEditor({
   single,
+  edit,
   version,
   fields,
   errors,
@@ -26,8 +34,12 @@ export function SingleEditor({
   conflict,
   saved,
   library,
+  preview,
 }: {
   single: Single;
+  /** The document as stored. */
+  edit: SingleEdit;
+  /** The version the form is sent at: as stored, or as sent when a save was refused. */
   version: number;
   fields: CollectionFields;
   errors: CollectionErrors;
@@ -36,6 +48,8 @@ export function SingleEditor({
   saved: boolean;
   /** The media library's images, for 'Choose from library'. */
   library: readonly MediaChoice[];
+  /** The Markdown field's preview, as the page last rendered it. */
+  preview?: string;
 }) {
   const { words, idPrefix } = single;
   // Until the saved document's data is back, the form still holds the old version.
@@ -44,7 +58,20 @@ export function SingleEditor({
   const pictures = single.fields.some((field) => field.kind === "image");
   return (
     <>
-      <PageHeading title={words.title} description={words.description} />
+      <PageHeading
+        title={single.heading?.(edit.fields) ?? words.title}
+        description={words.description}
+      >
+        {single.back && (
+          <Link to={single.back.href} className={adminStyles.secondaryButton}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {single.back.label}
+          </Link>
+        )}
+        {single.revisions && (
+          <HistoryLink kind={single.revisions.kind} itemKey={single.revisions.key} />
+        )}
+      </PageHeading>
       <SaveNotice saved={saved && words.saved} message={message} />
       <EditorForm
         method="post"
@@ -66,8 +93,24 @@ export function SingleEditor({
           values={fields}
           errors={errors}
           library={library}
+          preview={preview}
         />
-        <SavePanel idPrefix={idPrefix} busy={busy} label={copy.save} />
+        <SavePanel
+          idPrefix={idPrefix}
+          busy={busy}
+          label={copy.save}
+          hint={single.saveHint}
+          view={single.view}
+        >
+          {single.updated && (
+            <p className="flex flex-wrap items-center justify-between gap-x-3 text-sm font-semibold text-ink-800">
+              {single.updated.label}
+              <span className="font-normal text-ink-700">
+                {edit.updated && <UpdatedOn day={edit.updated} />}
+              </span>
+            </p>
+          )}
+        </SavePanel>
       </EditorForm>
     </>
   );

@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { publishingCopy } from "~/content/admin/publishing";
 import { notOurForm, parseForm } from "~/forms/parse-form.server";
+import { withImageAtEnd } from "~/lib/admin/media";
+import { libraryPicture } from "~/lib/admin/media-library.server";
 import { answer, seeOther } from "~/lib/admin/responses.server";
 import { collectionCopy } from "./collection-copy";
 import type { CollectionActionData } from "./collection-pages.server";
@@ -11,33 +13,55 @@ import type { Single } from "./single";
 
 /** The loader and the action of a single document's editor (./single-route.tsx). */
 
+/** Its Markdown field, whose preview the editor shows (one a document). */
+const markdownOf = (single: Single) => single.fields.find((field) => field.kind === "markdown");
+
 export async function singleLoader(single: Single, request: URL, context: AppLoadContext) {
   const { singles, media } = context.admin;
   const edit = await singles.get(single);
-  const pictures = single.fields.some((field) => field.kind === "image");
+  const markdown = markdownOf(single);
+  const pictures = single.fields.some((field) => field.kind === "image") || Boolean(markdown);
   return {
     edit,
     library: pictures ? await media.choices() : [],
+    preview: markdown ? await singles.renderPreview(edit.fields[markdown.name] ?? "") : undefined,
     saved: request.searchParams.get("saved") === "1",
   };
+}
+
+export interface SingleActionData extends CollectionActionData {
+  /** The Markdown field's preview of what was sent (the live preview reads it). */
+  previewHtml?: string;
 }
 
 export async function singleAction(single: Single, request: Request, context: AppLoadContext) {
   // A form with a file may carry the largest image the upload takes, and no more.
   const multipart = request.headers.get("content-type")?.startsWith("multipart/form-data");
+  const markdown = markdownOf(single);
   const form = await parseForm(request, context, singleForm(single), {
     role: single.access,
-    limit: multipart ? "settingsWithUpload" : "console",
+    // A Markdown body of 50 000 characters, encoded, fits the editors' limit.
+    limit: multipart ? "settingsWithUpload" : markdown ? "editor" : "console",
     tooLarge: publishingCopy.errors.upload["too-large"],
   });
   // Every field is text: the post's shape fails only on what no form of ours sends.
   if (!form.ok) throw notOurForm();
   const { version, ...fields } = form.data as { version: number } & CollectionFields;
-  const reply = (status: number, errors: CollectionErrors, message: string | null) =>
-    answer<CollectionActionData>(context, { fields, version, errors, message }, status);
-
-  if (takeRows(single.fields, form.values, fields)) return reply(200, {}, null);
   const { singles } = context.admin;
+
+  let previewHtml: string | undefined;
+  if (markdown) {
+    // 'Add a picture from the library' without JavaScript: its line ends the text.
+    const picture = await libraryPicture(context, form.values[`${markdown.name}Library`]);
+    if (picture) fields[markdown.name] = withImageAtEnd(fields[markdown.name] ?? "", picture);
+    previewHtml = await singles.renderPreview(fields[markdown.name] ?? "");
+  }
+  const reply = (status: number, errors: CollectionErrors, message: string | null) =>
+    answer<SingleActionData>(context, { fields, version, errors, message, previewHtml }, status);
+
+  // 'Update preview' without JavaScript, and the live preview with it: nothing is saved.
+  if (form.values.intent === "render") return reply(200, {}, null);
+  if (takeRows(single.fields, form.values, fields)) return reply(200, {}, null);
   const refused = await takePictures(single.fields, form, fields, (bytes, name) =>
     singles.uploadImage(bytes, name),
   );

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { previewKeepsData } from "~/lib/admin/live-preview";
 import { consoleCopy } from "~/content/admin/console";
 import { saveAnswer } from "~/lib/admin/save-answer";
 import { singleAt } from "../content-model";
@@ -8,9 +9,13 @@ import type { Route } from "./+types/single-route";
 
 // Every single document's editor (/admin/settings): one route module, the document read from the address.
 
-export const meta = ({ location }: Route.MetaArgs) => [
-  { title: `${singleAt(location.pathname).words.title} · ${consoleCopy.productName}` },
-];
+export const meta = ({ location, data }: Route.MetaArgs) => {
+  const single = singleAt(location.pathname);
+  const title = (data && single.heading?.(data.edit.fields)) ?? single.words.title;
+  return [{ title: `${title} · ${consoleCopy.productName}` }];
+};
+
+export const shouldRevalidate = previewKeepsData;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => {
   const url = new URL(request.url);
@@ -25,11 +30,13 @@ export default function SinglePage({ loaderData, actionData }: Route.ComponentPr
   return (
     <SingleEditor
       single={single}
+      edit={loaderData.edit}
       version={actionData?.version ?? loaderData.edit.version}
       fields={actionData?.fields ?? loaderData.edit.fields}
       {...saveAnswer(actionData)}
       saved={loaderData.saved && !actionData}
       library={loaderData.library}
+      preview={actionData?.previewHtml ?? loaderData.preview}
     />
   );
 }

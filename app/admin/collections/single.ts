@@ -10,6 +10,7 @@
  */
 
 import type { ImageRefusal } from "../../lib/admin/editorial.ts";
+import type { RevisionKind } from "../../lib/admin/revisions.ts";
 import type {
   CollectionErrors,
   CollectionFields,
@@ -21,7 +22,7 @@ import type {
 export interface SingleWords {
   /** The page's heading and the side bar's link. */
   title: string;
-  description: string;
+  description?: string;
   /** The notice after a save. */
   saved: string;
   conflict: string;
@@ -46,8 +47,22 @@ export interface Single<Value = unknown> {
   idPrefix: string;
   /** The form's text from the stored document. */
   read(value: Value): CollectionFields;
-  /** The document from the checked values. */
-  write(values: Record<string, FieldValue>): Value;
+  /** The document from the checked values, saved at `now`. */
+  write(values: Record<string, FieldValue>, now: Date): Value;
+  /** The editor's heading from what is stored ("Edit Privacy Policy"); the words' title unless said. */
+  heading?: (fields: CollectionFields) => string;
+  /** The page the editor's back link leads to (the list it belongs to). */
+  back?: { href: string; label: string };
+  /** The public page it changes, opened by 'View the page' beside 'Save'. */
+  view?: { href: string; label: string };
+  /** 'Save''s hint. */
+  saveHint?: string;
+  /** The day it last changed, beside 'Save'. */
+  updated?: { label: string; of(value: Value): string | null };
+  /** Each save keeps a revision of its fields, listed at `${path}/history` (server/admin/revisions/). */
+  revisions?: { kind: RevisionKind; key: string };
+  /** The audit entry's detail from what was saved and the fields that changed; their labels unless said. */
+  detail?(value: Value, changed: readonly Field[]): string;
 }
 
 /** The document as its editor opens it: every field as text, and the version to save at. */
@@ -55,6 +70,8 @@ export interface SingleEdit {
   fields: CollectionFields;
   /** 0 while it is its seed (never saved). */
   version: number;
+  /** What `updated` says of the stored document. */
+  updated: string | null;
 }
 
 export type SingleSaveResult =
@@ -71,6 +88,8 @@ export interface SinglesConsole {
    * nothing writes nothing and keeps the version.
    */
   save(single: Single, version: number, fields: CollectionFields): Promise<SingleSaveResult>;
+  /** Markdown as the public page will show it (sanitised HTML). */
+  renderPreview(markdown: string): Promise<string>;
   uploadImage(
     image: Uint8Array,
     name?: string,

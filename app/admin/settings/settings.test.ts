@@ -39,7 +39,7 @@ const typed = (changes: Record<string, string> = {}) => ({
 /** The settings a form saves, or each field's message. */
 function saved(changes: Record<string, string> = {}) {
   const checked = parseFields(singleRules(declaration), typed(changes));
-  return checked.ok ? { ok: true, settings: declaration.write(checked.data) } : checked;
+  return checked.ok ? { ok: true, settings: declaration.write(checked.data, new Date()) } : checked;
 }
 
 describe("the settings' declaration", () => {

@@ -6,7 +6,6 @@
  */
 
 import type { PageCopies, PageCopyName } from "../page-copy.ts";
-import type { LegalPage, LegalPageKey } from "../site-content.ts";
 
 /**
  * A row of /admin/pages. Each kind of page the console edits adds its own
@@ -23,17 +22,6 @@ export interface SitePageEntry {
   updatedOn: string | null;
 }
 
-/** The fields of a legal page's form: the page without its date, which the save sets. */
-export type LegalPageFields = Pick<LegalPage, "title" | "description" | "body">;
-
-/** A legal page as its editor opens it: the stored page and the version to save at. */
-export interface LegalPageEdit {
-  key: LegalPageKey;
-  page: LegalPage;
-  /** 0 while the page is its seed (never saved). */
-  version: number;
-}
-
 /** A page's copy as its form opens it: the stored copy and the version to save at. */
 export interface PageCopyEdit<Name extends PageCopyName = PageCopyName> {
   name: Name;
@@ -42,7 +30,7 @@ export interface PageCopyEdit<Name extends PageCopyName = PageCopyName> {
   version: number;
 }
 
-export type LegalPageSaveResult = { ok: true; version: number } | { ok: false; kind: "conflict" };
+export type PageSaveResult = { ok: true; version: number } | { ok: false; kind: "conflict" };
 
 export interface PagesConsole {
   /** Owners see the legal pages and the pages' copy; editors the pages' copy alone. */
@@ -54,17 +42,5 @@ export interface PagesConsole {
     name: Name,
     version: number,
     copy: PageCopies[Name],
-  ): Promise<LegalPageSaveResult>;
-  legalPage(key: LegalPageKey): Promise<LegalPageEdit>;
-  /**
-   * Saves the page at `version` with today's date (UTC) as its 'Last updated';
-   * a stale version is a conflict and nothing is written.
-   */
-  saveLegalPage(
-    key: LegalPageKey,
-    version: number,
-    fields: LegalPageFields,
-  ): Promise<LegalPageSaveResult>;
-  /** The body's Markdown as the public page will show it (sanitised HTML). */
-  renderPreview(markdown: string): Promise<string>;
+  ): Promise<PageSaveResult>;
 }

@@ -1,23 +1,12 @@
 import { pageCopyForms } from "../../../app/content/admin/page-copy.ts";
-import type {
-  LegalPageFields,
-  LegalPageSaveResult,
-  PagesConsole,
-  SitePageEntry,
-} from "../../../app/lib/admin/pages.ts";
+import type { PageSaveResult, PagesConsole, SitePageEntry } from "../../../app/lib/admin/pages.ts";
 import type { ConsoleUser } from "../../../app/lib/admin/roles.ts";
 import { hasRole } from "../../../app/lib/admin/roles.ts";
 import { PAGE_COPY_NAMES, type PageCopies, type PageCopyName } from "../../../app/lib/page-copy.ts";
-import {
-  LEGAL_PAGES,
-  type LegalPage,
-  type LegalPageKey,
-  type Versioned,
-} from "../../../app/lib/site-content.ts";
+import { LEGAL_PAGES, type LegalPageKey, type Versioned } from "../../../app/lib/site-content.ts";
 import type { SiteDocuments } from "../../content/site-content-seed.ts";
 import { readDocument, saveDocument } from "../../content/site-documents.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
-import { renderMarkdown } from "../../publishing/markdown.ts";
 import { audited } from "../audited.ts";
 import type { ConsoleSession } from "../console-session.ts";
 import { requireRole } from "../require-role.ts";
@@ -25,9 +14,6 @@ import { keepRevision, restoredDetail, type Restoring } from "../revisions/revis
 
 /** The pages' values of a new database (server/content/site-content-seed.ts). */
 export type LegalPageSeeds = Pick<SiteDocuments, `legal:${LegalPageKey}` | `page:${PageCopyName}`>;
-
-/** The day a save is made, in UTC: the page's 'Last updated'. */
-export const savedOn = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
  * The site's pages of the console for one request (/admin/pages): owners edit
@@ -55,21 +41,6 @@ export function pagesConsole(
     readDocument(database.db, `page:${name}`, seeds[`page:${name}`] as never) as Promise<
       Versioned<PageCopies[Name]>
     >;
-
-  const owners = requireRole<Pick<PagesConsole, "legalPage" | "saveLegalPage" | "renderPreview">>(
-    session,
-    "owner",
-    {
-      async legalPage(_me, key) {
-        const { value, version } = await read(key);
-        return { key, page: value, version };
-      },
-
-      saveLegalPage: (me, key, version, fields) => saves.legalPage(me, key, version, fields),
-
-      renderPreview: async (_me, markdown) => renderMarkdown(markdown),
-    },
-  );
 
   const editors = requireRole<Pick<PagesConsole, "list" | "pageCopy" | "savePageCopy">>(
     session,
@@ -110,7 +81,7 @@ export function pagesConsole(
     },
   );
 
-  return { ...owners, ...editors };
+  return editors;
 }
 
 /**
@@ -132,62 +103,13 @@ export function pageSaves(
 ) {
   const { seeds } = options;
   return {
-    async legalPage(
-      me: ConsoleUser,
-      key: LegalPageKey,
-      version: number,
-      fields: LegalPageFields,
-      restoring: Restoring | null = null,
-    ): Promise<LegalPageSaveResult> {
-      const document = `legal:${key}` as const;
-      const value: LegalPage = {
-        title: fields.title,
-        description: fields.description,
-        body: fields.body,
-        updatedOn: savedOn(options.now?.() ?? new Date()),
-      };
-      const result = await audited(
-        database,
-        { actor: me.email, ip: session.ip },
-        async (trx) => {
-          const saved = await saveDocument(trx, document, seeds[document], {
-            value,
-            version,
-            actor: me.email,
-          });
-          if (saved.ok) {
-            await keepRevision(trx, {
-              kind: "legal",
-              key,
-              actor: me.email,
-              before: legalFields(saved.before),
-              after: legalFields(value),
-              restoredFrom: restoring?.id ?? null,
-            });
-          }
-          return saved;
-        },
-        (saved) =>
-          saved.ok
-            ? {
-                action: restoring ? "revision-restored" : "legal-page-saved",
-                target: document,
-                detail: withRestore(saveDetail(key, saved.before, value), restoring),
-              }
-            : null,
-      );
-      if (!result.ok) return { ok: false, kind: "conflict" };
-      options.onChange?.([document]);
-      return { ok: true, version: result.version };
-    },
-
     async pageCopy<Name extends PageCopyName>(
       me: ConsoleUser,
       name: Name,
       version: number,
       copy: PageCopies[Name],
       restoring: Restoring | null = null,
-    ): Promise<LegalPageSaveResult> {
+    ): Promise<PageSaveResult> {
       const document = `page:${name}` as const;
       const result = await audited(
         database,
@@ -226,13 +148,6 @@ export function pageSaves(
   };
 }
 
-/** A legal page's fields a revision keeps: those its editor edits (the date is the save's). */
-const legalFields = (page: LegalPage): LegalPageFields => ({
-  title: page.title,
-  description: page.description,
-  body: page.body,
-});
-
 const withRestore = (detail: string, restoring: Restoring | null) =>
   restoring ? `${detail}; ${restoredDetail(restoring)}` : detail;
 
@@ -243,12 +158,4 @@ function copyDetail(name: PageCopyName, before: object, after: object): string {
     .filter(([field, value]) => JSON.stringify(was.get(field)) !== JSON.stringify(value))
     .map(([field]) => field);
   return `${pageCopyForms[name].title}: ${changed.length ? changed.join(", ") : "no change"}`;
-}
-
-/** The audit entry's words: "Privacy Policy (/privacy): title, body", what changed. */
-function saveDetail(key: LegalPageKey, before: LegalPage, after: LegalPage): string {
-  const changed = (["title", "description", "body"] as const).filter(
-    (field) => before[field] !== after[field],
-  );
-  return `${after.title} (/${key}): ${changed.length ? changed.join(", ") : "no change but the date"}`;
 }

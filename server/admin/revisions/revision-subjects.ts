@@ -2,13 +2,10 @@ import { collectionCopy } from "../../../app/admin/collections/collection-copy.t
 import { blankFields, type Collection } from "../../../app/admin/collections/collection.ts";
 import { services, serviceWords } from "../../../app/admin/services/services.ts";
 import { pageCopyForms } from "../../../app/content/admin/page-copy.ts";
-import { pagesCopy } from "../../../app/content/admin/pages.ts";
 import { publishingCopy } from "../../../app/content/admin/publishing.ts";
 import { pageCopySchema } from "../../../app/forms/admin/page-copy-forms.ts";
-import { legalPageForms } from "../../../app/forms/admin/pages-forms.ts";
 import { parseFields, type FieldErrors } from "../../../app/forms/field-errors.ts";
 import type { EditorFields, ItemKind } from "../../../app/lib/admin/editorial.ts";
-import type { LegalPageFields } from "../../../app/lib/admin/pages.ts";
 import type { RestoreRefusal, RevisionKind } from "../../../app/lib/admin/revisions.ts";
 import type { ConsoleRole, ConsoleUser } from "../../../app/lib/admin/roles.ts";
 import {
@@ -17,11 +14,14 @@ import {
   type PageCopyForm,
   type PageCopyName,
 } from "../../../app/lib/page-copy.ts";
-import { LEGAL_PAGES, type LegalPage, type LegalPageKey } from "../../../app/lib/site-content.ts";
+import { LEGAL_SINGLES } from "../../../app/admin/legal/legal-pages.ts";
+import type { CollectionFields } from "../../../app/admin/collections/collection.ts";
 import { readDocument } from "../../content/site-documents.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { ConsoleSession } from "../console-session.ts";
-import { pageSaves, type LegalPageSeeds } from "../pages/pages-console.ts";
+import { pageSaves } from "../pages/pages-console.ts";
+import { readSingle, singleSave } from "../collections/single-console.ts";
+import type { SiteDocuments } from "../../content/site-content-seed.ts";
 import { collectionSave } from "../collections/collection-console.ts";
 import { loadItem as loadCollectionItem } from "../collections/collection-store.ts";
 import { loadItem } from "../publishing/editorial-queries.ts";
@@ -130,24 +130,12 @@ function copyFields(name: PageCopyName) {
   };
 }
 
-const legalLabels = {
-  title: pagesCopy.fields.title,
-  description: pagesCopy.fields.description,
-  body: pagesCopy.fields.body,
-};
-
-const legalFieldsOf = (page: LegalPage): LegalPageFields => ({
-  title: page.title,
-  description: page.description,
-  body: page.body,
-});
-
 /** Each kind's part, for one request's console (the saves are the editors' own). */
 export function revisionSubjects(
   database: DatabaseHandle,
   session: Pick<ConsoleSession, "ip">,
   options: {
-    seeds: LegalPageSeeds;
+    seeds: SiteDocuments;
     /** SITE_URL (a restored slug moves the redirects that led to the old one). */
     siteUrl: string;
     onChange?: (tags: string[]) => void;
@@ -280,26 +268,28 @@ export function revisionSubjects(
     },
   };
 
+  const saveSingle = singleSave(database, session, options);
+  const legalAt = (key: string) => LEGAL_SINGLES.find((single) => single.revisions?.key === key)!;
   const legal: RevisionSubjectKind = {
     role: "owner",
-    key: (param) => LEGAL_PAGES.find((key) => key === param) ?? null,
+    key: (param) =>
+      LEGAL_SINGLES.some((single) => single.revisions?.key === param) ? param : null,
     async current(key) {
-      const document = `legal:${key as LegalPageKey}` as const;
-      const { value, version } = await readDocument(db, document, options.seeds[document]);
-      return { title: value.title, version, fields: legalFieldsOf(value) };
+      const single = legalAt(key);
+      const { value, version } = await readSingle(db, single, options.seeds);
+      const fields = single.read(value);
+      return { title: fields.title ?? key, version, fields };
     },
-    names: () => Object.keys(legalLabels),
-    label: (_key, name) => labelFrom(legalLabels)(name),
+    names: (key) => legalAt(key).fields.map((field) => field.name),
+    label: (key, name) => legalAt(key).fields.find((field) => field.name === name)?.label ?? name,
     kept: [],
     async restore(me, key, version, fields, restoring) {
-      const parsed = parseFields(legalPageForms.save, {
-        ...(fields as Partial<LegalPageFields>),
-        version: String(version),
-      });
-      if (!parsed.ok) return invalid(parsed.errors, labelFrom(legalLabels));
-      const { version: opened, ...page } = parsed.data;
-      const result = await savePage.legalPage(me, key as LegalPageKey, opened, page, restoring);
-      return result.ok ? { ok: true } : { ok: false, reason: "conflict" };
+      const single = legalAt(key);
+      const result = await saveSingle(me, single, version, fields as CollectionFields, restoring);
+      if (result.ok) return { ok: true };
+      if (result.kind === "invalid")
+        return invalid(result.errors as FieldErrors, (name) => legal.label(key, name));
+      return { ok: false, reason: "conflict" };
     },
   };
 

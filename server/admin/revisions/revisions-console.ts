@@ -10,7 +10,7 @@ import type {
 import type { ConsoleUser } from "../../../app/lib/admin/roles.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { ConsoleSession } from "../console-session.ts";
-import type { LegalPageSeeds } from "../pages/pages-console.ts";
+import type { SiteDocuments } from "../../content/site-content-seed.ts";
 import { requireRole } from "../require-role.ts";
 import { compareText, flattenValue } from "./field-diff.ts";
 import { revisionSubjects, type RevisionSubjectKind } from "./revision-subjects.ts";
@@ -41,7 +41,7 @@ export function revisionsConsole(
   database: DatabaseHandle,
   session: Pick<ConsoleSession, "require" | "ip">,
   options: {
-    seeds: LegalPageSeeds;
+    seeds: SiteDocuments;
     /** SITE_URL (a restored slug moves the redirects that led to the old one). */
     siteUrl: string;
     /** Called after a restore, with the tags of the public pages it changes. */
