@@ -1,4 +1,4 @@
-import { pageCopyForms } from "../../../app/content/admin/page-copy.ts";
+import { PAGE_COPIES } from "../../../app/admin/pages/page-copies.ts";
 import type {
   LegalPageFields,
   LegalPageSaveResult,
@@ -92,9 +92,9 @@ export function pagesConsole(
         for (const name of PAGE_COPY_NAMES) {
           const { updatedAt, version } = await readCopy(name);
           entries.push({
-            title: pageCopyForms[name].title,
+            title: PAGE_COPIES[name].title,
             editPath: `/admin/pages/copy/${name}`,
-            publicPath: pageCopyForms[name].publicPaths[0]!,
+            publicPath: PAGE_COPIES[name].publicPaths[0]!,
             updatedOn: version > 0 && updatedAt ? updatedAt.slice(0, 10) : null,
           });
         }
@@ -242,7 +242,7 @@ function copyDetail(name: PageCopyName, before: object, after: object): string {
   const changed = Object.entries(after)
     .filter(([field, value]) => JSON.stringify(was.get(field)) !== JSON.stringify(value))
     .map(([field]) => field);
-  return `${pageCopyForms[name].title}: ${changed.length ? changed.join(", ") : "no change"}`;
+  return `${PAGE_COPIES[name].title}: ${changed.length ? changed.join(", ") : "no change"}`;
 }
 
 /** The audit entry's words: "Privacy Policy (/privacy): title, body", what changed. */
