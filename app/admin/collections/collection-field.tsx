@@ -58,7 +58,14 @@ export function CollectionField(props: FieldProps) {
     <div className={field.half ? undefined : "sm:col-span-2"}>
       <FormField id={id} label={field.label} error={error} hint={field.hint}>
         {field.kind === "textarea" ? (
-          <textarea {...control} rows={field.lines ?? 5} maxLength={field.max} />
+          <textarea
+            {...control}
+            rows={field.lines ?? 5}
+            maxLength={field.max}
+            // As tall as its words where the browser can (no scrolling inside a paragraph), its lines at least.
+            className={`${control.className} field-sizing-content`}
+            style={{ minHeight: `${(field.lines ?? 5) * 1.5 + 1.5}rem` }}
+          />
         ) : field.kind === "select" ? (
           <select {...control}>
             {field.options?.map((option) => (
