@@ -94,7 +94,7 @@ export default [
       route("integrations", "routes/admin/integrations.tsx"),
       route("privacy", "routes/admin/privacy.tsx"),
       route("pages", "routes/admin/pages.tsx"),
-      route("pages/copy/:name", "routes/admin/page-copy.tsx"),
+      route("pages/copy/:name", "admin/pages/page-copy-route.tsx"),
       route("account", "routes/admin/account.tsx"),
       // Each editor's history and a revision's Compare page: one module each.
       ...["projects", "posts", "services", "pages/copy", "pages"].flatMap((base) => [

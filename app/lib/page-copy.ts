@@ -3,8 +3,8 @@
  * as named, structured fields of one document (`page:<name>` in
  * `site_documents`), never free HTML, so the layout stays the designers'. The
  * public route reads its page's copy through `context.content.pageCopy(name)`
- * and passes it down as props; the console edits it with one generic form
- * built from each page's description (app/content/admin/page-copy.ts).
+ * and passes it down as props; the console edits it as declared on the
+ * content model's fields (app/admin/pages/).
  */
 
 /** The pages whose copy is a document, by the name of their key (`page:<name>`). */
@@ -301,62 +301,4 @@ export interface PageCopies {
   contact: ContactCopy;
   "not-found": NotFoundCopy;
   footer: FooterCopy;
-}
-
-/** A field of a page's form: what it holds and how it is labelled. */
-export interface CopyTextField {
-  kind: "text" | "longText";
-  label: string;
-  hint?: string;
-  /** Longest it may be (defaults: 120 for a text, 600 for a long text). */
-  max?: number;
-  /** May be left empty (most copy may not: the layout expects words there). */
-  optional?: boolean;
-}
-
-export interface CopyNumberField {
-  kind: "number";
-  label: string;
-  hint?: string;
-  min: number;
-  max: number;
-}
-
-/** A field of a list's item: a number for a number (a counter's target), else a text. */
-export type CopyItemField<Value> = Value extends number ? CopyNumberField : CopyTextField;
-
-/** A list of the page's items (steps, values, tiles…): as many as the layout has, a few fields each. */
-export interface CopyListField<Item> {
-  kind: "list";
-  label: string;
-  hint?: string;
-  /** The legend of each item: "Step 2". */
-  itemLabel: (position: number) => string;
-  item: { [Key in keyof Item]: CopyItemField<Item[Key]> };
-}
-
-export type CopyField<Value> = Value extends number
-  ? CopyNumberField
-  : Value extends readonly (infer Item)[]
-    ? CopyListField<Item>
-    : CopyTextField;
-
-/** Any field, as the generic form and its rules walk them. */
-export type AnyCopyField =
-  CopyTextField | CopyNumberField | CopyListField<Record<string, string | number>>;
-
-/** One fieldset of a page's form: a section of the page and the fields it shows. */
-export interface CopySection<T> {
-  legend: string;
-  hint?: string;
-  fields: { [Key in keyof T]?: CopyField<T[Key]> };
-}
-
-/** How a page's copy is edited: its name in the console, its addresses, its fieldsets. */
-export interface PageCopyForm<T> {
-  title: string;
-  /** Where visitors read it (the first is linked from the console). */
-  publicPaths: string[];
-  /** Each field of the document in exactly one section. */
-  sections: CopySection<T>[];
 }

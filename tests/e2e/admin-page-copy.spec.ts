@@ -1,4 +1,5 @@
-import { pageCopyCopy, pageCopyForms } from "../../app/content/admin/page-copy.ts";
+import { PAGE_COPIES } from "../../app/admin/pages/page-copies.ts";
+import { pageCopyWords } from "../../app/admin/pages/page-copy-words.ts";
 import { pagesCopy } from "../../app/content/admin/pages.ts";
 import { openConsoleMenu } from "./support/console.ts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
@@ -25,10 +26,10 @@ test("an editor edits the 404 page's message, saves, and a 404 shows it", async 
   await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  const title = pageCopyForms["not-found"].title;
+  const title = PAGE_COPIES["not-found"].title;
   await page.getByRole("link", { name: title }).click();
   await expect(
-    page.getByRole("heading", { level: 1, name: pageCopyCopy.editTitle(title) }),
+    page.getByRole("heading", { level: 1, name: pageCopyWords.editTitle(title) }),
   ).toBeVisible();
   const message = page.getByLabel("Message", { exact: true });
   const original = await message.inputValue();
@@ -40,14 +41,14 @@ test("an editor edits the 404 page's message, saves, and a 404 shows it", async 
   await heading.fill("");
   await heading.evaluate((input) => input.removeAttribute("required"));
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText(pageCopyCopy.errors.required)).toBeVisible();
+  await expect(page.getByText(pageCopyWords.errors.required)).toBeVisible();
   await expect(page.getByLabel("Heading", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
 
   await page.getByLabel("Heading", { exact: true }).fill(originalHeading);
   await page.getByLabel("Message", { exact: true }).fill(words);
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("status")).toHaveText(pageCopyCopy.saved);
+  await expect(page.getByRole("status")).toHaveText(pageCopyWords.saved);
   await expect(page).toHaveURL(/\/admin\/pages\/copy\/not-found\?saved=1$/);
 
   const visitor = await browser.newContext();
@@ -61,6 +62,6 @@ test("an editor edits the 404 page's message, saves, and a 404 shows it", async 
     // The page's own words again, for the other specs.
     await page.getByLabel("Message", { exact: true }).fill(original);
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByRole("status")).toHaveText(pageCopyCopy.saved);
+    await expect(page.getByRole("status")).toHaveText(pageCopyWords.saved);
   }
 });

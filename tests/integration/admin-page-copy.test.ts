@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditCopy } from "../../app/content/admin/audit.ts";
-import { pageCopyCopy, pageCopyForms } from "../../app/content/admin/page-copy.ts";
+import { collectionCopy } from "../../app/admin/collections/collection-copy.ts";
+import { PAGE_COPIES } from "../../app/admin/pages/page-copies.ts";
+import { pageCopyWords } from "../../app/admin/pages/page-copy-words.ts";
 import { pagesCopy } from "../../app/content/admin/pages.ts";
 import { contactPageCopy } from "../../app/content/contact-page.ts";
 import { notFoundCopy, notFoundPage } from "../../app/content/error-pages.ts";
@@ -24,11 +26,11 @@ import { within } from "@testing-library/dom";
 import { parseHtml, textOf } from "../support/html-page.ts";
 
 // The pages' copy in the console: owners and editors edit each
-// page's words at /admin/pages/copy/<name>, one generic form built from the
-// page's description; a save is live at once, audited, and refused when
-// someone else saved first.
+// page's words at /admin/pages/copy/<name>, its fields declared on the
+// content model's (app/admin/pages/); a save is live at once, audited, and
+// refused when someone else saved first.
 
-const errors = pageCopyCopy.errors;
+const errors = pageCopyWords.errors;
 
 describeEachDialect("the pages' copy in the console", (create) => {
   let close: (() => Promise<void>) | undefined;
@@ -70,7 +72,7 @@ describeEachDialect("the pages' copy in the console", (create) => {
 
   it("lists the page's copy to an editor, and shows its form with a labelled field per word, by section", async () => {
     const list = parseHtml((await get(app, "/admin/pages", editor)).body);
-    const link = list.screen.getByRole("link", { name: pageCopyForms["not-found"].title });
+    const link = list.screen.getByRole("link", { name: PAGE_COPIES["not-found"].title });
     expect(link.getAttribute("href")).toBe(editPath);
 
     const response = await get(app, editPath, editor);
@@ -78,9 +80,9 @@ describeEachDialect("the pages' copy in the console", (create) => {
     const { screen } = parseHtml(response.body);
     screen.getByRole("heading", {
       level: 1,
-      name: pageCopyCopy.editTitle(pageCopyForms["not-found"].title),
+      name: pageCopyWords.editTitle(PAGE_COPIES["not-found"].title),
     });
-    for (const section of pageCopyForms["not-found"].sections) {
+    for (const section of PAGE_COPIES["not-found"].sections!) {
       screen.getByRole("group", { name: section.legend });
     }
     expect((screen.getByLabelText("Heading") as HTMLInputElement).value).toBe(notFoundPage.heading);
@@ -161,7 +163,7 @@ describeEachDialect("the pages' copy in the console", (create) => {
     });
     expect(auditCopy.actions["page-copy-saved"]).toBe("Saved a page's copy");
     const shown = parseHtml((await get(app, `${editPath}?saved=1`, editor)).body);
-    expect(textOf(shown.screen.getByRole("status"))).toBe(pageCopyCopy.saved);
+    expect(textOf(shown.screen.getByRole("status"))).toBe(pageCopyWords.saved);
   });
 
   it("refuses a save from a stale version with 409, keeping the words typed and overwriting nothing", async () => {
@@ -185,7 +187,7 @@ describeEachDialect("the pages' copy in the console", (create) => {
   describe("the contact page", () => {
     const contactPath = "/admin/pages/copy/contact";
 
-    it("refuses an empty step's title at its field (a list's item), keeping the rest typed", async () => {
+    it("refuses an empty step's title at its list, naming the step, keeping the rest typed", async () => {
       const before = await stored("contact");
       const fields = formFields((await get(app, contactPath, editor)).body);
       expect(fields["steps.1.title"]).toBe(contactPageCopy.getInTouch.steps[1].title);
@@ -197,11 +199,39 @@ describeEachDialect("the pages' copy in the console", (create) => {
       );
       expect(response.statusCode).toBe(422);
       const { document, screen } = parseHtml(response.body);
-      expect(textOf(document.getElementById("copy-steps-1-title-error"))).toBe(errors.required);
-      screen.getByRole("group", { name: "Step 2" });
+      expect(textOf(document.getElementById("copy-steps-error"))).toBe(
+        `Step 2: ${errors.required}`,
+      );
+      const step = screen.getByRole("group", { name: "Step 2" });
+      expect(within(step).getByLabelText("Step 2: Title").getAttribute("name")).toBe(
+        "steps.1.title",
+      );
       expect((document.getElementById("copy-closingTitle") as HTMLInputElement).value).toBe(
         "Kept title",
       );
+      expect(await stored("contact")).toEqual(before);
+    });
+
+    it("keeps the layout's three steps: refuses a fourth posted, and a list's button, saving nothing", async () => {
+      const before = await stored("contact");
+      const fields = formFields((await get(app, contactPath, editor)).body);
+      expect(fields["steps.3.title"]).toBeUndefined();
+      const extra = await postForm(
+        app,
+        contactPath,
+        { ...fields, "steps.3.title": "A fourth step", "steps.3.text": "One too many." },
+        { cookie: editor },
+      );
+      expect(extra.statusCode).toBe(422);
+      const { document } = parseHtml(extra.body);
+      expect(textOf(document.getElementById("copy-steps-error"))).toBe(
+        collectionCopy.errors.fixedRows(3),
+      );
+      // A list of fixed rows has no buttons: a post pressing one is not the form's.
+      for (const intent of ["rows:steps:add", "rows:steps:remove:0"]) {
+        const pressed = await postForm(app, contactPath, { ...fields, intent }, { cookie: editor });
+        expect(pressed.statusCode, intent).toBe(400);
+      }
       expect(await stored("contact")).toEqual(before);
     });
 
@@ -266,7 +296,9 @@ describeEachDialect("the pages' copy in the console", (create) => {
       );
       expect(response.statusCode).toBe(422);
       const { document } = parseHtml(response.body);
-      expect(textOf(document.getElementById("copy-blurbs-0-title-error"))).toBe(errors.required);
+      expect(textOf(document.getElementById("copy-blurbs-error"))).toBe(
+        `Blurb 1: ${errors.required}`,
+      );
       expect(textOf(document.getElementById("copy-tagline"))).toBe("Kept line");
       expect(await stored("footer")).toEqual(before);
     });
@@ -334,7 +366,7 @@ describeEachDialect("the pages' copy in the console", (create) => {
         .where("target", "=", "page:footer")
         .executeTakeFirstOrThrow();
       expect(audit.detail).toBe(
-        "Footer: tagline, videoLabel, newsletterHeading, newsletterPlaceholder, blurbs, quickLinks, legalLinks",
+        "Footer: blurbs, tagline, quickLinks, legalLinks, videoLabel, newsletterHeading, newsletterPlaceholder",
       );
     });
 

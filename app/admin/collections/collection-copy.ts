@@ -24,6 +24,9 @@ export const collectionCopy = {
     rowTooLong: (max: number) => `Keep each line under ${max} characters.`,
     tooManyRows: (max: number) => `Keep it to ${max} lines at most.`,
     position: "Enter a whole number, e.g. 10.",
+    range: (min: number, max: number) =>
+      `Enter a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}.`,
+    fixedRows: (count: number) => `Keep the ${count} rows the page's layout has.`,
     visible: "Choose shown or hidden.",
     imagePath: "Use a path on this site starting with /, or upload a file.",
     rating: "Enter a whole number from 0 to 5.",

@@ -78,7 +78,14 @@ export function CollectionField(props: FieldProps) {
     <div className={field.half ? undefined : "sm:col-span-2"}>
       <FormField id={id} label={field.label} error={error} hint={field.hint}>
         {field.kind === "textarea" ? (
-          <textarea {...control} rows={field.lines ?? 5} maxLength={field.max} />
+          <textarea
+            {...control}
+            rows={field.lines ?? 5}
+            maxLength={field.max}
+            // As tall as its words where the browser can (no scrolling inside a paragraph), its lines at least.
+            className={`${control.className} field-sizing-content`}
+            style={{ minHeight: `${(field.lines ?? 5) * 1.5 + 1.5}rem` }}
+          />
         ) : field.kind === "select" ? (
           <select {...control}>
             {field.options?.map((option) => (
@@ -88,7 +95,14 @@ export function CollectionField(props: FieldProps) {
             ))}
           </select>
         ) : field.kind === "integer" ? (
-          <input {...control} type="number" step={1} inputMode="numeric" />
+          <input
+            {...control}
+            type="number"
+            min={field.min}
+            max={field.max}
+            step={1}
+            inputMode="numeric"
+          />
         ) : field.kind === "rating" ? (
           <input
             {...control}
@@ -214,9 +228,17 @@ function RowsField({
   const next = useRef(0);
   const keyed = (lines: string[]): Row[] =>
     lines.map((line) => ({ key: next.current++, cells: cellsOf(line, width) }));
-  const [rows, setRows] = useState(() => keyed(value === "" ? [] : value.split("\n")));
+  const fixed = field.fixedRows;
+  const [rows, setRows] = useState(() => {
+    const lines = value === "" ? [] : value.split("\n");
+    // A list of fixed rows shows each of its rows, an empty one too.
+    while (fixed !== undefined && lines.length < fixed) lines.push("");
+    return keyed(lines);
+  });
   const list = useRef<HTMLOListElement>(null);
   const label = field.rowLabel ?? field.label;
+  // A fixed row of one field is that field, labelled by its place ("Service 2"), two to a line.
+  const own = fixed !== undefined && columns.length === 1;
 
   const operate = (event: MouseEvent<HTMLButtonElement>, operation: RowOperation) => {
     event.preventDefault();
@@ -288,7 +310,11 @@ function RowsField({
     };
     return (
       <div key={at} className={column ? "grid gap-1" : "contents"}>
-        {column ? (
+        {own ? (
+          <label htmlFor={inputId} className="text-xs font-semibold text-ink-700">
+            {cellLabel}
+          </label>
+        ) : column ? (
           <label htmlFor={inputId} className="text-xs font-semibold text-ink-700">
             {!field.cellLabel && <span className="sr-only">{`${cellLabel}: `}</span>}
             {column.label}
@@ -314,11 +340,22 @@ function RowsField({
             // As tall as its words where the browser can, so a row shows its whole text.
             className={`${props.className} field-sizing-content min-h-20`}
           />
+        ) : column?.kind === "integer" ? (
+          <input
+            {...props}
+            type="number"
+            min={column.min}
+            max={column.max}
+            step={1}
+            inputMode="numeric"
+            required={Boolean(column.required) || undefined}
+          />
         ) : (
           <input
             {...props}
             autoComplete="off"
-            maxLength={column ? undefined : field.max}
+            maxLength={column ? column.max : field.max}
+            required={Boolean(column?.required) || undefined}
             className={`${props.className} ${column ? "" : "sm:flex-1"}`}
           />
         )}
@@ -340,7 +377,15 @@ function RowsField({
       aria-describedby={describedBy(id, { error, hint: field.hint })}
     >
       <legend className={bare ? "sr-only" : `${adminStyles.label} mb-2`}>{field.label}</legend>
-      {rows.length === 0 ? (
+      {own ? (
+        <ol ref={list} className="grid gap-4 sm:grid-cols-2">
+          {rows.map((row, index) => (
+            <li key={row.key} data-row={index}>
+              {input(row, index, 0, `${label} ${index + 1}`)}
+            </li>
+          ))}
+        </ol>
+      ) : rows.length === 0 ? (
         <p className="text-sm text-ink-600">{copy.rows.empty}</p>
       ) : (
         <ol ref={list} className="grid gap-2">
@@ -363,28 +408,32 @@ function RowsField({
                   <div className={`grid gap-3 ${layoutOf(columns)}`}>
                     {columns.map((column, at) => input(row, index, at, rowName))}
                   </div>
-                  <div className="flex items-start justify-end gap-2">
-                    {buttons(index, rowName)}
-                  </div>
+                  {fixed === undefined && (
+                    <div className="flex items-start justify-end gap-2">
+                      {buttons(index, rowName)}
+                    </div>
+                  )}
                 </fieldset>
               </li>
             );
           })}
         </ol>
       )}
-      <div>
-        <button
-          type="submit"
-          name="intent"
-          value={`rows:${field.name}:add`}
-          formNoValidate
-          onClick={(event) => operate(event, { op: "add" })}
-          className={adminStyles.secondaryButton}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          {copy.rows.add(label)}
-        </button>
-      </div>
+      {fixed === undefined && (
+        <div>
+          <button
+            type="submit"
+            name="intent"
+            value={`rows:${field.name}:add`}
+            formNoValidate
+            onClick={(event) => operate(event, { op: "add" })}
+            className={adminStyles.secondaryButton}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            {copy.rows.add(label)}
+          </button>
+        </div>
+      )}
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-rose-700">
           {error}

@@ -101,8 +101,9 @@ export function takeRows(
   }
   const rows = rowIntent(values.intent);
   if (!rows) return false;
+  // A list of fixed rows has no buttons: its rows are the layout's.
   const field = declared.find(
-    (f) => f.name === rows.field && (f.kind === "lines" || f.kind === "rows"),
+    (f) => f.name === rows.field && (f.kind === "lines" || f.kind === "rows") && !f.fixedRows,
   );
   if (!field) throw notOurForm();
   fields[field.name] = rowOperation(fields[field.name]!.split("\n"), rows.operation).join("\n");

@@ -42,11 +42,13 @@ function rowValues(
 ): Record<string, string>[] | { row: number; message: string } {
   const columns = field.columns ?? [];
   const rows: Record<string, string>[] = [];
-  for (const [index, line] of rowsOf(typed).entries()) {
+  for (const [index, line] of linesOf(field, typed).entries()) {
     const cells = cellsOf(line, columns.length);
     const row: Record<string, string> = {};
     for (const [at, column] of columns.entries()) {
-      const cell = cells[at] ?? "";
+      // A line break is a paragraph's alone; in a line of text it is a space.
+      const cell =
+        column.kind === "textarea" ? (cells[at] ?? "") : (cells[at] ?? "").replace(/\s+/g, " ");
       const option = column.kind === "select" ? optionOf(column, cell) : cell;
       const message = !cell
         ? column.required
@@ -69,6 +71,19 @@ export const rowsOf = (typed: string) =>
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
+
+/**
+ * A list's rows: one a line, empty ones dropped; a list of fixed rows keeps
+ * each in its place, an empty one too, and as many as it has.
+ */
+function linesOf(field: Field, typed: string): string[] {
+  if (field.fixedRows === undefined) return rowsOf(typed);
+  const lines = typed ? typed.split("\n") : [];
+  return Array.from(
+    { length: Math.max(field.fixedRows, lines.length) },
+    (_, at) => lines[at] ?? "",
+  );
+}
 
 /** The version a form was opened at, as it posts it: 0 when it is not a whole number. */
 const versionField = () =>
@@ -101,7 +116,8 @@ function refusal(field: Field, posted: string): string | null {
   const typed = field.kind === "markdown" ? posted.replace(/\r\n?/g, "\n") : posted;
   const invalid = (fallback: string) => field.invalid ?? fallback;
   // A price and a rating are never empty: their own message says what they take.
-  if (!typed) {
+  // A list of fixed rows is never empty: each of its rows says what it misses.
+  if (!typed && field.fixedRows === undefined) {
     if (field.required) return field.required;
     if (field.kind === "money") return invalid(errors.price);
     if (field.kind === "rating") return invalid(errors.rating);
@@ -111,9 +127,18 @@ function refusal(field: Field, posted: string): string | null {
     case "rating":
       if (!/^\d$/.test(typed) || Number(typed) > 5) return invalid(errors.rating);
       break;
-    case "integer":
-      if (!/^-?\d{1,6}$/.test(typed)) return invalid(errors.position);
-      break;
+    case "integer": {
+      if (field.min === undefined && field.max === undefined) {
+        if (!/^-?\d{1,6}$/.test(typed)) return invalid(errors.position);
+        break;
+      }
+      // Its `max` is its largest value, not its length.
+      const [min, max] = [field.min ?? -999_999_999, field.max ?? 999_999_999];
+      const number = Number(typed);
+      return /^-?\d{1,9}$/.test(typed) && number >= min && number <= max
+        ? null
+        : invalid(errors.range(min, max));
+    }
     case "slug":
       if (!SLUG.test(typed)) return invalid(errors.slug);
       break;
@@ -140,6 +165,8 @@ function refusal(field: Field, posted: string): string | null {
       if (!field.options?.some((option) => option.value === typed)) return invalid(errors.option);
       break;
     case "rows": {
+      if (field.fixedRows !== undefined && linesOf(field, typed).length > field.fixedRows)
+        return errors.fixedRows(field.fixedRows);
       const rows = rowValues(field, typed);
       if (!Array.isArray(rows))
         return (
@@ -178,7 +205,7 @@ function valueOf(field: Field, typed: string): FieldValue {
     case "toggle":
       return typed === "yes";
     case "lines":
-      return rowsOf(typed);
+      return rowsOf(typed).map((line) => line.replace(/\s+/g, " "));
     case "markdown":
       // A textarea's lines as a browser posts them (CRLF), stored as Markdown's own (LF).
       return typed.replace(/\r\n?/g, "\n");
@@ -199,13 +226,26 @@ function refuseFields(
   }
 }
 
-/** Every field's text trimmed, as the form posted it under `names`. */
-const trimmed = (names: readonly string[]) =>
+/**
+ * Every field's text as the form posted it under `names`, its line ends as
+ * LF and trimmed; a list of fixed rows a line at a time, so that an empty
+ * first or last row keeps its place.
+ */
+const trimmed = (names: readonly string[], declared: readonly Field[]) =>
   z
     .object(Object.fromEntries(names.map((name) => [name, text()])))
     .transform((typed): CollectionFields => {
       const fields: CollectionFields = {};
-      for (const [name, value] of Object.entries(typed)) fields[name] = value.trim();
+      for (const [name, value] of Object.entries(typed)) {
+        const lines = value.replace(/\r\n?/g, "\n");
+        const fixed = declared.some((field) => field.name === name && field.fixedRows);
+        fields[name] = fixed
+          ? lines
+              .split("\n")
+              .map((line) => line.trim())
+              .join("\n")
+          : lines.trim();
+      }
       return fields;
     });
 
@@ -221,7 +261,7 @@ const valuesOf = (fields: readonly Field[], typed: CollectionFields) =>
  * editor's inputs, so the browser's own checks say the same.
  */
 export const collectionRules = (collection: Collection) =>
-  trimmed(formNames(collection))
+  trimmed(formNames(collection), collection.fields)
     .superRefine((fields, context) => {
       const refuse = (name: string, message: string) =>
         context.addIssue({ code: "custom", path: [name], message });
@@ -239,7 +279,10 @@ export const collectionRules = (collection: Collection) =>
 
 /** What a single document's fields must hold (./single.ts): the same rules as a kind's fields. */
 export const singleRules = (single: Single) =>
-  trimmed(single.fields.map((field) => field.name))
+  trimmed(
+    single.fields.map((field) => field.name),
+    single.fields,
+  )
     .superRefine((fields, context) =>
       refuseFields(single.fields, fields, (name, message) =>
         context.addIssue({ code: "custom", path: [name], message }),

@@ -55,10 +55,17 @@ export interface Field {
   required?: string;
   /** The message when what was typed is not what the kind takes. */
   invalid?: string;
-  /** The most characters (of each row, for a list). */
+  /** The most characters (of each row, for a list); an integer's largest value, with `min`. */
   max?: number;
+  /** An integer's smallest value, with `max`: a number outside them is refused. */
+  min?: number;
   /** A list's most rows. */
   maxItems?: number;
+  /**
+   * A list of exactly this many rows, the layout's (a page's three cards):
+   * no buttons to add, move or remove one, each row labelled by its place.
+   */
+  fixedRows?: number;
   /**
    * Whether each language the site publishes has its own (a title, a text:
    * yes; a price, a rating, an address, a picture: no).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { postedRows, rowIntent, rowOperation } from "./rows";
+import { cellsOf, lineOf, postedRows, rowIntent, rowOperation } from "./rows";
 
 describe("a list field's rows", () => {
   it("adds an empty row at the end, moves a row up or down, and removes one", () => {
@@ -42,7 +42,14 @@ describe("a list field's rows", () => {
         "features",
       ),
     ).toBe("a\n\nb\nc");
-    expect(postedRows({ "features.0": "a\nb" }, "features")).toBe("a b");
+    // A line break within a row stays in its line (a paragraph's), as the line separator.
+    expect(postedRows({ "features.0": "a\r\nb" }, "features")).toBe("a\u2028b");
     expect(postedRows({ features: "a\nb", "featuresX.0": "x" }, "features")).toBe("a\nb");
+  });
+
+  it("keeps a paragraph's line breaks in its row's line, and gives them back in its cell", () => {
+    const line = lineOf(["Hours", "Within the hour\r\n\r\n  Weekends  too "]);
+    expect(line.split("\n")).toHaveLength(1);
+    expect(cellsOf(line, 2)).toEqual(["Hours", "Within the hour\n\nWeekends too"]);
   });
 });

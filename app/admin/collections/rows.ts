@@ -76,12 +76,27 @@ export function cellsOf(line: string, columns: number): string[] {
     cells.push((bar < 0 ? rest : rest.slice(0, bar)).trim());
     rest = bar < 0 ? "" : rest.slice(bar + 1);
   }
-  return [...cells, rest.trim()];
+  return [...cells, rest.trim()].map((cell) => cell.replaceAll(BREAK, "\n"));
 }
 
-/** A row's line from its cells: joined by bars, the empty cells at its end left out. */
+/**
+ * A line break within a cell (a paragraph's), in a row's line: the line
+ * separator, which no one types and which does not end the row's line.
+ */
+const BREAK = "\u2028";
+
+/**
+ * A row's line from its cells: joined by bars, the empty cells at its end
+ * left out; each cell's spaces as one, its line breaks kept as `BREAK`.
+ */
 export function lineOf(cells: readonly string[]): string {
-  const kept = cells.map((cell) => cell.replace(/\s+/g, " ").trim());
+  const kept = cells.map((cell) =>
+    cell
+      .split(/\r\n?|\n|\u2028/)
+      .map((part) => part.replace(/\s+/g, " ").trim())
+      .join(BREAK)
+      .trim(),
+  );
   while (kept.length > 0 && kept.at(-1) === "") kept.pop();
   return kept.join(" | ");
 }

@@ -1,10 +1,10 @@
 import { LEGAL_PAGES, type LegalPage, type LegalPageKey } from "../../lib/site-content.ts";
+import { pagesCopy } from "../../content/admin/pages.ts";
 import type { Single } from "../collections/single.ts";
 
 /** What the legal pages' editors say (/admin/pages/terms, /admin/pages/privacy; docs/console.md). */
 export const legalWords = {
   editTitle: (title: string) => `Edit ${title}`,
-  back: "All pages",
   viewPage: "View the page",
   updatedOn: "Last updated",
   saveHint: "Saving sets 'Last updated' on the public page to today.",
@@ -48,7 +48,7 @@ const legalPage = (key: LegalPageKey): Single<LegalPage> => ({
     conflict: legalWords.conflict,
   },
   heading: (fields) => legalWords.editTitle(fields.title ?? key),
-  back: { href: "/admin/pages", label: legalWords.back },
+  back: { href: "/admin/pages", label: pagesCopy.back },
   view: { href: `/${key}`, label: legalWords.viewPage },
   saveHint: legalWords.saveHint,
   updated: { label: legalWords.updatedOn, of: (page) => page.updatedOn },

@@ -1,4 +1,4 @@
-import { pageCopyForms } from "../../../app/content/admin/page-copy.ts";
+import { PAGE_COPIES } from "../../../app/admin/pages/page-copies.ts";
 import type { PageSaveResult, PagesConsole, SitePageEntry } from "../../../app/lib/admin/pages.ts";
 import type { ConsoleUser } from "../../../app/lib/admin/roles.ts";
 import { hasRole } from "../../../app/lib/admin/roles.ts";
@@ -63,9 +63,9 @@ export function pagesConsole(
         for (const name of PAGE_COPY_NAMES) {
           const { updatedAt, version } = await readCopy(name);
           entries.push({
-            title: pageCopyForms[name].title,
+            title: PAGE_COPIES[name].title,
             editPath: `/admin/pages/copy/${name}`,
-            publicPath: pageCopyForms[name].publicPaths[0]!,
+            publicPath: PAGE_COPIES[name].publicPaths[0]!,
             updatedOn: version > 0 && updatedAt ? updatedAt.slice(0, 10) : null,
           });
         }
@@ -157,5 +157,5 @@ function copyDetail(name: PageCopyName, before: object, after: object): string {
   const changed = Object.entries(after)
     .filter(([field, value]) => JSON.stringify(was.get(field)) !== JSON.stringify(value))
     .map(([field]) => field);
-  return `${pageCopyForms[name].title}: ${changed.length ? changed.join(", ") : "no change"}`;
+  return `${PAGE_COPIES[name].title}: ${changed.length ? changed.join(", ") : "no change"}`;
 }

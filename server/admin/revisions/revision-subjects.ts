@@ -1,21 +1,20 @@
 import { collectionCopy } from "../../../app/admin/collections/collection-copy.ts";
-import { blankFields, type Collection } from "../../../app/admin/collections/collection.ts";
+import { singleRules } from "../../../app/admin/collections/collection-rules.ts";
+import {
+  blankFields,
+  type Collection,
+  type CollectionFields,
+  type Field,
+} from "../../../app/admin/collections/collection.ts";
+import { PAGE_COPIES } from "../../../app/admin/pages/page-copies.ts";
 import { services, serviceWords } from "../../../app/admin/services/services.ts";
-import { pageCopyForms } from "../../../app/content/admin/page-copy.ts";
 import { publishingCopy } from "../../../app/content/admin/publishing.ts";
-import { pageCopySchema } from "../../../app/forms/admin/page-copy-forms.ts";
 import { parseFields, type FieldErrors } from "../../../app/forms/field-errors.ts";
 import type { EditorFields, ItemKind } from "../../../app/lib/admin/editorial.ts";
 import type { RestoreRefusal, RevisionKind } from "../../../app/lib/admin/revisions.ts";
 import type { ConsoleRole, ConsoleUser } from "../../../app/lib/admin/roles.ts";
-import {
-  PAGE_COPY_NAMES,
-  type AnyCopyField,
-  type PageCopyForm,
-  type PageCopyName,
-} from "../../../app/lib/page-copy.ts";
+import { PAGE_COPY_NAMES, type PageCopyName } from "../../../app/lib/page-copy.ts";
 import { LEGAL_SINGLES } from "../../../app/admin/legal/legal-pages.ts";
-import type { CollectionFields } from "../../../app/admin/collections/collection.ts";
 import { readDocument } from "../../content/site-documents.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { ConsoleSession } from "../console-session.ts";
@@ -26,7 +25,6 @@ import { collectionSave } from "../collections/collection-console.ts";
 import { loadItem as loadCollectionItem } from "../collections/collection-store.ts";
 import { loadItem } from "../publishing/editorial-queries.ts";
 import { publishingSave } from "../publishing/publishing-console.ts";
-import { flattenValue } from "./field-diff.ts";
 import type { Restoring } from "./revision-store.ts";
 
 /**
@@ -93,39 +91,38 @@ const publishingNames: Record<ItemKind, (keyof EditorFields)[]> = {
 
 const labelFrom = (labels: Record<string, string>) => (name: string) => labels[name] ?? name;
 
-/** A page's copy: its fields' flat names ("steps.1.title") and labels from its form's description. */
+/**
+ * A page's copy: the flat names of its document's leaves ("steps.1.title"),
+ * in its form's order, and their labels from its declaration ("Get in touch ›
+ * Steps › Step 2 › Title"; a row of one field is that row: "… › Service 2").
+ */
 function copyFields(name: PageCopyName) {
-  const form = pageCopyForms[name] as PageCopyForm<object>;
-  const described: { key: string; legend: string; field: AnyCopyField }[] = form.sections.flatMap(
-    (section) =>
-      Object.entries(section.fields).map(([key, field]) => ({
-        key,
-        legend: section.legend,
-        field: field as AnyCopyField,
-      })),
-  );
+  const copy = PAGE_COPIES[name];
+  const legendOf = (field: Field) =>
+    copy.sections?.find((section) => section.name === field.section)?.legend ?? "";
   return {
-    names(copy: unknown): string[] {
-      const value = (copy ?? {}) as Record<string, unknown>;
-      return described.flatMap(({ key, field }) => {
-        if (field.kind !== "list") return [key];
-        const items = Array.isArray(value[key]) ? (value[key] as unknown[]) : [];
-        return items.flatMap((_, position) =>
-          Object.keys(field.item).map((item) => `${key}.${position}.${item}`),
+    names(value: unknown): string[] {
+      const stored = (value ?? {}) as Record<string, unknown>;
+      return copy.fields.flatMap((field) => {
+        if (field.kind !== "rows") return [field.name];
+        const rows = Array.isArray(stored[field.name]) ? (stored[field.name] as unknown[]) : [];
+        return rows.flatMap((_, at) =>
+          (field.columns ?? []).map((column) => `${field.name}.${at}.${column.name}`),
         );
       });
     },
     label(flat: string): string {
-      const [key, position, item] = flat.split(".");
-      const entry = described.find((d) => d.key === key);
-      if (!entry) return flat;
-      const { legend, field } = entry;
-      if (field.kind !== "list") return `${legend} › ${field.label}`;
-      const itemFields = Object.keys(field.item);
-      const itemLabel = field.itemLabel(Number(position) + 1);
-      return itemFields.length === 1
-        ? `${legend} › ${field.label} › ${itemLabel}`
-        : `${legend} › ${field.label} › ${itemLabel} › ${field.item[item ?? ""]?.label ?? item}`;
+      const [key, at, item] = flat.split(".");
+      const field = copy.fields.find((f) => f.name === key);
+      if (!field) return flat;
+      const path = `${legendOf(field)} › ${field.label}`;
+      // A list's refusal is the list's: "Get in touch › Steps".
+      if (field.kind !== "rows" || at === undefined) return path;
+      const columns = field.columns ?? [];
+      const row = `${path} › ${field.rowLabel ?? field.label} ${Number(at) + 1}`;
+      return columns.length === 1
+        ? row
+        : `${row} › ${columns.find((column) => column.name === item)?.label ?? item}`;
     },
   };
 }
@@ -240,7 +237,7 @@ export function revisionSubjects(
     async current(key) {
       const name = key as PageCopyName;
       const { value, version } = await readCopy(name);
-      return { title: pageCopyForms[name].title, version, fields: value };
+      return { title: PAGE_COPIES[name].title, version, fields: value };
     },
     names: (key, fields) => copyFields(key as PageCopyName).names(fields),
     label: (key, name) => copyFields(key as PageCopyName).label(name),
@@ -249,19 +246,19 @@ export function revisionSubjects(
       const name = key as PageCopyName;
       const { label } = copyFields(name);
       const { value: now } = await readCopy(name);
-      // Through the copy form's own rules, as its editor's save is; a field
+      // Through the declaration's rules, as its editor's save is; a field
       // added to the page since the revision keeps its current words.
-      const form = pageCopyForms[name] as PageCopyForm<object>;
-      const parsed = parseFields(pageCopySchema(form, now), {
-        ...flattenValue({ ...now, ...(fields as object) }),
-        version: String(version),
-      });
+      const copy = PAGE_COPIES[name];
+      const parsed = parseFields(
+        singleRules(copy),
+        copy.read({ ...now, ...(fields as object) } as never),
+      );
       if (!parsed.ok) return invalid(parsed.errors, label);
       const result = await savePage.pageCopy(
         me,
         name,
-        parsed.data.version,
-        parsed.data.copy as never,
+        version,
+        copy.write(parsed.data, new Date()) as never,
         restoring,
       );
       return result.ok ? { ok: true } : { ok: false, reason: "conflict" };

@@ -1,0 +1,19 @@
+import { PAGE_COPY_NAMES, type PageCopyName } from "../../lib/page-copy.ts";
+import { homeCopy, homeTwoCopy } from "./home-pages.ts";
+import { aboutCopy, contactCopy, footerCopy, notFoundCopy, servicesCopy } from "./inner-pages.ts";
+import type { PageCopy } from "./page-copy-fields.ts";
+
+/** Each page's copy, declared on the content model's fields (./page-copy-fields.ts). */
+export const PAGE_COPIES: { [Name in PageCopyName]: PageCopy<Name> } = {
+  home: homeCopy,
+  "home-two": homeTwoCopy,
+  about: aboutCopy,
+  services: servicesCopy,
+  contact: contactCopy,
+  "not-found": notFoundCopy,
+  footer: footerCopy,
+};
+
+/** The page an address's name is, or null. */
+export const pageCopyNamed = (name: string | undefined): PageCopyName | null =>
+  PAGE_COPY_NAMES.find((known) => known === name) ?? null;
