@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseFields } from "~/forms/field-errors";
+import { LEGAL_PAGES } from "~/lib/site-content";
+import { SINGLES, singleAt } from "./content-model";
+import { LEGAL_SINGLES } from "./legal/legal-pages";
 import { team } from "./people/team";
 import { testimonials } from "./people/testimonials";
 import { plans } from "./pricing/plans";
@@ -112,5 +115,17 @@ describe("a declared kind's rules", () => {
       ok: false,
       errors: { linkedin: errors.webAddress },
     });
+  });
+});
+
+describe("the single documents", () => {
+  it("declare every legal page, in the pages list's order", () => {
+    expect(LEGAL_SINGLES.map((single) => single.document)).toEqual(
+      LEGAL_PAGES.map((key) => `legal:${key}`),
+    );
+  });
+
+  it("are each edited at their own address", () => {
+    for (const single of SINGLES) expect(singleAt(single.path)).toBe(single);
   });
 });
