@@ -139,15 +139,18 @@ export function collectionsConsole(
     async save(collection, id, version, fields) {
       return save(await allowed(collection), collection, id, version, fields);
     },
-    async uploadImage(bytes, name) {
-      // Any kind's editor may upload; the weakest access of all is enough.
-      const me = await session.require("editor");
-      return storeCoverImage(database, {
-        bytes,
-        name,
-        mediaDir: options.mediaDir,
-        uploadedBy: me.email,
-      });
-    },
+    uploadImage: imageUpload(database, session, options.mediaDir),
   };
 }
+
+/**
+ * A declared editor's picture upload, through the cover images' pipeline
+ * into the media library: any editor of any declaration may upload, so the
+ * weakest access of all is enough.
+ */
+export const imageUpload =
+  (database: DatabaseHandle, session: Pick<ConsoleSession, "require">, mediaDir: string) =>
+  async (bytes: Uint8Array, name?: string) => {
+    const me = await session.require("editor");
+    return storeCoverImage(database, { bytes, name, mediaDir, uploadedBy: me.email });
+  };

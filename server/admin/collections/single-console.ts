@@ -19,7 +19,7 @@ import { renderMarkdown } from "../../publishing/markdown.ts";
 import type { AuditAction } from "../audit/audit-log.ts";
 import { audited } from "../audited.ts";
 import type { ConsoleSession } from "../console-session.ts";
-import { storeCoverImage } from "../publishing/cover-upload.ts";
+import { imageUpload } from "./collection-console.ts";
 import { keepRevision, restoredDetail, type Restoring } from "../revisions/revision-store.ts";
 
 interface SingleOptions {
@@ -152,15 +152,6 @@ export function singlesConsole(
       return renderMarkdown(markdown);
     },
 
-    async uploadImage(bytes, name) {
-      // Any document's editor may upload; the weakest access of all is enough.
-      const me = await session.require("editor");
-      return storeCoverImage(database, {
-        bytes,
-        name,
-        mediaDir: options.mediaDir,
-        uploadedBy: me.email,
-      });
-    },
+    uploadImage: imageUpload(database, session, options.mediaDir),
   };
 }
