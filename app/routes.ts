@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { PAGE_COPY_NAMES } from "./lib/page-copy";
 
 // The console's pages of every kind declared as a collection (app/admin/content-model.ts):
 // its address under /admin/, and the route ids of its list and its editor.
@@ -16,6 +17,7 @@ export const SINGLE_PAGES = [
   ["settings", "settings"],
   ["pages/terms", "legal-terms"],
   ["pages/privacy", "legal-privacy"],
+  ...PAGE_COPY_NAMES.map((name) => [`pages/copy/${name}`, `page-copy-${name}`] as const),
 ] as const;
 
 // The inner screens of spec §2. They exist twice, under / and under /home-two,
@@ -94,7 +96,6 @@ export default [
       route("integrations", "routes/admin/integrations.tsx"),
       route("privacy", "routes/admin/privacy.tsx"),
       route("pages", "routes/admin/pages.tsx"),
-      route("pages/copy/:name", "admin/pages/page-copy-route.tsx"),
       route("account", "routes/admin/account.tsx"),
       // Each editor's history and a revision's Compare page: one module each.
       ...["projects", "posts", "services", "pages/copy", "pages"].flatMap((base) => [

@@ -7,6 +7,7 @@ import { plans } from "./pricing/plans.ts";
 import { services } from "./services/services.ts";
 import { settings } from "./settings/settings.ts";
 import { LEGAL_SINGLES } from "./legal/legal-pages.ts";
+import { PAGE_COPIES } from "./pages/page-copies.ts";
 
 /**
  * Every kind of content declared as a collection (./collections/collection.ts),
@@ -30,7 +31,11 @@ export function collectionAt(pathname: string): Collection {
 }
 
 /** Everything the site has one of (./collections/single.ts), each with its editor's address in app/routes.ts. */
-export const SINGLES: readonly Single[] = [settings, ...LEGAL_SINGLES] as Single[];
+export const SINGLES: readonly Single[] = [
+  settings,
+  ...LEGAL_SINGLES,
+  ...Object.values(PAGE_COPIES),
+] as Single[];
 
 /** The single document edited at an address (its `.data` request too). */
 export function singleAt(pathname: string): Single {

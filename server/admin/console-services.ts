@@ -119,10 +119,7 @@ export function createConsoleServices(options: {
         siteUrl,
         onChange: options.onContentChange,
       }),
-      pages: pagesConsole(database, session, {
-        seeds: options.siteContentSeed,
-        onChange: options.onContentChange,
-      }),
+      pages: pagesConsole(database, session, { seeds: options.siteContentSeed }),
       collections: collectionsConsole(database, session, {
         mediaDir: options.mediaDir,
         siteUrl,

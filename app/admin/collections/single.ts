@@ -59,8 +59,11 @@ export interface Single<Value = unknown> {
   saveHint?: string;
   /** The day it last changed, beside 'Save'. */
   updated?: { label: string; of(value: Value): string | null };
-  /** Each save keeps a revision of its fields, listed at `${path}/history` (server/admin/revisions/). */
-  revisions?: { kind: RevisionKind; key: string };
+  /**
+   * Each save keeps a revision, listed at `${path}/history` (server/admin/revisions/):
+   * of its form's fields, or of the document itself (`document`: a list as its items).
+   */
+  revisions?: { kind: RevisionKind; key: string; document?: boolean };
   /** The audit entry's detail from what was saved and the fields that changed; their labels unless said. */
   detail?(value: Value, changed: readonly Field[]): string;
 }

@@ -3,6 +3,7 @@ import { collectionCopy } from "../collections/collection-copy.ts";
 import type { CollectionFields, Field, FieldValue, Section } from "../collections/collection.ts";
 import { lineOf } from "../collections/rows.ts";
 import type { Single } from "../collections/single.ts";
+import { pagesCopy } from "../../content/admin/pages.ts";
 import { pageCopyWords as words } from "./page-copy-words.ts";
 
 /**
@@ -142,10 +143,16 @@ export function pageCopy<Name extends PageCopyName>(
     idPrefix: "copy",
     words: {
       title: words.editTitle(title),
-      description: "",
       saved: words.saved,
       conflict: words.errors.conflict,
     },
+    back: { href: "/admin/pages", label: pagesCopy.back },
+    view: { href: publicPaths[0]!, label: words.viewPage },
+    saveHint: words.saveHint,
+    // Its revisions keep the document, as they always have: a list as its items.
+    revisions: { kind: "page", key: name, document: true },
+    // "Page not found (404): heading, message": what changed.
+    detail: (_value, changed) => `${title}: ${changed.map((field) => field.name).join(", ")}`,
     sections,
     fields,
     read: (value: object): CollectionFields => {

@@ -1,16 +1,13 @@
 /** The console's words for the pages' copy (/admin/pages/copy/<name>, owners and editors). */
 export const pageCopyWords = {
   editTitle: (title: string) => `Edit ${title}`,
-  save: "Save",
   saveHint: "The public page shows the new words as soon as they are saved.",
   saved: "Saved. The public page shows it now.",
-  unsaved: "You have unsaved changes. Leave this page?",
   viewPage: "View the page",
   errors: {
     summary: "Some fields need attention.",
     conflict:
       "Someone else saved this page's copy after you opened it. Nothing was overwritten: your words are still in the form. Open the page again in a new tab, copy your changes across, and save there.",
-    missing: "There is no such page.",
     required: "Enter the words for this field.",
   },
 } as const;

@@ -5,8 +5,6 @@
  * the render cache on every instance.
  */
 
-import type { PageCopies, PageCopyName } from "../page-copy.ts";
-
 /**
  * A row of /admin/pages. Each kind of page the console edits adds its own
  * entries (the legal pages now; the pages' copy, home and about, later).
@@ -22,25 +20,7 @@ export interface SitePageEntry {
   updatedOn: string | null;
 }
 
-/** A page's copy as its form opens it: the stored copy and the version to save at. */
-export interface PageCopyEdit<Name extends PageCopyName = PageCopyName> {
-  name: Name;
-  copy: PageCopies[Name];
-  /** 0 while the copy is its seed (never saved). */
-  version: number;
-}
-
-export type PageSaveResult = { ok: true; version: number } | { ok: false; kind: "conflict" };
-
 export interface PagesConsole {
   /** Owners see the legal pages and the pages' copy; editors the pages' copy alone. */
   list(): Promise<SitePageEntry[]>;
-  /** A page's copy (owners and editors). */
-  pageCopy<Name extends PageCopyName>(name: Name): Promise<PageCopyEdit<Name>>;
-  /** Saves a page's copy at `version`; a stale version is a conflict and nothing is written. */
-  savePageCopy<Name extends PageCopyName>(
-    name: Name,
-    version: number,
-    copy: PageCopies[Name],
-  ): Promise<PageSaveResult>;
 }

@@ -89,11 +89,13 @@ export function singleSave(
         });
         if (!saved.ok) return { ok: false as const, kind: "conflict" as const };
         if (single.revisions) {
+          const { kind, key, document } = single.revisions;
           await keepRevision(trx, {
-            ...single.revisions,
+            kind,
+            key,
             actor: me.email,
-            before,
-            after,
+            before: document ? current.value : before,
+            after: document ? value : after,
             restoredFrom: restoring?.id ?? null,
           });
         }

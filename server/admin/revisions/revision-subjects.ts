@@ -1,5 +1,4 @@
 import { collectionCopy } from "../../../app/admin/collections/collection-copy.ts";
-import { singleRules } from "../../../app/admin/collections/collection-rules.ts";
 import {
   blankFields,
   type Collection,
@@ -9,7 +8,7 @@ import {
 import { PAGE_COPIES } from "../../../app/admin/pages/page-copies.ts";
 import { services, serviceWords } from "../../../app/admin/services/services.ts";
 import { publishingCopy } from "../../../app/content/admin/publishing.ts";
-import { parseFields, type FieldErrors } from "../../../app/forms/field-errors.ts";
+import type { FieldErrors } from "../../../app/forms/field-errors.ts";
 import type { EditorFields, ItemKind } from "../../../app/lib/admin/editorial.ts";
 import type { RestoreRefusal, RevisionKind } from "../../../app/lib/admin/revisions.ts";
 import type { ConsoleRole, ConsoleUser } from "../../../app/lib/admin/roles.ts";
@@ -18,8 +17,8 @@ import { LEGAL_SINGLES } from "../../../app/admin/legal/legal-pages.ts";
 import { readDocument } from "../../content/site-documents.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { ConsoleSession } from "../console-session.ts";
-import { pageSaves } from "../pages/pages-console.ts";
 import { readSingle, singleSave } from "../collections/single-console.ts";
+import type { Single } from "../../../app/admin/collections/single.ts";
 import type { SiteDocuments } from "../../content/site-content-seed.ts";
 import { collectionSave } from "../collections/collection-console.ts";
 import { loadItem as loadCollectionItem } from "../collections/collection-store.ts";
@@ -142,7 +141,6 @@ export function revisionSubjects(
   const { db } = database;
   const savePublishing = publishingSave(database, session, options);
   const saveInCollection = collectionSave(database, session, options);
-  const savePage = pageSaves(database, session, options);
 
   const publishing = (kind: ItemKind): RevisionSubjectKind => {
     const label = labelFrom(publishingCopy.fields);
@@ -226,6 +224,7 @@ export function revisionSubjects(
   };
   const service = collection(services, serviceWords.slugTaken);
 
+  const saveSingle = singleSave(database, session, options);
   const readCopy = (name: PageCopyName) =>
     readDocument(db, `page:${name}`, options.seeds[`page:${name}`] as never) as Promise<{
       value: object;
@@ -249,23 +248,14 @@ export function revisionSubjects(
       // Through the declaration's rules, as its editor's save is; a field
       // added to the page since the revision keeps its current words.
       const copy = PAGE_COPIES[name];
-      const parsed = parseFields(
-        singleRules(copy),
-        copy.read({ ...now, ...(fields as object) } as never),
-      );
-      if (!parsed.ok) return invalid(parsed.errors, label);
-      const result = await savePage.pageCopy(
-        me,
-        name,
-        version,
-        copy.write(parsed.data, new Date()) as never,
-        restoring,
-      );
-      return result.ok ? { ok: true } : { ok: false, reason: "conflict" };
+      const typed = copy.read({ ...now, ...(fields as object) } as never);
+      const result = await saveSingle(me, copy as Single, version, typed, restoring);
+      if (result.ok) return { ok: true };
+      if (result.kind === "invalid") return invalid(result.errors as FieldErrors, label);
+      return { ok: false, reason: "conflict" };
     },
   };
 
-  const saveSingle = singleSave(database, session, options);
   const legalAt = (key: string) => LEGAL_SINGLES.find((single) => single.revisions?.key === key)!;
   const legal: RevisionSubjectKind = {
     role: "owner",

@@ -7,12 +7,13 @@ import { collectionCopy } from "../collections/collection-copy";
 import type { CollectionFields } from "../collections/collection";
 import type { PageCopyName } from "~/lib/page-copy";
 import { PAGE_COPIES } from "./page-copies";
-import PageCopyPage from "./page-copy-route";
+import SinglePage from "../collections/single-route";
 import { pageCopyWords as words } from "./page-copy-words";
 
 /**
  * A page's copy editor as the console shows it (a loader's answer and an
- * action's messages need no browser): the route's component in a route stub.
+ * action's messages need no browser): the single documents' route component
+ * in a route stub.
  * What the action refuses and stores: tests/integration/admin-page-copy.test.ts;
  * in a browser: tests/e2e/admin-page-copy.spec.ts.
  */
@@ -38,7 +39,7 @@ async function renderCopy(
     {
       id: "page-copy",
       path: "/admin/pages/copy/:name",
-      Component: PageCopyPage as never,
+      Component: SinglePage as never,
       HydrateFallback: () => null,
     },
   ]);
@@ -46,7 +47,9 @@ async function renderCopy(
     <Stub
       initialEntries={[`/admin/pages/copy/${name}`]}
       hydrationData={{
-        loaderData: { "page-copy": { name, edit: { fields, version: 3 }, saved } },
+        loaderData: {
+          "page-copy": { edit: { fields, version: 3, updated: null }, library: [], saved },
+        },
         actionData: answer ? { "page-copy": answer } : undefined,
       }}
     />,
