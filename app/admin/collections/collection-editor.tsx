@@ -1,18 +1,17 @@
 import { ArrowLeft as arrowLeftShape } from "lucide";
 import { Link, useNavigation } from "react-router";
-import { EditorForm } from "~/components/admin/editor-form";
 import { HistoryLink } from "~/components/admin/history-link";
 import { OrderPanel } from "~/components/admin/order-panel";
 import { PageHeading } from "~/components/admin/page-heading";
 import { SaveNotice } from "~/components/admin/save-notice";
 import { adminStyles } from "~/components/admin/styles";
-import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { MediaChoice } from "~/lib/admin/media";
 import type { RevisionKind } from "~/lib/admin/revisions";
 import { collectionCopy as copy } from "./collection-copy";
 import { CollectionField } from "./collection-field";
-import { FieldCards, fieldsIn } from "./field-cards";
+import { DeclaredForm } from "./declared-form";
+import { fieldsIn } from "./field-cards";
 import type { Collection, CollectionErrors, CollectionFields, CollectionItem } from "./collection";
 
 const ArrowLeft = lucideIcon(arrowLeftShape);
@@ -47,8 +46,6 @@ export function CollectionEditor({
   const { words, idPrefix } = collection;
   // Until the saved item's data is back, the form still holds the old version.
   const busy = useNavigation().state !== "idle";
-  const unsaved = useUnsavedChanges(copy.unsaved);
-  const pictures = collection.fields.some((field) => field.kind === "image");
   const side = fieldsIn(collection.fields, collection.sections, "side");
   return (
     <>
@@ -67,27 +64,15 @@ export function CollectionEditor({
 
       <SaveNotice saved={saved && words.saved} message={message} />
 
-      <EditorForm
-        method="post"
-        encType={pictures ? "multipart/form-data" : undefined}
-        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      <DeclaredForm
+        declaration={collection}
         identity={item.id}
         version={item.version}
         refused={conflict}
-        {...unsaved}
-        onInput={unsaved.onChange}
+        values={fields}
+        errors={errors}
+        library={library}
       >
-        {/* Enter in a field saves: the first submit button is the form's default, not a list's 'Move up'. */}
-        <button type="submit" hidden tabIndex={-1} />
-        <FieldCards
-          fields={collection.fields}
-          sections={collection.sections}
-          idPrefix={idPrefix}
-          values={fields}
-          errors={errors}
-          library={library}
-        />
-
         <OrderPanel
           idPrefix={idPrefix}
           fields={{ position: fields.position ?? "", visible: fields.visible ?? "shown" }}
@@ -116,7 +101,7 @@ export function CollectionEditor({
             />
           ))}
         </OrderPanel>
-      </EditorForm>
+      </DeclaredForm>
     </>
   );
 }

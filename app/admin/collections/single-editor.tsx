@@ -1,18 +1,16 @@
 import { ArrowLeft as arrowLeftShape } from "lucide";
 import { Link, useNavigation } from "react-router";
-import { EditorForm } from "~/components/admin/editor-form";
 import { HistoryLink } from "~/components/admin/history-link";
 import { PageHeading } from "~/components/admin/page-heading";
 import { UpdatedOn } from "~/components/admin/page-list";
 import { SaveNotice } from "~/components/admin/save-notice";
 import { SavePanel } from "~/components/admin/save-panel";
 import { adminStyles } from "~/components/admin/styles";
-import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { MediaChoice } from "~/lib/admin/media";
 import { collectionCopy as copy } from "./collection-copy";
 import type { CollectionErrors, CollectionFields } from "./collection";
-import { FieldCards } from "./field-cards";
+import { DeclaredForm } from "./declared-form";
 import type { Single, SingleEdit } from "./single";
 
 const ArrowLeft = lucideIcon(arrowLeftShape);
@@ -54,8 +52,6 @@ export function SingleEditor({
   const { words, idPrefix } = single;
   // Until the saved document's data is back, the form still holds the old version.
   const busy = useNavigation().state !== "idle";
-  const unsaved = useUnsavedChanges(copy.unsaved);
-  const pictures = single.fields.some((field) => field.kind === "image");
   return (
     <>
       <PageHeading
@@ -73,28 +69,17 @@ export function SingleEditor({
         )}
       </PageHeading>
       <SaveNotice saved={saved && words.saved} message={message} />
-      <EditorForm
-        method="post"
-        encType={pictures ? "multipart/form-data" : undefined}
-        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
-        noValidate
-        identity={single.kind}
+      <DeclaredForm
+        declaration={single}
+        identity={single.document}
         version={version}
         refused={conflict}
-        {...unsaved}
-        onInput={unsaved.onChange}
+        values={fields}
+        errors={errors}
+        library={library}
+        preview={preview}
+        noValidate
       >
-        {/* Enter in a field saves: the first submit button is the form's default, not a list's 'Move up'. */}
-        <button type="submit" hidden tabIndex={-1} />
-        <FieldCards
-          fields={single.fields}
-          sections={single.sections}
-          idPrefix={idPrefix}
-          values={fields}
-          errors={errors}
-          library={library}
-          preview={preview}
-        />
         <SavePanel
           idPrefix={idPrefix}
           busy={busy}
@@ -111,7 +96,7 @@ export function SingleEditor({
             </p>
           )}
         </SavePanel>
-      </EditorForm>
+      </DeclaredForm>
     </>
   );
 }

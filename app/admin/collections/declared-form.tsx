@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { EditorForm } from "~/components/admin/editor-form";
+import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
+import type { MediaChoice } from "~/lib/admin/media";
+import { collectionCopy as copy } from "./collection-copy";
+import type { CollectionErrors, CollectionFields, Field, Section } from "./collection";
+import { FieldCards } from "./field-cards";
+
+/**
+ * The form of an editor drawn from a declaration (a kind's item, a single
+ * document): one real form posting to the route's action at the version it
+ * was opened at, the declaration's fields in their cards, and the side panel
+ * beside them (`children`: 'Save' and what the editor puts there). With
+ * JavaScript, leaving with unsaved changes asks first.
+ */
+export function DeclaredForm({
+  declaration,
+  identity,
+  version,
+  refused,
+  values,
+  errors,
+  library,
+  preview,
+  noValidate,
+  children,
+}: {
+  declaration: { fields: readonly Field[]; sections?: readonly Section[]; idPrefix: string };
+  /** What is edited: another one is another form (EditorForm). */
+  identity: string | number | null;
+  version: number;
+  /** The form shows a save refused as a conflict. */
+  refused: boolean;
+  /** What the form shows: as stored, or as typed when a save was refused. */
+  values: CollectionFields;
+  errors: CollectionErrors;
+  /** The media library's images, for 'Choose from library'. */
+  library: readonly MediaChoice[];
+  /** The Markdown field's preview, as the page last rendered it. */
+  preview?: string;
+  /** The server's messages alone, not the browser's (a form whose every refusal is worded). */
+  noValidate?: boolean;
+  children: ReactNode;
+}) {
+  const unsaved = useUnsavedChanges(copy.unsaved);
+  const pictures = declaration.fields.some((field) => field.kind === "image");
+  return (
+    <EditorForm
+      method="post"
+      encType={pictures ? "multipart/form-data" : undefined}
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      noValidate={noValidate}
+      identity={identity}
+      version={version}
+      refused={refused}
+      {...unsaved}
+      onInput={unsaved.onChange}
+    >
+      {/* Enter in a field saves: the first submit button is the form's default, not a list's 'Move up'. */}
+      <button type="submit" hidden tabIndex={-1} />
+      <FieldCards
+        fields={declaration.fields}
+        sections={declaration.sections}
+        idPrefix={declaration.idPrefix}
+        values={values}
+        errors={errors}
+        library={library}
+        preview={preview}
+      />
+      {children}
+    </EditorForm>
+  );
+}
