@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { within } from "@testing-library/dom";
 import { mediaCopy } from "../../app/content/admin/media.ts";
 import { siteArtwork } from "../../app/content/admin/site-artwork.ts";
+import { collectionCopy } from "../../app/admin/collections/collection-copy.ts";
 import { publishingCopy } from "../../app/content/admin/publishing.ts";
 import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
@@ -455,7 +456,7 @@ describeEachDialect("the media library", (create) => {
     );
     expect(refused.statusCode).toBe(422);
     expect(textOf(parseHtml(refused.body).document.getElementById("item-gallery-error"))).toBe(
-      publishingCopy.errors.galleryAlt(wordless.split("\n").length),
+      collectionCopy.errors.pictureAlt(wordless.split("\n").length),
     );
     expect(galleryOf(refused.body)).toContain(`![](${pathOf(harbour)})`);
     expect((await loadItem(database, "project", project.id))!.version).toBe(item.version);

@@ -37,5 +37,10 @@ export const collectionCopy = {
     email: "Enter an e-mail address such as hello@example.com.",
     phone: "Enter a phone number: digits, spaces, +, ( ), - and dots, e.g. +1 (307) 555-0192.",
     slug: "Use lower-case letters, digits and hyphens only, e.g. web-design.",
+    dateTime: "Enter a date and time, e.g. 2025-06-01T09:00.",
+    pictureLine: (line: number) =>
+      `Line ${line} is not a picture. Write each as ![What it shows](/path/to/picture), or add one from the library.`,
+    pictureAlt: (line: number) =>
+      `Say what the picture on line ${line} shows, between the square brackets.`,
   },
 } as const;

@@ -4,16 +4,18 @@ import {
   Plus as plusShape,
   Trash2 as trashShape,
 } from "lucide";
-import { useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { describedBy, FormField } from "~/components/admin/form-field";
 import { ImageControl } from "~/components/admin/image-control";
 import { MarkdownField } from "~/components/admin/markdown-field";
+import { MarkdownImagePicker } from "~/components/admin/media-picker";
 import { adminStyles } from "~/components/admin/styles";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { MediaChoice } from "~/lib/admin/media";
 import { collectionCopy as copy } from "./collection-copy";
 import type { Field } from "./collection";
 import { cellsOf, rowOperation, type RowOperation } from "./rows";
+import { slugify } from "./slugify";
 
 const ArrowUp = lucideIcon(arrowUpShape);
 const ArrowDown = lucideIcon(arrowDownShape);
@@ -36,6 +38,8 @@ interface FieldProps {
   bare?: boolean;
   /** A Markdown field's preview, as the page last rendered it. */
   preview?: string;
+  /** A picture's alt text field (its `alt`), drawn inside the picture's control. */
+  alt?: { field: Field; value: string; error?: string };
 }
 
 export function CollectionField(props: FieldProps) {
@@ -71,6 +75,44 @@ export function CollectionField(props: FieldProps) {
       </div>
     );
   if (field.kind === "image") return <ImageField {...props} />;
+  if (field.kind === "pictures")
+    return (
+      <div className="grid gap-5 sm:col-span-2">
+        <FormField id={id} label={field.label} error={error} hint={field.hint}>
+          <textarea
+            {...control}
+            rows={field.lines ?? 4}
+            maxLength={field.max}
+            // Markdown's lines, as a body shows them.
+            className={`${control.className} field-sizing-content font-mono text-sm leading-relaxed`}
+          />
+        </FormField>
+        {field.picker && (
+          <MarkdownImagePicker
+            id={`${id}Library`}
+            name={`${field.name}Library`}
+            bodyId={id}
+            label={field.picker.label}
+            hint={field.picker.hint}
+            choices={props.library}
+          />
+        )}
+      </div>
+    );
+  if (field.kind === "slug" && field.follows)
+    return (
+      <div className={field.half ? undefined : "sm:col-span-2"}>
+        <FormField id={id} label={field.label} error={error} hint={field.hint}>
+          <FollowingSlug
+            {...control}
+            // Left empty, it is filled from what it follows when the form is saved.
+            required={undefined}
+            follows={`${idPrefix}-${field.follows}`}
+            maxLength={field.max}
+          />
+        </FormField>
+      </div>
+    );
   if (field.kind === "lines" || field.kind === "rows")
     return <RowsField field={field} id={id} value={value} error={error} bare={props.bare} />;
 
@@ -94,6 +136,8 @@ export function CollectionField(props: FieldProps) {
               </option>
             ))}
           </select>
+        ) : field.kind === "date-time" ? (
+          <input {...control} defaultValue={value.slice(0, 16)} type="datetime-local" />
         ) : field.kind === "integer" ? (
           <input
             {...control}
@@ -169,7 +213,7 @@ function Toggle({ field, id, value }: { field: Field; id: string; value: string 
  * chosen file comes first, then a library pick, then the path as typed
  * (server: collection-pages).
  */
-function ImageField({ field, idPrefix, value, error, library }: FieldProps) {
+function ImageField({ field, idPrefix, value, error, library, alt, preview }: FieldProps) {
   const stem = field.stem ?? field.name;
   const current = field.current ?? { label: copy.currentPicture, hint: copy.currentPictureHint };
   return (
@@ -181,13 +225,54 @@ function ImageField({ field, idPrefix, value, error, library }: FieldProps) {
       upload={{
         id: `${idPrefix}-${stem}Upload`,
         name: `${stem}Upload`,
-        label: field.label,
-        hint: field.hint,
+        label: field.upload?.label ?? field.label,
+        hint: field.upload?.hint ?? field.hint,
         error,
       }}
       library={{ id: `${idPrefix}-${stem}Library`, name: `${stem}Library` }}
       choices={library}
       wide={field.wide}
+    >
+      {alt && (
+        <CollectionField
+          field={{ ...alt.field, half: false }}
+          idPrefix={idPrefix}
+          value={alt.value}
+          error={alt.error}
+          library={library}
+          preview={preview}
+        />
+      )}
+    </ImageControl>
+  );
+}
+
+/**
+ * A slug filled from another field (`follows`, by its id) as that is typed,
+ * while the slug was empty when the form opened and has not been edited since.
+ */
+function FollowingSlug({
+  follows,
+  ...input
+}: React.InputHTMLAttributes<HTMLInputElement> & { id: string; follows: string }) {
+  const slug = useRef<HTMLInputElement>(null);
+  const following = useRef(!input.defaultValue);
+  useEffect(() => {
+    const source = document.getElementById(follows);
+    const follow = (event: Event) => {
+      if (following.current && slug.current)
+        slug.current.value = slugify((event.target as HTMLInputElement).value);
+    };
+    source?.addEventListener("input", follow);
+    return () => source?.removeEventListener("input", follow);
+  }, [follows]);
+  return (
+    <input
+      {...input}
+      ref={slug}
+      autoComplete="off"
+      spellCheck={false}
+      onInput={() => (following.current = false)}
     />
   );
 }

@@ -9,6 +9,7 @@ import type {
   Field,
   FieldValue,
 } from "./collection.ts";
+import { parsePictureLines } from "./picture-lines.ts";
 import { cellsOf } from "./rows.ts";
 import type { Single } from "./single.ts";
 
@@ -24,6 +25,16 @@ export const PRICE = /^(0|[1-9]\d{0,5})(\.\d{1,2})?$/;
 
 /** The last part of an address: lower-case letters, digits and single hyphens between them. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A date and time as typed (`2025-06-01T09:00`, UTC unless it says its
+ * offset) as an ISO date-time: null when empty, undefined when it is not a date.
+ */
+export function parseDateTime(text: string): string | null | undefined {
+  if (!text.trim()) return null;
+  const at = new Date(/[zZ]|[+-]\d\d:\d\d$/.test(text) ? text : `${text}Z`);
+  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
+}
 
 /** A select's option a typed value names: its value, or its label in any case. */
 const optionOf = (field: Field, typed: string) =>
@@ -179,6 +190,17 @@ function refusal(field: Field, posted: string): string | null {
         return errors.rowTooLong(field.max);
       return null;
     }
+    case "date-time":
+      if (parseDateTime(typed) === undefined) return invalid(errors.dateTime);
+      break;
+    case "pictures": {
+      const pictures = parsePictureLines(typed);
+      if (!pictures.ok)
+        return pictures.reason === "alt"
+          ? errors.pictureAlt(pictures.line)
+          : errors.pictureLine(pictures.line);
+      break;
+    }
     case "lines": {
       const rows = rowsOf(typed);
       if (field.maxItems !== undefined && rows.length > field.maxItems)
@@ -215,7 +237,7 @@ function valueOf(field: Field, typed: string): FieldValue {
 }
 
 /** The checked fields' messages, each field's first (empty, its kind's rule, its length). */
-function refuseFields(
+export function refuseFields(
   fields: readonly Field[],
   typed: CollectionFields,
   refuse: (name: string, message: string) => void,

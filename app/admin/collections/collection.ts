@@ -43,7 +43,11 @@ export type FieldKind =
   /** A list of short texts, a row each. */
   | "lines"
   /** A list of rows of a few fields each (`columns`): a benefit's title and text. */
-  | "rows";
+  | "rows"
+  /** A date and a time of day (UTC), or nothing. */
+  | "date-time"
+  /** Pictures with their words, one a line as Markdown writes one: `![What it shows](/media/…)`. */
+  | "pictures";
 
 export interface Field {
   /** The form's name and the key of the checked values. */
@@ -100,6 +104,14 @@ export interface Field {
   wide?: boolean;
   /** A picture may also be an http(s) address elsewhere (a sharing image). */
   anywhere?: boolean;
+  /** A picture's alt text: the field of that name, drawn inside the picture's control. */
+  alt?: string;
+  /** A picture's upload, when not labelled with the field's own label and hint. */
+  upload?: { label: string; hint: string };
+  /** A list of pictures' 'Choose from library', which adds one as its last line. */
+  picker?: { label: string; hint: string };
+  /** A slug filled from the field of that name as it is typed, until the slug itself is edited. */
+  follows?: string;
   /** A row's field's label for assistive technology ("Network of link 2"); "Link 2: Network" unless said. */
   cellLabel?: (column: string, row: number) => string;
 }

@@ -29,19 +29,27 @@ export function FieldCards({
   preview?: string;
 }) {
   const legends = sections.filter((section) => section.legend);
+  // A picture's alt text is drawn inside the picture's control.
+  const alts = new Set(fields.map((field) => field.alt));
   const draw = (section: Section) =>
-    fieldsIn(fields, sections, section.name).map((field) => (
-      <CollectionField
-        key={field.name}
-        bare={field.label === section.legend}
-        field={field}
-        idPrefix={idPrefix}
-        value={values[field.name] ?? ""}
-        error={errors[field.name]}
-        library={library}
-        preview={preview}
-      />
-    ));
+    fieldsIn(fields, sections, section.name)
+      .filter((field) => !alts.has(field.name))
+      .map((field) => {
+        const alt = fields.find((other) => other.name === field.alt);
+        return (
+          <CollectionField
+            key={field.name}
+            bare={field.label === section.legend}
+            field={field}
+            idPrefix={idPrefix}
+            value={values[field.name] ?? ""}
+            error={errors[field.name]}
+            library={library}
+            preview={preview}
+            alt={alt && { field: alt, value: values[alt.name] ?? "", error: errors[alt.name] }}
+          />
+        );
+      });
   return (
     <div className="grid content-start gap-6">
       {legends.length > 2 && (

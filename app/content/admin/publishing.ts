@@ -105,12 +105,7 @@ export const publishingCopy = {
       "too-many-pixels": "That image has more than 40 megapixels. Resize it and upload it again.",
     },
     altRequired: "Describe the cover image.",
-    dateFormat: "Enter a date and time, e.g. 2025-06-01T09:00.",
     yearFormat: "Enter a year such as 2025.",
-    galleryFormat: (line: number) =>
-      `Line ${line} is not a picture. Write each as ![What it shows](/path/to/picture), or add one from the library.`,
-    galleryAlt: (line: number) =>
-      `Say what the picture on line ${line} shows, between the square brackets.`,
   },
   unsaved: "You have unsaved changes. Leave this page and lose them?",
 } as const;

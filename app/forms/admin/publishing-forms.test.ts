@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { collectionCopy } from "~/admin/collections/collection-copy";
 import { publishingCopy } from "~/content/admin/publishing";
 import { emptyFields, type EditorFields } from "~/lib/admin/editorial";
 import { parseFields } from "../field-errors";
@@ -68,7 +69,7 @@ describe("an item's rules", () => {
       errors: {
         title: errors.tooLong(200),
         year: errors.yearFormat,
-        publishedAt: errors.dateFormat,
+        publishedAt: collectionCopy.errors.dateTime,
       },
     });
   });

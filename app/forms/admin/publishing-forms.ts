@@ -1,18 +1,18 @@
+import { ITEM_FIELDS } from "../../admin/publishing/item-fields.ts";
+import { refuseFields } from "../../admin/collections/collection-rules.ts";
+import { slugify } from "../../admin/collections/slugify.ts";
 import { publishingCopy } from "../../content/admin/publishing.ts";
 import {
   emptyFields,
-  slugify,
   type EditorFields,
   type EditorIntent,
   type ItemKind,
 } from "../../lib/admin/editorial.ts";
-import { parseGalleryLines } from "../../lib/admin/gallery-lines.ts";
 import { ITEM_STATUSES } from "../../lib/admin/statuses.ts";
 import { z } from "../zod-setup.ts";
 import { text } from "./text-field.ts";
 
 const errors = publishingCopy.errors;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The lists of /admin/projects and /admin/posts: `?q=` and `?status=` (anything else: all). */
 export const itemFilterForm = z.object({
@@ -43,13 +43,6 @@ export const editorForm = z.object({
   ...fieldsShape,
 });
 
-/** 'Publish at' as the editor takes it: null when empty, undefined when it is not a date. */
-export function parsePublishDate(text: string): string | null | undefined {
-  if (!text.trim()) return null;
-  const at = new Date(/[zZ]|[+-]\d\d:\d\d$/.test(text) ? text : `${text}Z`);
-  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
-}
-
 /** Every field but the body trimmed, the slug lower-cased or, when empty, filled from the title. */
 export function normaliseFields(typed: EditorFields): EditorFields {
   const fields = { ...typed };
@@ -57,23 +50,6 @@ export function normaliseFields(typed: EditorFields): EditorFields {
   fields.slug = fields.slug.toLowerCase() || slugify(fields.title);
   return fields;
 }
-
-// Longest each field may be (the body's is a long article's).
-const MAX_LENGTH: Partial<Record<keyof EditorFields, number>> = {
-  title: 200,
-  slug: 80,
-  summary: 300,
-  body: 100_000,
-  coverAlt: 300,
-  seoTitle: 70,
-  seoDescription: 200,
-  client: 120,
-  category: 80,
-  author: 80,
-  services: 300,
-  gallery: 5000,
-  tags: 300,
-};
 
 /**
  * What a project's or post's fields must hold to be saved as `intent`, with a
@@ -88,38 +64,14 @@ export const itemRules = (kind: ItemKind, intent: EditorIntent) =>
     .object(fieldsShape)
     .transform(normaliseFields)
     .superRefine((fields, context) => {
-      const refuse = (name: keyof EditorFields, message: string) =>
+      const refuse = (name: string, message: string) =>
         context.addIssue({ code: "custom", path: [name], message });
-      const publishing = intent === "publish";
-      // Most important first: a field shows its first message only.
-      if (!fields.title) refuse("title", errors.titleRequired);
-      if (!fields.slug) refuse("slug", errors.slugRequired);
-      else if (!SLUG.test(fields.slug)) refuse("slug", errors.slugFormat);
-      if (!fields.summary) refuse("summary", errors.summaryRequired);
-      if (publishing && !fields.body.trim()) refuse("body", errors.bodyRequired);
-      if (fields.coverImage && !/^\/[^\s]*$/.test(fields.coverImage))
-        refuse("coverImage", errors.coverFormat);
-      if (publishing && !fields.coverImage) refuse("coverImage", errors.coverRequired);
-      if (publishing && fields.coverImage && !fields.coverAlt)
-        refuse("coverAlt", errors.altRequired);
-      if (parsePublishDate(fields.publishedAt) === undefined)
-        refuse("publishedAt", errors.dateFormat);
-      if (kind === "project" && fields.year && !/^(19|20)\d\d$/.test(fields.year))
-        refuse("year", errors.yearFormat);
-      if (kind === "project") {
-        const gallery = parseGalleryLines(fields.gallery);
-        if (!gallery.ok) {
-          refuse(
-            "gallery",
-            gallery.reason === "alt"
-              ? errors.galleryAlt(gallery.line)
-              : errors.galleryFormat(gallery.line),
-          );
-        }
-      }
-      for (const [name, max] of Object.entries(MAX_LENGTH) as [keyof EditorFields, number][]) {
-        if (fields[name].length > max) refuse(name, errors.tooLong(max));
-      }
+      // A field shows its first message only: its declaration's, then what publishing asks.
+      refuseFields(ITEM_FIELDS[kind], { ...fields }, refuse);
+      if (intent !== "publish") return;
+      if (!fields.body.trim()) refuse("body", errors.bodyRequired);
+      if (!fields.coverImage) refuse("coverImage", errors.coverRequired);
+      else if (!fields.coverAlt) refuse("coverAlt", errors.altRequired);
     });
 
 /** An item's id as a hidden field posts it: a whole number above 0 (else the post is not ours). */

@@ -49,7 +49,7 @@ export interface EditorFields {
   publishedAt: string;
   /**
    * Projects: client, category, year, services (comma-separated), featured
-   * ("on"), and the gallery, a picture a line (./gallery-lines.ts).
+   * ("yes"), and the gallery, a picture a line (app/admin/collections/picture-lines.ts).
    */
   client: string;
   category: string;
@@ -137,16 +137,3 @@ export const emptyFields: EditorFields = {
   author: "",
   tags: "",
 };
-
-/** "Seven Signs: Why?" → "seven-signs-why": the slug the editor fills from the title. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 80)
-    .replace(/-$/, "");
-}

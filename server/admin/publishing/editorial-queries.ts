@@ -11,16 +11,13 @@ import type {
 } from "../../../app/lib/admin/editorial.ts";
 import { emptyFields } from "../../../app/lib/admin/editorial.ts";
 import {
-  galleryLines,
-  parseGalleryLines,
-  type GalleryImage,
-} from "../../../app/lib/admin/gallery-lines.ts";
+  pictureLines,
+  parsePictureLines,
+  type Picture,
+} from "../../../app/admin/collections/picture-lines.ts";
 import { parseFields } from "../../../app/forms/field-errors.ts";
-import {
-  itemRules,
-  normaliseFields,
-  parsePublishDate,
-} from "../../../app/forms/admin/publishing-forms.ts";
+import { itemRules, normaliseFields } from "../../../app/forms/admin/publishing-forms.ts";
+import { parseDateTime } from "../../../app/admin/collections/collection-rules.ts";
 import type { ItemStatus } from "../../../app/lib/admin/statuses.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { BlogPostRow, Database, PortfolioItemRow } from "../../db/schema.ts";
@@ -111,8 +108,8 @@ function projectFields(row: PortfolioItemRow): EditorFields {
     category: row.category,
     year: row.year ? String(row.year) : "",
     services: parseList<string>(row.services).join(", "),
-    featured: row.featured ? "on" : "",
-    gallery: galleryLines(parseList<GalleryImage>(row.gallery)),
+    featured: row.featured ? "yes" : "",
+    gallery: pictureLines(parseList<Picture>(row.gallery)),
   };
 }
 
@@ -224,7 +221,7 @@ export async function saveItem(
   if (Object.keys(found).length > 0) return { ok: false, kind: "invalid", errors: found };
 
   const now = new Date().toISOString();
-  const asked = parsePublishDate(fields.publishedAt) ?? null;
+  const asked = parseDateTime(fields.publishedAt) ?? null;
   const before = id === null ? null : await currentRow(trx, kind, id);
   if (id !== null && !before) return { ok: false, kind: "missing" };
   const published = intent === "publish" ? 1 : 0;
@@ -246,7 +243,7 @@ export async function saveItem(
   let newId = id;
   if (kind === "project") {
     // The rules have checked every line (app/forms/admin/publishing-forms.ts).
-    const gallery = parseGalleryLines(fields.gallery);
+    const gallery = parsePictureLines(fields.gallery);
     const values = {
       ...common,
       name: fields.title,

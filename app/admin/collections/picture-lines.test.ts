@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { galleryLines, parseGalleryLines } from "./gallery-lines";
+import { pictureLines, parsePictureLines } from "./picture-lines";
 
-describe("a project's gallery as lines", () => {
+describe("a list of pictures as lines", () => {
   it("reads one picture a line, ignoring blank lines and the line ends of any system", () => {
     expect(
-      parseGalleryLines(
+      parsePictureLines(
         "![The dashboard](/media/a/1200.webp)\r\n\r\n  ![A phone](/images/p.svg)  \n",
       ),
     ).toEqual({
@@ -14,21 +14,21 @@ describe("a project's gallery as lines", () => {
         { src: "/images/p.svg", alt: "A phone" },
       ],
     });
-    expect(parseGalleryLines("")).toEqual({ ok: true, images: [] });
+    expect(parsePictureLines("")).toEqual({ ok: true, images: [] });
   });
 
   it("names the first line that is not a picture of this site, or has no words", () => {
-    expect(parseGalleryLines("![A](/a.png)\nsome words")).toEqual({
+    expect(parsePictureLines("![A](/a.png)\nsome words")).toEqual({
       ok: false,
       line: 2,
       reason: "format",
     });
-    expect(parseGalleryLines("![A](https://elsewhere.test/a.png)")).toMatchObject({
+    expect(parsePictureLines("![A](https://elsewhere.test/a.png)")).toMatchObject({
       ok: false,
       line: 1,
       reason: "format",
     });
-    expect(parseGalleryLines("![A](/a.png)\n\n![ ](/b.png)")).toEqual({
+    expect(parsePictureLines("![A](/a.png)\n\n![ ](/b.png)")).toEqual({
       ok: false,
       line: 3,
       reason: "alt",
@@ -40,8 +40,8 @@ describe("a project's gallery as lines", () => {
       { src: "/media/a/1200.webp", alt: "The dashboard" },
       { src: "/images/p.svg", alt: "A phone" },
     ];
-    const lines = galleryLines(images);
+    const lines = pictureLines(images);
     expect(lines).toBe("![The dashboard](/media/a/1200.webp)\n![A phone](/images/p.svg)");
-    expect(parseGalleryLines(lines)).toEqual({ ok: true, images });
+    expect(parsePictureLines(lines)).toEqual({ ok: true, images });
   });
 });
