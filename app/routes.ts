@@ -95,14 +95,14 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("integrations", "routes/admin/integrations.tsx"),
       route("privacy", "routes/admin/privacy.tsx"),
-      route("pages", "routes/admin/pages.tsx"),
+      route("pages", "admin/pages/pages-route.tsx"),
       route("account", "routes/admin/account.tsx"),
       // Each editor's history and a revision's Compare page: one module each.
       ...["projects", "posts", "services", "pages/copy", "pages"].flatMap((base) => [
-        route(`${base}/:item/history`, "routes/admin/revision-history.tsx", {
+        route(`${base}/:item/history`, "admin/revisions/history-route.tsx", {
           id: `admin-history-${base.replace("/", "-")}`,
         }),
-        route(`${base}/:item/history/:revision`, "routes/admin/revision-compare.tsx", {
+        route(`${base}/:item/history/:revision`, "admin/revisions/compare-route.tsx", {
           id: `admin-revision-${base.replace("/", "-")}`,
         }),
       ]),

@@ -97,7 +97,7 @@ const consoleScreens: Screen[] = [
   "/enquiries/templates",
   "/comments",
   "/projects",
-  "/projects/1",
+  "/projects/new",
   "/posts",
   "/posts/new",
   "/media",

@@ -2,7 +2,7 @@ import { ArrowLeft as arrowLeftShape } from "lucide";
 import { Link, useNavigation } from "react-router";
 import { HistoryLink } from "~/components/admin/history-link";
 import { PageHeading } from "~/components/admin/page-heading";
-import { UpdatedOn } from "~/components/admin/page-list";
+import { DateOn } from "~/components/admin/date-time";
 import { SaveNotice } from "~/components/admin/save-notice";
 import { SavePanel } from "~/components/admin/save-panel";
 import { adminStyles } from "~/components/admin/styles";
@@ -91,7 +91,7 @@ export function SingleEditor({
             <p className="flex flex-wrap items-center justify-between gap-x-3 text-sm font-semibold text-ink-800">
               {single.updated.label}
               <span className="font-normal text-ink-700">
-                {edit.updated && <UpdatedOn day={edit.updated} />}
+                {edit.updated && <DateOn day={edit.updated} />}
               </span>
             </p>
           )}

@@ -14,7 +14,7 @@ import { pageCopyWords as words } from "./page-copy-words";
  * A page's copy editor as the console shows it (a loader's answer and an
  * action's messages need no browser): the single documents' route component
  * in a route stub.
- * What the action refuses and stores: tests/integration/admin-page-copy.test.ts;
+ * What the action refuses and stores: server/admin/pages/page-copy.test.ts;
  * in a browser: tests/e2e/admin-page-copy.spec.ts.
  */
 

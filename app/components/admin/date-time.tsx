@@ -1,3 +1,5 @@
+import { postDate } from "~/lib/post-date";
+
 /**
  * A moment shown the same way on the server and in the browser (UTC, so
  * hydration never disagrees), with the machine-readable time beside it.
@@ -5,4 +7,10 @@
 export function DateTime({ value }: { value: string }) {
   const text = `${value.slice(0, 10)} ${value.slice(11, 16)} UTC`;
   return <time dateTime={value}>{text}</time>;
+}
+
+/** 'Last updated' as the public page words it: "November 1, 2026". */
+export function DateOn({ day }: { day: string }) {
+  const date = postDate(`${day}T12:00:00.000Z`);
+  return <time dateTime={date.date}>{date.text}</time>;
 }

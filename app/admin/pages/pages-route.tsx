@@ -1,7 +1,7 @@
-import { PageList } from "~/components/admin/page-list";
+import { PageList } from "./page-list";
 import { consoleCopy } from "~/content/admin/console";
 import { pagesCopy } from "~/content/admin/pages";
-import type { Route } from "./+types/pages";
+import type { Route } from "./+types/pages-route";
 
 export const meta = () => [{ title: `${pagesCopy.title} · ${consoleCopy.productName}` }];
 

@@ -1,14 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collectionCopy } from "../../app/admin/collections/collection-copy.ts";
-import type { Collection, Field } from "../../app/admin/collections/collection.ts";
-import { collectionAt, COLLECTIONS } from "../../app/admin/content-model.ts";
-import { COLLECTION_PAGES } from "../../app/routes.ts";
-import { AUDIT_ACTIONS } from "../../server/admin/audit/audit-log.ts";
-import { loadItem } from "../../server/admin/collections/collection-store.ts";
-import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { EDITOR, formFields, get, openTestConsole, postForm, signIn } from "../support/console.ts";
-import { describeEachDialect } from "../support/each-dialect.ts";
+import { collectionCopy } from "../../../app/admin/collections/collection-copy.ts";
+import type { Collection, Field } from "../../../app/admin/collections/collection.ts";
+import { collectionAt, COLLECTIONS } from "../../../app/admin/content-model.ts";
+import { COLLECTION_PAGES } from "../../../app/routes.ts";
+import { AUDIT_ACTIONS } from "../audit/audit-log.ts";
+import { loadItem } from "./collection-store.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import {
+  EDITOR,
+  formFields,
+  get,
+  openTestConsole,
+  postForm,
+  signIn,
+} from "../../../tests/support/console.ts";
+import { describeEachDialect } from "../../../tests/support/each-dialect.ts";
 
 // The contract every kind declared as a collection keeps (app/admin/content-model.ts): its
 // list and editor, its rules, its storage, its audit entry and the public pages its save

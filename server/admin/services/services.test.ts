@@ -3,20 +3,28 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { collectionCopy } from "../../app/admin/collections/collection-copy.ts";
-import { blankFields } from "../../app/admin/collections/collection.ts";
-import { services as serviceKind, serviceWords } from "../../app/admin/services/services.ts";
-import { copyForService } from "../../app/content/service-copy.ts";
-import { services } from "../../app/content/services.ts";
-import { loadItem } from "../../server/admin/collections/collection-store.ts";
-import { siteMenusOf } from "../../server/content/site-menus.ts";
-import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { serviceRecordsSeed } from "../../server/db/seed-services.ts";
-import { visibleServices } from "../../server/db/services.ts";
-import { EDITOR, OWNER, SITE, get, openTestConsole, postForm, signIn } from "../support/console.ts";
-import { describeEachDialect } from "../support/each-dialect.ts";
-import { parseHtml, textOf } from "../support/html-page.ts";
-import { menuColumns, rootLoaderData } from "../support/root-data.ts";
+import { collectionCopy } from "../../../app/admin/collections/collection-copy.ts";
+import { blankFields } from "../../../app/admin/collections/collection.ts";
+import { services as serviceKind, serviceWords } from "../../../app/admin/services/services.ts";
+import { copyForService } from "../../../app/content/service-copy.ts";
+import { services } from "../../../app/content/services.ts";
+import { loadItem } from "../collections/collection-store.ts";
+import { siteMenusOf } from "../../content/site-menus.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import { serviceRecordsSeed } from "../../db/seed-services.ts";
+import { visibleServices } from "../../db/services.ts";
+import {
+  EDITOR,
+  OWNER,
+  SITE,
+  get,
+  openTestConsole,
+  postForm,
+  signIn,
+} from "../../../tests/support/console.ts";
+import { describeEachDialect } from "../../../tests/support/each-dialect.ts";
+import { parseHtml, textOf } from "../../../tests/support/html-page.ts";
+import { menuColumns, rootLoaderData } from "../../../tests/support/root-data.ts";
 
 // The services in the console: today's ten (ids 1–10) in
 // a table, edited by owners and editors, each save dropping the kept public

@@ -1,16 +1,23 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { auditCopy } from "../../app/content/admin/audit.ts";
-import { consoleCopy } from "../../app/content/admin/console.ts";
-import { collectionCopy } from "../../app/admin/collections/collection-copy.ts";
-import { legalWords } from "../../app/admin/legal/legal-pages.ts";
-import { pagesCopy } from "../../app/content/admin/pages.ts";
-import { postDate } from "../../app/lib/post-date.ts";
-import type { LegalPage } from "../../app/lib/site-content.ts";
-import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { EDITOR, OWNER, get, openTestConsole, postForm, signIn } from "../support/console.ts";
-import { describeEachDialect } from "../support/each-dialect.ts";
-import { parseHtml, textOf } from "../support/html-page.ts";
+import { auditCopy } from "../../../app/content/admin/audit.ts";
+import { consoleCopy } from "../../../app/content/admin/console.ts";
+import { collectionCopy } from "../../../app/admin/collections/collection-copy.ts";
+import { legalWords } from "../../../app/admin/legal/legal-pages.ts";
+import { pagesCopy } from "../../../app/content/admin/pages.ts";
+import { postDate } from "../../../app/lib/post-date.ts";
+import type { LegalPage } from "../../../app/lib/site-content.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import {
+  EDITOR,
+  OWNER,
+  get,
+  openTestConsole,
+  postForm,
+  signIn,
+} from "../../../tests/support/console.ts";
+import { describeEachDialect } from "../../../tests/support/each-dialect.ts";
+import { parseHtml, textOf } from "../../../tests/support/html-page.ts";
 
 // The legal pages in the console: owners edit /terms and /privacy
 // at /admin/pages/…; a save is live at once on every public copy of the page

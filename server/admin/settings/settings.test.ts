@@ -4,12 +4,12 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { auditCopy } from "../../app/content/admin/audit.ts";
-import { consoleCopy } from "../../app/content/admin/console.ts";
-import { collectionCopy } from "../../app/admin/collections/collection-copy.ts";
-import { settingsWords } from "../../app/admin/settings/settings-words.ts";
-import { publishingCopy } from "../../app/content/admin/publishing.ts";
-import type { DatabaseHandle } from "../../server/db/connection.ts";
+import { auditCopy } from "../../../app/content/admin/audit.ts";
+import { consoleCopy } from "../../../app/content/admin/console.ts";
+import { collectionCopy } from "../../../app/admin/collections/collection-copy.ts";
+import { settingsWords } from "../../../app/admin/settings/settings-words.ts";
+import { publishingCopy } from "../../../app/content/admin/publishing.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
 import {
   EDITOR,
   OWNER,
@@ -19,9 +19,9 @@ import {
   openTestConsole,
   postForm,
   signIn,
-} from "../support/console.ts";
-import { describeEachDialect } from "../support/each-dialect.ts";
-import { parseHtml } from "../support/html-page.ts";
+} from "../../../tests/support/console.ts";
+import { describeEachDialect } from "../../../tests/support/each-dialect.ts";
+import { parseHtml } from "../../../tests/support/html-page.ts";
 
 // The site's settings: owners change the name, contact details,
 // address and links every public page shows; the save drops every kept page.

@@ -1,8 +1,8 @@
-import { RevisionCompareView } from "~/components/admin/revision-compare";
+import { RevisionCompareView } from "./revision-compare";
 import { consoleCopy } from "~/content/admin/console";
 import { revisionsCopy } from "~/content/admin/revisions";
-import { compareLoader, restoreAction } from "~/lib/admin/revisions-pages.server";
-import type { Route } from "./+types/revision-compare";
+import { compareLoader, restoreAction } from "./revisions-pages.server";
+import type { Route } from "./+types/compare-route";
 
 // One module for every editor's Compare page (app/routes.ts): the kind is in the address.
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aboutCopy } from "../../app/content/about.ts";
-import { collectionCopy } from "../../app/admin/collections/collection-copy.ts";
-import { PAGE_COPIES } from "../../app/admin/pages/page-copies.ts";
-import { pageCopyWords } from "../../app/admin/pages/page-copy-words.ts";
-import { pages } from "../../app/content/pages.ts";
-import { partnersCopy, teamCopy } from "../../app/content/people.ts";
-import { servicesContactCopy, servicesPageCopy } from "../../app/content/services-page.ts";
-import type { DatabaseHandle } from "../../server/db/connection.ts";
+import { aboutCopy } from "../../../app/content/about.ts";
+import { collectionCopy } from "../../../app/admin/collections/collection-copy.ts";
+import { PAGE_COPIES } from "../../../app/admin/pages/page-copies.ts";
+import { pageCopyWords } from "../../../app/admin/pages/page-copy-words.ts";
+import { pages } from "../../../app/content/pages.ts";
+import { partnersCopy, teamCopy } from "../../../app/content/people.ts";
+import { servicesContactCopy, servicesPageCopy } from "../../../app/content/services-page.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
 import {
   EDITOR,
   OWNER,
@@ -16,9 +16,9 @@ import {
   openTestConsole,
   postForm,
   signIn,
-} from "../support/console.ts";
-import { describeEachDialect } from "../support/each-dialect.ts";
-import { parseHtml, sectionWith, textOf } from "../support/html-page.ts";
+} from "../../../tests/support/console.ts";
+import { describeEachDialect } from "../../../tests/support/each-dialect.ts";
+import { parseHtml, sectionWith, textOf } from "../../../tests/support/html-page.ts";
 
 // The About and Services pages' copy in the console: each
 // page's words are its document (`page:about`, `page:services`), edited at

@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { revisionsCopy as copy } from "~/content/admin/revisions";
 import { comparePath, editorPath, type RevisionHistory } from "~/lib/admin/revisions";
-import { DataTable } from "./data-table";
-import { DateTime } from "./date-time";
-import { EmptyState } from "./empty-state";
-import { PageHeading } from "./page-heading";
-import { StatusBadge } from "./status-badge";
-import { adminStyles } from "./styles";
+import { DataTable } from "~/components/admin/data-table";
+import { DateTime } from "~/components/admin/date-time";
+import { EmptyState } from "~/components/admin/empty-state";
+import { PageHeading } from "~/components/admin/page-heading";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { adminStyles } from "~/components/admin/styles";
 
 const ArrowLeft = lucideIcon(arrowLeftShape);
 

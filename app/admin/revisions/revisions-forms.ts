@@ -1,5 +1,5 @@
-import { z } from "../zod-setup.ts";
-import { text } from "./text-field.ts";
+import { z } from "../../forms/zod-setup.ts";
+import { text } from "../../forms/admin/text-field.ts";
 
 /**
  * 'Restore this version' on a revision's Compare page: the

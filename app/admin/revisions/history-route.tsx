@@ -1,8 +1,8 @@
-import { RevisionHistoryView } from "~/components/admin/revision-history";
+import { RevisionHistoryView } from "./revision-history";
 import { consoleCopy } from "~/content/admin/console";
 import { revisionsCopy } from "~/content/admin/revisions";
-import { historyLoader } from "~/lib/admin/revisions-pages.server";
-import type { Route } from "./+types/revision-history";
+import { historyLoader } from "./revisions-pages.server";
+import type { Route } from "./+types/history-route";
 
 // One module for every editor's history (app/routes.ts): the kind is in the address.
 

@@ -1,9 +1,9 @@
 import { data, type AppLoadContext } from "react-router";
 import { revisionsCopy } from "~/content/admin/revisions";
-import { restoreRevisionForm } from "~/forms/admin/revisions-forms";
+import { restoreRevisionForm } from "./revisions-forms";
 import { notOurForm, parseForm } from "~/forms/parse-form.server";
-import { answer, seeOther } from "./responses.server";
-import { historyPath, revisionKindOf, type RevisionKind } from "./revisions";
+import { answer, seeOther } from "~/lib/admin/responses.server";
+import { historyPath, revisionKindOf, type RevisionKind } from "~/lib/admin/revisions";
 
 /**
  * The loaders and the action of an editor's history (`…/:item/history`) and a

@@ -1,15 +1,9 @@
 import { Link } from "react-router";
 import { pagesCopy as copy } from "~/content/admin/pages";
 import type { SitePageEntry } from "~/lib/admin/pages";
-import { postDate } from "~/lib/post-date";
-import { PageHeading } from "./page-heading";
-import { adminStyles } from "./styles";
-
-/** 'Last updated' as the public page words it: "November 1, 2026". */
-export function UpdatedOn({ day }: { day: string }) {
-  const date = postDate(`${day}T12:00:00.000Z`);
-  return <time dateTime={date.date}>{date.text}</time>;
-}
+import { DateOn } from "~/components/admin/date-time";
+import { PageHeading } from "~/components/admin/page-heading";
+import { adminStyles } from "~/components/admin/styles";
 
 /** /admin/pages: the site's pages the agency edits, each linked to its editor. */
 export function PageList({ pages }: { pages: SitePageEntry[] }) {
@@ -31,7 +25,7 @@ export function PageList({ pages }: { pages: SitePageEntry[] }) {
             <p className="text-sm text-ink-700 sm:text-right">
               {page.updatedOn ? (
                 <>
-                  {copy.columns.updated} <UpdatedOn day={page.updatedOn} />
+                  {copy.columns.updated} <DateOn day={page.updatedOn} />
                 </>
               ) : (
                 copy.never

@@ -1,22 +1,29 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { enquiryCopy, inboxCopy } from "../../app/content/admin/enquiries.ts";
-import { scheduleCopy } from "../../app/content/admin/schedule.ts";
-import { trashCopy } from "../../app/content/admin/trash.ts";
-import { goneCopy } from "../../app/content/error-pages.ts";
-import type { ItemKind } from "../../app/lib/admin/editorial.ts";
-import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
-import { createPublishingJobs } from "../../server/admin/publishing/publishing-jobs.ts";
-import { publishDueItems } from "../../server/admin/publishing/schedule.ts";
-import { JOB_ACTOR, purgeTrash } from "../../server/admin/publishing/trash.ts";
-import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { storeEnquiry } from "../../server/db/enquiries.ts";
-import { claimJobLease, releaseJobLease, type JobLease } from "../../server/db/job-leases.ts";
-import { EDITOR, OWNER, get, openTestConsole, postForm, signIn } from "../support/console.ts";
-import type { TestDatabase } from "../support/databases.ts";
-import { describeEachDialect } from "../support/each-dialect.ts";
-import { parseHtml } from "../support/html-page.ts";
+import { enquiryCopy, inboxCopy } from "../../../app/content/admin/enquiries.ts";
+import { scheduleCopy } from "../../../app/content/admin/schedule.ts";
+import { trashCopy } from "../../../app/content/admin/trash.ts";
+import { goneCopy } from "../../../app/content/error-pages.ts";
+import type { ItemKind } from "../../../app/lib/admin/editorial.ts";
+import { loadItem } from "./editorial-queries.ts";
+import { createPublishingJobs } from "./publishing-jobs.ts";
+import { publishDueItems } from "./schedule.ts";
+import { JOB_ACTOR, purgeTrash } from "./trash.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import { storeEnquiry } from "../../db/enquiries.ts";
+import { claimJobLease, releaseJobLease, type JobLease } from "../../db/job-leases.ts";
+import {
+  EDITOR,
+  OWNER,
+  get,
+  openTestConsole,
+  postForm,
+  signIn,
+} from "../../../tests/support/console.ts";
+import type { TestDatabase } from "../../../tests/support/databases.ts";
+import { describeEachDialect } from "../../../tests/support/each-dialect.ts";
+import { parseHtml } from "../../../tests/support/html-page.ts";
 
 // The trash of projects and posts, deleting enquiries, and the watched
 // schedule, through the built app on both dialects.

@@ -8,9 +8,9 @@ import {
   type FieldDifference,
   type RevisionComparison,
 } from "~/lib/admin/revisions";
-import { PageHeading } from "./page-heading";
-import { StatusBadge } from "./status-badge";
-import { adminStyles } from "./styles";
+import { PageHeading } from "~/components/admin/page-heading";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { adminStyles } from "~/components/admin/styles";
 
 const ArrowLeft = lucideIcon(arrowLeftShape);
 const RestoreIcon = lucideIcon(restoreShape);

@@ -1,14 +1,22 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { previewLinksCopy } from "../../app/content/admin/preview-links.ts";
-import { previewLinkCopy } from "../../app/content/preview-link.ts";
-import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
-import { insertPreviewLink } from "../../server/admin/preview-links/preview-link-queries.ts";
-import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { hashPreviewToken, newPreviewToken } from "../../server/publishing/preview-links.ts";
-import { EDITOR, OWNER, SITE, get, openTestConsole, postForm, signIn } from "../support/console.ts";
-import { describeEachDialect } from "../support/each-dialect.ts";
-import { parseHtml } from "../support/html-page.ts";
+import { previewLinksCopy } from "../../../app/content/admin/preview-links.ts";
+import { previewLinkCopy } from "../../../app/content/preview-link.ts";
+import { loadItem } from "../publishing/editorial-queries.ts";
+import { insertPreviewLink } from "./preview-link-queries.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import { hashPreviewToken, newPreviewToken } from "../../publishing/preview-links.ts";
+import {
+  EDITOR,
+  OWNER,
+  SITE,
+  get,
+  openTestConsole,
+  postForm,
+  signIn,
+} from "../../../tests/support/console.ts";
+import { describeEachDialect } from "../../../tests/support/each-dialect.ts";
+import { parseHtml } from "../../../tests/support/html-page.ts";
 
 // Preview links (decision 039): 'Share preview' in the editor makes a link that shows a
 // draft's real page to someone without an account, never kept by the render cache nor indexed,

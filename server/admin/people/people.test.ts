@@ -4,24 +4,32 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { collectionCopy } from "../../app/admin/collections/collection-copy.ts";
-import type { Collection } from "../../app/admin/collections/collection.ts";
-import { partners as partnersKind } from "../../app/admin/people/partners.ts";
-import { team } from "../../app/admin/people/team.ts";
-import { testimonials as testimonialsKind } from "../../app/admin/people/testimonials.ts";
-import { partners } from "../../app/content/partners.ts";
-import { teamMembers } from "../../app/content/team.ts";
-import { testimonials } from "../../app/content/testimonials.ts";
-import { loadItem } from "../../server/admin/collections/collection-store.ts";
-import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { visiblePartners, visibleTeam, visibleTestimonials } from "../../server/db/people.ts";
-import { EDITOR, OWNER, SITE, get, openTestConsole, postForm, signIn } from "../support/console.ts";
-import { describeEachDialect } from "../support/each-dialect.ts";
+import { collectionCopy } from "../../../app/admin/collections/collection-copy.ts";
+import type { Collection } from "../../../app/admin/collections/collection.ts";
+import { partners as partnersKind } from "../../../app/admin/people/partners.ts";
+import { team } from "../../../app/admin/people/team.ts";
+import { testimonials as testimonialsKind } from "../../../app/admin/people/testimonials.ts";
+import { partners } from "../../../app/content/partners.ts";
+import { teamMembers } from "../../../app/content/team.ts";
+import { testimonials } from "../../../app/content/testimonials.ts";
+import { loadItem } from "../collections/collection-store.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import { visiblePartners, visibleTeam, visibleTestimonials } from "../../db/people.ts";
+import {
+  EDITOR,
+  OWNER,
+  SITE,
+  get,
+  openTestConsole,
+  postForm,
+  signIn,
+} from "../../../tests/support/console.ts";
+import { describeEachDialect } from "../../../tests/support/each-dialect.ts";
 
 // What is special to the site's people in the console (testimonials, team members and
 // partner logos): their seed, their labels, a rating, profiles and a logo, a photo
 // uploaded, and what the public pages show. What every declared kind does is
-// admin-collections.test.ts.
+// server/admin/collections/collections.test.ts.
 
 const errors = collectionCopy.errors;
 const KINDS = { testimonial: testimonialsKind, member: team, partner: partnersKind };

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { collectionCopy } from "../../app/admin/collections/collection-copy.ts";
-import { PAGE_COPIES } from "../../app/admin/pages/page-copies.ts";
-import { pageCopyWords } from "../../app/admin/pages/page-copy-words.ts";
-import { homeCopy } from "../../app/content/home/banner-intro.ts";
-import { processSectionTwo } from "../../app/content/home/process.ts";
-import { counters } from "../../app/content/home-two/counters-testimonials.ts";
-import { faq } from "../../app/content/home-two/faq.ts";
-import { homePagesCopySeed } from "../../server/content/home-pages-seed.ts";
-import type { DatabaseHandle } from "../../server/db/connection.ts";
+import { collectionCopy } from "../../../app/admin/collections/collection-copy.ts";
+import { PAGE_COPIES } from "../../../app/admin/pages/page-copies.ts";
+import { pageCopyWords } from "../../../app/admin/pages/page-copy-words.ts";
+import { homeCopy } from "../../../app/content/home/banner-intro.ts";
+import { processSectionTwo } from "../../../app/content/home/process.ts";
+import { counters } from "../../../app/content/home-two/counters-testimonials.ts";
+import { faq } from "../../../app/content/home-two/faq.ts";
+import { homePagesCopySeed } from "../../content/home-pages-seed.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
 import {
   EDITOR,
   OWNER,
@@ -17,9 +17,9 @@ import {
   openTestConsole,
   postForm,
   signIn,
-} from "../support/console.ts";
-import { describeEachDialect } from "../support/each-dialect.ts";
-import { parseHtml, textOf } from "../support/html-page.ts";
+} from "../../../tests/support/console.ts";
+import { describeEachDialect } from "../../../tests/support/each-dialect.ts";
+import { parseHtml, textOf } from "../../../tests/support/html-page.ts";
 
 // The two home pages' copy in the console: every heading,
 // paragraph, button label and list of / and /home-two as named fields of

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditCopy } from "../../app/content/admin/audit.ts";
-import { collectionCopy } from "../../app/admin/collections/collection-copy.ts";
-import { PAGE_COPIES } from "../../app/admin/pages/page-copies.ts";
-import { pageCopyWords } from "../../app/admin/pages/page-copy-words.ts";
-import { pagesCopy } from "../../app/content/admin/pages.ts";
-import { contactPageCopy } from "../../app/content/contact-page.ts";
-import { notFoundCopy, notFoundPage } from "../../app/content/error-pages.ts";
-import { footerCopy } from "../../app/content/footer.ts";
-import { site } from "../../app/content/site.ts";
-import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { mediaLookup } from "../../server/publishing/media-images.ts";
-import { recentPosts } from "../../server/publishing/public-content.ts";
+import { auditCopy } from "../../../app/content/admin/audit.ts";
+import { collectionCopy } from "../../../app/admin/collections/collection-copy.ts";
+import { PAGE_COPIES } from "../../../app/admin/pages/page-copies.ts";
+import { pageCopyWords } from "../../../app/admin/pages/page-copy-words.ts";
+import { pagesCopy } from "../../../app/content/admin/pages.ts";
+import { contactPageCopy } from "../../../app/content/contact-page.ts";
+import { notFoundCopy, notFoundPage } from "../../../app/content/error-pages.ts";
+import { footerCopy } from "../../../app/content/footer.ts";
+import { site } from "../../../app/content/site.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import { mediaLookup } from "../../publishing/media-images.ts";
+import { recentPosts } from "../../publishing/public-content.ts";
 import {
   EDITOR,
   OWNER,
@@ -20,10 +20,10 @@ import {
   openTestConsole,
   postForm,
   signIn,
-} from "../support/console.ts";
-import { describeEachDialect } from "../support/each-dialect.ts";
+} from "../../../tests/support/console.ts";
+import { describeEachDialect } from "../../../tests/support/each-dialect.ts";
 import { within } from "@testing-library/dom";
-import { parseHtml, textOf } from "../support/html-page.ts";
+import { parseHtml, textOf } from "../../../tests/support/html-page.ts";
 
 // The pages' copy in the console: owners and editors edit each
 // page's words at /admin/pages/copy/<name>, its fields declared on the

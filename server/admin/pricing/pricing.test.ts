@@ -1,13 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { plans } from "../../app/admin/pricing/plans.ts";
-import { pricingSection } from "../../app/content/home/pricing.ts";
-import { loadItem } from "../../server/admin/collections/collection-store.ts";
-import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { visiblePlans } from "../../server/db/pricing.ts";
-import { pricingSeed } from "../../server/db/seed-pricing.ts";
-import { EDITOR, OWNER, get, openTestConsole, postForm, signIn } from "../support/console.ts";
-import { describeEachDialect } from "../support/each-dialect.ts";
+import { plans } from "../../../app/admin/pricing/plans.ts";
+import { pricingSection } from "../../../app/content/home/pricing.ts";
+import { loadItem } from "../collections/collection-store.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import { visiblePlans } from "../../db/pricing.ts";
+import { pricingSeed } from "../../db/seed-pricing.ts";
+import {
+  EDITOR,
+  OWNER,
+  get,
+  openTestConsole,
+  postForm,
+  signIn,
+} from "../../../tests/support/console.ts";
+import { describeEachDialect } from "../../../tests/support/each-dialect.ts";
 
 // The pricing plans in the console: seeded with today's
 // plans, edited by owners and editors, each save dropping the kept home page.

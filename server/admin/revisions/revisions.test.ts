@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { publishingCopy } from "../../app/content/admin/publishing.ts";
-import { revisionsCopy } from "../../app/content/admin/revisions.ts";
-import { comparePath, historyPath, type RevisionKind } from "../../app/lib/admin/revisions.ts";
-import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
-import { services as serviceKind } from "../../app/admin/services/services.ts";
-import { loadItem as loadCollectionItem } from "../../server/admin/collections/collection-store.ts";
-import type { DatabaseHandle } from "../../server/db/connection.ts";
+import { publishingCopy } from "../../../app/content/admin/publishing.ts";
+import { revisionsCopy } from "../../../app/content/admin/revisions.ts";
+import { comparePath, historyPath, type RevisionKind } from "../../../app/lib/admin/revisions.ts";
+import { loadItem } from "../publishing/editorial-queries.ts";
+import { services as serviceKind } from "../../../app/admin/services/services.ts";
+import { loadItem as loadCollectionItem } from "../collections/collection-store.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
 import {
   EDITOR,
   OWNER,
@@ -15,9 +15,9 @@ import {
   openTestConsole,
   postForm,
   signIn,
-} from "../support/console.ts";
-import { describeEachDialect } from "../support/each-dialect.ts";
-import { parseHtml, textOf } from "../support/html-page.ts";
+} from "../../../tests/support/console.ts";
+import { describeEachDialect } from "../../../tests/support/each-dialect.ts";
+import { parseHtml, textOf } from "../../../tests/support/html-page.ts";
 
 // Revisions: every save of a project, post, service, page's
 // copy or legal page keeps one; each editor's History lists them, Compare shows

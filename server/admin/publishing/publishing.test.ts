@@ -4,16 +4,23 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateToLatest } from "../../server/db/migrate.ts";
-import { seedPortfolio } from "../../server/db/seed.ts";
-import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { EDITOR, SITE, consoleUsers, get, signIn, startConsoleApp } from "../support/console.ts";
-import { sqliteTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { parseHtml } from "../support/html-page.ts";
-import { requireBuild } from "../support/server-process.ts";
-import { folderStorage } from "../../server/media/media-storage.ts";
-import { processImage } from "../../server/media/process-image.ts";
-import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
+import { migrateToLatest } from "../../db/migrate.ts";
+import { seedPortfolio } from "../../db/seed.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import {
+  EDITOR,
+  SITE,
+  consoleUsers,
+  get,
+  signIn,
+  startConsoleApp,
+} from "../../../tests/support/console.ts";
+import { sqliteTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
+import { parseHtml } from "../../../tests/support/html-page.ts";
+import { requireBuild } from "../../../tests/support/server-process.ts";
+import { folderStorage } from "../../media/media-storage.ts";
+import { processImage } from "../../media/process-image.ts";
+import { loadItem } from "./editorial-queries.ts";
 
 // Projects and posts from the database on their own pages, through
 // the built app: 404 for drafts and scheduled items, 301 after a slug change,
