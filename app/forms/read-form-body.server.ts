@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { formActionCopy } from "~/content/forms";
-import { UPLOAD_MAX_BYTES } from "~/lib/admin/editorial";
+import { UPLOAD_MAX_BYTES } from "~/lib/admin/image-upload";
 
 /**
  * How many bytes each kind of form may send. Every form a route reads goes

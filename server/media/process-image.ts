@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
-import { UPLOAD_MAX_BYTES, type ImageRefusal } from "../../app/lib/admin/editorial.ts";
+import { UPLOAD_MAX_BYTES, type ImageRefusal } from "../../app/lib/admin/image-upload.ts";
 import type { MediaVariant } from "../publishing/media-images.ts";
 import type { MediaStorage } from "./media-storage.ts";
 

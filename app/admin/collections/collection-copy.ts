@@ -37,6 +37,17 @@ export const collectionCopy = {
     email: "Enter an e-mail address such as hello@example.com.",
     phone: "Enter a phone number: digits, spaces, +, ( ), - and dots, e.g. +1 (307) 555-0192.",
     slug: "Use lower-case letters, digits and hyphens only, e.g. web-design.",
+    /** A slug whose address a redirect answers first. */
+    slugRedirected: (from: string, to: string) =>
+      `${from} redirects to ${to}, so visitors would never reach this address. Delete that redirect under Redirects, or choose another slug.`,
+    /** Why an uploaded picture was refused (checked by its content, not its name). */
+    upload: {
+      "too-large": "That image is larger than 15 MB. Export a smaller one and upload it again.",
+      "not-an-image":
+        "That file is not an image we can read. Upload a JPEG, PNG, WebP or AVIF file.",
+      "unsupported-format": "That image format is not supported. Upload a JPEG, PNG, WebP or AVIF.",
+      "too-many-pixels": "That image has more than 40 megapixels. Resize it and upload it again.",
+    },
     dateTime: "Enter a date and time, e.g. 2025-06-01T09:00.",
     pictureLine: (line: number) =>
       `Line ${line} is not a picture. Write each as ![What it shows](/path/to/picture), or add one from the library.`,

@@ -6,13 +6,12 @@ import { PageHeading } from "~/components/admin/page-heading";
 import { SaveNotice } from "~/components/admin/save-notice";
 import { adminStyles } from "~/components/admin/styles";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import type { MediaChoice } from "~/lib/admin/media";
 import type { RevisionKind } from "~/lib/admin/revisions";
 import { collectionCopy as copy } from "./collection-copy";
 import { CollectionField } from "./collection-field";
-import { DeclaredForm } from "./declared-form";
+import { DeclaredForm, type EditorAnswer } from "./declared-form";
 import { fieldsIn } from "./field-cards";
-import type { Collection, CollectionErrors, CollectionFields, CollectionItem } from "./collection";
+import type { Collection, CollectionItem } from "./collection";
 
 const ArrowLeft = lucideIcon(arrowLeftShape);
 
@@ -32,17 +31,7 @@ export function CollectionEditor({
   conflict,
   saved,
   library,
-}: {
-  collection: Collection;
-  item: CollectionItem;
-  fields: CollectionFields;
-  errors: CollectionErrors;
-  message: string | null;
-  conflict: boolean;
-  saved: boolean;
-  /** The media library's images, for 'Choose from library'. */
-  library: readonly MediaChoice[];
-}) {
+}: { collection: Collection; item: CollectionItem } & EditorAnswer) {
   const { words, idPrefix } = collection;
   // Until the saved item's data is back, the form still holds the old version.
   const busy = useNavigation().state !== "idle";

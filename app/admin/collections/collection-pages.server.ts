@@ -1,5 +1,4 @@
 import { data, type AppLoadContext } from "react-router";
-import { publishingCopy } from "~/content/admin/publishing";
 import { notOurForm, parseForm } from "~/forms/parse-form.server";
 import { answer, itemIdOf, seeOther } from "~/lib/admin/responses.server";
 import { collectionCopy } from "./collection-copy";
@@ -61,7 +60,7 @@ export async function collectionEditorAction(
   const form = await parseForm(request, context, collectionForm(collection), {
     role: collection.access,
     limit: multipart ? "editorWithUpload" : "console",
-    tooLarge: publishingCopy.errors.upload["too-large"],
+    tooLarge: collectionCopy.errors.upload["too-large"],
   });
   // Every field is text: the post's shape fails only on what no form of ours sends.
   if (!form.ok) throw notOurForm();
@@ -126,7 +125,7 @@ export async function takePictures(
     const file = form.files[`${stem}Upload`];
     if (file) {
       const uploaded = await upload(new Uint8Array(await file.arrayBuffer()), file.name);
-      if (!uploaded.ok) return { [field.name]: publishingCopy.errors.upload[uploaded.reason] };
+      if (!uploaded.ok) return { [field.name]: collectionCopy.errors.upload[uploaded.reason] };
       fields[field.name] = uploaded.src;
     } else if (form.values[`${stem}Library`]) {
       // 'Choose from library': the image's path, as an upload would have given it.

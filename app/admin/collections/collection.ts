@@ -8,7 +8,7 @@
  * (docs/decisions/047-content-model.md).
  */
 
-import type { ImageRefusal } from "../../lib/admin/editorial.ts";
+import type { ImageRefusal } from "../../lib/admin/image-upload.ts";
 
 /** What a field holds, and so how it is edited, checked and stored. */
 export type FieldKind =

@@ -6,6 +6,18 @@ import { collectionCopy as copy } from "./collection-copy";
 import type { CollectionErrors, CollectionFields, Field, Section } from "./collection";
 import { FieldCards } from "./field-cards";
 
+/** What a declared editor shows: as stored, or a refused save's answer. */
+export interface EditorAnswer {
+  /** What the form shows: as stored, or as typed when a save was refused. */
+  fields: CollectionFields;
+  errors: CollectionErrors;
+  message: string | null;
+  conflict: boolean;
+  saved: boolean;
+  /** The media library's images, for 'Choose from library'. */
+  library: readonly MediaChoice[];
+}
+
 /**
  * The form of an editor drawn from a declaration (a kind's item, a single
  * document): one real form posting to the route's action at the version it

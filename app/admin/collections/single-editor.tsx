@@ -7,10 +7,8 @@ import { SaveNotice } from "~/components/admin/save-notice";
 import { SavePanel } from "~/components/admin/save-panel";
 import { adminStyles } from "~/components/admin/styles";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import type { MediaChoice } from "~/lib/admin/media";
 import { collectionCopy as copy } from "./collection-copy";
-import type { CollectionErrors, CollectionFields } from "./collection";
-import { DeclaredForm } from "./declared-form";
+import { DeclaredForm, type EditorAnswer } from "./declared-form";
 import type { Single, SingleEdit } from "./single";
 
 const ArrowLeft = lucideIcon(arrowLeftShape);
@@ -39,16 +37,9 @@ export function SingleEditor({
   edit: SingleEdit;
   /** The version the form is sent at: as stored, or as sent when a save was refused. */
   version: number;
-  fields: CollectionFields;
-  errors: CollectionErrors;
-  message: string | null;
-  conflict: boolean;
-  saved: boolean;
-  /** The media library's images, for 'Choose from library'. */
-  library: readonly MediaChoice[];
   /** The Markdown field's preview, as the page last rendered it. */
   preview?: string;
-}) {
+} & EditorAnswer) {
   const { words, idPrefix } = single;
   // Until the saved document's data is back, the form still holds the old version.
   const busy = useNavigation().state !== "idle";

@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "react-router";
-import { publishingCopy } from "~/content/admin/publishing";
 import { notOurForm, parseForm } from "~/forms/parse-form.server";
 import { withImageAtEnd } from "~/lib/admin/media";
 import { libraryPicture } from "~/lib/admin/media-library.server";
@@ -42,7 +41,7 @@ export async function singleAction(single: Single, request: Request, context: Ap
     role: single.access,
     // A Markdown body of 50 000 characters, encoded, fits the editors' limit.
     limit: multipart ? "settingsWithUpload" : markdown ? "editor" : "console",
-    tooLarge: publishingCopy.errors.upload["too-large"],
+    tooLarge: collectionCopy.errors.upload["too-large"],
   });
   // Every field is text: the post's shape fails only on what no form of ours sends.
   if (!form.ok) throw notOurForm();

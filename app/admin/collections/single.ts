@@ -9,7 +9,7 @@
  * what changed all come from the declaration.
  */
 
-import type { ImageRefusal } from "../../lib/admin/editorial.ts";
+import type { ImageRefusal } from "../../lib/admin/image-upload.ts";
 import type { RevisionKind } from "../../lib/admin/revisions.ts";
 import type {
   CollectionErrors,

@@ -118,14 +118,12 @@ const publishedAt: Field = {
   translatable: false,
 };
 
+/** What a project and a post both have first: the text and the cover. */
+const opening = [title, slug, summary, body, cover, coverAlt];
+
 export const ITEM_FIELDS: Record<ItemKind, readonly Field[]> = {
   project: [
-    title,
-    slug,
-    summary,
-    body,
-    cover,
-    coverAlt,
+    ...opening,
     detail("client", f.client, 120),
     detail("category", f.category, 80),
     {
@@ -162,12 +160,7 @@ export const ITEM_FIELDS: Record<ItemKind, readonly Field[]> = {
     publishedAt,
   ],
   post: [
-    title,
-    slug,
-    summary,
-    body,
-    cover,
-    coverAlt,
+    ...opening,
     detail("author", f.author, 80),
     detail("category", f.category, 80),
     detail("tags", f.tags, 300, f.tagsHint),

@@ -1,6 +1,6 @@
-import { publishingCopy } from "../../content/admin/publishing.ts";
 import { serviceMenuGroups } from "../../content/service-menus.ts";
 import type { Collection, CollectionFields, Field } from "../collections/collection.ts";
+import { collectionCopy } from "../collections/collection-copy.ts";
 
 /** The icons a service may show (components/ui/icon-set.ts): a fixed list. */
 export const SERVICE_ICONS = [
@@ -21,7 +21,7 @@ export const SERVICE_ICONS = [
 export const serviceWords = {
   slugTaken: "Another service has this slug. Choose another.",
   // The same words as a project's or post's slug (one message, one place).
-  slugRedirected: publishingCopy.errors.slugRedirected,
+  slugRedirected: collectionCopy.errors.slugRedirected,
 } as const;
 
 const GROUPS = serviceMenuGroups.map(({ id, title }) => ({ value: id, label: title }));

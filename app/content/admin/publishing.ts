@@ -1,3 +1,4 @@
+import { collectionCopy } from "~/admin/collections/collection-copy";
 import type { ItemStatus } from "~/lib/admin/statuses";
 import type { ItemKind } from "~/lib/admin/editorial";
 
@@ -90,20 +91,13 @@ export const publishingCopy = {
     slugTaken: (kind: ItemKind) => `Another ${kind} already uses this slug.`,
     slugInTrash: (kind: ItemKind) =>
       `A ${kind} in the trash uses this slug: restore it, or choose another slug.`,
-    slugRedirected: (from: string, to: string) =>
-      `${from} redirects to ${to}, so visitors would never reach this address. Delete that redirect under Redirects, or choose another slug.`,
+    slugRedirected: collectionCopy.errors.slugRedirected,
     summaryRequired: "Enter a summary.",
     bodyRequired: "Write the body before publishing.",
     coverRequired: "Choose a cover image before publishing.",
     coverDeleted: "That image is no longer in the media library. Choose another, or upload one.",
     coverFormat: "Use a path on this site starting with /, e.g. /images/cover.png.",
-    upload: {
-      "too-large": "That image is larger than 15 MB. Export a smaller one and upload it again.",
-      "not-an-image":
-        "That file is not an image we can read. Upload a JPEG, PNG, WebP or AVIF file.",
-      "unsupported-format": "That image format is not supported. Upload a JPEG, PNG, WebP or AVIF.",
-      "too-many-pixels": "That image has more than 40 megapixels. Resize it and upload it again.",
-    },
+    upload: collectionCopy.errors.upload,
     altRequired: "Describe the cover image.",
     yearFormat: "Enter a year such as 2025.",
   },

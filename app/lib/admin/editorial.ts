@@ -4,6 +4,7 @@
  * editors may edit and publish; every save is audited.
  */
 
+import type { ImageRefusal } from "./image-upload.ts";
 import type { ScheduleOverview } from "./schedule.ts";
 import type { ItemStatus } from "./statuses.ts";
 import type { TrashOutcome } from "./trash.ts";
@@ -111,12 +112,6 @@ export interface EditorialConsole {
     name?: string,
   ): Promise<{ ok: true; src: string } | { ok: false; reason: ImageRefusal }>;
 }
-
-/** The largest image file an editor may upload (15 MB): the form's limit and the server's. */
-export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
-
-/** Why an uploaded image is refused (the server checks its content, not its name). */
-export type ImageRefusal = "too-large" | "not-an-image" | "unsupported-format" | "too-many-pixels";
 
 export const emptyFields: EditorFields = {
   title: "",

@@ -7,7 +7,7 @@
  * is audited and drops the public pages that show the image.
  */
 
-import type { ImageRefusal } from "./editorial.ts";
+import type { ImageRefusal } from "./image-upload.ts";
 
 export const MEDIA_PATH = "/admin/media";
 

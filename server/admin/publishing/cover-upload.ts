@@ -1,4 +1,4 @@
-import type { ImageRefusal } from "../../../app/lib/admin/editorial.ts";
+import type { ImageRefusal } from "../../../app/lib/admin/image-upload.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { folderStorage } from "../../media/media-storage.ts";
 import { ImageError, processImage } from "../../media/process-image.ts";
