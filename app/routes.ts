@@ -67,14 +67,14 @@ export default [
       route("enquiries/:id", "routes/admin/enquiry.tsx"),
       route("comments", "routes/admin/comments.tsx"),
       // Projects and posts: one list module and one editor module, the kind read from the address.
-      route("projects", "routes/admin/items.tsx", { id: "admin-projects" }),
-      route("projects/:id", "routes/admin/item-edit.tsx", { id: "admin-project" }),
-      route("projects/:id/preview-links", "routes/admin/preview-links.tsx", {
+      route("projects", "admin/publishing/items-route.tsx", { id: "admin-projects" }),
+      route("projects/:id", "admin/publishing/item-route.tsx", { id: "admin-project" }),
+      route("projects/:id/preview-links", "admin/publishing/preview-links-route.tsx", {
         id: "admin-project-preview-links",
       }),
-      route("posts", "routes/admin/items.tsx", { id: "admin-posts" }),
-      route("posts/:id", "routes/admin/item-edit.tsx", { id: "admin-post" }),
-      route("posts/:id/preview-links", "routes/admin/preview-links.tsx", {
+      route("posts", "admin/publishing/items-route.tsx", { id: "admin-posts" }),
+      route("posts/:id", "admin/publishing/item-route.tsx", { id: "admin-post" }),
+      route("posts/:id/preview-links", "admin/publishing/preview-links-route.tsx", {
         id: "admin-post-preview-links",
       }),
       // Every kind declared as a collection (app/admin/content-model.ts): one list module and one

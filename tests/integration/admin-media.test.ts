@@ -8,7 +8,7 @@ import { within } from "@testing-library/dom";
 import { mediaCopy } from "../../app/content/admin/media.ts";
 import { siteArtwork } from "../../app/content/admin/site-artwork.ts";
 import { collectionCopy } from "../../app/admin/collections/collection-copy.ts";
-import { publishingCopy } from "../../app/content/admin/publishing.ts";
+import { publishingCopy } from "../../app/admin/publishing/publishing-words.ts";
 import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { migrateToLatest, migrateUpTo } from "../../server/db/migrate.ts";

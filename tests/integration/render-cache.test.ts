@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ItemKind } from "../../app/lib/admin/editorial.ts";
+import type { ItemKind } from "../../app/admin/publishing/editorial.ts";
 import { STAMP_PLACEHOLDER } from "../../app/forms/form-protocol.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";

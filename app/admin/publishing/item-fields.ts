@@ -1,6 +1,6 @@
 import type { Field, Section } from "../collections/collection.ts";
-import { publishingCopy } from "../../content/admin/publishing.ts";
-import type { ItemKind } from "../../lib/admin/editorial.ts";
+import { publishingCopy } from "./publishing-words.ts";
+import type { ItemKind } from "./editorial.ts";
 
 /**
  * The fields of a project and of a post, declared as every kind's are

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import { mediaCopy } from "~/content/admin/media";
-import { publishingCopy } from "~/content/admin/publishing";
+import { publishingCopy } from "~/admin/publishing/publishing-words";
 import { mediaFilterForm, mediaForms } from "~/forms/admin/media-forms";
 import type { FieldErrors } from "~/forms/field-errors";
 import { notOurForm, parseIntentForm, queryValues } from "~/forms/parse-form.server";

@@ -3,7 +3,7 @@ import { AuditList } from "~/components/admin/audit-list";
 import { EmptyState } from "~/components/admin/empty-state";
 import { LeadSourcesChart } from "~/components/admin/lead-sources-chart";
 import { PageHeading } from "~/components/admin/page-heading";
-import { SchedulePanel } from "~/components/admin/schedule-panel";
+import { SchedulePanel } from "~/admin/publishing/schedule-panel";
 import { adminStyles } from "~/components/admin/styles";
 import { overviewCopy as copy } from "~/content/admin/audit";
 import { pausedAlertsCopy } from "~/content/admin/integrations";

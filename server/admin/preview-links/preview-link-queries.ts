@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { ItemKind } from "../../../app/lib/admin/editorial.ts";
-import type { PreviewLinkRow } from "../../../app/lib/admin/preview-links.ts";
+import type { ItemKind } from "../../../app/admin/publishing/editorial.ts";
+import type { PreviewLinkRow } from "../../../app/admin/publishing/preview-links.ts";
 import type { Database } from "../../db/schema.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { PreviewLinksConsole } from "../../../app/lib/admin/preview-links.ts";
+import type { PreviewLinksConsole } from "../../../app/admin/publishing/preview-links.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { newPreviewToken, previewLinkState } from "../../publishing/preview-links.ts";
 import { audited } from "../audited.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { previewLinksCopy } from "../../../app/content/admin/preview-links.ts";
+import { previewLinksCopy } from "../../../app/admin/publishing/preview-links-words.ts";
 import { previewLinkCopy } from "../../../app/content/preview-link.ts";
 import { loadItem } from "../publishing/editorial-queries.ts";
 import { insertPreviewLink } from "./preview-link-queries.ts";

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Updateable } from "kysely";
-import { publishingCopy } from "../../../app/content/admin/publishing.ts";
+import { publishingCopy } from "../../../app/admin/publishing/publishing-words.ts";
 import type {
   EditorFields,
   EditorIntent,
@@ -8,15 +8,15 @@ import type {
   ItemKind,
   ItemRow,
   SaveResult,
-} from "../../../app/lib/admin/editorial.ts";
-import { emptyFields } from "../../../app/lib/admin/editorial.ts";
+} from "../../../app/admin/publishing/editorial.ts";
+import { emptyFields } from "../../../app/admin/publishing/editorial.ts";
 import {
   pictureLines,
   parsePictureLines,
   type Picture,
 } from "../../../app/admin/collections/picture-lines.ts";
 import { parseFields } from "../../../app/forms/field-errors.ts";
-import { itemRules, normaliseFields } from "../../../app/forms/admin/publishing-forms.ts";
+import { itemRules, normaliseFields } from "../../../app/admin/publishing/publishing-forms.ts";
 import { parseDateTime } from "../../../app/admin/collections/collection-rules.ts";
 import type { ItemStatus } from "../../../app/lib/admin/statuses.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";

@@ -5,7 +5,7 @@ import {
   type EditorIntent,
   type ItemKind,
   type SaveResult,
-} from "../../../app/lib/admin/editorial.ts";
+} from "../../../app/admin/publishing/editorial.ts";
 import type { ConsoleUser } from "../../../app/lib/admin/roles.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { renderMarkdown } from "../../publishing/markdown.ts";

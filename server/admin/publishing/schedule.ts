@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import { publicPath, type ItemKind } from "../../../app/lib/admin/editorial.ts";
+import { publicPath, type ItemKind } from "../../../app/admin/publishing/editorial.ts";
 import {
   LATE_SHOWN_DAYS,
   type LatePublication,
   type ScheduleOverview,
   type ScheduledItem,
-} from "../../../app/lib/admin/schedule.ts";
+} from "../../../app/admin/publishing/schedule.ts";
 import type { ItemStatus } from "../../../app/lib/admin/statuses.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { Database } from "../../db/schema.ts";

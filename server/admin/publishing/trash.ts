@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import { publicPath, type ItemKind } from "../../../app/lib/admin/editorial.ts";
-import { purgeCutoff } from "../../../app/lib/admin/trash.ts";
+import { publicPath, type ItemKind } from "../../../app/admin/publishing/editorial.ts";
+import { purgeCutoff } from "../../../app/admin/publishing/trash.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { Database } from "../../db/schema.ts";
 import { recordAudit } from "../audit/audit-log.ts";

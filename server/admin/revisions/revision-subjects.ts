@@ -7,9 +7,9 @@ import {
 } from "../../../app/admin/collections/collection.ts";
 import { PAGE_COPIES } from "../../../app/admin/pages/page-copies.ts";
 import { services, serviceWords } from "../../../app/admin/services/services.ts";
-import { publishingCopy } from "../../../app/content/admin/publishing.ts";
+import { publishingCopy } from "../../../app/admin/publishing/publishing-words.ts";
 import type { FieldErrors } from "../../../app/forms/field-errors.ts";
-import type { EditorFields, ItemKind } from "../../../app/lib/admin/editorial.ts";
+import type { EditorFields, ItemKind } from "../../../app/admin/publishing/editorial.ts";
 import type { RestoreRefusal, RevisionKind } from "../../../app/lib/admin/revisions.ts";
 import type { ConsoleRole, ConsoleUser } from "../../../app/lib/admin/roles.ts";
 import { PAGE_COPY_NAMES, type PageCopyName } from "../../../app/lib/page-copy.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { publishingCopy } from "../../../app/content/admin/publishing.ts";
+import { publishingCopy } from "../../../app/admin/publishing/publishing-words.ts";
 import { revisionsCopy } from "../../../app/content/admin/revisions.ts";
 import { comparePath, historyPath, type RevisionKind } from "../../../app/lib/admin/revisions.ts";
 import { loadItem } from "../publishing/editorial-queries.ts";

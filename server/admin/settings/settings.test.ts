@@ -8,7 +8,7 @@ import { auditCopy } from "../../../app/content/admin/audit.ts";
 import { consoleCopy } from "../../../app/content/admin/console.ts";
 import { collectionCopy } from "../../../app/admin/collections/collection-copy.ts";
 import { settingsWords } from "../../../app/admin/settings/settings-words.ts";
-import { publishingCopy } from "../../../app/content/admin/publishing.ts";
+import { publishingCopy } from "../../../app/admin/publishing/publishing-words.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import {
   EDITOR,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consoleCopy } from "../../../app/content/admin/console.ts";
-import { publishingCopy } from "../../../app/content/admin/publishing.ts";
+import { publishingCopy } from "../../../app/admin/publishing/publishing-words.ts";
 import { formActionCopy } from "../../../app/content/forms.ts";
 import { FORM_BODY_LIMITS } from "../../../app/forms/read-form-body.server.ts";
 import type { DatabaseHandle } from "../../../server/db/connection.ts";

@@ -1,5 +1,5 @@
-import type { ItemKind } from "~/lib/admin/editorial";
-import { TRASH_DAYS } from "~/lib/admin/trash";
+import type { ItemKind } from "./editorial";
+import { TRASH_DAYS } from "./trash";
 
 /** The console's words for the trash of projects and posts (labels in docs/console.md). */
 export const trashCopy = {

@@ -1,16 +1,11 @@
-import { ITEM_FIELDS } from "../../admin/publishing/item-fields.ts";
-import { refuseFields } from "../../admin/collections/collection-rules.ts";
-import { slugify } from "../../admin/collections/slugify.ts";
-import { publishingCopy } from "../../content/admin/publishing.ts";
-import {
-  emptyFields,
-  type EditorFields,
-  type EditorIntent,
-  type ItemKind,
-} from "../../lib/admin/editorial.ts";
+import { ITEM_FIELDS } from "./item-fields.ts";
+import { refuseFields } from "../collections/collection-rules.ts";
+import { slugify } from "../collections/slugify.ts";
+import { publishingCopy } from "./publishing-words.ts";
+import { emptyFields, type EditorFields, type EditorIntent, type ItemKind } from "./editorial.ts";
 import { ITEM_STATUSES } from "../../lib/admin/statuses.ts";
-import { z } from "../zod-setup.ts";
-import { text } from "./text-field.ts";
+import { z } from "../../forms/zod-setup.ts";
+import { text } from "../../forms/admin/text-field.ts";
 
 const errors = publishingCopy.errors;
 

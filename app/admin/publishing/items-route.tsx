@@ -1,9 +1,9 @@
-import { ItemList } from "~/components/admin/item-list";
+import { ItemList } from "./item-list";
 import { consoleCopy } from "~/content/admin/console";
-import { publishingCopy } from "~/content/admin/publishing";
-import { itemKindAt } from "~/lib/admin/editorial";
-import { itemListAction, itemListLoader } from "~/lib/admin/item-list.server";
-import type { Route } from "./+types/items";
+import { publishingCopy } from "./publishing-words";
+import { itemKindAt } from "./editorial";
+import { itemListAction, itemListLoader } from "./item-list.server";
+import type { Route } from "./+types/items-route";
 
 // /admin/projects and /admin/posts: one list, its kind read from the address.
 

@@ -2,10 +2,10 @@ import { data, Link, useLocation } from "react-router";
 import { PageHeading } from "~/components/admin/page-heading";
 import { adminStyles } from "~/components/admin/styles";
 import { consoleCopy } from "~/content/admin/console";
-import { previewLinksCopy as copy } from "~/content/admin/preview-links";
-import type { ItemKind } from "~/lib/admin/editorial";
-import { previewLinksAction } from "~/lib/admin/preview-links.server";
-import type { Route } from "./+types/preview-links";
+import { previewLinksCopy as copy } from "./preview-links-words";
+import type { ItemKind } from "./editorial";
+import { previewLinksAction } from "./preview-links.server";
+import type { Route } from "./+types/preview-links-route";
 
 // The editor's 'Share preview' and 'Revoke' post here: a 303 back to the
 // editor, or this page saying why not (an item that no longer exists). Nothing to show on a GET

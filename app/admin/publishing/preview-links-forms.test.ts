@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseFields } from "../field-errors";
+import { parseFields } from "../../forms/field-errors";
 import { previewLinkForms } from "./preview-links-forms";
 
 describe("the preview-link forms", () => {

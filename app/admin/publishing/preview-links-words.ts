@@ -1,4 +1,4 @@
-import type { ItemKind } from "~/lib/admin/editorial";
+import type { ItemKind } from "./editorial";
 import type { PreviewLinkDays } from "~/lib/preview-link";
 
 /** The console's words for preview links (the editor's 'Share preview'; decision 039). */

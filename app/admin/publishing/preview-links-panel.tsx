@@ -1,12 +1,12 @@
 import { Form, useNavigation } from "react-router";
-import { previewLinksCopy as copy } from "~/content/admin/preview-links";
-import type { ItemKind } from "~/lib/admin/editorial";
-import type { PreviewLinkRow } from "~/lib/admin/preview-links";
+import { previewLinksCopy as copy } from "./preview-links-words";
+import type { ItemKind } from "./editorial";
+import type { PreviewLinkRow } from "./preview-links";
 import type { ItemStatus } from "~/lib/admin/statuses";
 import { DEFAULT_PREVIEW_LINK_DAYS, PREVIEW_LINK_DAYS } from "~/lib/preview-link";
-import { DateTime } from "./date-time";
-import { FormField } from "./form-field";
-import { adminStyles } from "./styles";
+import { DateTime } from "~/components/admin/date-time";
+import { FormField } from "~/components/admin/form-field";
+import { adminStyles } from "~/components/admin/styles";
 
 /**
  * The editor's preview links (decision 039), below its form: 'Share

@@ -1,11 +1,11 @@
 import { data, type AppLoadContext } from "react-router";
-import { publishingCopy } from "~/content/admin/publishing";
-import { trashCopy } from "~/content/admin/trash";
-import { editorForm } from "~/forms/admin/publishing-forms";
+import { publishingCopy } from "./publishing-words";
+import { trashCopy } from "./trash-words";
+import { editorForm } from "./publishing-forms";
 import { notOurForm, parseForm } from "~/forms/parse-form.server";
-import { withImageAtEnd } from "./media";
-import { libraryPicture } from "./media-library.server";
-import { answer, itemIdOf, seeOther } from "./responses.server";
+import { withImageAtEnd } from "~/lib/admin/media";
+import { libraryPicture } from "~/lib/admin/media-library.server";
+import { answer, itemIdOf, seeOther } from "~/lib/admin/responses.server";
 import {
   emptyFields,
   type EditorFields,

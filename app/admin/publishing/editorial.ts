@@ -4,9 +4,9 @@
  * editors may edit and publish; every save is audited.
  */
 
-import type { ImageRefusal } from "./image-upload.ts";
+import type { ImageRefusal } from "../../lib/admin/image-upload.ts";
 import type { ScheduleOverview } from "./schedule.ts";
-import type { ItemStatus } from "./statuses.ts";
+import type { ItemStatus } from "../../lib/admin/statuses.ts";
 import type { TrashOutcome } from "./trash.ts";
 
 export type ItemKind = "project" | "post";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { collectionCopy } from "~/admin/collections/collection-copy";
-import { publishingCopy } from "~/content/admin/publishing";
-import { emptyFields, type EditorFields } from "~/lib/admin/editorial";
-import { parseFields } from "../field-errors";
+import { publishingCopy } from "./publishing-words";
+import { emptyFields, type EditorFields } from "./editorial";
+import { parseFields } from "../../forms/field-errors";
 import {
   editorForm,
   itemFilterForm,

@@ -1,5 +1,5 @@
-import type { ItemKind } from "~/lib/admin/editorial";
-import { LATE_SHOWN_DAYS } from "~/lib/admin/schedule";
+import type { ItemKind } from "./editorial";
+import { LATE_SHOWN_DAYS } from "./schedule";
 
 /** The overview's words for the schedule of projects and posts. */
 export const scheduleCopy = {

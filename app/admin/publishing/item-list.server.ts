@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "react-router";
-import { itemFilterForm, itemListNotice, itemTrashForms } from "~/forms/admin/publishing-forms";
+import { itemFilterForm, itemListNotice, itemTrashForms } from "./publishing-forms";
 import { notOurForm, parseIntentForm, queryValues } from "~/forms/parse-form.server";
 import { publicPath, type ItemKind } from "./editorial";
 import { editorBase } from "./item-editor.server";
-import { seeOther } from "./responses.server";
+import { seeOther } from "~/lib/admin/responses.server";
 
 /** The loader of /admin/projects and /admin/posts: `?q=` and `?status=` ('trash' too), and the trash's notice. */
 export async function itemListLoader(kind: ItemKind, request: Request, context: AppLoadContext) {

@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { ItemEditor } from "~/components/admin/item-editor";
-import { PreviewLinksPanel } from "~/components/admin/preview-links-panel";
+import { ItemEditor } from "./item-editor";
+import { PreviewLinksPanel } from "./preview-links-panel";
 import { consoleCopy } from "~/content/admin/console";
-import { publishingCopy } from "~/content/admin/publishing";
-import { itemEditorAction, itemEditorLoader } from "~/lib/admin/item-editor.server";
-import { previewLinksOf } from "~/lib/admin/preview-links.server";
-import { itemKindAt } from "~/lib/admin/editorial";
-import type { Route } from "./+types/item-edit";
+import { publishingCopy } from "./publishing-words";
+import { itemEditorAction, itemEditorLoader } from "./item-editor.server";
+import { previewLinksOf } from "./preview-links.server";
+import { itemKindAt } from "./editorial";
+import type { Route } from "./+types/item-route";
 import { saveAnswer } from "~/lib/admin/save-answer";
 
 // A project's or a post's editor: one route module, its kind read from the address.

@@ -1,11 +1,11 @@
 import { createCookie, data, type AppLoadContext } from "react-router";
-import { previewLinksCopy } from "~/content/admin/preview-links";
-import { previewLinkForms } from "~/forms/admin/preview-links-forms";
+import { previewLinksCopy } from "./preview-links-words";
+import { previewLinkForms } from "./preview-links-forms";
 import { notOurForm, parseIntentForm } from "~/forms/parse-form.server";
 import type { EditorItem, ItemKind } from "./editorial";
 import { editorBase } from "./item-editor.server";
 import type { PreviewLinkRow } from "./preview-links";
-import { answer, seeOther } from "./responses.server";
+import { answer, seeOther } from "~/lib/admin/responses.server";
 
 /**
  * The loader and action halves of the editor's 'Share preview'

@@ -1,6 +1,6 @@
 import { PREVIEW_LINK_DAYS, type PreviewLinkDays } from "../../lib/preview-link.ts";
-import { z } from "../zod-setup.ts";
-import { text } from "./text-field.ts";
+import { z } from "../../forms/zod-setup.ts";
+import { text } from "../../forms/admin/text-field.ts";
 
 /**
  * The editor's preview-link forms, told apart by their

@@ -5,7 +5,7 @@
  * with the token). Built per request by server/admin/preview-links/.
  */
 
-import type { PreviewLinkDays } from "../preview-link.ts";
+import type { PreviewLinkDays } from "../../lib/preview-link.ts";
 import type { ItemKind } from "./editorial.ts";
 
 /** A link that still works, as the editor lists it (its token is never shown again). */

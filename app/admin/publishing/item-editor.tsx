@@ -1,25 +1,20 @@
 import { ArrowLeft as arrowLeftShape, ExternalLink as externalLinkShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link, useNavigation } from "react-router";
-import { publishingCopy as copy } from "~/content/admin/publishing";
+import { publishingCopy as copy } from "./publishing-words";
 import { CollectionField } from "~/admin/collections/collection-field";
 import { fieldsIn, FieldCards } from "~/admin/collections/field-cards";
-import { ITEM_FIELDS, ITEM_SECTIONS } from "~/admin/publishing/item-fields";
-import {
-  publicPath,
-  type EditorFields,
-  type EditorItem,
-  type FieldErrors,
-} from "~/lib/admin/editorial";
-import { EditorForm } from "./editor-form";
+import { ITEM_FIELDS, ITEM_SECTIONS } from "./item-fields";
+import { publicPath, type EditorFields, type EditorItem, type FieldErrors } from "./editorial";
+import { EditorForm } from "~/components/admin/editor-form";
 import { MoveToTrashButton, TrashForm, TrashedPanel } from "./item-trash";
 import type { MediaChoice } from "~/lib/admin/media";
-import { HistoryLink } from "./history-link";
-import { PageHeading } from "./page-heading";
-import { SaveNotice } from "./save-notice";
-import { StatusBadge } from "./status-badge";
-import { adminStyles } from "./styles";
-import { useUnsavedChanges } from "./use-unsaved-changes";
+import { HistoryLink } from "~/components/admin/history-link";
+import { PageHeading } from "~/components/admin/page-heading";
+import { SaveNotice } from "~/components/admin/save-notice";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { adminStyles } from "~/components/admin/styles";
+import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 
 const ArrowLeft = lucideIcon(arrowLeftShape);
 const ExternalLink = lucideIcon(externalLinkShape);

@@ -1,11 +1,11 @@
 import { RotateCcw as restoreShape, Trash2 as trashShape } from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Form, Link } from "react-router";
-import { trashCopy as copy } from "~/content/admin/trash";
-import type { ItemKind } from "~/lib/admin/editorial";
-import { purgeDate } from "~/lib/admin/trash";
-import { DateTime } from "./date-time";
-import { adminStyles } from "./styles";
+import { trashCopy as copy } from "./trash-words";
+import type { ItemKind } from "./editorial";
+import { purgeDate } from "./trash";
+import { DateTime } from "~/components/admin/date-time";
+import { adminStyles } from "~/components/admin/styles";
 
 const Restore = lucideIcon(restoreShape);
 const Trash = lucideIcon(trashShape);

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { scheduleCopy as copy } from "~/content/admin/schedule";
-import type { ItemKind } from "~/lib/admin/editorial";
-import type { ScheduleOverview } from "~/lib/admin/schedule";
-import { DateTime } from "./date-time";
-import { adminStyles } from "./styles";
+import { scheduleCopy as copy } from "./schedule-words";
+import type { ItemKind } from "./editorial";
+import type { ScheduleOverview } from "./schedule";
+import { DateTime } from "~/components/admin/date-time";
+import { adminStyles } from "~/components/admin/styles";
 
 const editorOf = (kind: ItemKind, id: number) =>
   `${kind === "project" ? "/admin/projects" : "/admin/posts"}/${id}`;

@@ -1,6 +1,6 @@
 import { collectionCopy } from "~/admin/collections/collection-copy";
 import type { ItemStatus } from "~/lib/admin/statuses";
-import type { ItemKind } from "~/lib/admin/editorial";
+import type { ItemKind } from "./editorial";
 
 /** The console's words for projects and posts (labels fixed by architecture.md, "Publishing"). */
 export const publishingCopy = {
