@@ -57,14 +57,14 @@ export default [
     route("invitation", "routes/admin/password-link.tsx", { id: "admin-invitation" }),
     route("reset-password", "routes/admin/password-link.tsx", { id: "admin-reset-password" }),
     route("logout", "routes/admin/logout.tsx"),
-    route("enquiries/export", "routes/admin/enquiries-export.tsx"),
+    route("enquiries/export", "admin/enquiries/enquiries-export-route.tsx"),
     route("subscribers/export", "routes/admin/subscribers-export.tsx"),
     route("privacy/export", "routes/admin/privacy-export.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/overview.tsx"),
-      route("enquiries", "routes/admin/enquiries.tsx"),
-      route("enquiries/templates", "routes/admin/reply-templates.tsx"),
-      route("enquiries/:id", "routes/admin/enquiry.tsx"),
+      route("enquiries", "admin/enquiries/enquiries-route.tsx"),
+      route("enquiries/templates", "admin/enquiries/reply-templates-route.tsx"),
+      route("enquiries/:id", "admin/enquiries/enquiry-route.tsx"),
       route("comments", "routes/admin/comments.tsx"),
       // Projects and posts: one list module and one editor module, the kind read from the address.
       route("projects", "routes/admin/items.tsx", { id: "admin-projects" }),

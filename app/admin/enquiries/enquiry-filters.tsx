@@ -1,6 +1,6 @@
 import { enquiryStatuses, inboxCopy } from "~/content/admin/enquiries";
 import type { EnquiryFilter } from "~/lib/admin/enquiries";
-import { ListFilters } from "./list-filters";
+import { ListFilters } from "~/components/admin/list-filters";
 
 /** The inbox's search, status filter and CSV export. */
 export function EnquiryFilters({ filter }: { filter: EnquiryFilter }) {

@@ -2,9 +2,9 @@ import { Form, useNavigation } from "react-router";
 import { replyTemplatesCopy as copy } from "~/content/admin/reply-template-copy";
 import type { FieldErrors } from "~/forms/field-errors";
 import type { ReplyTemplate } from "~/lib/admin/enquiries";
-import { describedBy, FormField } from "./form-field";
-import { FormMessage } from "./form-message";
-import { adminStyles } from "./styles";
+import { describedBy, FormField } from "~/components/admin/form-field";
+import { FormMessage } from "~/components/admin/form-message";
+import { adminStyles } from "~/components/admin/styles";
 
 interface Refused {
   /** The template whose form was refused; "" for the new one. */

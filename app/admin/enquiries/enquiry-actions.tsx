@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { enquiryCopy as copy, enquiryStatuses } from "~/content/admin/enquiries";
 import type { FieldErrors } from "~/forms/field-errors";
 import type { EnquiryStatus } from "~/lib/admin/statuses";
-import { adminStyles } from "./styles";
+import { adminStyles } from "~/components/admin/styles";
 
 /** The two things one does to an enquiry: change its status, add a note. Plain POST forms. */
 export function EnquiryActions({

@@ -1,7 +1,7 @@
 import { useLoaderData, useNavigation, useSearchParams } from "react-router";
 import { EmptyState } from "~/components/admin/empty-state";
-import { EnquiryFilters } from "~/components/admin/enquiry-filters";
-import { EnquiryList } from "~/components/admin/enquiry-list";
+import { EnquiryFilters } from "./enquiry-filters";
+import { EnquiryList } from "./enquiry-list";
 import { PageHeading } from "~/components/admin/page-heading";
 import { Pager } from "~/components/admin/pager";
 import { adminStyles } from "~/components/admin/styles";
@@ -9,7 +9,7 @@ import { consoleCopy } from "~/content/admin/console";
 import { inboxCopy as copy } from "~/content/admin/enquiries";
 import { enquiryFilterForm } from "~/forms/admin/enquiries-forms";
 import { queryValues } from "~/forms/parse-form.server";
-import type { Route } from "./+types/enquiries";
+import type { Route } from "./+types/enquiries-route";
 
 export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}` }];
 

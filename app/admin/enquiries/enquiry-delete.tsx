@@ -3,7 +3,7 @@ import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { enquiryCopy } from "~/content/admin/enquiries";
-import { adminStyles } from "./styles";
+import { adminStyles } from "~/components/admin/styles";
 
 const Trash = lucideIcon(trashShape);
 const copy = enquiryCopy.remove;

@@ -1,12 +1,8 @@
 import { useLoaderData, useSearchParams } from "react-router";
-import { EnquiryActions } from "~/components/admin/enquiry-actions";
-import { EnquiryReply } from "~/components/admin/enquiry-reply";
-import { ConfirmDeleteEnquiry, DeleteEnquiryLink } from "~/components/admin/enquiry-delete";
-import {
-  EnquiryFields,
-  EnquiryHistory,
-  NotificationStatus,
-} from "~/components/admin/enquiry-detail";
+import { EnquiryActions } from "./enquiry-actions";
+import { EnquiryReply } from "./enquiry-reply";
+import { ConfirmDeleteEnquiry, DeleteEnquiryLink } from "./enquiry-delete";
+import { EnquiryFields, EnquiryHistory, NotificationStatus } from "./enquiry-detail";
 import { BackLink, PageHeading } from "~/components/admin/page-heading";
 import { EnquirySpamPanel } from "~/components/admin/spam-reasons";
 import { adminStyles } from "~/components/admin/styles";
@@ -15,10 +11,10 @@ import { enquiryCopy as copy, inboxCopy } from "~/content/admin/enquiries";
 import { spamCopy } from "~/content/admin/spam";
 import { enquiryForms } from "~/forms/admin/enquiries-forms";
 import { parseIntentForm } from "~/forms/parse-form.server";
-import { fillTemplate } from "~/lib/admin/reply-template";
+import { fillTemplate } from "./reply-template";
 import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
 import { hasRole } from "~/lib/admin/roles";
-import type { Route } from "./+types/enquiry";
+import type { Route } from "./+types/enquiry-route";
 
 export const meta = ({ data }: Route.MetaArgs) => [
   { title: `${data?.enquiry.name ?? inboxCopy.title} · ${consoleCopy.productName}` },

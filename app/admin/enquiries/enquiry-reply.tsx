@@ -2,9 +2,9 @@ import { Form, Link, useNavigation } from "react-router";
 import { enquiryCopy as copy } from "~/content/admin/enquiries";
 import type { FieldErrors } from "~/forms/field-errors";
 import type { ReplyTemplate } from "~/lib/admin/enquiries";
-import { describedBy, FormField } from "./form-field";
-import { FormMessage } from "./form-message";
-import { adminStyles } from "./styles";
+import { describedBy, FormField } from "~/components/admin/form-field";
+import { FormMessage } from "~/components/admin/form-message";
+import { adminStyles } from "~/components/admin/styles";
 
 /**
  * The reply form of an enquiry's page: a plain POST (intent `reply`). A

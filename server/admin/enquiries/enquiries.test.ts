@@ -1,22 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { enquiryCopy, inboxCopy, leadSourcesCopy } from "../../app/content/admin/enquiries.ts";
-import { LEAD_SOURCE_WEEKS } from "../../app/lib/admin/enquiries.ts";
-import { replyTemplatesSeed } from "../../app/content/admin/reply-templates.ts";
-import { replyTemplatesCopy } from "../../app/content/admin/reply-template-copy.ts";
-import { REPLY_MAX } from "../../app/forms/admin/enquiries-forms.ts";
-import { formatEnquiries } from "../../server/cli/enquiry-formats.ts";
-import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { listEnquiries, storeEnquiry, type NewEnquiry } from "../../server/db/enquiries.ts";
-import { notificationsByEnquiry } from "../../server/db/enquiry-notifications.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
-import {
-  claimDueMail,
-  markMailFailed,
-  markMailSent,
-  type OutboxMessage,
-} from "../../server/db/outbox.ts";
-import { enquiryNotification } from "../../server/mail/enquiry-email.ts";
+import { enquiryCopy, inboxCopy, leadSourcesCopy } from "../../../app/content/admin/enquiries.ts";
+import { LEAD_SOURCE_WEEKS } from "../../../app/lib/admin/enquiries.ts";
+import { replyTemplatesSeed } from "../../../app/admin/enquiries/reply-template-seed.ts";
+import { replyTemplatesCopy } from "../../../app/content/admin/reply-template-copy.ts";
+import { REPLY_MAX } from "../../../app/forms/admin/enquiries-forms.ts";
+import { formatEnquiries } from "../../cli/enquiry-formats.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import { listEnquiries, storeEnquiry, type NewEnquiry } from "../../db/enquiries.ts";
+import { notificationsByEnquiry } from "../../db/enquiry-notifications.ts";
+import { migrateToLatest } from "../../db/migrate.ts";
+import { claimDueMail, markMailFailed, markMailSent, type OutboxMessage } from "../../db/outbox.ts";
+import { enquiryNotification } from "../../mail/enquiry-email.ts";
 import {
   EDITOR,
   consoleUsers,
@@ -24,11 +19,11 @@ import {
   postForm,
   signIn,
   startConsoleApp,
-} from "../support/console.ts";
-import type { TestDatabase } from "../support/databases.ts";
-import { parseHtml, textOf } from "../support/html-page.ts";
-import { describeEachDialect } from "../support/each-dialect.ts";
-import { requireBuild } from "../support/server-process.ts";
+} from "../../../tests/support/console.ts";
+import type { TestDatabase } from "../../../tests/support/databases.ts";
+import { parseHtml, textOf } from "../../../tests/support/html-page.ts";
+import { describeEachDialect } from "../../../tests/support/each-dialect.ts";
+import { requireBuild } from "../../../tests/support/server-process.ts";
 
 // The inbox (/admin/enquiries) through the built app, on a real database.
 

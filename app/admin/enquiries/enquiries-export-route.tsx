@@ -1,6 +1,6 @@
 import { enquiryFilterForm } from "~/forms/admin/enquiries-forms";
 import { notOurForm, parseForm } from "~/forms/parse-form.server";
-import type { Route } from "./+types/enquiries-export";
+import type { Route } from "./+types/enquiries-export-route";
 
 // The inbox's current filter as CSV, in the format of `npm run enquiries -- --csv`.
 export async function action({ request, context }: Route.ActionArgs) {

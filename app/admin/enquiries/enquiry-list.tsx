@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { inboxCopy as copy } from "~/content/admin/enquiries";
 import type { EnquirySummary } from "~/lib/admin/enquiries";
-import { DateTime } from "./date-time";
-import { StatusBadge, UnverifiedBadge } from "./status-badge";
-import { adminStyles } from "./styles";
+import { DateTime } from "~/components/admin/date-time";
+import { StatusBadge, UnverifiedBadge } from "~/components/admin/status-badge";
+import { adminStyles } from "~/components/admin/styles";
 
 /** One page of the inbox: each enquiry a row that opens it. */
 export function EnquiryList({ items }: { items: EnquirySummary[] }) {

@@ -1,12 +1,12 @@
 import { useSearchParams } from "react-router";
 import { BackLink, PageHeading } from "~/components/admin/page-heading";
-import { ReplyTemplateList } from "~/components/admin/reply-template-list";
+import { ReplyTemplateList } from "./reply-template-list";
 import { consoleCopy } from "~/content/admin/console";
 import { replyTemplatesCopy as copy } from "~/content/admin/reply-template-copy";
 import { replyTemplateForms } from "~/forms/admin/enquiries-forms";
 import { parseIntentForm } from "~/forms/parse-form.server";
 import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
-import type { Route } from "./+types/reply-templates";
+import type { Route } from "./+types/reply-templates-route";
 
 export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}` }];
 

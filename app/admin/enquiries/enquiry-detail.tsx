@@ -4,10 +4,10 @@ import { enquiryCopy as copy, statusLabel } from "~/content/admin/enquiries";
 import type { EnquiryDetail as Detail } from "~/lib/admin/enquiries";
 import { UTM_NAMES } from "~/forms/visit-source";
 import { spamCopy } from "~/content/admin/spam";
-import { DateTime } from "./date-time";
-import { SpamScoreSummary } from "./spam-reasons";
-import { StatusBadge, UnverifiedBadge } from "./status-badge";
-import { adminStyles } from "./styles";
+import { DateTime } from "~/components/admin/date-time";
+import { SpamScoreSummary } from "~/components/admin/spam-reasons";
+import { StatusBadge, UnverifiedBadge } from "~/components/admin/status-badge";
+import { adminStyles } from "~/components/admin/styles";
 import { inboxCopy } from "~/content/admin/enquiries";
 
 const Mail = lucideIcon(mailShape);
