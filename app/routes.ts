@@ -65,7 +65,7 @@ export default [
       route("enquiries", "admin/enquiries/enquiries-route.tsx"),
       route("enquiries/templates", "admin/enquiries/reply-templates-route.tsx"),
       route("enquiries/:id", "admin/enquiries/enquiry-route.tsx"),
-      route("comments", "routes/admin/comments.tsx"),
+      route("comments", "admin/comments/comments-route.tsx"),
       // Projects and posts: one list module and one editor module, the kind read from the address.
       route("projects", "routes/admin/items.tsx", { id: "admin-projects" }),
       route("projects/:id", "routes/admin/item-edit.tsx", { id: "admin-project" }),

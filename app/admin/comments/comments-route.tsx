@@ -1,15 +1,15 @@
 import { useLoaderData, useNavigation, useSearchParams } from "react-router";
-import { CommentCard, CommentFilter } from "~/components/admin/comment-queue";
+import { CommentCard, CommentFilter } from "./comment-queue";
 import { EmptyState } from "~/components/admin/empty-state";
 import { PageHeading } from "~/components/admin/page-heading";
 import { adminStyles } from "~/components/admin/styles";
-import { commentsCopy as copy } from "~/content/admin/comments";
+import { commentsCopy as copy } from "./comments-words";
 import { consoleCopy } from "~/content/admin/console";
 import { isCommentStatus, type CommentDecision } from "~/lib/admin/statuses";
-import { moderationForm } from "~/forms/admin/comments-forms";
+import { moderationForm } from "./comments-forms";
 import { notOurForm, parseForm } from "~/forms/parse-form.server";
 import { seeOther } from "~/lib/admin/responses.server";
-import type { Route } from "./+types/comments";
+import type { Route } from "./+types/comments-route";
 
 export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}` }];
 

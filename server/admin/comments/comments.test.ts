@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { commentsCopy } from "../../app/content/admin/comments.ts";
-import { blogArticle } from "../../app/content/blog.ts";
-import { blogCommentsCopy } from "../../app/content/blog-comments.ts";
-import { storeComment } from "../../server/db/comments.ts";
-import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
-import { seedPortfolio } from "../../server/db/seed.ts";
+import { commentsCopy } from "../../../app/admin/comments/comments-words.ts";
+import { blogArticle } from "../../../app/content/blog.ts";
+import { blogCommentsCopy } from "../../../app/content/blog-comments.ts";
+import { storeComment } from "../../db/comments.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import { migrateToLatest } from "../../db/migrate.ts";
+import { seedPortfolio } from "../../db/seed.ts";
 import {
   EDITOR,
   consoleUsers,
@@ -14,10 +14,10 @@ import {
   postForm,
   signIn,
   startConsoleApp,
-} from "../support/console.ts";
-import type { TestDatabase } from "../support/databases.ts";
-import { describeEachDialect } from "../support/each-dialect.ts";
-import { requireBuild } from "../support/server-process.ts";
+} from "../../../tests/support/console.ts";
+import type { TestDatabase } from "../../../tests/support/databases.ts";
+import { describeEachDialect } from "../../../tests/support/each-dialect.ts";
+import { requireBuild } from "../../../tests/support/server-process.ts";
 
 // Comment moderation (/admin/comments) and what the blog post shows of it.
 

@@ -1,13 +1,13 @@
 import { Form, Link, useNavigation } from "react-router";
-import { commentStatuses, commentsCopy as copy } from "~/content/admin/comments";
+import { commentStatuses, commentsCopy as copy } from "./comments-words";
 import type { ConsoleComment } from "~/lib/admin/comments";
 import type { CommentDecision, CommentStatus } from "~/lib/admin/statuses";
 import { spamCopy } from "~/content/admin/spam";
-import { DateTime } from "./date-time";
-import { SpamReasons } from "./spam-reasons";
-import { StatusBadge, UnverifiedBadge } from "./status-badge";
-import { adminStyles } from "./styles";
-import { chip } from "./list-filters";
+import { DateTime } from "~/components/admin/date-time";
+import { SpamReasons } from "~/components/admin/spam-reasons";
+import { StatusBadge, UnverifiedBadge } from "~/components/admin/status-badge";
+import { adminStyles } from "~/components/admin/styles";
+import { chip } from "~/components/admin/list-filters";
 
 const decisions: { value: CommentDecision; style: string }[] = [
   { value: "approve", style: adminStyles.primaryButton },
