@@ -58,7 +58,7 @@ export default [
     route("reset-password", "routes/admin/password-link.tsx", { id: "admin-reset-password" }),
     route("logout", "routes/admin/logout.tsx"),
     route("enquiries/export", "admin/enquiries/enquiries-export-route.tsx"),
-    route("subscribers/export", "routes/admin/subscribers-export.tsx"),
+    route("subscribers/export", "admin/subscribers/subscribers-export-route.tsx"),
     route("privacy/export", "routes/admin/privacy-export.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/overview.tsx"),
@@ -86,7 +86,7 @@ export default [
       route("redirects", "routes/admin/redirects.tsx"),
       route("media", "routes/admin/media.tsx"),
       route("media/:id", "routes/admin/media-image.tsx"),
-      route("subscribers", "routes/admin/subscribers.tsx"),
+      route("subscribers", "admin/subscribers/subscribers-route.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       // Everything the site has one of (app/admin/content-model.ts): one editor module.
       ...SINGLE_PAGES.map(([base, id]) =>

@@ -3,14 +3,14 @@ import { EmptyState } from "~/components/admin/empty-state";
 import { PageHeading } from "~/components/admin/page-heading";
 import { Pager } from "~/components/admin/pager";
 import { adminStyles } from "~/components/admin/styles";
-import { SubscriberFilters } from "~/components/admin/subscriber-filters";
-import { RemoveSubscriber, SubscriberList } from "~/components/admin/subscriber-list";
+import { SubscriberFilters } from "./subscriber-filters";
+import { RemoveSubscriber, SubscriberList } from "./subscriber-list";
 import { consoleCopy } from "~/content/admin/console";
-import { subscribersCopy as copy } from "~/content/admin/subscribers";
-import { subscriberFilterForm, subscribersForms } from "~/forms/admin/subscribers-forms";
+import { subscribersCopy as copy } from "./subscribers-words";
+import { subscriberFilterForm, subscribersForms } from "./subscribers-forms";
 import { notOurForm, parseIntentForm, queryValues } from "~/forms/parse-form.server";
 import { seeOther } from "~/lib/admin/responses.server";
-import type { Route } from "./+types/subscribers";
+import type { Route } from "./+types/subscribers-route";
 
 export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}` }];
 

@@ -1,6 +1,6 @@
-import { subscriberFilterForm } from "~/forms/admin/subscribers-forms";
+import { subscriberFilterForm } from "./subscribers-forms";
 import { notOurForm, parseForm } from "~/forms/parse-form.server";
-import type { Route } from "./+types/subscribers-export";
+import type { Route } from "./+types/subscribers-export-route";
 
 // The subscriber list's current filter as CSV (the enquiry export's formula-safe writer).
 export async function action({ request, context }: Route.ActionArgs) {

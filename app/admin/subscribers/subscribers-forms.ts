@@ -1,7 +1,7 @@
 import { SUBSCRIBER_STATUSES } from "../../lib/admin/statuses.ts";
-import { z } from "../zod-setup.ts";
-import { enquiryFilterForm } from "./enquiries-forms.ts";
-import { text } from "./text-field.ts";
+import { z } from "../../forms/zod-setup.ts";
+import { enquiryFilterForm } from "../../forms/admin/enquiries-forms.ts";
+import { text } from "../../forms/admin/text-field.ts";
 
 /** The subscriber list's filter, read like the inbox's. */
 export const subscriberFilterForm = enquiryFilterForm.extend({

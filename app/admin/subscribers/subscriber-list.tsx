@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import { subscriberStatusLabel, subscribersCopy as copy } from "~/content/admin/subscribers";
+import { subscriberStatusLabel, subscribersCopy as copy } from "./subscribers-words";
 import type { SubscriberView } from "~/lib/admin/subscribers";
-import { DateTime } from "./date-time";
-import { StatusBadge, UnverifiedBadge } from "./status-badge";
-import { adminStyles } from "./styles";
+import { DateTime } from "~/components/admin/date-time";
+import { StatusBadge, UnverifiedBadge } from "~/components/admin/status-badge";
+import { adminStyles } from "~/components/admin/styles";
 
 function Moment({ label, value }: { label: string; value: string }) {
   return (

@@ -1,16 +1,24 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { subscribersCopy } from "../../app/content/admin/subscribers.ts";
-import { enquiryCopy } from "../../app/content/admin/enquiries.ts";
-import { newsletterPageCopy, newsletterReply } from "../../app/content/newsletter.ts";
-import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { EXPIRED_KEPT_MS, expireSubscriptions } from "../../server/db/newsletter.ts";
-import type { OutboxMessage } from "../../server/db/outbox.ts";
-import { toCsv } from "../../server/cli/csv.ts";
-import { EDITOR, OWNER, SITE, get, openTestConsole, postForm, signIn } from "../support/console.ts";
-import { stampServed } from "../support/config.ts";
-import { describeEachDialect } from "../support/each-dialect.ts";
-import { postJson, validEnquiry } from "../support/forms.ts";
+import { subscribersCopy } from "../../../app/admin/subscribers/subscribers-words.ts";
+import { enquiryCopy } from "../../../app/content/admin/enquiries.ts";
+import { newsletterPageCopy, newsletterReply } from "../../../app/content/newsletter.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import { EXPIRED_KEPT_MS, expireSubscriptions } from "../../db/newsletter.ts";
+import type { OutboxMessage } from "../../db/outbox.ts";
+import { toCsv } from "../../cli/csv.ts";
+import {
+  EDITOR,
+  OWNER,
+  SITE,
+  get,
+  openTestConsole,
+  postForm,
+  signIn,
+} from "../../../tests/support/console.ts";
+import { stampServed } from "../../../tests/support/config.ts";
+import { describeEachDialect } from "../../../tests/support/each-dialect.ts";
+import { postJson, validEnquiry } from "../../../tests/support/forms.ts";
 
 // Newsletter double opt-in (public links), /admin/subscribers and the
 // enquiry's source form, through the built app on a real database.

@@ -1,6 +1,6 @@
-import { subscriberStatuses, subscribersCopy } from "~/content/admin/subscribers";
+import { subscriberStatuses, subscribersCopy } from "./subscribers-words";
 import type { SubscriberFilter } from "~/lib/admin/subscribers";
-import { ListFilters } from "./list-filters";
+import { ListFilters } from "~/components/admin/list-filters";
 
 /** The subscriber list's search, status filter and CSV export. */
 export function SubscriberFilters({ filter }: { filter: SubscriberFilter }) {
