@@ -59,7 +59,7 @@ export default [
     route("logout", "routes/admin/logout.tsx"),
     route("enquiries/export", "admin/enquiries/enquiries-export-route.tsx"),
     route("subscribers/export", "admin/subscribers/subscribers-export-route.tsx"),
-    route("privacy/export", "routes/admin/privacy-export.tsx"),
+    route("privacy/export", "admin/privacy/privacy-export-route.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/overview.tsx"),
       route("enquiries", "admin/enquiries/enquiries-route.tsx"),
@@ -94,7 +94,7 @@ export default [
       ),
       route("users", "routes/admin/users.tsx"),
       route("integrations", "routes/admin/integrations.tsx"),
-      route("privacy", "routes/admin/privacy.tsx"),
+      route("privacy", "admin/privacy/privacy-route.tsx"),
       route("pages", "routes/admin/pages.tsx"),
       route("account", "routes/admin/account.tsx"),
       // Each editor's history and a revision's Compare page: one module each.

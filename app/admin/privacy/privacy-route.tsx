@@ -1,14 +1,14 @@
 import { useLoaderData, useNavigation, useSearchParams } from "react-router";
-import { FindForm, PersonalDataFound, RetentionTable } from "~/components/admin/privacy-report";
+import { FindForm, PersonalDataFound, RetentionTable } from "./privacy-report";
 import { PageHeading } from "~/components/admin/page-heading";
 import { adminStyles } from "~/components/admin/styles";
 import { consoleCopy } from "~/content/admin/console";
-import { privacyCopy as copy } from "~/content/admin/privacy";
-import { privacyForms } from "~/forms/admin/privacy-forms";
+import { privacyCopy as copy } from "./privacy-words";
+import { privacyForms } from "./privacy-forms";
 import { notOurForm, parseIntentForm } from "~/forms/parse-form.server";
 import type { PersonalDataReport } from "~/lib/admin/privacy";
 import { answer, formAnswer, seeOther, type FormAnswer } from "~/lib/admin/responses.server";
-import type { Route } from "./+types/privacy";
+import type { Route } from "./+types/privacy-route";
 
 export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}` }];
 

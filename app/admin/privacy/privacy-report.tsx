@@ -1,10 +1,10 @@
 import { Form } from "react-router";
-import { privacyCopy as copy } from "~/content/admin/privacy";
+import { privacyCopy as copy } from "./privacy-words";
 import type { PersonalDataGroup, PersonalDataReport, RetentionPeriod } from "~/lib/admin/privacy";
-import { DateTime } from "./date-time";
-import { describedBy, FormField } from "./form-field";
-import { FormMessage } from "./form-message";
-import { adminStyles } from "./styles";
+import { DateTime } from "~/components/admin/date-time";
+import { describedBy, FormField } from "~/components/admin/form-field";
+import { FormMessage } from "~/components/admin/form-message";
+import { adminStyles } from "~/components/admin/styles";
 
 const cell = "px-3 py-2.5 align-top sm:px-4 [overflow-wrap:anywhere]";
 const headCell = "px-3 py-2.5 font-semibold sm:px-4";

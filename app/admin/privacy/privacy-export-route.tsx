@@ -1,6 +1,6 @@
-import { privacyExportForm } from "~/forms/admin/privacy-forms";
+import { privacyExportForm } from "./privacy-forms";
 import { notOurForm, parseForm } from "~/forms/parse-form.server";
-import type { Route } from "./+types/privacy-export";
+import type { Route } from "./+types/privacy-export-route";
 
 // 'Download JSON' on /admin/privacy: everything stored about the address (article 15), as a file.
 export async function action({ request, context }: Route.ActionArgs) {

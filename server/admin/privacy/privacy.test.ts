@@ -1,22 +1,22 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { consoleCopy } from "../../app/content/admin/console.ts";
-import { privacyCopy } from "../../app/content/admin/privacy.ts";
-import { blogArticle } from "../../app/content/blog.ts";
-import type { EnquiryStatus } from "../../app/lib/admin/statuses.ts";
-import { createRetentionJob } from "../../server/admin/privacy/retention-job.ts";
-import { purgeExpired } from "../../server/admin/privacy/retention.ts";
-import { storeComment } from "../../server/db/comments.ts";
-import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { storeEnquiry } from "../../server/db/enquiries.ts";
-import { fingerprintOf } from "../../server/db/idempotency.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
-import { subscribe } from "../../server/db/newsletter.ts";
-import { enqueueMail } from "../../server/db/outbox.ts";
-import { queueWebhookDelivery } from "../../server/db/webhooks.ts";
-import { seedPortfolio } from "../../server/db/seed.ts";
-import { enquiryNotification } from "../../server/mail/enquiry-email.ts";
+import { consoleCopy } from "../../../app/content/admin/console.ts";
+import { privacyCopy } from "../../../app/admin/privacy/privacy-words.ts";
+import { blogArticle } from "../../../app/content/blog.ts";
+import type { EnquiryStatus } from "../../../app/lib/admin/statuses.ts";
+import { createRetentionJob } from "./retention-job.ts";
+import { purgeExpired } from "./retention.ts";
+import { storeComment } from "../../db/comments.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import { storeEnquiry } from "../../db/enquiries.ts";
+import { fingerprintOf } from "../../db/idempotency.ts";
+import { migrateToLatest } from "../../db/migrate.ts";
+import { subscribe } from "../../db/newsletter.ts";
+import { enqueueMail } from "../../db/outbox.ts";
+import { queueWebhookDelivery } from "../../db/webhooks.ts";
+import { seedPortfolio } from "../../db/seed.ts";
+import { enquiryNotification } from "../../mail/enquiry-email.ts";
 import {
   EDITOR,
   OWNER,
@@ -25,12 +25,12 @@ import {
   postForm,
   signIn,
   startConsoleApp,
-} from "../support/console.ts";
-import type { TestDatabase } from "../support/databases.ts";
-import { describeEachDialect } from "../support/each-dialect.ts";
-import { parseHtml } from "../support/html-page.ts";
-import { requireBuild } from "../support/server-process.ts";
-import { testConfig } from "../support/config.ts";
+} from "../../../tests/support/console.ts";
+import type { TestDatabase } from "../../../tests/support/databases.ts";
+import { describeEachDialect } from "../../../tests/support/each-dialect.ts";
+import { parseHtml } from "../../../tests/support/html-page.ts";
+import { requireBuild } from "../../../tests/support/server-process.ts";
+import { testConfig } from "../../../tests/support/config.ts";
 
 // Privacy requests and retention (docs/privacy.md): /admin/privacy finds
 // everything stored about an address, downloads it as JSON and erases it in

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { privacyCopy } from "~/content/admin/privacy";
-import { parseFields } from "../field-errors";
+import { privacyCopy } from "./privacy-words";
+import { parseFields } from "../../forms/field-errors";
 import { privacyExportForm, privacyForms } from "./privacy-forms";
 
 const errors = privacyCopy.errors;

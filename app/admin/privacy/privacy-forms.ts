@@ -1,6 +1,6 @@
-import { privacyCopy } from "../../content/admin/privacy.ts";
-import { z } from "../zod-setup.ts";
-import { text } from "./text-field.ts";
+import { privacyCopy } from "./privacy-words.ts";
+import { z } from "../../forms/zod-setup.ts";
+import { text } from "../../forms/admin/text-field.ts";
 
 // Loose on purpose: the address of a stored row passed the public forms'
 // rules, and any address with an @ may be asked about.
