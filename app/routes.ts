@@ -87,7 +87,7 @@ export default [
       route("media", "routes/admin/media.tsx"),
       route("media/:id", "routes/admin/media-image.tsx"),
       route("subscribers", "admin/subscribers/subscribers-route.tsx"),
-      route("audit", "routes/admin/audit.tsx"),
+      route("audit", "admin/audit/audit-route.tsx"),
       // Everything the site has one of (app/admin/content-model.ts): one editor module.
       ...SINGLE_PAGES.map(([base, id]) =>
         route(base, "admin/collections/single-route.tsx", { id: `admin-${id}` }),

@@ -1,12 +1,12 @@
 import { useLoaderData, useSearchParams } from "react-router";
-import { AuditList } from "~/components/admin/audit-list";
+import { AuditList } from "./audit-list";
 import { EmptyState } from "~/components/admin/empty-state";
 import { PageHeading } from "~/components/admin/page-heading";
 import { Pager } from "~/components/admin/pager";
 import { adminStyles } from "~/components/admin/styles";
-import { auditCopy as copy } from "~/content/admin/audit";
+import { auditCopy as copy } from "./audit-words";
 import { consoleCopy } from "~/content/admin/console";
-import type { Route } from "./+types/audit";
+import type { Route } from "./+types/audit-route";
 
 export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}` }];
 

@@ -1,6 +1,6 @@
-import { auditCopy } from "~/content/admin/audit";
+import { auditCopy } from "./audit-words";
 import type { AuditEntryView } from "~/lib/admin/audit";
-import { DateTime } from "./date-time";
+import { DateTime } from "~/components/admin/date-time";
 
 /** Audit entries as a list (the overview's recent changes and the audit page). */
 export function AuditList({
