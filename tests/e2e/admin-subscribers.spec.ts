@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { subscribersCopy } from "../../app/content/admin/subscribers.ts";
+import { subscribersCopy } from "../../app/admin/subscribers/subscribers-words.ts";
 import { newsletterPageCopy } from "../../app/content/newsletter.ts";
 import { openE2eDatabase } from "./support/database.ts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";

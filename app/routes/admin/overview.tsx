@@ -1,12 +1,12 @@
 import { Link, useLoaderData } from "react-router";
-import { AuditList } from "~/components/admin/audit-list";
+import { AuditList } from "~/admin/audit/audit-list";
 import { EmptyState } from "~/components/admin/empty-state";
 import { LeadSourcesChart } from "~/components/admin/lead-sources-chart";
 import { PageHeading } from "~/components/admin/page-heading";
 import { SchedulePanel } from "~/admin/publishing/schedule-panel";
 import { adminStyles } from "~/components/admin/styles";
-import { overviewCopy as copy } from "~/content/admin/audit";
 import { pausedAlertsCopy } from "~/content/admin/integrations";
+import { overviewCopy as copy } from "~/content/admin/overview";
 import { INTEGRATIONS_PATH } from "~/lib/admin/integrations";
 import { hasRole } from "~/lib/admin/roles";
 import type { Route } from "./+types/overview";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { auditCopy } from "../../../app/content/admin/audit.ts";
+import { auditCopy } from "../../../app/admin/audit/audit-words.ts";
 import { consoleCopy } from "../../../app/content/admin/console.ts";
 import { collectionCopy } from "../../../app/admin/collections/collection-copy.ts";
 import { legalWords } from "../../../app/admin/legal/legal-pages.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditCopy } from "../../../app/content/admin/audit.ts";
+import { auditCopy } from "../../../app/admin/audit/audit-words.ts";
 import { collectionCopy } from "../../../app/admin/collections/collection-copy.ts";
 import { PAGE_COPIES } from "../../../app/admin/pages/page-copies.ts";
 import { pageCopyWords } from "../../../app/admin/pages/page-copy-words.ts";

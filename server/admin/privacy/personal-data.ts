@@ -29,7 +29,7 @@ export interface PersonalDataSource {
   find(db: Kysely<Database>, address: string, found: Found): Promise<Row[]>;
   /** Deletes (or clears) the rows found; how many. */
   erase(db: Kysely<Database>, rows: readonly Row[]): Promise<number>;
-  /** What the console shows of a row, field by field (labels: app/content/admin/privacy.ts). */
+  /** What the console shows of a row, field by field (labels: app/admin/privacy/privacy-words.ts). */
   summary(row: Row): Record<string, string | null>;
   /** The row as the JSON download carries it (the outbox's payload parsed). */
   exported?(row: Row): Row;

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { auditCopy } from "../../../app/content/admin/audit.ts";
+import { auditCopy } from "../../../app/admin/audit/audit-words.ts";
 import { consoleCopy } from "../../../app/content/admin/console.ts";
 import { collectionCopy } from "../../../app/admin/collections/collection-copy.ts";
 import { settingsWords } from "../../../app/admin/settings/settings-words.ts";

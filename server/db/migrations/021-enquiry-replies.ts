@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { replyTemplatesSeed } from "../../../app/content/admin/reply-templates.ts";
+import { replyTemplatesSeed } from "../../../app/admin/enquiries/reply-template-seed.ts";
 
 /**
  * Replies from the console. A reply is an e-mail in the

@@ -1,0 +1,12 @@
+import { SUBSCRIBER_STATUSES } from "../../lib/admin/statuses.ts";
+import { z } from "../../forms/zod-setup.ts";
+import { enquiryFilterForm } from "../../forms/admin/enquiries-forms.ts";
+import { text } from "../../forms/admin/text-field.ts";
+
+/** The subscriber list's filter, read like the inbox's. */
+export const subscriberFilterForm = enquiryFilterForm.extend({
+  status: z.enum(SUBSCRIBER_STATUSES).nullable().catch(null),
+});
+
+/** 'Remove' on /admin/subscribers, after its confirmation step. */
+export const subscribersForms = { remove: z.object({ id: text() }) };
