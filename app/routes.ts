@@ -51,12 +51,17 @@ export default [
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   // The operator console: rendered per request, never pre-rendered.
   ...prefix("admin", [
-    route("login", "routes/admin/login.tsx"),
-    route("login/code", "routes/admin/login-code.tsx"),
-    route("forgot-password", "routes/admin/forgot-password.tsx"),
-    route("invitation", "routes/admin/password-link.tsx", { id: "admin-invitation" }),
-    route("reset-password", "routes/admin/password-link.tsx", { id: "admin-reset-password" }),
-    route("logout", "routes/admin/logout.tsx"),
+    // An area's modules (app/admin/<area>/) keep the route ids they had in app/routes/admin/.
+    route("login", "admin/account/login-route.tsx", { id: "routes/admin/login" }),
+    route("login/code", "admin/account/login-code-route.tsx", { id: "routes/admin/login-code" }),
+    route("forgot-password", "admin/account/forgot-password-route.tsx", {
+      id: "routes/admin/forgot-password",
+    }),
+    route("invitation", "admin/account/password-link-route.tsx", { id: "admin-invitation" }),
+    route("reset-password", "admin/account/password-link-route.tsx", {
+      id: "admin-reset-password",
+    }),
+    route("logout", "admin/account/logout-route.tsx", { id: "routes/admin/logout" }),
     route("enquiries/export", "routes/admin/enquiries-export.tsx"),
     route("subscribers/export", "routes/admin/subscribers-export.tsx"),
     route("privacy/export", "routes/admin/privacy-export.tsx"),
@@ -96,7 +101,7 @@ export default [
       route("integrations", "routes/admin/integrations.tsx"),
       route("privacy", "routes/admin/privacy.tsx"),
       route("pages", "routes/admin/pages.tsx"),
-      route("account", "routes/admin/account.tsx"),
+      route("account", "admin/account/account-route.tsx", { id: "routes/admin/account" }),
       // Each editor's history and a revision's Compare page: one module each.
       ...["projects", "posts", "services", "pages/copy", "pages"].flatMap((base) => [
         route(`${base}/:item/history`, "routes/admin/revision-history.tsx", {

@@ -5,7 +5,7 @@ import {
   codeStepCopy,
   forgotCopy,
   inviteCopy,
-} from "../../app/content/admin/account.ts";
+} from "../../app/admin/account/account-words.ts";
 import { openE2eDatabase } from "./support/database.ts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 import {

@@ -1,4 +1,4 @@
-import { inviteCopy as copy } from "~/content/admin/account";
+import { inviteCopy as copy } from "~/admin/account/account-words";
 import { FormCard } from "./form-card";
 import { adminStyles } from "./styles";
 import { TextField } from "./text-field";

@@ -1,4 +1,4 @@
-import { inviteCopy } from "../../content/admin/account.ts";
+import { inviteCopy } from "../../admin/account/account-words.ts";
 import { CONSOLE_ROLES } from "../../lib/admin/roles.ts";
 import { z } from "../zod-setup.ts";
 import { text } from "./text-field.ts";

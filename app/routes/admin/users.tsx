@@ -6,7 +6,7 @@ import { adminStyles } from "~/components/admin/styles";
 import { consoleCopy } from "~/content/admin/console";
 import { usersCopy as copy } from "~/content/admin/users";
 import { InviteForm } from "~/components/admin/invite-form";
-import { inviteCopy } from "~/content/admin/account";
+import { inviteCopy } from "~/admin/account/account-words";
 import { usersForms } from "~/forms/admin/users-forms";
 import { notOurForm, parseIntentForm } from "~/forms/parse-form.server";
 import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";

@@ -1,15 +1,15 @@
 import "~/components/admin/admin.css";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
-import { AuthCard } from "~/components/admin/auth-card";
+import { AuthCard } from "./auth-card";
 import { FormMessage } from "~/components/admin/form-message";
 import { NewPasswordFields } from "~/components/admin/text-field";
 import { adminStyles } from "~/components/admin/styles";
-import { passwordLinkCopy as copy, passwordRules } from "~/content/admin/account";
+import { passwordLinkCopy as copy, passwordRules } from "./account-words";
 import { consoleCopy } from "~/content/admin/console";
-import { passwordLinkForm } from "~/forms/admin/access-forms";
+import { passwordLinkForm } from "./access-forms";
 import { parseForm } from "~/forms/parse-form.server";
 import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
-import type { Route } from "./+types/password-link";
+import type { Route } from "./+types/password-link-route";
 
 // Serves /admin/invitation?token= and /admin/reset-password?token=: both are
 // one-time links to choose a password; the words follow what the link is.

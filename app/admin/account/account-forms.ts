@@ -1,6 +1,6 @@
-import { z } from "../zod-setup.ts";
+import { z } from "../../forms/zod-setup.ts";
 import { newPassword, typedTwice } from "./access-forms.ts";
-import { text } from "./text-field.ts";
+import { text } from "../../forms/admin/text-field.ts";
 
 /**
  * The forms of /admin/account, one schema each, by the `intent` their hidden

@@ -1,9 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
-import { accountCopy } from "~/content/admin/account";
+import { accountCopy } from "./account-words";
 import { consoleCopy } from "~/content/admin/console";
 import { AuthCard } from "./auth-card";
-import { FormMessage } from "./form-message";
-import { adminStyles } from "./styles";
+import { FormMessage } from "~/components/admin/form-message";
+import { adminStyles } from "~/components/admin/styles";
 
 const copy = consoleCopy.login;
 

@@ -1,5 +1,5 @@
 import { seeOther } from "~/lib/admin/responses.server";
-import type { Route } from "./+types/logout";
+import type { Route } from "./+types/logout-route";
 
 // Sign-out is a POST from the console's frame; a GET only shows the sign-in page.
 export const loader = () =>

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { consoleCopy } from "../../app/content/admin/console.ts";
-import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
+import { consoleCopy } from "../../../app/content/admin/console.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import { migrateToLatest } from "../../db/migrate.ts";
 import {
   EDITOR,
   OWNER,
@@ -12,11 +12,11 @@ import {
   postForm,
   signIn,
   startConsoleApp,
-} from "../support/console.ts";
-import { consolePages } from "../support/screens.ts";
-import type { TestDatabase } from "../support/databases.ts";
-import { describeEachDialect } from "../support/each-dialect.ts";
-import { requireBuild } from "../support/server-process.ts";
+} from "../../../tests/support/console.ts";
+import { consolePages } from "../../../tests/support/screens.ts";
+import type { TestDatabase } from "../../../tests/support/databases.ts";
+import { describeEachDialect } from "../../../tests/support/each-dialect.ts";
+import { requireBuild } from "../../../tests/support/server-process.ts";
 
 const LIMITED = { email: "limited@example.com", password: "limited passphrase 4" };
 
@@ -215,7 +215,7 @@ describe("the console and search engines", () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     requireBuild();
-    const { sqliteTestDatabase } = await import("../support/databases.ts");
+    const { sqliteTestDatabase } = await import("../../../tests/support/databases.ts");
     testDb = sqliteTestDatabase({ migrated: true });
     const database = testDb.open();
     await migrateToLatest(database);
@@ -238,7 +238,7 @@ describe("the console and search engines", () => {
       TRUST_PROXY: "1",
     });
     try {
-      const users = (await import("../support/console.ts")).consoleUsers(testDb.open());
+      const users = (await import("../../../tests/support/console.ts")).consoleUsers(testDb.open());
       await users.add("secure@example.com", "editor", "secure passphrase 3", "test");
       const response = await postForm(
         secureApp,

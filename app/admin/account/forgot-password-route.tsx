@@ -1,15 +1,15 @@
 import "~/components/admin/admin.css";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { AuthCard } from "~/components/admin/auth-card";
+import { AuthCard } from "./auth-card";
 import { FormMessage } from "~/components/admin/form-message";
 import { TextField } from "~/components/admin/text-field";
 import { adminStyles } from "~/components/admin/styles";
-import { forgotCopy as copy } from "~/content/admin/account";
+import { forgotCopy as copy } from "./account-words";
 import { consoleCopy } from "~/content/admin/console";
-import { forgotPasswordForm } from "~/forms/admin/access-forms";
+import { forgotPasswordForm } from "./access-forms";
 import { parseForm } from "~/forms/parse-form.server";
 import { answer, formAnswer } from "~/lib/admin/responses.server";
-import type { Route } from "./+types/forgot-password";
+import type { Route } from "./+types/forgot-password-route";
 
 export const meta = () => [
   { title: `${copy.title} · ${consoleCopy.productName}` },

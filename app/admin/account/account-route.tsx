@@ -3,18 +3,14 @@ import { FormMessage } from "~/components/admin/form-message";
 import { PageHeading } from "~/components/admin/page-heading";
 import { adminStyles } from "~/components/admin/styles";
 import { NewPasswordFields, TextField } from "~/components/admin/text-field";
-import {
-  BackupCodes,
-  PasswordConfirmForm,
-  TwoFactorScan,
-} from "~/components/admin/two-factor-panels";
-import { accountCopy as copy, passwordRules } from "~/content/admin/account";
-import { accountForms } from "~/forms/admin/account-forms";
+import { BackupCodes, PasswordConfirmForm, TwoFactorScan } from "./two-factor-panels";
+import { accountCopy as copy, passwordRules } from "./account-words";
+import { accountForms } from "./account-forms";
 import { parseIntentForm } from "~/forms/parse-form.server";
 import { consoleCopy } from "~/content/admin/console";
 import type { TwoFactorSetup } from "~/lib/admin/accounts";
 import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
-import type { Route } from "./+types/account";
+import type { Route } from "./+types/account-route";
 
 export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}` }];
 

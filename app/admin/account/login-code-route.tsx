@@ -1,15 +1,15 @@
 import "~/components/admin/admin.css";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { AuthCard } from "~/components/admin/auth-card";
+import { AuthCard } from "./auth-card";
 import { FormMessage } from "~/components/admin/form-message";
 import { TextField } from "~/components/admin/text-field";
 import { adminStyles } from "~/components/admin/styles";
-import { codeStepCopy as copy } from "~/content/admin/account";
+import { codeStepCopy as copy } from "./account-words";
 import { consoleCopy } from "~/content/admin/console";
-import { signInCodeForm } from "~/forms/admin/access-forms";
+import { signInCodeForm } from "./access-forms";
 import { parseForm } from "~/forms/parse-form.server";
 import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
-import type { Route } from "./+types/login-code";
+import type { Route } from "./+types/login-code-route";
 
 export const meta = () => [
   { title: `${copy.title} · ${consoleCopy.productName}` },

@@ -1,7 +1,7 @@
-import { codeStepCopy, forgotCopy, passwordRules } from "../../content/admin/account.ts";
+import { codeStepCopy, forgotCopy, passwordRules } from "./account-words.ts";
 import { consoleCopy } from "../../content/admin/console.ts";
-import { z } from "../zod-setup.ts";
-import { required, text } from "./text-field.ts";
+import { z } from "../../forms/zod-setup.ts";
+import { required, text } from "../../forms/admin/text-field.ts";
 
 /**
  * The signed-out forms of the console (/admin/login and its code, forgotten

@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
-import { accountCopy } from "~/content/admin/account";
+import { accountCopy } from "./account-words";
 import type { TwoFactorSetup } from "~/lib/admin/accounts";
-import { FormMessage } from "./form-message";
-import { adminStyles } from "./styles";
-import { TextField } from "./text-field";
+import { FormMessage } from "~/components/admin/form-message";
+import { adminStyles } from "~/components/admin/styles";
+import { TextField } from "~/components/admin/text-field";
 
 const copy = accountCopy.twoFactor;
 

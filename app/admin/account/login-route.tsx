@@ -1,12 +1,12 @@
 import "~/components/admin/admin.css";
 import { redirect } from "react-router";
-import { LoginForm } from "~/components/admin/login-form";
-import { loginNotices } from "~/content/admin/account";
+import { LoginForm } from "./login-form";
+import { loginNotices } from "./account-words";
 import { consoleCopy } from "~/content/admin/console";
-import { signInForm } from "~/forms/admin/access-forms";
+import { signInForm } from "./access-forms";
 import { parseForm } from "~/forms/parse-form.server";
 import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
-import type { Route } from "./+types/login";
+import type { Route } from "./+types/login-route";
 
 export const meta = () => [
   { title: `${consoleCopy.login.title} · ${consoleCopy.productName}` },

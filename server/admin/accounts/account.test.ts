@@ -8,9 +8,9 @@ import {
   codeStepCopy,
   forgotCopy,
   passwordLinkCopy,
-} from "../../app/content/admin/account.ts";
-import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { listOutbox, type OutboxMessage } from "../../server/db/outbox.ts";
+} from "../../../app/admin/account/account-words.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import { listOutbox, type OutboxMessage } from "../../db/outbox.ts";
 import {
   EDITOR,
   OWNER,
@@ -19,8 +19,8 @@ import {
   openTestConsole,
   postForm,
   signIn,
-} from "../support/console.ts";
-import { describeEachDialect } from "../support/each-dialect.ts";
+} from "../../../tests/support/console.ts";
+import { describeEachDialect } from "../../../tests/support/each-dialect.ts";
 
 // The account side of the console: invitations, password resets by
 // e-mail, password change, sign out everywhere and TOTP two-factor, through the
