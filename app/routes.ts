@@ -97,7 +97,7 @@ export default [
       ...SINGLE_PAGES.map(([base, id]) =>
         route(base, "admin/collections/single-route.tsx", { id: `admin-${id}` }),
       ),
-      route("users", "routes/admin/users.tsx"),
+      route("users", "admin/users/users-route.tsx", { id: "routes/admin/users" }),
       route("integrations", "routes/admin/integrations.tsx"),
       route("privacy", "routes/admin/privacy.tsx"),
       route("pages", "routes/admin/pages.tsx"),

@@ -129,21 +129,3 @@ export const accountCopy = {
   tooMany: (minutes: number) =>
     `Too many wrong attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
 } as const;
-
-export const inviteCopy = {
-  heading: "Invite someone",
-  intro:
-    "They get an e-mail with a link to choose their password. The link works once and for 72 hours.",
-  email: "Email",
-  role: "Role",
-  submit: "Send invitation",
-  sent: (email: string) => `Invitation sent to ${email}.`,
-  badRole: "Choose owner or editor.",
-  badEmail: "Enter the e-mail address of the person to invite.",
-  roles: [
-    { value: "editor", label: "Editor" },
-    { value: "owner", label: "Owner" },
-  ],
-  roleHint: "Editors handle enquiries and comments; owners can also manage users.",
-  invited: "Invited",
-} as const;

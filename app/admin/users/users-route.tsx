@@ -4,13 +4,12 @@ import { PageHeading } from "~/components/admin/page-heading";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { adminStyles } from "~/components/admin/styles";
 import { consoleCopy } from "~/content/admin/console";
-import { usersCopy as copy } from "~/content/admin/users";
-import { InviteForm } from "~/components/admin/invite-form";
-import { inviteCopy } from "~/admin/account/account-words";
-import { usersForms } from "~/forms/admin/users-forms";
+import { inviteCopy, usersCopy as copy } from "./users-words";
+import { InviteForm } from "./invite-form";
+import { usersForms } from "./users-forms";
 import { notOurForm, parseIntentForm } from "~/forms/parse-form.server";
 import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
-import type { Route } from "./+types/users";
+import type { Route } from "./+types/users-route";
 
 export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}` }];
 

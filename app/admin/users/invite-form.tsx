@@ -1,7 +1,7 @@
-import { inviteCopy as copy } from "~/admin/account/account-words";
-import { FormCard } from "./form-card";
-import { adminStyles } from "./styles";
-import { TextField } from "./text-field";
+import { inviteCopy as copy } from "./users-words";
+import { FormCard } from "~/components/admin/form-card";
+import { adminStyles } from "~/components/admin/styles";
+import { TextField } from "~/components/admin/text-field";
 
 /** The owner's invitation form on /admin/users: an address and a role. */
 export function InviteForm({

@@ -1,7 +1,7 @@
-import { inviteCopy } from "../../admin/account/account-words.ts";
+import { inviteCopy } from "./users-words.ts";
 import { CONSOLE_ROLES } from "../../lib/admin/roles.ts";
-import { z } from "../zod-setup.ts";
-import { text } from "./text-field.ts";
+import { z } from "../../forms/zod-setup.ts";
+import { text } from "../../forms/admin/text-field.ts";
 
 // The address rule of server/admin/accounts/account-links.ts, which checks it again.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
