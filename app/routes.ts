@@ -98,7 +98,9 @@ export default [
         route(base, "admin/collections/single-route.tsx", { id: `admin-${id}` }),
       ),
       route("users", "admin/users/users-route.tsx", { id: "routes/admin/users" }),
-      route("integrations", "routes/admin/integrations.tsx"),
+      route("integrations", "admin/integrations/integrations-route.tsx", {
+        id: "routes/admin/integrations",
+      }),
       route("privacy", "routes/admin/privacy.tsx"),
       route("pages", "routes/admin/pages.tsx"),
       route("account", "admin/account/account-route.tsx", { id: "routes/admin/account" }),

@@ -5,7 +5,7 @@ import type { AuditConsole } from "./audit.ts";
 import type { CommentsConsole } from "./comments.ts";
 import type { EditorialConsole } from "./editorial.ts";
 import type { EnquiriesConsole } from "./enquiries.ts";
-import type { IntegrationsConsole } from "./integrations.ts";
+import type { IntegrationsConsole } from "../../admin/integrations/integrations.ts";
 import type { MediaConsole } from "./media.ts";
 import type { PagesConsole } from "./pages.ts";
 import type { PreviewLinksConsole } from "./preview-links.ts";

@@ -6,8 +6,8 @@ import { PageHeading } from "~/components/admin/page-heading";
 import { SchedulePanel } from "~/components/admin/schedule-panel";
 import { adminStyles } from "~/components/admin/styles";
 import { overviewCopy as copy } from "~/content/admin/audit";
-import { pausedAlertsCopy } from "~/content/admin/integrations";
-import { INTEGRATIONS_PATH } from "~/lib/admin/integrations";
+import { pausedAlertsCopy } from "~/admin/integrations/integrations-words";
+import { INTEGRATIONS_PATH } from "~/admin/integrations/integrations";
 import { hasRole } from "~/lib/admin/roles";
 import type { Route } from "./+types/overview";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { integrationsCopy } from "~/content/admin/integrations";
-import { parseFields } from "../field-errors";
+import { integrationsCopy } from "./integrations-words";
+import { parseFields } from "~/forms/field-errors";
 import { isWebhookAddress, webhookRules } from "./integrations-forms";
 
 const errors = integrationsCopy.errors;

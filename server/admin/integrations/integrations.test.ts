@@ -3,16 +3,27 @@ import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { pino } from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { integrationsCopy, pausedAlertsCopy } from "../../app/content/admin/integrations.ts";
-import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { WEBHOOK_DELIVERY_KIND } from "../../server/db/webhooks.ts";
-import { createOutboxRelay, type RelayTimings } from "../../server/mail/outbox-relay.ts";
-import { queueTestAlert } from "../../server/webhooks/lead-alerts.ts";
-import type { TargetPolicy } from "../../server/webhooks/target-policy.ts";
-import { webhookDeliveries } from "../../server/webhooks/webhook-delivery.ts";
-import { stampServed } from "../support/config.ts";
-import { EDITOR, OWNER, SITE, get, openTestConsole, postForm, signIn } from "../support/console.ts";
-import { describeEachDialect } from "../support/each-dialect.ts";
+import {
+  integrationsCopy,
+  pausedAlertsCopy,
+} from "../../../app/admin/integrations/integrations-words.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import { WEBHOOK_DELIVERY_KIND } from "../../db/webhooks.ts";
+import { createOutboxRelay, type RelayTimings } from "../../mail/outbox-relay.ts";
+import { queueTestAlert } from "../../webhooks/lead-alerts.ts";
+import type { TargetPolicy } from "../../webhooks/target-policy.ts";
+import { webhookDeliveries } from "../../webhooks/webhook-delivery.ts";
+import { stampServed } from "../../../tests/support/config.ts";
+import {
+  EDITOR,
+  OWNER,
+  SITE,
+  get,
+  openTestConsole,
+  postForm,
+  signIn,
+} from "../../../tests/support/console.ts";
+import { describeEachDialect } from "../../../tests/support/each-dialect.ts";
 
 // Lead alerts (decision 042): /admin/integrations for owners, webhooks
 // checked against server-side request forgery, deliveries through the outbox

@@ -70,7 +70,7 @@ export interface IntegrationsConsole {
   list(): Promise<WebhookRow[]>;
   /**
    * Adds a webhook once its fields pass the rules
-   * (app/forms/admin/integrations-forms.ts) and its target the server's
+   * (app/admin/integrations/integrations-forms.ts) and its target the server's
    * (https, public addresses, or WEBHOOK_ALLOW_HOSTS); else a message per
    * field and nothing saved.
    */

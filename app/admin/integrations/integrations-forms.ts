@@ -1,7 +1,7 @@
-import { integrationsCopy } from "../../content/admin/integrations.ts";
-import { WEBHOOK_FORMATS, type WebhookFormat } from "../../lib/admin/integrations.ts";
-import { z } from "../zod-setup.ts";
-import { text } from "./text-field.ts";
+import { integrationsCopy } from "./integrations-words.ts";
+import { WEBHOOK_FORMATS, type WebhookFormat } from "./integrations.ts";
+import { z } from "../../forms/zod-setup.ts";
+import { text } from "../../forms/admin/text-field.ts";
 
 const errors = integrationsCopy.errors;
 

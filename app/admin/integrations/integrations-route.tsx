@@ -1,15 +1,15 @@
 import { useNavigation, useSearchParams } from "react-router";
 import { PageHeading } from "~/components/admin/page-heading";
 import { adminStyles } from "~/components/admin/styles";
-import { WebhookForm } from "~/components/admin/webhook-form";
-import { WebhookList } from "~/components/admin/webhook-list";
+import { WebhookForm } from "./webhook-form";
+import { WebhookList } from "./webhook-list";
 import { consoleCopy } from "~/content/admin/console";
-import { integrationsCopy as copy } from "~/content/admin/integrations";
-import { integrationsForms } from "~/forms/admin/integrations-forms";
+import { integrationsCopy as copy } from "./integrations-words";
+import { integrationsForms } from "./integrations-forms";
 import { notOurForm, parseIntentForm } from "~/forms/parse-form.server";
-import { INTEGRATIONS_PATH } from "~/lib/admin/integrations";
+import { INTEGRATIONS_PATH } from "./integrations";
 import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
-import type { Route } from "./+types/integrations";
+import type { Route } from "./+types/integrations-route";
 
 export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}` }];
 

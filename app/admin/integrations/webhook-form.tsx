@@ -1,9 +1,9 @@
 import { Form } from "react-router";
-import { integrationsCopy as copy } from "~/content/admin/integrations";
-import { WEBHOOK_FORMATS, type WebhookFields } from "~/lib/admin/integrations";
-import { describedBy, FormField } from "./form-field";
-import { FormMessage } from "./form-message";
-import { adminStyles } from "./styles";
+import { integrationsCopy as copy } from "./integrations-words";
+import { WEBHOOK_FORMATS, type WebhookFields } from "./integrations";
+import { describedBy, FormField } from "~/components/admin/form-field";
+import { FormMessage } from "~/components/admin/form-message";
+import { adminStyles } from "~/components/admin/styles";
 
 const f = copy.fields;
 

@@ -1,4 +1,4 @@
-import type { WebhookFormat } from "~/lib/admin/integrations";
+import type { WebhookFormat } from "./integrations";
 
 /** The console's words for lead alerts (/admin/integrations, owners) and the alerts' own words. */
 export const integrationsCopy = {

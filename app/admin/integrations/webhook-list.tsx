@@ -1,10 +1,10 @@
 import { Form } from "react-router";
-import { integrationsCopy as copy } from "~/content/admin/integrations";
-import { DELIVERY_LOG_SIZE, type DeliveryRow, type WebhookRow } from "~/lib/admin/integrations";
-import { DateTime } from "./date-time";
-import { EmptyState } from "./empty-state";
-import { StatusBadge } from "./status-badge";
-import { adminStyles } from "./styles";
+import { integrationsCopy as copy } from "./integrations-words";
+import { DELIVERY_LOG_SIZE, type DeliveryRow, type WebhookRow } from "./integrations";
+import { DateTime } from "~/components/admin/date-time";
+import { EmptyState } from "~/components/admin/empty-state";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { adminStyles } from "~/components/admin/styles";
 
 const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).host : url);
 
