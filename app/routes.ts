@@ -88,7 +88,7 @@ export default [
         route(base, "admin/collections/list-route.tsx", { id: `admin-${list}` }),
         route(`${base}/:id`, "admin/collections/edit-route.tsx", { id: `admin-${item}` }),
       ]),
-      route("redirects", "routes/admin/redirects.tsx"),
+      route("redirects", "admin/redirects/redirects-route.tsx", { id: "routes/admin/redirects" }),
       route("media", "routes/admin/media.tsx"),
       route("media/:id", "routes/admin/media-image.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),

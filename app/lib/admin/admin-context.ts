@@ -10,7 +10,7 @@ import type { MediaConsole } from "./media.ts";
 import type { PagesConsole } from "./pages.ts";
 import type { PreviewLinksConsole } from "./preview-links.ts";
 import type { PrivacyConsole } from "./privacy.ts";
-import type { RedirectsConsole } from "./redirects.ts";
+import type { RedirectsConsole } from "../../admin/redirects/redirects.ts";
 import type { RevisionsConsole } from "./revisions.ts";
 import type { ConsoleRole, ConsoleUser } from "./roles.ts";
 import type { SubscribersConsole } from "./subscribers.ts";

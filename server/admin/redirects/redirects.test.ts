@@ -2,17 +2,17 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publishingCopy } from "../../app/content/admin/publishing.ts";
-import { redirectsCopy } from "../../app/content/admin/redirects.ts";
-import { trashCopy } from "../../app/content/admin/trash.ts";
-import { allPosts } from "../../app/content/blog.ts";
-import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
-import { services as serviceKind } from "../../app/admin/services/services.ts";
-import { loadItem as loadCollectionItem } from "../../server/admin/collections/collection-store.ts";
-import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
-import { addNotFoundCounts } from "../../server/db/not-found-paths.ts";
-import { createNotFoundLog } from "../../server/http/not-found-log.ts";
+import { publishingCopy } from "../../../app/content/admin/publishing.ts";
+import { redirectsCopy } from "../../../app/admin/redirects/redirects-words.ts";
+import { trashCopy } from "../../../app/content/admin/trash.ts";
+import { allPosts } from "../../../app/content/blog.ts";
+import { loadItem } from "../publishing/editorial-queries.ts";
+import { services as serviceKind } from "../../../app/admin/services/services.ts";
+import { loadItem as loadCollectionItem } from "../collections/collection-store.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import { migrateToLatest } from "../../db/migrate.ts";
+import { addNotFoundCounts } from "../../db/not-found-paths.ts";
+import { createNotFoundLog } from "../../http/not-found-log.ts";
 import {
   EDITOR,
   OWNER,
@@ -23,10 +23,10 @@ import {
   postForm,
   signIn,
   startConsoleApp,
-} from "../support/console.ts";
-import { sqliteTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { describeEachDialect } from "../support/each-dialect.ts";
-import { requireBuild } from "../support/server-process.ts";
+} from "../../../tests/support/console.ts";
+import { sqliteTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
+import { describeEachDialect } from "../../../tests/support/each-dialect.ts";
+import { requireBuild } from "../../../tests/support/server-process.ts";
 
 // Redirects and the 404 log: redirects made in the
 // console are answered before any page renders, refused when they would loop,

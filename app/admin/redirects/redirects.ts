@@ -87,7 +87,7 @@ export type AddRedirectResult =
 export interface RedirectsConsole {
   page(): Promise<RedirectsPage>;
   /**
-   * Adds a redirect after the rules (app/forms/admin/redirects-forms.ts and
+   * Adds a redirect after the rules (app/admin/redirects/redirects-forms.ts and
    * server/admin/redirects/redirect-check.ts): no loop, no chain, not from a
    * live page or the site's own paths. Nothing is saved when refused.
    */

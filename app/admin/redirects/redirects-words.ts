@@ -1,4 +1,4 @@
-import type { BotGroup } from "~/lib/admin/redirects";
+import type { BotGroup } from "./redirects";
 
 /** The console's words for redirects and the 404 log (/admin/redirects). */
 export const redirectsCopy = {

@@ -1,15 +1,15 @@
 import { useNavigation, useSearchParams } from "react-router";
 import { PageHeading } from "~/components/admin/page-heading";
-import { RedirectForm } from "~/components/admin/redirect-form";
-import { AutomaticTable, NotFoundTable, RedirectTable } from "~/components/admin/redirect-lists";
+import { RedirectForm } from "./redirect-form";
+import { AutomaticTable, NotFoundTable, RedirectTable } from "./redirect-lists";
 import { adminStyles } from "~/components/admin/styles";
 import { consoleCopy } from "~/content/admin/console";
-import { redirectsCopy as copy } from "~/content/admin/redirects";
-import { MAX_FROM, redirectsForms } from "~/forms/admin/redirects-forms";
+import { redirectsCopy as copy } from "./redirects-words";
+import { MAX_FROM, redirectsForms } from "./redirects-forms";
 import { notOurForm, parseIntentForm } from "~/forms/parse-form.server";
-import { REDIRECTS_PATH } from "~/lib/admin/redirects";
+import { REDIRECTS_PATH } from "./redirects";
 import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
-import type { Route } from "./+types/redirects";
+import type { Route } from "./+types/redirects-route";
 
 export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}` }];
 

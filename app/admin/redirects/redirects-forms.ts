@@ -1,7 +1,7 @@
-import { redirectsCopy } from "../../content/admin/redirects.ts";
-import type { RedirectFields } from "../../lib/admin/redirects.ts";
-import { z } from "../zod-setup.ts";
-import { text } from "./text-field.ts";
+import { redirectsCopy } from "./redirects-words.ts";
+import type { RedirectFields } from "./redirects.ts";
+import { z } from "../../forms/zod-setup.ts";
+import { text } from "../../forms/admin/text-field.ts";
 
 const errors = redirectsCopy.errors;
 

@@ -1,9 +1,9 @@
-import { redirectsCopy } from "~/content/admin/redirects";
-import { MAX_FROM, MAX_TO } from "~/forms/admin/redirects-forms";
-import { REDIRECTS_PATH, type RedirectErrors, type RedirectFields } from "~/lib/admin/redirects";
-import { describedBy, FormField } from "./form-field";
-import { FormCard } from "./form-card";
-import { adminStyles } from "./styles";
+import { redirectsCopy } from "./redirects-words";
+import { MAX_FROM, MAX_TO } from "./redirects-forms";
+import { REDIRECTS_PATH, type RedirectErrors, type RedirectFields } from "./redirects";
+import { describedBy, FormField } from "~/components/admin/form-field";
+import { FormCard } from "~/components/admin/form-card";
+import { adminStyles } from "~/components/admin/styles";
 
 const copy = redirectsCopy.add;
 

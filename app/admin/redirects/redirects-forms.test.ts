@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { redirectsCopy } from "~/content/admin/redirects";
-import { parseFields } from "../field-errors";
+import { redirectsCopy } from "./redirects-words";
+import { parseFields } from "~/forms/field-errors";
 import { pathKey, redirectRules, sitePath, webAddress } from "./redirects-forms";
 
 const errors = redirectsCopy.errors;

@@ -1,15 +1,15 @@
 import { Form, Link } from "react-router";
-import { redirectsCopy as copy } from "~/content/admin/redirects";
+import { redirectsCopy as copy } from "./redirects-words";
 import {
   REDIRECTS_PATH,
   type BotNoiseRow,
   type NotFoundRow,
   type RedirectRow,
   type SlugRedirectRow,
-} from "~/lib/admin/redirects";
-import { DateTime } from "./date-time";
-import { StatusBadge } from "./status-badge";
-import { adminStyles } from "./styles";
+} from "./redirects";
+import { DateTime } from "~/components/admin/date-time";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { adminStyles } from "~/components/admin/styles";
 
 const th = "px-3 py-3 font-semibold sm:px-5";
 const td = "px-3 py-3 align-top sm:px-5";
