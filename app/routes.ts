@@ -89,8 +89,8 @@ export default [
         route(`${base}/:id`, "admin/collections/edit-route.tsx", { id: `admin-${item}` }),
       ]),
       route("redirects", "admin/redirects/redirects-route.tsx", { id: "routes/admin/redirects" }),
-      route("media", "routes/admin/media.tsx"),
-      route("media/:id", "routes/admin/media-image.tsx"),
+      route("media", "admin/media/media-route.tsx", { id: "routes/admin/media" }),
+      route("media/:id", "admin/media/media-image-route.tsx", { id: "routes/admin/media-image" }),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       // Everything the site has one of (app/admin/content-model.ts): one editor module.

@@ -3,9 +3,9 @@ import { Form, Link, useNavigation } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { mediaCopy as copy } from "~/content/admin/media";
 import { MEDIA_PATH, type MediaItem, type SiteArtwork } from "~/lib/admin/media";
-import { ArtworkCard } from "./artwork-card";
-import { DateTime } from "./date-time";
-import { EmptyState } from "./empty-state";
+import { ArtworkCard } from "~/components/admin/artwork-card";
+import { DateTime } from "~/components/admin/date-time";
+import { EmptyState } from "~/components/admin/empty-state";
 import {
   AltForm,
   DeleteForm,
@@ -14,10 +14,10 @@ import {
   sizeLine,
   UsedBy,
   type MediaRefusal,
-} from "./media-parts";
-import { PageHeading } from "./page-heading";
-import { Pager } from "./pager";
-import { adminStyles } from "./styles";
+} from "~/components/admin/media-parts";
+import { PageHeading } from "~/components/admin/page-heading";
+import { Pager } from "~/components/admin/pager";
+import { adminStyles } from "~/components/admin/styles";
 
 const Search = lucideIcon(searchShape);
 const Upload = lucideIcon(uploadShape);

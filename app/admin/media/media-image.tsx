@@ -10,7 +10,7 @@ import {
   type FocalPointName,
   type MediaItem,
 } from "~/lib/admin/media";
-import { DateTime } from "./date-time";
+import { DateTime } from "~/components/admin/date-time";
 import {
   AltForm,
   DeleteForm,
@@ -19,10 +19,10 @@ import {
   sizeLine,
   UsedBy,
   type MediaRefusal,
-} from "./media-parts";
-import { PageHeading } from "./page-heading";
-import { adminStyles } from "./styles";
-import { TextField } from "./text-field";
+} from "~/components/admin/media-parts";
+import { PageHeading } from "~/components/admin/page-heading";
+import { adminStyles } from "~/components/admin/styles";
+import { TextField } from "~/components/admin/text-field";
 
 const ArrowLeft = lucideIcon(arrowLeftShape);
 

@@ -5,15 +5,23 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { within } from "@testing-library/dom";
-import { mediaCopy } from "../../app/content/admin/media.ts";
-import { siteArtwork } from "../../app/content/admin/site-artwork.ts";
-import { publishingCopy } from "../../app/content/admin/publishing.ts";
-import { loadItem } from "../../server/admin/publishing/editorial-queries.ts";
-import type { DatabaseHandle } from "../../server/db/connection.ts";
-import { migrateToLatest, migrateUpTo } from "../../server/db/migrate.ts";
-import { EDITOR, OWNER, SITE, get, openTestConsole, postForm, signIn } from "../support/console.ts";
-import { describeEachDialect } from "../support/each-dialect.ts";
-import { parseHtml, textOf } from "../support/html-page.ts";
+import { mediaCopy } from "../../../app/content/admin/media.ts";
+import { siteArtwork } from "../../../app/content/admin/site-artwork.ts";
+import { publishingCopy } from "../../../app/content/admin/publishing.ts";
+import { loadItem } from "../publishing/editorial-queries.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import { migrateToLatest, migrateUpTo } from "../../db/migrate.ts";
+import {
+  EDITOR,
+  OWNER,
+  SITE,
+  get,
+  openTestConsole,
+  postForm,
+  signIn,
+} from "../../../tests/support/console.ts";
+import { describeEachDialect } from "../../../tests/support/each-dialect.ts";
+import { parseHtml, textOf } from "../../../tests/support/html-page.ts";
 
 // The media library: /admin/media for owners and editors,
 // several images at once, their alt text, where each is used, delete only

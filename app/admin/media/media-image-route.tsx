@@ -1,8 +1,8 @@
-import { MediaImage } from "~/components/admin/media-image";
+import { MediaImage } from "./media-image";
 import { consoleCopy } from "~/content/admin/console";
 import { mediaCopy } from "~/content/admin/media";
 import { mediaAction, mediaImageLoader } from "~/lib/admin/media-library.server";
-import type { Route } from "./+types/media-image";
+import type { Route } from "./+types/media-image-route";
 
 export const meta = ({ data }: Route.MetaArgs) => [
   { title: `${data?.item.name ?? mediaCopy.title} · ${consoleCopy.productName}` },

@@ -1,8 +1,8 @@
-import { MediaLibrary } from "~/components/admin/media-library";
+import { MediaLibrary } from "./media-library";
 import { consoleCopy } from "~/content/admin/console";
 import { mediaCopy } from "~/content/admin/media";
 import { mediaAction, mediaListLoader } from "~/lib/admin/media-library.server";
-import type { Route } from "./+types/media";
+import type { Route } from "./+types/media-route";
 
 export const meta = () => [{ title: `${mediaCopy.title} · ${consoleCopy.productName}` }];
 
