@@ -51,12 +51,14 @@ export default [
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   // The operator console: rendered per request, never pre-rendered.
   ...prefix("admin", [
-    route("login", "routes/admin/login.tsx"),
-    route("login/code", "routes/admin/login-code.tsx"),
-    route("forgot-password", "routes/admin/forgot-password.tsx"),
-    route("invitation", "routes/admin/password-link.tsx", { id: "admin-invitation" }),
-    route("reset-password", "routes/admin/password-link.tsx", { id: "admin-reset-password" }),
-    route("logout", "routes/admin/logout.tsx"),
+    route("login", "admin/account/login-route.tsx"),
+    route("login/code", "admin/account/login-code-route.tsx"),
+    route("forgot-password", "admin/account/forgot-password-route.tsx"),
+    route("invitation", "admin/account/password-link-route.tsx", { id: "admin-invitation" }),
+    route("reset-password", "admin/account/password-link-route.tsx", {
+      id: "admin-reset-password",
+    }),
+    route("logout", "admin/account/logout-route.tsx"),
     route("enquiries/export", "admin/enquiries/enquiries-export-route.tsx"),
     route("subscribers/export", "admin/subscribers/subscribers-export-route.tsx"),
     route("privacy/export", "admin/privacy/privacy-export-route.tsx"),
@@ -83,20 +85,20 @@ export default [
         route(base, "admin/collections/list-route.tsx", { id: `admin-${list}` }),
         route(`${base}/:id`, "admin/collections/edit-route.tsx", { id: `admin-${item}` }),
       ]),
-      route("redirects", "routes/admin/redirects.tsx"),
-      route("media", "routes/admin/media.tsx"),
-      route("media/:id", "routes/admin/media-image.tsx"),
+      route("redirects", "admin/redirects/redirects-route.tsx"),
+      route("media", "admin/media/media-route.tsx"),
+      route("media/:id", "admin/media/media-image-route.tsx"),
       route("subscribers", "admin/subscribers/subscribers-route.tsx"),
       route("audit", "admin/audit/audit-route.tsx"),
       // Everything the site has one of (app/admin/content-model.ts): one editor module.
       ...SINGLE_PAGES.map(([base, id]) =>
         route(base, "admin/collections/single-route.tsx", { id: `admin-${id}` }),
       ),
-      route("users", "routes/admin/users.tsx"),
-      route("integrations", "routes/admin/integrations.tsx"),
+      route("users", "admin/users/users-route.tsx"),
+      route("integrations", "admin/integrations/integrations-route.tsx"),
       route("privacy", "admin/privacy/privacy-route.tsx"),
       route("pages", "admin/pages/pages-route.tsx"),
-      route("account", "routes/admin/account.tsx"),
+      route("account", "admin/account/account-route.tsx"),
       // Each editor's history and a revision's Compare page: one module each.
       ...["projects", "posts", "services", "pages/copy", "pages"].flatMap((base) => [
         route(`${base}/:item/history`, "admin/revisions/history-route.tsx", {

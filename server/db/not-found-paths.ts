@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { BotGroup } from "../../app/lib/admin/redirects.ts";
+import type { BotGroup } from "../../app/admin/redirects/redirects.ts";
 import type { Database } from "./schema.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { RedirectRow } from "../../app/lib/admin/redirects.ts";
+import type { RedirectRow } from "../../app/admin/redirects/redirects.ts";
 import type { Database } from "./schema.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { WebhookEvent, WebhookFormat } from "../../app/lib/admin/integrations.ts";
+import type { WebhookEvent, WebhookFormat } from "../../app/admin/integrations/integrations.ts";
 import { enqueueOutboxRow } from "./outbox.ts";
 import type { Database } from "./schema.ts";
 

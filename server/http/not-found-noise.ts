@@ -1,5 +1,5 @@
-import { pathKey } from "../../app/forms/admin/redirects-forms.ts";
-import type { BotGroup } from "../../app/lib/admin/redirects.ts";
+import { pathKey } from "../../app/admin/redirects/redirects-forms.ts";
+import type { BotGroup } from "../../app/admin/redirects/redirects.ts";
 import { pathOf } from "./request-path.ts";
 
 /**

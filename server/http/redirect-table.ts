@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { pathKey } from "../../app/forms/admin/redirects-forms.ts";
+import { pathKey } from "../../app/admin/redirects/redirects-forms.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { listRedirects, REDIRECTS_TAG } from "../db/redirects.ts";
 import { pathOf } from "./request-path.ts";

@@ -1,5 +1,5 @@
-import type { WebhookEvent, WebhookFormat } from "../../app/lib/admin/integrations.ts";
-import { alertCopy as copy } from "../../app/content/admin/integrations.ts";
+import type { WebhookEvent, WebhookFormat } from "../../app/admin/integrations/integrations.ts";
+import { alertCopy as copy } from "../../app/admin/integrations/integrations-words.ts";
 import { escapeInvisibleInJson, revealInvisible } from "../security/visible-text.ts";
 
 /**

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { StoredEnquiry } from "../db/enquiries.ts";
 import type { Database } from "../db/schema.ts";
 import { activeWebhooks, queueWebhookDelivery } from "../db/webhooks.ts";
-import type { WebhookFormat } from "../../app/lib/admin/integrations.ts";
+import type { WebhookFormat } from "../../app/admin/integrations/integrations.ts";
 import {
   alertBody,
   sampleEnquiry,

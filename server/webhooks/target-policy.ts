@@ -60,7 +60,7 @@ export interface TargetPolicy {
   resolve?: (hostname: string) => Promise<LookupAddress[]>;
 }
 
-/** Why a target is refused; each has its own message at the field (app/content/admin/integrations.ts). */
+/** Why a target is refused; each has its own message at the field (app/admin/integrations/integrations-words.ts). */
 export type TargetRefusal = "malformed" | "not-https" | "private" | "unresolvable";
 
 export class TargetRefused extends Error {

@@ -16,7 +16,7 @@ import {
   type WebhookJob,
 } from "../db/webhooks.ts";
 import type { OutboxHandler } from "../mail/outbox-relay.ts";
-import { deliveryLogCopy } from "../../app/content/admin/integrations.ts";
+import { deliveryLogCopy } from "../../app/admin/integrations/integrations-words.ts";
 import { SIGNATURE_HEADER, signatureHeader } from "./webhook-signature.ts";
 import { postWebhook, type WebhookAnswer } from "./webhook-request.ts";
 import type { TargetPolicy } from "./target-policy.ts";
@@ -27,7 +27,7 @@ export const PAUSE_AFTER_FAILING_MS = 24 * 60 * 60 * 1000;
 /** How long a receiver has to answer; well inside the outbox claim's lease (two minutes). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
-/** Why a delivery was given up, as its log says (app/content/admin/integrations.ts). */
+/** Why a delivery was given up, as its log says (app/admin/integrations/integrations-words.ts). */
 export const GIVEN_UP = deliveryLogCopy.givenUp;
 
 /**

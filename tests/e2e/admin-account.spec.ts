@@ -1,11 +1,7 @@
 import type { Page } from "@playwright/test";
 import { TOTP } from "otpauth";
-import {
-  accountCopy,
-  codeStepCopy,
-  forgotCopy,
-  inviteCopy,
-} from "../../app/content/admin/account.ts";
+import { accountCopy, codeStepCopy, forgotCopy } from "../../app/admin/account/account-words.ts";
+import { inviteCopy } from "../../app/admin/users/users-words.ts";
 import { openE2eDatabase } from "./support/database.ts";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 import {

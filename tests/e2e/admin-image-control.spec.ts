@@ -2,7 +2,7 @@ import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 
 // An image field of the console with script: 'Choose from library' searches its
 // thumbnails as one types, and a pick shows at once in the field's thumbnail and
-// path. What it posts without script is tests/integration/admin-media.test.ts.
+// path. What it posts without script is server/admin/media/media.test.ts.
 
 test("the library's search filters the thumbnails, and a pick shows in the field's thumbnail and path", async ({
   page,

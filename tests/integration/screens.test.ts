@@ -22,7 +22,7 @@ describe("the manifest of screens", () => {
         if (route.children) walk(route.children, path);
         // Redirects and exports are no screens; neither is the catch-all 404 (listed apart).
         else if (
-          !/redirect-|export|logout|\/admin\/(login|forgot|password-link|not-found)/.test(
+          !/redirect-|export|logout|admin\/account\/(login|forgot|password-link)|\/admin\/not-found/.test(
             route.file,
           )
         ) {

@@ -15,7 +15,7 @@ import type { Single } from "./single.ts";
 
 const errors = collectionCopy.errors;
 
-// Something, an @, something, a dot, something: the invitations' rule (app/forms/admin/users-forms.ts).
+// Something, an @, something, a dot, something: the invitations' rule (app/admin/users/users-forms.ts).
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Digits with the signs a number is written with.
 const PHONE = /^\+?[\d\s().-]+$/;

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import { mediaCopy } from "~/content/admin/media";
-import { publishingCopy } from "~/admin/publishing/publishing-words";
+import { collectionCopy } from "~/admin/collections/collection-copy";
 import { mediaFilterForm, mediaForms } from "~/forms/admin/media-forms";
 import type { FieldErrors } from "~/forms/field-errors";
 import { notOurForm, parseIntentForm, queryValues } from "~/forms/parse-form.server";
@@ -100,7 +100,7 @@ export async function mediaAction(request: Request, context: AppLoadContext) {
       if (chosen.length === 0) return refuse(422, { images: mediaCopy.errors.noFile });
       const result = await media.upload(chosen);
       if (!result.ok) {
-        const why = publishingCopy.errors.upload[result.reason];
+        const why = collectionCopy.errors.upload[result.reason];
         return refuse(422, { images: mediaCopy.errors.refused(result.name, why) });
       }
       return seeOther(context, `${MEDIA_PATH}?uploaded=${result.ids.length}`);
@@ -122,7 +122,7 @@ export async function mediaAction(request: Request, context: AppLoadContext) {
         const places = result.uses.map((use) => use.label);
         return refuse(403, { file: mediaCopy.errors.ownersOnly(places) }, undefined, result.uses);
       }
-      if (!result.ok) return refuse(422, { file: publishingCopy.errors.upload[result.reason] });
+      if (!result.ok) return refuse(422, { file: collectionCopy.errors.upload[result.reason] });
       return seeOther(context, `${MEDIA_PATH}/${form.data.id}?saved=replaced`);
     }
     case "delete": {

@@ -5,9 +5,9 @@ import { LeadSourcesChart } from "~/components/admin/lead-sources-chart";
 import { PageHeading } from "~/components/admin/page-heading";
 import { SchedulePanel } from "~/admin/publishing/schedule-panel";
 import { adminStyles } from "~/components/admin/styles";
-import { pausedAlertsCopy } from "~/content/admin/integrations";
+import { pausedAlertsCopy } from "~/admin/integrations/integrations-words";
 import { overviewCopy as copy } from "~/content/admin/overview";
-import { INTEGRATIONS_PATH } from "~/lib/admin/integrations";
+import { INTEGRATIONS_PATH } from "~/admin/integrations/integrations";
 import { hasRole } from "~/lib/admin/roles";
 import type { Route } from "./+types/overview";
 

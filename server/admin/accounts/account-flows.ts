@@ -1,5 +1,9 @@
 import { isAPIError } from "better-auth/api";
-import { codeStepCopy, forgotCopy, passwordLinkCopy } from "../../../app/content/admin/account.ts";
+import {
+  codeStepCopy,
+  forgotCopy,
+  passwordLinkCopy,
+} from "../../../app/admin/account/account-words.ts";
 import { consoleCopy } from "../../../app/content/admin/console.ts";
 import type { AccessConsole } from "../../../app/lib/admin/accounts.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";

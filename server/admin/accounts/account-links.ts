@@ -1,7 +1,7 @@
 import { generateId } from "better-auth";
 import { isAPIError } from "better-auth/api";
 import type { PasswordLink } from "../../../app/lib/admin/accounts.ts";
-import { inviteCopy } from "../../../app/content/admin/account.ts";
+import { inviteCopy } from "../../../app/admin/users/users-words.ts";
 import { isConsoleRole, type ConsoleRole } from "../../../app/lib/admin/roles.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { enqueueMail } from "../../db/outbox.ts";

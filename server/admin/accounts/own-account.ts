@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import { accountCopy } from "../../../app/content/admin/account.ts";
+import { accountCopy } from "../../../app/admin/account/account-words.ts";
 import type { AccountConsole, TwoFactorSetup } from "../../../app/lib/admin/accounts.ts";
 import type { ConsoleUser } from "../../../app/lib/admin/roles.ts";
 import { noteAudit } from "../audited.ts";

@@ -1,6 +1,6 @@
 import { hashPassword } from "better-auth/crypto";
 import { sql } from "kysely";
-import { passwordRules } from "../../../app/content/admin/account.ts";
+import { passwordRules } from "../../../app/admin/account/account-words.ts";
 import { CONSOLE_ROLES, type ConsoleRole } from "../../../app/lib/admin/roles.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { audited } from "../audited.ts";

@@ -1,8 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { integrationsCopy } from "../../../app/content/admin/integrations.ts";
-import { webhookRules } from "../../../app/forms/admin/integrations-forms.ts";
+import { integrationsCopy } from "../../../app/admin/integrations/integrations-words.ts";
+import { webhookRules } from "../../../app/admin/integrations/integrations-forms.ts";
 import { parseFields } from "../../../app/forms/field-errors.ts";
-import type { IntegrationsConsole, WebhookErrors } from "../../../app/lib/admin/integrations.ts";
+import type {
+  IntegrationsConsole,
+  WebhookErrors,
+} from "../../../app/admin/integrations/integrations.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { pauseWebhook } from "../../db/webhooks.ts";
 import { queueTestAlert } from "../../webhooks/lead-alerts.ts";

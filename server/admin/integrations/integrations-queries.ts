@@ -5,7 +5,7 @@ import {
   type PausedWebhook,
   type WebhookFormat,
   type WebhookRow,
-} from "../../../app/lib/admin/integrations.ts";
+} from "../../../app/admin/integrations/integrations.ts";
 import type { Database } from "../../db/schema.ts";
 import { waitingDeliveries } from "../../db/webhooks.ts";
 

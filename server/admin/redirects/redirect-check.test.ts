@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redirectsCopy } from "../../../app/content/admin/redirects.ts";
+import { redirectsCopy } from "../../../app/admin/redirects/redirects-words.ts";
 import { checkRedirect, pathOnSite, type KnownRedirect } from "./redirect-check.ts";
 
 const errors = redirectsCopy.errors;

@@ -1,6 +1,6 @@
-import { pathKey, type RedirectValues } from "../../../app/forms/admin/redirects-forms.ts";
-import { redirectsCopy } from "../../../app/content/admin/redirects.ts";
-import type { RedirectErrors } from "../../../app/lib/admin/redirects.ts";
+import { pathKey, type RedirectValues } from "../../../app/admin/redirects/redirects-forms.ts";
+import { redirectsCopy } from "../../../app/admin/redirects/redirects-words.ts";
+import type { RedirectErrors } from "../../../app/admin/redirects/redirects.ts";
 
 const errors = redirectsCopy.errors;
 

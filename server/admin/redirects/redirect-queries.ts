@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { pathKey, type RedirectValues } from "../../../app/forms/admin/redirects-forms.ts";
+import { pathKey, type RedirectValues } from "../../../app/admin/redirects/redirects-forms.ts";
 import {
   BOT_GROUPS,
   NOT_FOUND_SHOWN,
@@ -8,7 +8,7 @@ import {
   type RedirectsPage,
   type SlugKind,
   type SlugRedirectRow,
-} from "../../../app/lib/admin/redirects.ts";
+} from "../../../app/admin/redirects/redirects.ts";
 import { forgetNotFound, listNotFound } from "../../db/not-found-paths.ts";
 import { listRedirects } from "../../db/redirects.ts";
 import type { Database } from "../../db/schema.ts";

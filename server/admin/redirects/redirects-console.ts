@@ -1,11 +1,11 @@
-import { redirectRules } from "../../../app/forms/admin/redirects-forms.ts";
-import { redirectsCopy } from "../../../app/content/admin/redirects.ts";
+import { redirectRules } from "../../../app/admin/redirects/redirects-forms.ts";
+import { redirectsCopy } from "../../../app/admin/redirects/redirects-words.ts";
 import { parseFields } from "../../../app/forms/field-errors.ts";
 import type {
   AddRedirectResult,
   RedirectErrors,
   RedirectsConsole,
-} from "../../../app/lib/admin/redirects.ts";
+} from "../../../app/admin/redirects/redirects.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { REDIRECTS_TAG } from "../../db/redirects.ts";
 import { audited } from "../audited.ts";

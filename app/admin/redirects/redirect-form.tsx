@@ -1,0 +1,81 @@
+import { redirectsCopy } from "./redirects-words";
+import { MAX_FROM, MAX_TO } from "./redirects-forms";
+import { REDIRECTS_PATH, type RedirectErrors, type RedirectFields } from "./redirects";
+import { describedBy, FormField } from "~/components/admin/form-field";
+import { FormCard } from "~/components/admin/form-card";
+import { adminStyles } from "~/components/admin/styles";
+
+const copy = redirectsCopy.add;
+
+/**
+ * 'Add a redirect' on /admin/redirects: 'From', 'To', 'Permanent' (ticked:
+ * 301) and 'Add redirect', posting to the page's action; a refused field
+ * shows its message and keeps what was typed. 'Create a redirect' in the 404
+ * log opens the page with `?from=` and this form's 'From' filled in.
+ */
+export function RedirectForm({
+  fields,
+  errors,
+  message,
+  busy,
+}: {
+  fields: RedirectFields;
+  errors: RedirectErrors;
+  message: string | null;
+  busy: boolean;
+}) {
+  const input = (name: "from" | "to", hint: string) => ({
+    id: `redirect-${name}`,
+    name,
+    defaultValue: fields[name],
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": describedBy(`redirect-${name}`, { error: errors[name], hint }),
+    className: adminStyles.input,
+    autoComplete: "off",
+    spellCheck: false,
+    required: true,
+  });
+  return (
+    <FormCard
+      id="add-redirect"
+      heading={copy.heading}
+      intro={copy.intro}
+      intent="add"
+      message={message}
+      // Not the address's ?from=: once posted, the form holds what was typed.
+      action={REDIRECTS_PATH}
+      className="grid gap-5 md:grid-cols-2"
+    >
+      <FormField id="redirect-from" label={copy.from} error={errors.from} hint={copy.fromHint}>
+        <input {...input("from", copy.fromHint)} maxLength={MAX_FROM} />
+      </FormField>
+      <FormField id="redirect-to" label={copy.to} error={errors.to} hint={copy.toHint}>
+        <input {...input("to", copy.toHint)} maxLength={MAX_TO} />
+      </FormField>
+      <div className="grid gap-2 md:col-span-2">
+        <div className="flex items-center gap-3">
+          <input
+            id="redirect-permanent"
+            name="permanent"
+            type="checkbox"
+            value="yes"
+            defaultChecked={fields.permanent === "yes"}
+            aria-describedby="redirect-permanent-hint"
+            className="size-5 accent-brand-600"
+          />
+          <label htmlFor="redirect-permanent" className={adminStyles.label}>
+            {copy.permanent}
+          </label>
+        </div>
+        <p id="redirect-permanent-hint" className="text-sm text-ink-600">
+          {copy.permanentHint}
+        </p>
+      </div>
+      <div className="md:col-span-2">
+        <button type="submit" disabled={busy} className={adminStyles.primaryButton}>
+          {copy.submit}
+        </button>
+      </div>
+    </FormCard>
+  );
+}
