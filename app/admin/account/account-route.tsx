@@ -11,6 +11,7 @@ import { consoleCopy } from "~/content/admin/console";
 import type { TwoFactorSetup } from "~/lib/admin/accounts";
 import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/account-route";
+import { MessageForm } from "~/components/admin/message-form";
 
 export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}` }];
 
@@ -79,7 +80,6 @@ export default function Account({ actionData }: Route.ComponentProps) {
   const notice = notices[search.get("done") ?? ""];
   const failed = (intent: string) =>
     actionData?.intent === intent ? actionData.message : undefined;
-  const sectionClass = `${adminStyles.card} grid gap-4`;
   return (
     <>
       <PageHeading title={copy.title} description={copy.description} />
@@ -88,11 +88,11 @@ export default function Account({ actionData }: Route.ComponentProps) {
       </p>
       {!actionData && <FormMessage message={notice} tone="success" />}
 
-      <section aria-labelledby="two-factor-heading" className={sectionClass}>
-        <h2 id="two-factor-heading" className="text-xl font-bold text-ink-900">
-          {copy.twoFactor.heading}
-        </h2>
-        <p className="text-ink-700">{twoFactorEnabled ? copy.twoFactor.on : copy.twoFactor.off}</p>
+      <AccountSection
+        id="two-factor"
+        heading={copy.twoFactor.heading}
+        intro={twoFactorEnabled ? copy.twoFactor.on : copy.twoFactor.off}
+      >
         {actionData?.backupCodes ? (
           <BackupCodes codes={actionData.backupCodes} />
         ) : actionData?.setup ? (
@@ -121,20 +121,15 @@ export default function Account({ actionData }: Route.ComponentProps) {
             busy={busy("two-factor-start")}
           />
         )}
-      </section>
+      </AccountSection>
 
-      <section aria-labelledby="password-heading" className={sectionClass}>
-        <h2 id="password-heading" className="text-xl font-bold text-ink-900">
-          {copy.password.heading}
-        </h2>
-        <p className="text-ink-600">{copy.password.intro}</p>
-        <Form
-          method="post"
+      <AccountSection id="password" heading={copy.password.heading} intro={copy.password.intro}>
+        <MessageForm
+          id="password"
+          message={failed("password")}
           className="grid max-w-sm gap-4"
-          aria-describedby={failed("password") ? "password-message" : undefined}
+          intent="password"
         >
-          <FormMessage id="password-message" message={failed("password")} />
-          <input type="hidden" name="intent" value="password" />
           <TextField
             id="password-current"
             label={copy.password.current}
@@ -153,21 +148,44 @@ export default function Account({ actionData }: Route.ComponentProps) {
           <button type="submit" disabled={busy("password")} className={adminStyles.primaryButton}>
             {copy.password.submit}
           </button>
-        </Form>
-      </section>
+        </MessageForm>
+      </AccountSection>
 
-      <section aria-labelledby="everywhere-heading" className={sectionClass}>
-        <h2 id="everywhere-heading" className="text-xl font-bold text-ink-900">
-          {copy.everywhere.heading}
-        </h2>
-        <p className="text-ink-600">{copy.everywhere.intro}</p>
+      <AccountSection
+        id="everywhere"
+        heading={copy.everywhere.heading}
+        intro={copy.everywhere.intro}
+      >
         <Form method="post">
           <input type="hidden" name="intent" value="everywhere" />
           <button type="submit" disabled={busy("everywhere")} className={adminStyles.dangerButton}>
             {copy.everywhere.submit}
           </button>
         </Form>
-      </section>
+      </AccountSection>
     </>
+  );
+}
+
+/** One card of the page: its heading, a line under it, and its form. */
+function AccountSection({
+  id,
+  heading,
+  intro,
+  children,
+}: {
+  id: string;
+  heading: string;
+  intro: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={`${adminStyles.card} grid gap-4`}>
+      <h2 id={`${id}-heading`} className="text-xl font-bold text-ink-900">
+        {heading}
+      </h2>
+      <p className="text-ink-600">{intro}</p>
+      {children}
+    </section>
   );
 }

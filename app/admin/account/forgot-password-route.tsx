@@ -1,5 +1,5 @@
 import "~/components/admin/admin.css";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Link, redirect, useNavigation } from "react-router";
 import { AuthCard } from "./auth-card";
 import { FormMessage } from "~/components/admin/form-message";
 import { TextField } from "~/components/admin/text-field";
@@ -10,6 +10,7 @@ import { forgotPasswordForm } from "./access-forms";
 import { parseForm } from "~/forms/parse-form.server";
 import { answer, formAnswer } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/forgot-password-route";
+import { MessageForm } from "~/components/admin/message-form";
 
 export const meta = () => [
   { title: `${copy.title} · ${consoleCopy.productName}` },
@@ -38,12 +39,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const failed = actionData && !actionData.sent ? (actionData.message ?? undefined) : undefined;
   return (
     <AuthCard heading={copy.heading} intro={copy.intro}>
-      <Form
-        method="post"
-        className="mt-6 grid gap-5"
-        aria-describedby={failed ? "forgot-message" : undefined}
-      >
-        <FormMessage id="forgot-message" message={failed} />
+      <MessageForm id="forgot" message={failed} className="mt-6 grid gap-5">
         <FormMessage
           message={actionData?.sent ? (actionData.message ?? undefined) : undefined}
           tone="success"
@@ -66,7 +62,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             {copy.backToSignIn}
           </Link>
         </p>
-      </Form>
+      </MessageForm>
     </AuthCard>
   );
 }

@@ -1,7 +1,6 @@
 import "~/components/admin/admin.css";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Link, redirect, useNavigation } from "react-router";
 import { AuthCard } from "./auth-card";
-import { FormMessage } from "~/components/admin/form-message";
 import { TextField } from "~/components/admin/text-field";
 import { adminStyles } from "~/components/admin/styles";
 import { codeStepCopy as copy } from "./account-words";
@@ -10,6 +9,7 @@ import { signInCodeForm } from "./access-forms";
 import { parseForm } from "~/forms/parse-form.server";
 import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/login-code-route";
+import { MessageForm } from "~/components/admin/message-form";
 
 export const meta = () => [
   { title: `${copy.title} · ${consoleCopy.productName}` },
@@ -38,12 +38,7 @@ export default function LoginCode({ actionData }: Route.ComponentProps) {
   const message = actionData?.message ?? undefined;
   return (
     <AuthCard heading={copy.heading} intro={copy.intro}>
-      <Form
-        method="post"
-        className="mt-6 grid gap-5"
-        aria-describedby={message ? "code-message" : undefined}
-      >
-        <FormMessage id="code-message" message={message} />
+      <MessageForm id="code" message={message} className="mt-6 grid gap-5">
         <TextField
           id="login-code"
           label={copy.code}
@@ -65,7 +60,7 @@ export default function LoginCode({ actionData }: Route.ComponentProps) {
             {copy.startAgain}
           </Link>
         </p>
-      </Form>
+      </MessageForm>
     </AuthCard>
   );
 }

@@ -1,9 +1,11 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { accountCopy } from "./account-words";
 import { consoleCopy } from "~/content/admin/console";
 import { AuthCard } from "./auth-card";
 import { FormMessage } from "~/components/admin/form-message";
 import { adminStyles } from "~/components/admin/styles";
+import { TextField } from "~/components/admin/text-field";
+import { MessageForm } from "~/components/admin/message-form";
 
 const copy = consoleCopy.login;
 
@@ -21,40 +23,25 @@ export function LoginForm({
   const submitting = useNavigation().state === "submitting";
   return (
     <AuthCard heading={copy.heading} intro={copy.intro}>
-      <Form
-        method="post"
-        className="mt-6 grid gap-5"
-        aria-describedby={message ? "login-message" : undefined}
-      >
-        <FormMessage id="login-message" message={message} />
+      <MessageForm id="login" message={message} className="mt-6 grid gap-5">
         {!message && notice && <FormMessage message={notice.text} tone={notice.tone} />}
-        <div className="grid gap-2">
-          <label htmlFor="login-email" className={adminStyles.label}>
-            {copy.email}
-          </label>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            defaultValue={email}
-            className={adminStyles.input}
-          />
-        </div>
-        <div className="grid gap-2">
-          <label htmlFor="login-password" className={adminStyles.label}>
-            {copy.password}
-          </label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={adminStyles.input}
-          />
-        </div>
+        <TextField
+          id="login-email"
+          label={copy.email}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={email}
+        />
+        <TextField
+          id="login-password"
+          label={copy.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <button type="submit" disabled={submitting} className={adminStyles.primaryButton}>
           {submitting ? copy.submitting : copy.submit}
         </button>
@@ -63,7 +50,7 @@ export function LoginForm({
             {accountCopy.forgotLink}
           </Link>
         </p>
-      </Form>
+      </MessageForm>
     </AuthCard>
   );
 }

@@ -1,7 +1,6 @@
 import "~/components/admin/admin.css";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { data, Link, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "./auth-card";
-import { FormMessage } from "~/components/admin/form-message";
 import { NewPasswordFields } from "~/components/admin/text-field";
 import { adminStyles } from "~/components/admin/styles";
 import { passwordLinkCopy as copy, passwordRules } from "./account-words";
@@ -10,6 +9,7 @@ import { passwordLinkForm } from "./access-forms";
 import { parseForm } from "~/forms/parse-form.server";
 import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/password-link-route";
+import { MessageForm } from "~/components/admin/message-form";
 
 // Serves /admin/invitation?token= and /admin/reset-password?token=: both are
 // one-time links to choose a password; the words follow what the link is.
@@ -75,12 +75,7 @@ export default function PasswordLink({ loaderData, actionData }: Route.Component
   const message = actionData?.message ?? undefined;
   return (
     <AuthCard heading={words.heading} intro={words.intro(link.email)}>
-      <Form
-        method="post"
-        className="mt-6 grid gap-5"
-        aria-describedby={message ? "link-message" : undefined}
-      >
-        <FormMessage id="link-message" message={message} />
+      <MessageForm id="link" message={message} className="mt-6 grid gap-5">
         <input type="hidden" name="token" value={search.get("token") ?? ""} />
         <NewPasswordFields
           id="link-password"
@@ -93,7 +88,7 @@ export default function PasswordLink({ loaderData, actionData }: Route.Component
         <button type="submit" disabled={submitting} className={adminStyles.primaryButton}>
           {submitting ? copy.submitting : words.submit}
         </button>
-      </Form>
+      </MessageForm>
     </AuthCard>
   );
 }

@@ -4,6 +4,7 @@ import type { TwoFactorSetup } from "~/lib/admin/accounts";
 import { FormMessage } from "~/components/admin/form-message";
 import { adminStyles } from "~/components/admin/styles";
 import { TextField } from "~/components/admin/text-field";
+import { MessageForm } from "~/components/admin/message-form";
 
 const copy = accountCopy.twoFactor;
 
@@ -37,13 +38,12 @@ export function TwoFactorScan({
           <p className="text-sm text-ink-600">{copy.secretHint}</p>
         </div>
       </div>
-      <Form
-        method="post"
+      <MessageForm
+        id="confirm"
+        message={message}
         className="grid max-w-sm gap-4"
-        aria-describedby={message ? "confirm-message" : undefined}
+        intent="two-factor-confirm"
       >
-        <FormMessage id="confirm-message" message={message} />
-        <input type="hidden" name="intent" value="two-factor-confirm" />
         <input type="hidden" name="uri" value={setup.uri} />
         <TextField
           id="two-factor-code"
@@ -65,7 +65,7 @@ export function TwoFactorScan({
             {copy.cancel}
           </Link>
         </div>
-      </Form>
+      </MessageForm>
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { ArrowLeft as arrowLeftShape } from "lucide";
+import * as lucide from "lucide";
 import { Link, useNavigation } from "react-router";
 import { HistoryLink } from "~/components/admin/history-link";
 import { OrderPanel } from "~/components/admin/order-panel";
 import { PageHeading } from "~/components/admin/page-heading";
-import { SaveNotice } from "~/components/admin/save-notice";
 import { adminStyles } from "~/components/admin/styles";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { RevisionKind } from "~/lib/admin/revisions";
@@ -13,7 +12,7 @@ import { DeclaredForm, type EditorAnswer } from "./declared-form";
 import { fieldsIn } from "./field-cards";
 import type { Collection, CollectionItem } from "./collection";
 
-const ArrowLeft = lucideIcon(arrowLeftShape);
+const ArrowLeft = lucideIcon(lucide.ArrowLeft);
 
 /**
  * The editor of any declared kind: one real form posting to the route's
@@ -25,13 +24,9 @@ const ArrowLeft = lucideIcon(arrowLeftShape);
 export function CollectionEditor({
   collection,
   item,
-  fields,
-  errors,
-  message,
-  conflict,
-  saved,
-  library,
+  ...answer
 }: { collection: Collection; item: CollectionItem } & EditorAnswer) {
+  const { fields, errors } = answer;
   const { words, idPrefix } = collection;
   // Until the saved item's data is back, the form still holds the old version.
   const busy = useNavigation().state !== "idle";
@@ -51,16 +46,12 @@ export function CollectionEditor({
         )}
       </PageHeading>
 
-      <SaveNotice saved={saved && words.saved} message={message} />
-
       <DeclaredForm
         declaration={collection}
         identity={item.id}
         version={item.version}
-        refused={conflict}
-        values={fields}
-        errors={errors}
-        library={library}
+        answer={answer}
+        saved={words.saved}
       >
         <OrderPanel
           idPrefix={idPrefix}
@@ -86,7 +77,7 @@ export function CollectionEditor({
               idPrefix={idPrefix}
               value={fields[field.name] ?? ""}
               error={errors[field.name]}
-              library={library}
+              library={answer.library}
             />
           ))}
         </OrderPanel>

@@ -1,9 +1,4 @@
-import {
-  ArrowDown as arrowDownShape,
-  ArrowUp as arrowUpShape,
-  Plus as plusShape,
-  Trash2 as trashShape,
-} from "lucide";
+import * as lucide from "lucide";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { describedBy, FormField } from "~/components/admin/form-field";
 import { ImageControl } from "~/components/admin/image-control";
@@ -17,10 +12,10 @@ import type { Field } from "./collection";
 import { cellsOf, rowOperation, type RowOperation } from "./rows";
 import { slugify } from "./slugify";
 
-const ArrowUp = lucideIcon(arrowUpShape);
-const ArrowDown = lucideIcon(arrowDownShape);
-const Plus = lucideIcon(plusShape);
-const Trash = lucideIcon(trashShape);
+const ArrowUp = lucideIcon(lucide.ArrowUp);
+const ArrowDown = lucideIcon(lucide.ArrowDown);
+const Plus = lucideIcon(lucide.Plus);
+const Trash = lucideIcon(lucide.Trash2);
 
 /**
  * One field of a declared kind, drawn from its declaration: a labelled

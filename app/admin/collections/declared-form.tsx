@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { EditorForm } from "~/components/admin/editor-form";
+import { SaveNotice } from "~/components/admin/save-notice";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import type { MediaChoice } from "~/lib/admin/media";
 import { collectionCopy as copy } from "./collection-copy";
@@ -29,10 +30,8 @@ export function DeclaredForm({
   declaration,
   identity,
   version,
-  refused,
-  values,
-  errors,
-  library,
+  answer,
+  saved,
   preview,
   noValidate,
   children,
@@ -41,13 +40,10 @@ export function DeclaredForm({
   /** What is edited: another one is another form (EditorForm). */
   identity: string | number | null;
   version: number;
-  /** The form shows a save refused as a conflict. */
-  refused: boolean;
-  /** What the form shows: as stored, or as typed when a save was refused. */
-  values: CollectionFields;
-  errors: CollectionErrors;
-  /** The media library's images, for 'Choose from library'. */
-  library: readonly MediaChoice[];
+  /** What the form shows, and the notice above it. */
+  answer: EditorAnswer;
+  /** The notice after a save. */
+  saved: string;
   /** The Markdown field's preview, as the page last rendered it. */
   preview?: string;
   /** The server's messages alone, not the browser's (a form whose every refusal is worded). */
@@ -57,29 +53,32 @@ export function DeclaredForm({
   const unsaved = useUnsavedChanges(copy.unsaved);
   const pictures = declaration.fields.some((field) => field.kind === "image");
   return (
-    <EditorForm
-      method="post"
-      encType={pictures ? "multipart/form-data" : undefined}
-      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
-      noValidate={noValidate}
-      identity={identity}
-      version={version}
-      refused={refused}
-      {...unsaved}
-      onInput={unsaved.onChange}
-    >
-      {/* Enter in a field saves: the first submit button is the form's default, not a list's 'Move up'. */}
-      <button type="submit" hidden tabIndex={-1} />
-      <FieldCards
-        fields={declaration.fields}
-        sections={declaration.sections}
-        idPrefix={declaration.idPrefix}
-        values={values}
-        errors={errors}
-        library={library}
-        preview={preview}
-      />
-      {children}
-    </EditorForm>
+    <>
+      <SaveNotice saved={answer.saved && saved} message={answer.message} />
+      <EditorForm
+        method="post"
+        encType={pictures ? "multipart/form-data" : undefined}
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+        noValidate={noValidate}
+        identity={identity}
+        version={version}
+        refused={answer.conflict}
+        {...unsaved}
+        onInput={unsaved.onChange}
+      >
+        {/* Enter in a field saves: the first submit button is the form's default, not a list's 'Move up'. */}
+        <button type="submit" hidden tabIndex={-1} />
+        <FieldCards
+          fields={declaration.fields}
+          sections={declaration.sections}
+          idPrefix={declaration.idPrefix}
+          values={answer.fields}
+          errors={answer.errors}
+          library={answer.library}
+          preview={preview}
+        />
+        {children}
+      </EditorForm>
+    </>
   );
 }

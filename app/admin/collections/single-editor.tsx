@@ -1,9 +1,8 @@
-import { ArrowLeft as arrowLeftShape } from "lucide";
+import * as lucide from "lucide";
 import { Link, useNavigation } from "react-router";
 import { HistoryLink } from "~/components/admin/history-link";
 import { PageHeading } from "~/components/admin/page-heading";
 import { DateOn } from "~/components/admin/date-time";
-import { SaveNotice } from "~/components/admin/save-notice";
 import { SavePanel } from "~/components/admin/save-panel";
 import { adminStyles } from "~/components/admin/styles";
 import { lucideIcon } from "~/components/ui/lucide-icon";
@@ -11,7 +10,7 @@ import { collectionCopy as copy } from "./collection-copy";
 import { DeclaredForm, type EditorAnswer } from "./declared-form";
 import type { Single, SingleEdit } from "./single";
 
-const ArrowLeft = lucideIcon(arrowLeftShape);
+const ArrowLeft = lucideIcon(lucide.ArrowLeft);
 
 /**
  * The editor of a single document (the settings): one real form posting to
@@ -24,13 +23,8 @@ export function SingleEditor({
   single,
   edit,
   version,
-  fields,
-  errors,
-  message,
-  conflict,
-  saved,
-  library,
   preview,
+  ...answer
 }: {
   single: Single;
   /** The document as stored. */
@@ -59,15 +53,12 @@ export function SingleEditor({
           <HistoryLink kind={single.revisions.kind} itemKey={single.revisions.key} />
         )}
       </PageHeading>
-      <SaveNotice saved={saved && words.saved} message={message} />
       <DeclaredForm
         declaration={single}
         identity={single.document}
         version={version}
-        refused={conflict}
-        values={fields}
-        errors={errors}
-        library={library}
+        answer={answer}
+        saved={words.saved}
         preview={preview}
         noValidate
       >

@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { enquiryCopy as copy, enquiryStatuses } from "~/content/admin/enquiries";
 import type { FieldErrors } from "~/forms/field-errors";
 import type { EnquiryStatus } from "~/lib/admin/statuses";
+import { describedBy, FormField } from "~/components/admin/form-field";
 import { adminStyles } from "~/components/admin/styles";
 
 /** The two things one does to an enquiry: change its status, add a note. Plain POST forms. */
@@ -27,52 +28,40 @@ export function EnquiryActions({
       )}
       <Form method="post" className="grid gap-3">
         <input type="hidden" name="intent" value="status" />
-        <label htmlFor="enquiry-status" className={adminStyles.label}>
-          {copy.statusLabel}
-        </label>
-        <select
-          id="enquiry-status"
-          name="status"
-          defaultValue={status}
-          key={status}
-          aria-invalid={Boolean(errors.status) || undefined}
-          aria-describedby={errors.status ? "status-error" : undefined}
-          className={adminStyles.input}
-        >
-          {enquiryStatuses.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-        {errors.status && (
-          <p id="status-error" className="text-sm font-medium text-rose-700">
-            {errors.status}
-          </p>
-        )}
+        <FormField id="enquiry-status" label={copy.statusLabel} error={errors.status}>
+          <select
+            id="enquiry-status"
+            name="status"
+            defaultValue={status}
+            key={status}
+            aria-invalid={Boolean(errors.status) || undefined}
+            aria-describedby={describedBy("enquiry-status", { error: errors.status })}
+            className={adminStyles.input}
+          >
+            {enquiryStatuses.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
         <button type="submit" disabled={busy("status")} className={adminStyles.primaryButton}>
           {busy("status") ? copy.saving : copy.statusButton}
         </button>
       </Form>
       <Form method="post" className="grid gap-3">
         <input type="hidden" name="intent" value="note" />
-        <label htmlFor="enquiry-note" className={adminStyles.label}>
-          {copy.noteLabel}
-        </label>
-        <textarea
-          id="enquiry-note"
-          name="note"
-          rows={4}
-          required
-          aria-invalid={Boolean(errors.note) || undefined}
-          aria-describedby={errors.note ? "note-error" : undefined}
-          className={adminStyles.input}
-        />
-        {errors.note && (
-          <p id="note-error" className="text-sm font-medium text-rose-700">
-            {errors.note}
-          </p>
-        )}
+        <FormField id="enquiry-note" label={copy.noteLabel} error={errors.note}>
+          <textarea
+            id="enquiry-note"
+            name="note"
+            rows={4}
+            required
+            aria-invalid={Boolean(errors.note) || undefined}
+            aria-describedby={describedBy("enquiry-note", { error: errors.note })}
+            className={adminStyles.input}
+          />
+        </FormField>
         <button type="submit" disabled={busy("note")} className={adminStyles.secondaryButton}>
           {busy("note") ? copy.saving : copy.noteButton}
         </button>

@@ -1,4 +1,4 @@
-import { Mail as mailShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { enquiryCopy as copy, statusLabel } from "~/content/admin/enquiries";
 import type { EnquiryDetail as Detail } from "~/lib/admin/enquiries";
@@ -10,7 +10,7 @@ import { StatusBadge, UnverifiedBadge } from "~/components/admin/status-badge";
 import { adminStyles } from "~/components/admin/styles";
 import { inboxCopy } from "~/content/admin/enquiries";
 
-const Mail = lucideIcon(mailShape);
+const Mail = lucideIcon(lucide.Mail);
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (

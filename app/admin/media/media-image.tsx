@@ -1,4 +1,4 @@
-import { ArrowLeft as arrowLeftShape } from "lucide";
+import * as lucide from "lucide";
 import { Form, Link, useNavigation } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { mediaCopy as copy } from "~/content/admin/media";
@@ -11,20 +11,17 @@ import {
   type MediaItem,
 } from "~/lib/admin/media";
 import { DateTime } from "~/components/admin/date-time";
-import {
-  AltForm,
-  DeleteForm,
-  DeleteRefused,
-  ImageFileField,
-  sizeLine,
-  UsedBy,
-  type MediaRefusal,
-} from "~/components/admin/media-parts";
+import { ImageFileField } from "~/components/admin/image-file-field";
 import { PageHeading } from "~/components/admin/page-heading";
+import { FormField } from "~/components/admin/form-field";
 import { adminStyles } from "~/components/admin/styles";
 import { TextField } from "~/components/admin/text-field";
+import { AltForm } from "./alt-form";
+import { DeleteForm, DeleteRefused } from "./delete-form";
+import { sizeLine, UsedBy } from "./image-uses";
+import type { MediaRefusal } from "./media-refusal";
 
-const ArrowLeft = lucideIcon(arrowLeftShape);
+const ArrowLeft = lucideIcon(lucide.ArrowLeft);
 
 /**
  * /admin/media/:id: one image, larger, with everything the list shows, its
@@ -132,10 +129,11 @@ export function MediaImage({
             <Form method="post" className="flex flex-wrap items-end gap-3">
               <input type="hidden" name="intent" value="focus" />
               <input type="hidden" name="id" value={item.id} />
-              <div className="grid min-w-0 flex-1 basis-56 gap-2">
-                <label htmlFor="image-focus-point" className={adminStyles.label}>
-                  {copy.image.focusLabel}
-                </label>
+              <FormField
+                id="image-focus-point"
+                label={copy.image.focusLabel}
+                className="min-w-0 flex-1 basis-56"
+              >
                 <select
                   id="image-focus-point"
                   name="focus"
@@ -149,7 +147,7 @@ export function MediaImage({
                     </option>
                   ))}
                 </select>
-              </div>
+              </FormField>
               <button type="submit" disabled={busy} className={adminStyles.secondaryButton}>
                 {copy.image.focusSave}
               </button>

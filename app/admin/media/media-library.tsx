@@ -1,4 +1,4 @@
-import { Search as searchShape, Upload as uploadShape } from "lucide";
+import * as lucide from "lucide";
 import { Form, Link, useNavigation } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { mediaCopy as copy } from "~/content/admin/media";
@@ -6,21 +6,19 @@ import { MEDIA_PATH, type MediaItem, type SiteArtwork } from "~/lib/admin/media"
 import { ArtworkCard } from "~/components/admin/artwork-card";
 import { DateTime } from "~/components/admin/date-time";
 import { EmptyState } from "~/components/admin/empty-state";
-import {
-  AltForm,
-  DeleteForm,
-  DeleteRefused,
-  ImageFileField,
-  sizeLine,
-  UsedBy,
-  type MediaRefusal,
-} from "~/components/admin/media-parts";
+import { ImageFileField } from "~/components/admin/image-file-field";
 import { PageHeading } from "~/components/admin/page-heading";
 import { Pager } from "~/components/admin/pager";
+import { FormField } from "~/components/admin/form-field";
 import { adminStyles } from "~/components/admin/styles";
+import { AltForm } from "./alt-form";
+import { DeleteForm, DeleteRefused } from "./delete-form";
+import { sizeLine, UsedBy } from "./image-uses";
+import type { MediaRefusal } from "./media-refusal";
+import { Thumbnail } from "~/components/admin/thumbnail";
 
-const Search = lucideIcon(searchShape);
-const Upload = lucideIcon(uploadShape);
+const Search = lucideIcon(lucide.Search);
+const Upload = lucideIcon(lucide.Upload);
 
 /**
  * /admin/media: 'Upload' (a file field 'Images', several at once), the search
@@ -105,10 +103,7 @@ export function MediaLibrary({
         role="search"
         className={`${adminStyles.card} flex flex-wrap items-end gap-3`}
       >
-        <div className="grid min-w-0 flex-1 basis-64 gap-2">
-          <label htmlFor="media-q" className={adminStyles.label}>
-            {copy.search.label}
-          </label>
+        <FormField id="media-q" label={copy.search.label} className="min-w-0 flex-1 basis-64">
           <input
             id="media-q"
             name="q"
@@ -117,7 +112,7 @@ export function MediaLibrary({
             placeholder={copy.search.placeholder}
             className={adminStyles.input}
           />
-        </div>
+        </FormField>
         <button type="submit" className={adminStyles.secondaryButton}>
           <Search aria-hidden="true" className="size-4" />
           {copy.search.submit}
@@ -165,15 +160,7 @@ function MediaCard({ item, refusal }: { item: MediaItem; refusal: MediaRefusal |
       aria-labelledby={headingId}
       className={`${adminStyles.card} flex h-full flex-col gap-4`}
     >
-      <img
-        src={item.preview}
-        alt=""
-        width={item.width}
-        height={item.height}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[4/3] w-full rounded-xl bg-ink-50 object-contain ring-1 ring-ink-100"
-      />
+      <Thumbnail picture={{ ...item, src: item.preview }} alt="" />
       <div className="grid gap-1">
         <h2 id={headingId} className="text-base font-bold break-words text-ink-900">
           <Link to={`${MEDIA_PATH}/${item.id}`} className="hover:text-brand-700">

@@ -1,11 +1,11 @@
 import type { Field } from "../collections/collection.ts";
 import {
-  description,
   items,
   line,
   number,
   pageCopy,
   paragraph,
+  searchResults,
   title,
 } from "./page-copy-fields.ts";
 
@@ -312,6 +312,6 @@ export const homeTwoCopy = pageCopy(
         line("blogReadMore", "Link on each post", { max: 30 }),
       ],
     },
-    { legend: "Search results", fields: [title(), description()] },
+    searchResults(),
   ],
 );

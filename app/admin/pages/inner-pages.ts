@@ -1,5 +1,4 @@
 import {
-  description,
   header,
   items,
   lead,
@@ -7,14 +6,12 @@ import {
   number,
   pageCopy,
   paragraph,
-  title,
+  searchResults,
 } from "./page-copy-fields.ts";
 
 // The About, Services, Contact and 404 pages and the footer: a card per
 // section of the page. The pictures, icons and the buttons' addresses are the
 // layout's, and so is the number of items in each list.
-
-const search = { legend: "Search results", fields: [title(), description()] };
 
 /** A counter of 'Who we are' (first or second): its number and words. */
 const counter = (which: "first" | "second") => {
@@ -104,7 +101,7 @@ export const aboutCopy = pageCopy(
         line("ctaSecondary", "Second button (to the services)", { max: 40 }),
       ],
     },
-    search,
+    searchResults(),
   ],
 );
 
@@ -137,7 +134,7 @@ export const servicesCopy = pageCopy(
         line("formHeading", "Form's heading", { max: 80 }),
       ],
     },
-    search,
+    searchResults(),
   ],
 );
 
@@ -195,7 +192,7 @@ export const contactCopy = pageCopy(
         line("servicesLabel", "Link to the services", { max: 40 }),
       ],
     },
-    search,
+    searchResults(),
   ],
 );
 
@@ -216,7 +213,7 @@ export const notFoundCopy = pageCopy(
         line("action", "Button back to the home page", { max: 40 }),
       ],
     },
-    search,
+    searchResults(),
   ],
 );
 

@@ -193,3 +193,9 @@ export const description = () =>
     hint: "One or two sentences for search results and shared links (160 characters).",
     max: 160,
   });
+
+/** A page's card of what search results show: its title and its description. */
+export const searchResults = () => ({
+  legend: "Search results",
+  fields: [title(), description()],
+});

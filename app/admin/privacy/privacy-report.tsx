@@ -3,8 +3,8 @@ import { privacyCopy as copy } from "./privacy-words";
 import type { PersonalDataGroup, PersonalDataReport, RetentionPeriod } from "~/lib/admin/privacy";
 import { DateTime } from "~/components/admin/date-time";
 import { describedBy, FormField } from "~/components/admin/form-field";
-import { FormMessage } from "~/components/admin/form-message";
 import { adminStyles } from "~/components/admin/styles";
+import { MessageForm } from "~/components/admin/message-form";
 
 const cell = "px-3 py-2.5 align-top sm:px-4 [overflow-wrap:anywhere]";
 const headCell = "px-3 py-2.5 font-semibold sm:px-4";
@@ -180,13 +180,12 @@ export function PersonalDataFound({
             {e.heading}
           </h2>
           <p className="text-ink-700">{e.text}</p>
-          <Form
-            method="post"
+          <MessageForm
+            id="privacy-erase"
+            message={confirmError}
             className="grid gap-4"
-            aria-describedby={confirmError ? "privacy-erase-message" : undefined}
+            intent="erase"
           >
-            <FormMessage id="privacy-erase-message" message={confirmError} />
-            <input type="hidden" name="intent" value="erase" />
             <input type="hidden" name="email" value={report.address} />
             <AddressField
               id="privacy-confirm"
@@ -203,7 +202,7 @@ export function PersonalDataFound({
             >
               {e.submit}
             </button>
-          </Form>
+          </MessageForm>
         </section>
       </div>
     </>

@@ -1,4 +1,4 @@
-import { ArrowLeft as arrowLeftShape, ExternalLink as externalLinkShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link, useNavigation } from "react-router";
 import { publishingCopy as copy } from "./publishing-words";
@@ -16,8 +16,8 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { adminStyles } from "~/components/admin/styles";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 
-const ArrowLeft = lucideIcon(arrowLeftShape);
-const ExternalLink = lucideIcon(externalLinkShape);
+const ArrowLeft = lucideIcon(lucide.ArrowLeft);
+const ExternalLink = lucideIcon(lucide.ExternalLink);
 
 const tones = {
   draft: "closed",
@@ -27,6 +27,21 @@ const tones = {
 } as const;
 // The trash's form, apart from the editor's own: its buttons name it.
 const TRASH_FORM = "item-trash";
+
+/**
+ * The editor's buttons for an item's status, in order: 'Save draft' while it
+ * is a draft, 'Publish' always, 'Unpublish' once it is not a draft.
+ */
+const intentsOf = (status: EditorItem["status"]) =>
+  (
+    [
+      ["save", "saveDraft", "secondaryButton"],
+      ["publish", "publish", "primaryButton"],
+      ["unpublish", "unpublish", "dangerButton"],
+    ] as const
+  ).filter(([intent]) =>
+    intent === "save" ? status === "draft" : intent === "unpublish" ? status !== "draft" : true,
+  );
 
 /**
  * The editor of a project or post: a real form posting to the route's action
@@ -125,37 +140,18 @@ export function ItemEditor({
               />
             )}
             <div className="grid gap-2" hidden={Boolean(item.trashedAt)}>
-              {item.status === "draft" && (
+              {intentsOf(item.status).map(([intent, label, style]) => (
                 <button
+                  key={intent}
                   type="submit"
                   name="intent"
-                  value="save"
+                  value={intent}
                   disabled={busy}
-                  className={adminStyles.secondaryButton}
+                  className={adminStyles[style]}
                 >
-                  {copy.actions.saveDraft}
+                  {copy.actions[label]}
                 </button>
-              )}
-              <button
-                type="submit"
-                name="intent"
-                value="publish"
-                disabled={busy}
-                className={adminStyles.primaryButton}
-              >
-                {copy.actions.publish}
-              </button>
-              {item.status !== "draft" && (
-                <button
-                  type="submit"
-                  name="intent"
-                  value="unpublish"
-                  disabled={busy}
-                  className={adminStyles.dangerButton}
-                >
-                  {copy.actions.unpublish}
-                </button>
-              )}
+              ))}
               {item.id !== null && (
                 <a
                   href={`${itemPath}?preview=1`}

@@ -1,4 +1,4 @@
-import { Plus as plusShape, Search as searchShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Form, Link } from "react-router";
 import { publishingCopy as copy } from "./publishing-words";
@@ -15,8 +15,8 @@ import { PageHeading } from "~/components/admin/page-heading";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { adminStyles } from "~/components/admin/styles";
 
-const Plus = lucideIcon(plusShape);
-const Search = lucideIcon(searchShape);
+const Plus = lucideIcon(lucide.Plus);
+const Search = lucideIcon(lucide.Search);
 
 const tones: Record<ItemStatus, string> = {
   draft: "closed",

@@ -1,4 +1,4 @@
-import { RotateCcw as restoreShape, Trash2 as trashShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Form, Link } from "react-router";
 import { trashCopy as copy } from "./trash-words";
@@ -7,8 +7,8 @@ import { purgeDate } from "./trash";
 import { DateTime } from "~/components/admin/date-time";
 import { adminStyles } from "~/components/admin/styles";
 
-const Restore = lucideIcon(restoreShape);
-const Trash = lucideIcon(trashShape);
+const Restore = lucideIcon(lucide.RotateCcw);
+const Trash = lucideIcon(lucide.Trash2);
 
 const listOf = (kind: ItemKind) => (kind === "project" ? "/admin/projects" : "/admin/posts");
 

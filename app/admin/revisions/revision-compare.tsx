@@ -1,4 +1,4 @@
-import { ArrowLeft as arrowLeftShape, RotateCcw as restoreShape } from "lucide";
+import * as lucide from "lucide";
 import { Form, Link, useNavigation } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { revisionsCopy as copy } from "~/content/admin/revisions";
@@ -12,8 +12,8 @@ import { PageHeading } from "~/components/admin/page-heading";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { adminStyles } from "~/components/admin/styles";
 
-const ArrowLeft = lucideIcon(arrowLeftShape);
-const RestoreIcon = lucideIcon(restoreShape);
+const ArrowLeft = lucideIcon(lucide.ArrowLeft);
+const RestoreIcon = lucideIcon(lucide.RotateCcw);
 
 const when = (value: string) => `${value.slice(0, 10)} ${value.slice(11, 16)} UTC`;
 

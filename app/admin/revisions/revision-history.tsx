@@ -1,4 +1,4 @@
-import { ArrowLeft as arrowLeftShape } from "lucide";
+import * as lucide from "lucide";
 import { Link } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { revisionsCopy as copy } from "~/content/admin/revisions";
@@ -10,7 +10,7 @@ import { PageHeading } from "~/components/admin/page-heading";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { adminStyles } from "~/components/admin/styles";
 
-const ArrowLeft = lucideIcon(arrowLeftShape);
+const ArrowLeft = lucideIcon(lucide.ArrowLeft);
 
 /** The most fields a row names; the rest are counted. */
 const NAMED_FIELDS = 6;

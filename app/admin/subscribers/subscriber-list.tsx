@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { ConfirmStep } from "~/components/admin/confirm-step";
 import { subscriberStatusLabel, subscribersCopy as copy } from "./subscribers-words";
 import type { SubscriberView } from "~/lib/admin/subscribers";
 import { DateTime } from "~/components/admin/date-time";
@@ -78,31 +78,15 @@ export function RemoveSubscriber({
   cancelHref: string;
 }) {
   const c = copy.confirmRemove;
-  // The question appears above the list: take focus there, so keyboard and
-  // screen reader users land on it rather than on the link they left.
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => ref.current?.focus(), [subscriber.id]);
   return (
-    <section
-      ref={ref}
-      tabIndex={-1}
-      aria-labelledby="remove-heading"
-      className={`${adminStyles.card} grid gap-3 ring-rose-200 focus:outline-none focus-visible:ring-3 focus-visible:ring-accent-400`}
+    <ConfirmStep
+      id="remove-heading"
+      subject={String(subscriber.id)}
+      words={{ ...c, text: c.text(subscriber.email) }}
+      cancelHref={cancelHref}
     >
-      <h2 id="remove-heading" className="text-lg font-bold text-ink-900">
-        {c.heading}
-      </h2>
-      <p className="break-words text-ink-700">{c.text(subscriber.email)}</p>
-      <Form method="post" className="flex flex-wrap gap-3">
-        <input type="hidden" name="intent" value="remove" />
-        <input type="hidden" name="id" value={subscriber.id} />
-        <button type="submit" className={adminStyles.dangerButton}>
-          {c.button}
-        </button>
-        <Link to={cancelHref} className={adminStyles.secondaryButton}>
-          {c.cancel}
-        </Link>
-      </Form>
-    </section>
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="id" value={subscriber.id} />
+    </ConfirmStep>
   );
 }

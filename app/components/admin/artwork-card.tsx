@@ -2,6 +2,7 @@ import { mediaCopy as copy } from "~/content/admin/media";
 import type { SiteArtwork } from "~/lib/admin/media";
 import { Mark } from "./library-picker";
 import { adminStyles } from "./styles";
+import { Thumbnail } from "./thumbnail";
 
 /**
  * One of the site's own pictures in the library: its preview, name, size,
@@ -16,15 +17,7 @@ export function ArtworkCard({ art }: { art: SiteArtwork }) {
       className={`${adminStyles.card} flex h-full flex-col gap-4`}
       data-artwork=""
     >
-      <img
-        src={art.src}
-        alt={art.alt}
-        width={art.width}
-        height={art.height}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[4/3] w-full rounded-xl bg-ink-50 object-contain ring-1 ring-ink-100"
-      />
+      <Thumbnail picture={art} />
       <div className="grid gap-2">
         <h2 id={headingId} className="text-base font-bold break-words text-ink-900">
           {art.name}

@@ -1,4 +1,4 @@
-import { Menu as menuShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useEffect, useRef, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
@@ -6,7 +6,7 @@ import { consoleCopy } from "~/content/admin/console";
 import { hasRole, type ConsoleUser } from "~/lib/admin/roles";
 import { adminStyles } from "./styles";
 
-const Menu = lucideIcon(menuShape);
+const Menu = lucideIcon(lucide.Menu);
 
 const copy = consoleCopy.nav;
 

@@ -1,8 +1,8 @@
-import { Inbox as inboxShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { adminStyles } from "./styles";
 
-const Inbox = lucideIcon(inboxShape);
+const Inbox = lucideIcon(lucide.Inbox);
 
 /** What a list shows when it has nothing to show. */
 export function EmptyState({ title, children }: { title: string; children?: React.ReactNode }) {

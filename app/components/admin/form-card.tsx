@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Form } from "react-router";
-import { FormMessage } from "./form-message";
+import type { Form } from "react-router";
+import { MessageForm } from "./message-form";
 import { adminStyles } from "./styles";
 
 /**
@@ -30,7 +30,6 @@ export function FormCard({
   action?: ComponentProps<typeof Form>["action"];
   children: ReactNode;
 }) {
-  const messageId = `${id}-message`;
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={`${adminStyles.card} grid gap-4`}>
       <div>
@@ -39,20 +38,16 @@ export function FormCard({
         </h2>
         <p className="mt-1 text-ink-600">{intro}</p>
       </div>
-      <Form
-        method="post"
-        action={action}
+      <MessageForm
+        id={id}
+        message={message}
+        intent={intent}
         className={className}
-        aria-describedby={message ? messageId : undefined}
+        action={action}
+        wide
       >
-        {message && (
-          <div className="col-span-full">
-            <FormMessage id={messageId} message={message} />
-          </div>
-        )}
-        <input type="hidden" name="intent" value={intent} />
         {children}
-      </Form>
+      </MessageForm>
     </section>
   );
 }

@@ -1,11 +1,11 @@
-import { RotateCcwClock as historyShape } from "lucide";
+import * as lucide from "lucide";
 import { Link } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { revisionsCopy as copy } from "~/content/admin/revisions";
 import { historyPath, type RevisionKind } from "~/lib/admin/revisions";
 import { adminStyles } from "./styles";
 
-const HistoryIcon = lucideIcon(historyShape);
+const HistoryIcon = lucideIcon(lucide.RotateCcwClock);
 
 /** 'History' in an editor's heading: the item's saved versions. */
 export function HistoryLink({ kind, itemKey }: { kind: RevisionKind; itemKey: string }) {

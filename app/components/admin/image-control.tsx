@@ -3,7 +3,7 @@ import { mediaCopy } from "~/content/admin/media";
 import type { MediaChoice } from "~/lib/admin/media";
 import { describedBy, FormField } from "./form-field";
 import { LibraryPicker } from "./library-picker";
-import { ImageFileField } from "./media-parts";
+import { ImageFileField } from "./image-file-field";
 import { adminStyles } from "./styles";
 
 /** One of the control's named inputs: its id, name, label, hint and message. */

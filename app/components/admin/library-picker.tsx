@@ -1,13 +1,14 @@
-import { ChevronDown as chevronDownShape, Images as imagesShape, Undo2 as undoShape } from "lucide";
+import * as lucide from "lucide";
 import { useState, useSyncExternalStore } from "react";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { mediaCopy } from "~/content/admin/media";
 import { matchesWords, type MediaChoice } from "~/lib/admin/media";
 import { adminStyles } from "./styles";
+import { Thumbnail } from "./thumbnail";
 
-const ChevronDown = lucideIcon(chevronDownShape);
-const Images = lucideIcon(imagesShape);
-const Undo = lucideIcon(undoShape);
+const ChevronDown = lucideIcon(lucide.ChevronDown);
+const Images = lucideIcon(lucide.Images);
+const Undo = lucideIcon(lucide.Undo2);
 const copy = mediaCopy.picker;
 // Whether the page runs script: false in the server's HTML and while hydrating, true after.
 const noChange = () => () => {};
@@ -116,15 +117,7 @@ export function LibraryPicker({
             {choices.map((choice, index) => (
               <li key={choice.src} hidden={!shown.includes(choice)}>
                 <label htmlFor={`${id}-${index}`} className={tile}>
-                  <img
-                    src={choice.preview}
-                    alt={choice.alt}
-                    width={choice.width}
-                    height={choice.height}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-[4/3] w-full rounded-lg bg-white object-contain ring-1 ring-ink-100"
-                  />{" "}
+                  <Thumbnail picture={{ ...choice, src: choice.preview }} small />{" "}
                   <span className="flex min-w-0 items-center gap-2">
                     <input
                       id={`${id}-${index}`}

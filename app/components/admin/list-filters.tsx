@@ -1,10 +1,10 @@
-import { Download as downloadShape, Search as searchShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Form, Link } from "react-router";
 import { adminStyles } from "./styles";
 
-const Download = lucideIcon(downloadShape);
-const Search = lucideIcon(searchShape);
+const Download = lucideIcon(lucide.Download);
+const Search = lucideIcon(lucide.Search);
 
 export interface ListFiltersCopy {
   searchLabel: string;

@@ -1,4 +1,4 @@
-import { Plus as plusShape } from "lucide";
+import * as lucide from "lucide";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
@@ -9,7 +9,7 @@ import { PageHeading } from "./page-heading";
 import { StatusBadge } from "./status-badge";
 import { adminStyles } from "./styles";
 
-const Plus = lucideIcon(plusShape);
+const Plus = lucideIcon(lucide.Plus);
 
 /** A row: the item linked by its title to its editor, with its order and whether it shows. */
 export interface OrderedRow {

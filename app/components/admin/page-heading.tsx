@@ -1,9 +1,9 @@
-import { ArrowLeft as arrowLeftShape } from "lucide";
+import * as lucide from "lucide";
 import { Link } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { adminStyles } from "./styles";
 
-const ArrowLeft = lucideIcon(arrowLeftShape);
+const ArrowLeft = lucideIcon(lucide.ArrowLeft);
 
 /** A console page's title, a line about it, and its page-wide actions. */
 export function PageHeading({

@@ -1,9 +1,9 @@
-import { ExternalLink as externalLinkShape } from "lucide";
+import * as lucide from "lucide";
 import type { ReactNode } from "react";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { adminStyles } from "./styles";
 
-const ExternalLink = lucideIcon(externalLinkShape);
+const ExternalLink = lucideIcon(lucide.ExternalLink);
 
 /**
  * The side panel of an editor, the same in every one: what the editor puts

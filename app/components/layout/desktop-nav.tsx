@@ -1,4 +1,4 @@
-import { ChevronDown as chevronDownShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import {
   useEffect,
@@ -17,7 +17,7 @@ import { MegaMenu } from "./mega-menu";
 import { moveFocusInPanel } from "./menu-keys";
 import { useMenuIntent } from "./use-menu-intent";
 
-const ChevronDown = lucideIcon(chevronDownShape);
+const ChevronDown = lucideIcon(lucide.ChevronDown);
 const noGroups: MegaMenuGroup[] = [];
 
 /**

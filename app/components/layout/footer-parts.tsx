@@ -1,11 +1,4 @@
-import {
-  Code2 as code2Shape,
-  Mail as mailShape,
-  MapPin as mapPinShape,
-  Palette as paletteShape,
-  Phone as phoneShape,
-  Sparkles as sparklesShape,
-} from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { footerCopy } from "~/content/footer";
@@ -17,12 +10,12 @@ import type { FooterPost } from "./footer-data";
 import { SOCIAL_NETWORK_NAMES, SocialIcon } from "../ui/social-icon";
 import { Logo } from "./logo";
 
-const Code2 = lucideIcon(code2Shape);
-const Mail = lucideIcon(mailShape);
-const MapPin = lucideIcon(mapPinShape);
-const Palette = lucideIcon(paletteShape);
-const Phone = lucideIcon(phoneShape);
-const Sparkles = lucideIcon(sparklesShape);
+const Code2 = lucideIcon(lucide.Code2);
+const Mail = lucideIcon(lucide.Mail);
+const MapPin = lucideIcon(lucide.MapPin);
+const Palette = lucideIcon(lucide.Palette);
+const Phone = lucideIcon(lucide.Phone);
+const Sparkles = lucideIcon(lucide.Sparkles);
 
 // The footer's parts that need no code once rendered: each is a static island
 // (./footer-islands.ts) inside the hydrated frame of ./site-footer.tsx. Their

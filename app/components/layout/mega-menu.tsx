@@ -1,4 +1,4 @@
-import { ArrowRight as arrowRightShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { Ref } from "react";
 import { Link } from "react-router";
@@ -6,7 +6,7 @@ import { headerCta } from "~/content/menu-labels";
 import { megaMenuPromo } from "~/content/navigation";
 import type { MegaMenuGroup } from "~/lib/site-content";
 
-const ArrowRight = lucideIcon(arrowRightShape);
+const ArrowRight = lucideIcon(lucide.ArrowRight);
 
 /**
  * The Services panel of the desktop menu: the services' groups (the

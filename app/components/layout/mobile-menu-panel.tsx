@@ -1,4 +1,4 @@
-import { ChevronDown as chevronDownShape, X as xShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { NavLink } from "react-router";
@@ -9,8 +9,8 @@ import { useSiteSettings } from "~/lib/use-site-settings";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 
-const ChevronDown = lucideIcon(chevronDownShape);
-const X = lucideIcon(xShape);
+const ChevronDown = lucideIcon(lucide.ChevronDown);
+const X = lucideIcon(lucide.X);
 
 /**
  * The slide-in panel of the mobile menu (mobile-menu.tsx opens it): a modal

@@ -1,4 +1,4 @@
-import { Menu as menuShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
@@ -6,7 +6,7 @@ import { menuLabels } from "~/content/menu-labels";
 import { onDemand } from "~/lib/on-demand";
 import type { MegaMenuGroup } from "~/lib/site-content";
 
-const Menu = lucideIcon(menuShape);
+const Menu = lucideIcon(lucide.Menu);
 
 // The panel's code and markup arrive when first wanted: a pointer or focus on
 // the toggle starts the download, so it is usually there by the click.

@@ -1,4 +1,4 @@
-import { ArrowUp as arrowUpShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { chrome } from "~/content/layout";
 import { menuLabels } from "~/content/menu-labels";
@@ -6,7 +6,7 @@ import { scrollBehavior } from "~/lib/motion";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { useEffect, useState } from "react";
 
-const ArrowUp = lucideIcon(arrowUpShape);
+const ArrowUp = lucideIcon(lucide.ArrowUp);
 
 /**
  * Appears beyond 300 px of scrolling and takes the visitor smoothly back up.

@@ -1,11 +1,11 @@
-import { Moon as moonShape, Sun as sunShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { FormEvent } from "react";
 import { themeCopy } from "~/content/theme";
 import { chooseTheme, isTheme } from "~/lib/theme-choice";
 
-const Moon = lucideIcon(moonShape);
-const Sun = lucideIcon(sunShape);
+const Moon = lucideIcon(lucide.Moon);
+const Sun = lucideIcon(lucide.Sun);
 
 const looks = {
   icon: "size-11 justify-center rounded-full border border-white/20 text-white transition-colors hover:bg-white/10",

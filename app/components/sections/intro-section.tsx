@@ -1,4 +1,4 @@
-import { CircleCheck as circleCheckShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
@@ -6,7 +6,7 @@ import { Reveal } from "../ui/reveal";
 import { SectionHeading } from "../ui/section-heading";
 import type { IconCard } from "./icon-card-grid";
 
-const CircleCheck = lucideIcon(circleCheckShape);
+const CircleCheck = lucideIcon(lucide.CircleCheck);
 
 interface IntroImage {
   src: string;

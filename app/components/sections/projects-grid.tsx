@@ -1,4 +1,4 @@
-import { ArrowUpRight as arrowUpRightShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link, useLocation } from "react-router";
 import { projectsCopy } from "~/content/pages";
@@ -7,7 +7,7 @@ import { sitePrefix } from "~/lib/item-route";
 import { portfolioImage, type PortfolioItem } from "~/lib/portfolio";
 import { ResponsiveImage } from "../ui/responsive-image";
 
-const ArrowUpRight = lucideIcon(arrowUpRightShape);
+const ArrowUpRight = lucideIcon(lucide.ArrowUpRight);
 
 export function ProjectsGrid({ items }: { items: PortfolioItem[] }) {
   const prefix = sitePrefix(useLocation().pathname);

@@ -1,8 +1,8 @@
-import { EyeOff as eyeOffShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { ReactNode } from "react";
 
-const EyeOff = lucideIcon(eyeOffShape);
+const EyeOff = lucideIcon(lucide.EyeOff);
 
 /** The band over a draft shown to a signed-in user, or to anyone through a preview link. */
 export function PreviewNotice({ children }: { children: ReactNode }) {

@@ -1,9 +1,4 @@
-import {
-  ChevronLeft as chevronLeftShape,
-  ChevronRight as chevronRightShape,
-  Pause as pauseShape,
-  Play as playShape,
-} from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { sliderLabels } from "~/content/slider";
 import {
@@ -20,10 +15,10 @@ import type { EmblaCarouselType } from "embla-carousel";
 import type { AutoplayType } from "embla-carousel-autoplay";
 import { prefersReducedMotion } from "~/lib/motion";
 
-const ChevronLeft = lucideIcon(chevronLeftShape);
-const ChevronRight = lucideIcon(chevronRightShape);
-const Pause = lucideIcon(pauseShape);
-const Play = lucideIcon(playShape);
+const ChevronLeft = lucideIcon(lucide.ChevronLeft);
+const ChevronRight = lucideIcon(lucide.ChevronRight);
+const Pause = lucideIcon(lucide.Pause);
+const Play = lucideIcon(lucide.Play);
 
 /** One row of the responsive layout: from `minWidth` px up, `perView` slides with `gap` px between. */
 export interface SliderBreakpoint {

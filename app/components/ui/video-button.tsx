@@ -1,10 +1,10 @@
-import { Play as playShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useRef, useState } from "react";
 import { promoVideo, type PromoVideo } from "~/content/media";
 import { onDemand } from "~/lib/on-demand";
 
-const Play = lucideIcon(playShape);
+const Play = lucideIcon(lucide.Play);
 
 // The dialog's code loads on the first click, not with the page.
 const VideoDialog = onDemand(async () => (await import("./video-dialog")).VideoDialog);

@@ -1,10 +1,10 @@
-import { X as xShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useEffect, useRef, type MouseEvent, type RefObject } from "react";
 import { videoDialogCopy, type PromoVideo } from "~/content/media";
 import { useCuesAboveControls } from "./cues-above-controls";
 
-const X = lucideIcon(xShape);
+const X = lucideIcon(lucide.X);
 
 /**
  * A modal video player on a native <dialog> (16:9, 300 ms animation). The

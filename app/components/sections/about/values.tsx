@@ -1,18 +1,13 @@
-import {
-  Eye as eyeShape,
-  Gem as gemShape,
-  Handshake as handshakeShape,
-  Target as targetShape,
-} from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon, type IconComponent } from "~/components/ui/lucide-icon";
 import type { AboutCopy } from "~/lib/page-copy";
 import { Reveal } from "../../ui/reveal";
 import { SectionHeading } from "../../ui/section-heading";
 
-const Eye = lucideIcon(eyeShape);
-const Gem = lucideIcon(gemShape);
-const Handshake = lucideIcon(handshakeShape);
-const Target = lucideIcon(targetShape);
+const Eye = lucideIcon(lucide.Eye);
+const Gem = lucideIcon(lucide.Gem);
+const Handshake = lucideIcon(lucide.Handshake);
+const Target = lucideIcon(lucide.Target);
 
 /** Each value's icon, by its place (the layout's). */
 const icons: IconComponent[] = [Target, Eye, Gem, Handshake];

@@ -1,12 +1,12 @@
-import { ArrowLeft as arrowLeftShape, ArrowRight as arrowRightShape } from "lucide";
+import * as lucide from "lucide";
 import { Link } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { blogCopy, blogSlug } from "~/content/blog";
 import type { PostView } from "~/lib/publishing";
 import { ShareLinks } from "./share-links";
 
-const ArrowLeft = lucideIcon(arrowLeftShape);
-const ArrowRight = lucideIcon(arrowRightShape);
+const ArrowLeft = lucideIcon(lucide.ArrowLeft);
+const ArrowRight = lucideIcon(lucide.ArrowRight);
 
 /**
  * The end of a post: its tags, share links and the previous and next posts.

@@ -1,4 +1,4 @@
-import { ArrowRight as arrowRightShape, SearchX as searchXShape, X as xShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { blogCopy } from "~/content/blog";
@@ -10,9 +10,9 @@ import { Reveal } from "../../ui/reveal";
 import { Pagination } from "./pagination";
 import { PostMeta } from "./post-meta";
 
-const ArrowRight = lucideIcon(arrowRightShape);
-const SearchX = lucideIcon(searchXShape);
-const X = lucideIcon(xShape);
+const ArrowRight = lucideIcon(lucide.ArrowRight);
+const SearchX = lucideIcon(lucide.SearchX);
+const X = lucideIcon(lucide.X);
 
 export interface BlogListProps {
   posts: PostSummary[];

@@ -1,11 +1,11 @@
-import { Search as searchShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { blogCopy, commentsText } from "~/content/blog";
 import type { BlogSidebarData } from "~/lib/publishing";
 import { ResponsiveImage } from "../../ui/responsive-image";
 
-const Search = lucideIcon(searchShape);
+const Search = lucideIcon(lucide.Search);
 
 const widget = "rounded-[var(--radius-card)] bg-ink-50 p-6 ring-1 ring-ink-100";
 const widgetHeading =

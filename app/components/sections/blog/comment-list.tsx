@@ -1,9 +1,9 @@
-import { UserRound as userRoundShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { blogCommentsCopy as copy } from "~/content/blog-comments";
 import { commentDate } from "~/lib/post-date";
 
-const UserRound = lucideIcon(userRoundShape);
+const UserRound = lucideIcon(lucide.UserRound);
 
 export interface ApprovedComment {
   id: string;

@@ -1,10 +1,10 @@
-import { ChevronLeft as chevronLeftShape, ChevronRight as chevronRightShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { blogCopy } from "~/content/blog";
 
-const ChevronLeft = lucideIcon(chevronLeftShape);
-const ChevronRight = lucideIcon(chevronRightShape);
+const ChevronLeft = lucideIcon(lucide.ChevronLeft);
+const ChevronRight = lucideIcon(lucide.ChevronRight);
 
 /**
  * Page links 1…n with previous and next. Each is a real address

@@ -1,16 +1,11 @@
-import {
-  CalendarDays as calendarDaysShape,
-  FolderOpen as folderOpenShape,
-  MessageCircle as messageCircleShape,
-  UserRound as userRoundShape,
-} from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { commentsText } from "~/content/blog";
 
-const CalendarDays = lucideIcon(calendarDaysShape);
-const FolderOpen = lucideIcon(folderOpenShape);
-const MessageCircle = lucideIcon(messageCircleShape);
-const UserRound = lucideIcon(userRoundShape);
+const CalendarDays = lucideIcon(lucide.CalendarDays);
+const FolderOpen = lucideIcon(lucide.FolderOpen);
+const MessageCircle = lucideIcon(lucide.MessageCircle);
+const UserRound = lucideIcon(lucide.UserRound);
 
 /** Date, author, category and comment count of a post. */
 export function PostMeta({

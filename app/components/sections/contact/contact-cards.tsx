@@ -1,4 +1,4 @@
-import { Mail as mailShape, MapPin as mapPinShape, Phone as phoneShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon, type IconComponent } from "~/components/ui/lucide-icon";
 import type { ReactNode } from "react";
 import { mailtoHref, telHref } from "~/lib/contact-links";
@@ -7,9 +7,9 @@ import { formatAddress } from "~/lib/site-content";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { Reveal } from "../../ui/reveal";
 
-const Mail = lucideIcon(mailShape);
-const MapPin = lucideIcon(mapPinShape);
-const Phone = lucideIcon(phoneShape);
+const Mail = lucideIcon(lucide.Mail);
+const MapPin = lucideIcon(lucide.MapPin);
+const Phone = lucideIcon(lucide.Phone);
 
 /** Phone (tel:), Email (mailto:) and Location, from configuration (spec §2 "Contact"). */
 export function ContactCards({ copy }: { copy: ContactCopy }) {

@@ -1,10 +1,4 @@
-import {
-  Clock3 as clock3Shape,
-  Mail as mailShape,
-  MessagesSquare as messagesSquareShape,
-  Phone as phoneShape,
-  Rocket as rocketShape,
-} from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon, type IconComponent } from "~/components/ui/lucide-icon";
 import type { ContactCopy } from "~/lib/page-copy";
 import { mailtoHref, telHref } from "~/lib/contact-links";
@@ -12,11 +6,11 @@ import { useSiteSettings } from "~/lib/use-site-settings";
 import { ButtonLink } from "../../ui/button-link";
 import { Reveal } from "../../ui/reveal";
 
-const Clock3 = lucideIcon(clock3Shape);
-const Mail = lucideIcon(mailShape);
-const MessagesSquare = lucideIcon(messagesSquareShape);
-const Phone = lucideIcon(phoneShape);
-const Rocket = lucideIcon(rocketShape);
+const Clock3 = lucideIcon(lucide.Clock3);
+const Mail = lucideIcon(lucide.Mail);
+const MessagesSquare = lucideIcon(lucide.MessagesSquare);
+const Phone = lucideIcon(lucide.Phone);
+const Rocket = lucideIcon(lucide.Rocket);
 
 /** The other columns' icons, by position (the layout's). */
 const icons: IconComponent[] = [MessagesSquare, Rocket];

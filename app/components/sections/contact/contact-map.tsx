@@ -1,12 +1,12 @@
-import { ExternalLink as externalLinkShape, MapPin as mapPinShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useEffect, useRef, useState } from "react";
 import { contactMapCopy as copy } from "~/content/contact-map";
 import { formatAddress } from "~/lib/site-content";
 import { useSiteSettings } from "~/lib/use-site-settings";
 
-const ExternalLink = lucideIcon(externalLinkShape);
-const MapPin = lucideIcon(mapPinShape);
+const ExternalLink = lucideIcon(lucide.ExternalLink);
+const MapPin = lucideIcon(lucide.MapPin);
 
 /**
  * The office on a map. The embedded frame is created only when the section

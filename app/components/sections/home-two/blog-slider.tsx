@@ -1,4 +1,4 @@
-import { CalendarDays as calendarDaysShape, UserRound as userRoundShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { blogCopy } from "~/content/blog";
@@ -10,8 +10,8 @@ import { SectionHeading } from "../../ui/section-heading";
 import { Slider } from "../../ui/slider";
 import { SliderCard } from "./slider-card";
 
-const CalendarDays = lucideIcon(calendarDaysShape);
-const UserRound = lucideIcon(userRoundShape);
+const CalendarDays = lucideIcon(lucide.CalendarDays);
+const UserRound = lucideIcon(lucide.UserRound);
 
 /** The latest posts, from the database, each linking to its own page. */
 export function BlogSlider({

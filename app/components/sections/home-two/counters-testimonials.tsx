@@ -1,4 +1,4 @@
-import { Star as starShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import {
   counterStyle,
@@ -12,7 +12,7 @@ import { ResponsiveImage } from "../../ui/responsive-image";
 import { SectionHeading } from "../../ui/section-heading";
 import { Slider } from "../../ui/slider";
 
-const Star = lucideIcon(starShape);
+const Star = lucideIcon(lucide.Star);
 
 /** Counters (30+, 180+, 500+, 250+) beside the slider of the agency's testimonials. */
 export function CountersTestimonials({

@@ -1,9 +1,9 @@
-import { Plus as plusShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { HomeTwoCopy } from "~/lib/page-copy";
 import { SectionHeading } from "../../ui/section-heading";
 
-const Plus = lucideIcon(plusShape);
+const Plus = lucideIcon(lucide.Plus);
 
 /** Frequently asked questions, as native disclosure widgets (keyboard and screen reader friendly). */
 export function Faq({ copy }: { copy: Pick<HomeTwoCopy, "faqLabel" | "faqTitle" | "faqItems"> }) {

@@ -1,4 +1,4 @@
-import { ArrowUpRight as arrowUpRightShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { projectsSliderOptions } from "~/content/home-two/projects";
@@ -8,7 +8,7 @@ import { SectionHeading } from "../../ui/section-heading";
 import { Slider } from "../../ui/slider";
 import { SliderCard } from "./slider-card";
 
-const ArrowUpRight = lucideIcon(arrowUpRightShape);
+const ArrowUpRight = lucideIcon(lucide.ArrowUpRight);
 
 /** The latest projects, from the database: image, title, description, link to its own page. */
 export function ProjectsSlider({

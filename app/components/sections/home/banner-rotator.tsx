@@ -1,9 +1,9 @@
-import { Pause as pauseShape, Play as playShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { HomeCopy } from "~/lib/page-copy";
 
-const Pause = lucideIcon(pauseShape);
-const Play = lucideIcon(playShape);
+const Pause = lucideIcon(lucide.Pause);
+const Play = lucideIcon(lucide.Play);
 
 /**
  * The banner's vertical list of the nine services (spec §4): three visible —

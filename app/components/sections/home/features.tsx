@@ -1,4 +1,4 @@
-import { ArrowUpRight as arrowUpRightShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { featureCards } from "~/content/home/features";
@@ -7,7 +7,7 @@ import { Icon } from "../../ui/icon";
 import { Reveal } from "../../ui/reveal";
 import { SectionHeading } from "../../ui/section-heading";
 
-const ArrowUpRight = lucideIcon(arrowUpRightShape);
+const ArrowUpRight = lucideIcon(lucide.ArrowUpRight);
 
 const staggers = [0.2, 0.3, 0.4] as const;
 

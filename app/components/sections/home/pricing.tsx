@@ -1,4 +1,4 @@
-import { Check as checkShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { pricingSection } from "~/content/home/pricing";
@@ -8,7 +8,7 @@ import { Icon } from "../../ui/icon";
 import { Reveal } from "../../ui/reveal";
 import { SectionHeading } from "../../ui/section-heading";
 
-const Check = lucideIcon(checkShape);
+const Check = lucideIcon(lucide.Check);
 
 const staggers = [0.2, 0.3, 0.4] as const;
 

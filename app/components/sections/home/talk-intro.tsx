@@ -1,9 +1,9 @@
-import { Check as checkShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { HomeCopy } from "~/lib/page-copy";
 import { SectionHeading } from "../../ui/section-heading";
 
-const Check = lucideIcon(checkShape);
+const Check = lucideIcon(lucide.Check);
 
 /** The words beside the home page's 'Talk to us' form: plain HTML once rendered. */
 export function TalkIntro({

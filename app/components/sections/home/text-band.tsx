@@ -1,8 +1,8 @@
-import { Sparkle as sparkleShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { HomeCopy } from "~/lib/page-copy";
 
-const Sparkle = lucideIcon(sparkleShape);
+const Sparkle = lucideIcon(lucide.Sparkle);
 
 /** The horizontally scrolling band of titles; static under reduced motion. */
 export function TextBand({ copy }: { copy: Pick<HomeCopy, "textBandLabel" | "textBandItems"> }) {

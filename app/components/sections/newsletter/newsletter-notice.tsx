@@ -1,17 +1,13 @@
-import {
-  CircleAlert as circleAlertShape,
-  CircleCheck as circleCheckShape,
-  MailX as mailXShape,
-} from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { ButtonLink } from "~/components/ui/button-link";
 import { newsletterPageCopy } from "~/content/newsletter";
 import type { Crumb } from "~/content/site";
 
-const CircleAlert = lucideIcon(circleAlertShape);
-const CircleCheck = lucideIcon(circleCheckShape);
-const MailX = lucideIcon(mailXShape);
+const CircleAlert = lucideIcon(lucide.CircleAlert);
+const CircleCheck = lucideIcon(lucide.CircleCheck);
+const MailX = lucideIcon(lucide.MailX);
 
 const tones = {
   success: { icon: CircleCheck, colour: "bg-brand-100 text-brand-700 ring-brand-300" },

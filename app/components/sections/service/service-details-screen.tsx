@@ -1,9 +1,4 @@
-import {
-  ArrowRight as arrowRightShape,
-  CircleCheckBig as circleCheckBigShape,
-  Phone as phoneShape,
-  ShieldCheck as shieldCheckShape,
-} from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { serviceDetailsCopy as labels, serviceTrail } from "~/content/service-page";
@@ -20,10 +15,10 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { serviceBanner } from "../services/service-card";
 import { StructuredData } from "~/components/ui/structured-data";
 
-const ArrowRight = lucideIcon(arrowRightShape);
-const CircleCheckBig = lucideIcon(circleCheckBigShape);
-const Phone = lucideIcon(phoneShape);
-const ShieldCheck = lucideIcon(shieldCheckShape);
+const ArrowRight = lucideIcon(lucide.ArrowRight);
+const CircleCheckBig = lucideIcon(lucide.CircleCheckBig);
+const Phone = lucideIcon(lucide.Phone);
+const ShieldCheck = lucideIcon(lucide.ShieldCheck);
 
 const staggers = [0.2, 0.3, 0.4, 0.2] as const;
 

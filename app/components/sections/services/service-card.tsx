@@ -1,4 +1,4 @@
-import { ArrowUpRight as arrowUpRightShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import type { ImageView } from "~/lib/publishing";
@@ -6,7 +6,7 @@ import type { SiteService as Service } from "~/lib/site-content";
 import { Icon } from "~/components/ui/icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 
-const ArrowUpRight = lucideIcon(arrowUpRightShape);
+const ArrowUpRight = lucideIcon(lucide.ArrowUpRight);
 
 /** A service's banner as a picture, 1200×600 (its title beside it says what it is). */
 export const serviceBanner = (service: Service): ImageView => ({

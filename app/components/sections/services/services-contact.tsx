@@ -1,4 +1,4 @@
-import { Mail as mailShape, MapPin as mapPinShape, Phone as phoneShape } from "lucide";
+import * as lucide from "lucide";
 import { lucideIcon, type IconComponent } from "~/components/ui/lucide-icon";
 import type { ReactNode } from "react";
 import { ContactForm } from "~/forms/contact-form-island";
@@ -9,9 +9,9 @@ import { useSiteSettings } from "~/lib/use-site-settings";
 import { Reveal } from "../../ui/reveal";
 import { SectionHeading } from "../../ui/section-heading";
 
-const Mail = lucideIcon(mailShape);
-const MapPin = lucideIcon(mapPinShape);
-const Phone = lucideIcon(phoneShape);
+const Mail = lucideIcon(lucide.Mail);
+const MapPin = lucideIcon(lucide.MapPin);
+const Phone = lucideIcon(lucide.Phone);
 
 /** 'Talk to us' under the services listing: the contact details and the enquiry form. */
 export function ServicesContact({ copy }: { copy: ServicesCopy }) {
