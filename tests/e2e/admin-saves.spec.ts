@@ -92,6 +92,62 @@ test("a new post saved while its body's live preview is due: the save's answer i
   );
 });
 
+test("a new post published while its body's preview is on its way: the save is answered", async ({
+  page,
+  openConsoleAs,
+}, info) => {
+  const word = `pw${info.project.name.replace(/[^a-z]/g, "")}${Date.now().toString(36)}`;
+  await openConsoleAs("owner");
+  await page.goto("/admin/posts/new");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  // The order in which React Router, left to itself, lost the save's answer: the preview is
+  // answered while the save is sent, its reload of the page's data while the save's new
+  // address is being looked up. Each step waits for the one before it (a second at most,
+  // since a save held back until the preview is answered never comes first).
+  const step = () => {
+    let done = () => {};
+    const reached = new Promise<void>((resolve) => (done = resolve));
+    return { done, reached: Promise.race([reached, new Promise((r) => setTimeout(r, 1000))]) };
+  };
+  const [saveSent, reloadSent, lookupSent, reloadAnswered] = [step(), step(), step(), step()];
+  await page.route("**/admin/posts/new.data*", async (route) => {
+    const request = route.request();
+    if (request.method() === "POST" && request.postData()?.includes("intent=render")) {
+      await saveSent.reached;
+      return route.fallback();
+    }
+    if (request.method() === "POST") {
+      saveSent.done();
+      await reloadSent.reached;
+      return route.fallback();
+    }
+    reloadSent.done();
+    await lookupSent.reached;
+    const response = await route.fetch();
+    await route.fulfill({ response });
+    reloadAnswered.done();
+  });
+  await page.route("**/__manifest*", async (route) => {
+    lookupSent.done();
+    await reloadAnswered.reached;
+    await route.fallback();
+  });
+  await page.getByLabel("Title", { exact: true }).fill(`Preview on its way ${word}`);
+  await page.getByLabel("Summary", { exact: true }).fill("Published as the preview was asked.");
+  await page.getByLabel("Cover image", { exact: true }).fill("/images/blog/post-1.svg");
+  await page.getByLabel("Alt text", { exact: true }).fill("An abstract cover drawing.");
+  const previewAsked = page.waitForRequest(
+    (request) => request.method() === "POST" && /intent=render/.test(request.postData() ?? ""),
+  );
+  await page.getByLabel("Body", { exact: true }).fill(`Typed, previewed, published (${word}).`);
+  await previewAsked;
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Published. It is live now.");
+  await expect(page).toHaveURL(/\/admin\/posts\/\d+\?saved=publish/);
+  await expect(page.getByRole("heading", { level: 1, name: "Edit post" })).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Preview on its way ${word}`);
+});
+
 /** Opens an editor from its list: the link named `name` on `list`. */
 const fromList = (list: string, name: string) => async (page: Page) => {
   await page.goto(list);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import type { MediaChoice } from "~/lib/admin/media";
 import { describedBy, FormField } from "./form-field";
@@ -52,15 +52,36 @@ export function MarkdownField({
   useEffect(() => {
     sendable.current = idle;
   }, [idle]);
+  // A form sent while a preview is on its way waits for the preview's answer: answered
+  // while the save's page is loading, React Router would finish that load with the
+  // preview's data (the page as it was before the save, at the save's address).
+  const pending = useRef(false);
+  useLayoutEffect(() => {
+    pending.current = preview.state !== "idle";
+  }, [preview.state]);
+  const held = useRef<HTMLElement | null | undefined>(undefined);
   useEffect(() => {
     const form = text.current?.form;
-    const stop = () => clearTimeout(timer.current);
-    form?.addEventListener("submit", stop);
+    const hold = (event: SubmitEvent) => {
+      clearTimeout(timer.current);
+      if (!pending.current) return;
+      // Neither the browser nor React Router sends it now; it is sent again once answered.
+      event.preventDefault();
+      event.stopPropagation();
+      held.current = event.submitter;
+    };
+    form?.addEventListener("submit", hold);
     return () => {
-      stop();
-      form?.removeEventListener("submit", stop);
+      clearTimeout(timer.current);
+      form?.removeEventListener("submit", hold);
     };
   }, []);
+  useEffect(() => {
+    if (preview.state !== "idle" || held.current === undefined) return;
+    const submitter = held.current;
+    held.current = undefined;
+    text.current?.form?.requestSubmit(submitter);
+  }, [preview.state]);
   const headingId = `${id}-preview-heading`;
   return (
     <>
