@@ -1,6 +1,6 @@
 import type { StoredEnquiry } from "../db/enquiries.ts";
 import type { OutboxMessage } from "../db/outbox.ts";
-import { enquiryCopy } from "../../app/content/admin/enquiries.ts";
+import { enquiryCopy } from "../../app/admin/enquiries/enquiries-words.ts";
 import { revealInvisible } from "../security/visible-text.ts";
 
 /**

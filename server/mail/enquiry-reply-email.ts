@@ -1,5 +1,5 @@
 import type { OutboxMessage } from "../db/outbox.ts";
-import { enquiryCopy } from "../../app/content/admin/enquiries.ts";
+import { enquiryCopy } from "../../app/admin/enquiries/enquiries-words.ts";
 import { revealInvisible } from "../security/visible-text.ts";
 import { singleLine } from "./enquiry-email.ts";
 

@@ -1,4 +1,4 @@
-import { enquiryFilterForm } from "~/forms/admin/enquiries-forms";
+import { enquiryFilterForm } from "./enquiries-forms";
 import { notOurForm, parseForm } from "~/forms/parse-form.server";
 import type { Route } from "./+types/enquiries-export-route";
 

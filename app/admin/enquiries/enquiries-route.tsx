@@ -6,8 +6,8 @@ import { PageHeading } from "~/components/admin/page-heading";
 import { Pager } from "~/components/admin/pager";
 import { adminStyles } from "~/components/admin/styles";
 import { consoleCopy } from "~/content/admin/console";
-import { inboxCopy as copy } from "~/content/admin/enquiries";
-import { enquiryFilterForm } from "~/forms/admin/enquiries-forms";
+import { inboxCopy as copy } from "./enquiries-words";
+import { enquiryFilterForm } from "./enquiries-forms";
 import { queryValues } from "~/forms/parse-form.server";
 import type { Route } from "./+types/enquiries-route";
 

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { enquiryCopy as copy, enquiryStatuses } from "~/content/admin/enquiries";
+import { enquiryStatuses } from "~/content/admin/enquiry-statuses";
+import { enquiryCopy as copy } from "./enquiries-words";
 import type { FieldErrors } from "~/forms/field-errors";
 import type { EnquiryStatus } from "~/lib/admin/statuses";
 import { describedBy, FormField } from "~/components/admin/form-field";

@@ -2,7 +2,7 @@ import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { ConfirmStep } from "~/components/admin/confirm-step";
-import { enquiryCopy } from "~/content/admin/enquiries";
+import { enquiryCopy } from "./enquiries-words";
 import { adminStyles } from "~/components/admin/styles";
 
 const Trash = lucideIcon(lucide.Trash2);

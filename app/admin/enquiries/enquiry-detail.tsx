@@ -1,6 +1,7 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { enquiryCopy as copy, statusLabel } from "~/content/admin/enquiries";
+import { statusLabel } from "~/content/admin/enquiry-statuses";
+import { enquiryCopy as copy } from "./enquiries-words";
 import type { EnquiryDetail as Detail } from "~/lib/admin/enquiries";
 import { UTM_NAMES } from "~/forms/visit-source";
 import { spamCopy } from "~/content/admin/spam";
@@ -8,7 +9,7 @@ import { DateTime } from "~/components/admin/date-time";
 import { SpamScoreSummary } from "~/components/admin/spam-reasons";
 import { StatusBadge, UnverifiedBadge } from "~/components/admin/status-badge";
 import { adminStyles } from "~/components/admin/styles";
-import { inboxCopy } from "~/content/admin/enquiries";
+import { inboxCopy } from "./enquiries-words";
 
 const Mail = lucideIcon(lucide.Mail);
 

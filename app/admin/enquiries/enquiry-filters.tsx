@@ -1,4 +1,5 @@
-import { enquiryStatuses, inboxCopy } from "~/content/admin/enquiries";
+import { enquiryStatuses } from "~/content/admin/enquiry-statuses";
+import { inboxCopy } from "./enquiries-words";
 import type { EnquiryFilter } from "~/lib/admin/enquiries";
 import { ListFilters } from "~/components/admin/list-filters";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { inboxCopy as copy } from "~/content/admin/enquiries";
+import { inboxCopy as copy } from "./enquiries-words";
 import type { EnquirySummary } from "~/lib/admin/enquiries";
 import { DateTime } from "~/components/admin/date-time";
 import { StatusBadge, UnverifiedBadge } from "~/components/admin/status-badge";

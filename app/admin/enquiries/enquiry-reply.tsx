@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { enquiryCopy as copy } from "~/content/admin/enquiries";
+import { enquiryCopy as copy } from "./enquiries-words";
 import type { FieldErrors } from "~/forms/field-errors";
 import type { ReplyTemplate } from "~/lib/admin/enquiries";
 import { describedBy, FormField } from "~/components/admin/form-field";

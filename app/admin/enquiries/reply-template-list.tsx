@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { replyTemplatesCopy as copy } from "~/content/admin/reply-template-copy";
+import { replyTemplatesCopy as copy } from "./reply-template-words";
 import type { FieldErrors } from "~/forms/field-errors";
 import type { ReplyTemplate } from "~/lib/admin/enquiries";
 import { describedBy, FormField } from "~/components/admin/form-field";

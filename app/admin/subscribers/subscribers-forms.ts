@@ -1,10 +1,10 @@
 import { SUBSCRIBER_STATUSES } from "../../lib/admin/statuses.ts";
 import { z } from "../../forms/zod-setup.ts";
-import { enquiryFilterForm } from "../../forms/admin/enquiries-forms.ts";
+import { listFilterForm } from "../../forms/admin/list-filter-form.ts";
 import { text } from "../../forms/admin/text-field.ts";
 
 /** The subscriber list's filter, read like the inbox's. */
-export const subscriberFilterForm = enquiryFilterForm.extend({
+export const subscriberFilterForm = listFilterForm.extend({
   status: z.enum(SUBSCRIBER_STATUSES).nullable().catch(null),
 });
 

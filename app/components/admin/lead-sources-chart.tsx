@@ -1,4 +1,4 @@
-import { leadSourcesCopy as copy } from "~/content/admin/enquiries";
+import { leadSourcesCopy as copy } from "~/content/admin/overview";
 import type { LeadSourceWeeks } from "~/lib/admin/enquiries";
 import { EmptyState } from "./empty-state";
 import { adminStyles } from "./styles";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { inboxCopy } from "~/content/admin/enquiries";
+import { consoleCopy } from "~/content/admin/console";
 
 /** Previous / next links for a paged list, keeping the rest of the address's query. */
 export function Pager({
@@ -23,20 +23,20 @@ export function Pager({
     "inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-700 ring-1 ring-ink-200 hover:bg-white";
   return (
     <nav
-      aria-label={inboxCopy.pagination}
+      aria-label={consoleCopy.pager.label}
       className="flex flex-wrap items-center justify-between gap-3"
     >
       {page > 1 ? (
         <Link to={to(page - 1)} rel="prev" className={linkClass}>
-          {inboxCopy.previous}
+          {consoleCopy.pager.previous}
         </Link>
       ) : (
         <span />
       )}
-      <p className="text-sm text-ink-600">{inboxCopy.pageOf(page, pageCount)}</p>
+      <p className="text-sm text-ink-600">{consoleCopy.pager.pageOf(page, pageCount)}</p>
       {page < pageCount ? (
         <Link to={to(page + 1)} rel="next" className={linkClass}>
-          {inboxCopy.next}
+          {consoleCopy.pager.next}
         </Link>
       ) : (
         <span />

@@ -1,4 +1,4 @@
-import { statusLabel } from "~/content/admin/enquiries";
+import { statusLabel } from "~/content/admin/enquiry-statuses";
 
 const tones: Record<string, string> = {
   new: "bg-accent-300/40 text-ink-900 ring-accent-400",

@@ -1,6 +1,13 @@
 /** The console's words (labels fixed by architecture.md, "Operator console"). */
 export const consoleCopy = {
   productName: "Genesis console",
+  /** A long list's pages (the inbox, the subscribers, the media library). */
+  pager: {
+    label: "Pages",
+    previous: "Previous",
+    next: "Next",
+    pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
+  },
   skipToContent: "Skip to content",
   forbidden: "Your role does not allow this. Ask an owner if you need it.",
   notFound: "There is nothing here. It may have been deleted.",

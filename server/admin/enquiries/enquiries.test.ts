@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { enquiryCopy, inboxCopy, leadSourcesCopy } from "../../../app/content/admin/enquiries.ts";
+import { consoleCopy } from "../../../app/content/admin/console.ts";
+import { leadSourcesCopy } from "../../../app/content/admin/overview.ts";
+import { enquiryCopy, inboxCopy } from "../../../app/admin/enquiries/enquiries-words.ts";
 import { LEAD_SOURCE_WEEKS } from "../../../app/lib/admin/enquiries.ts";
 import { replyTemplatesSeed } from "../../../app/admin/enquiries/reply-template-seed.ts";
-import { replyTemplatesCopy } from "../../../app/content/admin/reply-template-copy.ts";
-import { REPLY_MAX } from "../../../app/forms/admin/enquiries-forms.ts";
+import { replyTemplatesCopy } from "../../../app/admin/enquiries/reply-template-words.ts";
+import { REPLY_MAX } from "../../../app/admin/enquiries/enquiries-forms.ts";
 import { formatEnquiries } from "../../cli/enquiry-formats.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { listEnquiries, storeEnquiry, type NewEnquiry } from "../../db/enquiries.ts";
@@ -110,7 +112,7 @@ describeEachDialect("the console's inbox", (create) => {
     expect(names(first.body)).toHaveLength(20);
     expect(first.body).toContain(inboxCopy.count(26));
     expect(first.body).toContain("26 new");
-    expect(first.body).toContain(inboxCopy.pageOf(1, 2));
+    expect(first.body).toContain(consoleCopy.pager.pageOf(1, 2));
     const second = await get(app, "/admin/enquiries?page=2", cookie);
     expect(names(second.body)).toHaveLength(6);
     expect(names(second.body).at(-1)).toBe("Filler 0");

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { enquiryCopy, inboxCopy } from "../../../app/content/admin/enquiries.ts";
+import { enquiryCopy, inboxCopy } from "../../../app/admin/enquiries/enquiries-words.ts";
 import { scheduleCopy } from "../../../app/admin/publishing/schedule-words.ts";
 import { trashCopy } from "../../../app/admin/publishing/trash-words.ts";
 import { goneCopy } from "../../../app/content/error-pages.ts";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { subscribersCopy } from "../../../app/admin/subscribers/subscribers-words.ts";
-import { enquiryCopy } from "../../../app/content/admin/enquiries.ts";
+import { enquiryCopy } from "../../../app/admin/enquiries/enquiries-words.ts";
 import { newsletterPageCopy, newsletterReply } from "../../../app/content/newsletter.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import { EXPIRED_KEPT_MS, expireSubscriptions } from "../../db/newsletter.ts";

@@ -1,17 +1,4 @@
-import type { EnquiryStatus } from "~/lib/admin/statuses";
-
 /** The inbox's words (/admin/enquiries). */
-export const enquiryStatuses: { value: EnquiryStatus; label: string }[] = [
-  { value: "new", label: "New" },
-  { value: "open", label: "Open" },
-  { value: "replied", label: "Replied" },
-  { value: "closed", label: "Closed" },
-  { value: "spam", label: "Spam" },
-];
-
-export const statusLabel = (status: string) =>
-  enquiryStatuses.find((s) => s.value === status)?.label ?? status;
-
 export const inboxCopy = {
   title: "Enquiries",
   description: "What visitors sent through the site's forms, newest first.",
@@ -35,10 +22,6 @@ export const inboxCopy = {
     status: "Status",
     message: "Message",
   },
-  pagination: "Pages",
-  previous: "Previous",
-  next: "Next",
-  pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
   deleted: "Enquiry deleted, with its notes, history and notification e-mail.",
 };
 
@@ -128,22 +111,4 @@ export const enquiryCopy = {
     button: "Delete for good",
     cancel: "Cancel",
   },
-};
-
-/** The overview's chart of where enquiries came from. */
-export const leadSourcesCopy = {
-  heading: "Where enquiries came from",
-  description:
-    "Enquiries per week by source, spam left out: the campaign's utm_source, else the site that linked to the page, else Direct.",
-  empty: "No enquiries in the last eight weeks.",
-  summary: (total: number, top: string | null) =>
-    `${total} ${total === 1 ? "enquiry" : "enquiries"} in the last eight weeks${top ? `, most from ${top}` : ""}.`,
-  table: "Show the numbers",
-  week: "Week of",
-  total: "Total",
-  names: {
-    direct: "Direct",
-    unknown: "Not recorded",
-    other: "Other sources",
-  } as Record<string, string>,
 };

@@ -1,18 +1,16 @@
-import { enquiryCopy } from "../../content/admin/enquiries.ts";
-import { replyTemplatesCopy } from "../../content/admin/reply-template-copy.ts";
+import { enquiryCopy } from "./enquiries-words.ts";
+import { replyTemplatesCopy } from "./reply-template-words.ts";
 import { ENQUIRY_STATUSES } from "../../lib/admin/statuses.ts";
-import { z } from "../zod-setup.ts";
-import { text } from "./text-field.ts";
+import { z } from "../../forms/zod-setup.ts";
+import { listFilterForm } from "../../forms/admin/list-filter-form.ts";
 
 export const NOTE_MAX = 4000;
 export const REPLY_MAX = 10000;
 export const TEMPLATE_TITLE_MAX = 80;
 
 /** The inbox's filter, from the address or the export's form: anything unknown reads as "all". */
-export const enquiryFilterForm = z.object({
-  q: text().transform((q) => q.slice(0, 200)),
+export const enquiryFilterForm = listFilterForm.extend({
   status: z.enum(ENQUIRY_STATUSES).nullable().catch(null),
-  page: z.coerce.number().int().positive().catch(1),
 });
 
 /** The forms of an enquiry's page (/admin/enquiries/:id), by the `intent` their hidden field posts. */

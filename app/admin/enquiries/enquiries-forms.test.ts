@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { enquiryCopy } from "~/content/admin/enquiries";
-import { parseFields } from "../field-errors";
+import { enquiryCopy } from "./enquiries-words";
+import { parseFields } from "~/forms/field-errors";
 import { enquiryFilterForm, enquiryForms, NOTE_MAX } from "./enquiries-forms";
 
-// The console's forms: what each refuses before anything is sent to the
+// The inbox's forms: what each refuses before anything is sent to the
 // server's checks, in the words the page shows.
 
 describe("an enquiry's forms", () => {
