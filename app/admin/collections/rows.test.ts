@@ -52,4 +52,18 @@ describe("a list field's rows", () => {
     expect(line.split("\n")).toHaveLength(1);
     expect(cellsOf(line, 2)).toEqual(["Hours", "Within the hour\n\nWeekends too"]);
   });
+
+  it("keeps a bar or a backslash inside any cell of a row, and a list of texts as typed", () => {
+    const line = lineOf(["24|7 support", "C:\\ and a | bar", "last"]);
+    expect(cellsOf(line, 3)).toEqual(["24|7 support", "C:\\ and a | bar", "last"]);
+    expect(cellsOf(lineOf(["a|b", ""]), 2)).toEqual(["a|b", ""]);
+    // A list of texts is one cell a row: nothing to tell apart, written as typed.
+    expect(lineOf(["24|7 support"])).toBe("24|7 support");
+    expect(cellsOf("24|7 support", 1)).toEqual(["24|7 support"]);
+    // A line typed by hand: the last cell takes the rest, bars and all.
+    expect(cellsOf("Hours | Within the hour | weekends", 2)).toEqual([
+      "Hours",
+      "Within the hour | weekends",
+    ]);
+  });
 });

@@ -65,18 +65,27 @@ export function postedRows(
 
 /**
  * A row's cells from its line ("Title | text"): as many as `columns`, split
- * at the bars, the last cell taking the rest of the line (a text may hold a
- * bar); missing cells are empty.
+ * at the bars; a bar or backslash written in a cell (`\|`, `\\`) is the cell's
+ * own; the last cell takes the rest of the line (a line typed by hand may hold
+ * a bar there); missing cells are empty.
  */
 export function cellsOf(line: string, columns: number): string[] {
   const cells: string[] = [];
-  let rest = line;
-  for (let column = 1; column < columns; column += 1) {
-    const bar = rest.indexOf("|");
-    cells.push((bar < 0 ? rest : rest.slice(0, bar)).trim());
-    rest = bar < 0 ? "" : rest.slice(bar + 1);
+  let cell = "";
+  for (let at = 0; at < line.length; at += 1) {
+    const char = line[at]!;
+    const next = line[at + 1];
+    if (columns > 1 && char === "\\" && (next === "|" || next === "\\")) {
+      cell += next;
+      at += 1;
+    } else if (char === "|" && cells.length < columns - 1) {
+      cells.push(cell);
+      cell = "";
+    } else cell += char;
   }
-  return [...cells, rest.trim()].map((cell) => cell.replaceAll(BREAK, "\n"));
+  cells.push(cell);
+  while (cells.length < columns) cells.push("");
+  return cells.map((text) => text.trim().replaceAll(BREAK, "\n"));
 }
 
 /**
@@ -87,16 +96,18 @@ const BREAK = "\u2028";
 
 /**
  * A row's line from its cells: joined by bars, the empty cells at its end
- * left out; each cell's spaces as one, its line breaks kept as `BREAK`.
+ * left out; each cell's spaces as one, its line breaks kept as `BREAK`; in a
+ * row of several cells, a cell's own bars and backslashes written `\|` and `\\`.
  */
 export function lineOf(cells: readonly string[]): string {
-  const kept = cells.map((cell) =>
-    cell
+  const kept = cells.map((cell) => {
+    const text = cell
       .split(/\r\n?|\n|\u2028/)
       .map((part) => part.replace(/\s+/g, " ").trim())
       .join(BREAK)
-      .trim(),
-  );
+      .trim();
+    return cells.length > 1 ? text.replace(/[\\|]/g, "\\$&") : text;
+  });
   while (kept.length > 0 && kept.at(-1) === "") kept.pop();
   return kept.join(" | ");
 }

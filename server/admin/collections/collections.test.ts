@@ -54,8 +54,11 @@ function sample(field: Field, marker: string): string {
       return [1, 2]
         .map((row) =>
           field
-            .columns!.map((column) =>
-              column.kind === "select" ? column.options![0]!.value : `${column.label} ${row}`,
+            .columns!.map((column, at) =>
+              column.kind === "select"
+                ? column.options![0]!.value
+                : // A bar of the cell's own, written as the form's lines write it.
+                  `${column.label} ${row}${at === 0 && field.columns!.length > 1 ? " 24\\|7" : ""}`,
             )
             .join(" | "),
         )
