@@ -96,6 +96,7 @@ export default [
       ),
       route("users", "admin/users/users-route.tsx"),
       route("integrations", "admin/integrations/integrations-route.tsx"),
+      route("languages", "admin/languages/languages-route.tsx"),
       route("privacy", "admin/privacy/privacy-route.tsx"),
       route("pages", "admin/pages/pages-route.tsx"),
       route("account", "admin/account/account-route.tsx"),

@@ -21,6 +21,7 @@ import { consoleSession } from "./console-session.ts";
 import { enquiriesConsole } from "./enquiries/enquiries-console.ts";
 import { integrationsConsole } from "./integrations/integrations-console.ts";
 import type { TargetPolicy } from "../webhooks/target-policy.ts";
+import { languagesConsole } from "./languages/languages-console.ts";
 import { mediaConsole } from "./media/media-console.ts";
 import { pagesConsole } from "./pages/pages-console.ts";
 import { previewLinksConsole } from "./preview-links/preview-links-console.ts";
@@ -156,6 +157,7 @@ export function createConsoleServices(options: {
         mediaDir: options.mediaDir,
         onChange: options.onContentChange,
       }),
+      languages: languagesConsole(database, session, { onChange: options.onContentChange }),
     };
   }
 

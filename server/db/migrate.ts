@@ -22,6 +22,7 @@ import * as m019 from "./migrations/019-webhooks.ts";
 import * as m021 from "./migrations/021-enquiry-replies.ts";
 import * as m022 from "./migrations/022-lead-source.ts";
 import * as m023 from "./migrations/023-seeded-dates.ts";
+import * as m024 from "./migrations/024-languages.ts";
 
 // Migrations are listed here rather than read from a folder so that the same
 // code runs from source (tsx), from tests and from a bundled build.
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   "021-enquiry-replies": m021,
   "022-lead-source": m022,
   "023-seeded-dates": m023,
+  "024-languages": m024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -535,6 +535,21 @@ export interface RevisionTable {
   restored_from: number | null;
 }
 
+/** The site's languages (migration 024): the default first, then by `position`. */
+export interface LanguageTable {
+  /** A canonical BCP 47 tag: `de`, `pt-BR`; its pages' address prefix. */
+  code: string;
+  /** As the language names itself: 'Deutsch'. */
+  name: string;
+  /** 0/1: visitors see it. */
+  published: WithDefault<number>;
+  /** 0/1: the language of the addresses without a prefix; always published, never deleted. */
+  is_default: WithDefault<number>;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   portfolio_items: PortfolioItemTable;
@@ -565,6 +580,7 @@ export interface Database {
   webhooks: WebhookTable;
   webhook_deliveries: WebhookDeliveryTable;
   revisions: RevisionTable;
+  languages: LanguageTable;
 }
 
 export type PortfolioItemRow = Selectable<PortfolioItemTable>;

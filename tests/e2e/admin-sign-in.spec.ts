@@ -149,6 +149,7 @@ test("a console page opens at its top, from the side bar's links and from the ad
   for (const [name, path] of [
     ["Redirects", "/admin/redirects"],
     ["Integrations", "/admin/integrations"],
+    ["Languages", "/admin/languages"],
     ["Privacy", "/admin/privacy"],
     ["Your account", "/admin/account"],
   ] as const) {
@@ -172,6 +173,7 @@ test("a console page opens at its top, from the side bar's links and from the ad
   await expect(side.getByRole("group", { name: "Site" }).getByRole("link")).toHaveText([
     "Settings",
     "Redirects",
+    "Languages",
     "Integrations",
   ]);
   await expect(side.getByRole("link", { name: "Overview" })).toBeInViewport({ ratio: 1 });

@@ -111,6 +111,7 @@ const consoleScreens: Screen[] = [
   "/settings",
   "/users",
   "/integrations",
+  "/languages",
   "/privacy",
   "/pages",
   "/pages/terms",

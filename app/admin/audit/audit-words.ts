@@ -81,6 +81,10 @@ export const auditCopy = {
     "media-deleted": "Deleted an image",
     "privacy-export": "Downloaded a person's data",
     "privacy-erasure": "Erased a person's data",
+    "language-added": "Added a language",
+    "language-published": "Published a language",
+    "language-unpublished": "Unpublished a language",
+    "language-deleted": "Deleted a language",
   } as Record<string, string>,
   nobody: "unknown",
 } as const;

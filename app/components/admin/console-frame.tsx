@@ -43,6 +43,7 @@ const links = [
   { to: "/admin/media", label: copy.media, end: false, owner: false, group: "content" },
   { to: "/admin/settings", label: copy.settings, end: false, owner: true, group: "site" },
   { to: "/admin/redirects", label: copy.redirects, end: false, owner: false, group: "site" },
+  { to: "/admin/languages", label: copy.languages, end: false, owner: true, group: "site" },
   { to: "/admin/integrations", label: copy.integrations, end: false, owner: true, group: "site" },
   { to: "/admin/users", label: copy.users, end: false, owner: true, group: "administration" },
   { to: "/admin/audit", label: copy.audit, end: false, owner: false, group: "administration" },
@@ -62,7 +63,7 @@ function NavLinks({
 }) {
   const shown = links.filter((link) => !link.owner || hasRole({ role }, "owner"));
   return (
-    <div className="grid gap-4 lg:gap-2.5">
+    <div className="grid gap-4 lg:gap-2">
       {(Object.keys(copy.groups) as NavGroup[]).map((group) => {
         const id = `console-nav-${place}-${group}`;
         const entries = shown.filter((link) => link.group === group);
@@ -195,7 +196,7 @@ export function ConsoleFrame({
         {consoleCopy.skipToContent}
       </a>
       {/* A side bar taller than the window (a short one, many areas) scrolls on its own. */}
-      <header className="bg-hero text-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-72 lg:shrink-0 lg:flex-col lg:overflow-y-auto lg:px-6 lg:py-5">
+      <header className="bg-hero text-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-72 lg:shrink-0 lg:flex-col lg:overflow-y-auto lg:px-6 lg:py-4">
         <div className="flex items-center justify-between gap-4 px-5 py-4 lg:p-0">
           <p className="text-lg font-extrabold tracking-tight">{consoleCopy.productName}</p>
         </div>
@@ -216,7 +217,7 @@ export function ConsoleFrame({
             </div>
           </nav>
         </details>
-        <nav aria-label={copy.label} className="mt-4 hidden min-h-0 flex-1 flex-col gap-4 lg:flex">
+        <nav aria-label={copy.label} className="mt-3 hidden min-h-0 flex-1 flex-col gap-3 lg:flex">
           <SideLinks>
             <NavLinks newCount={newCount} role={user.role} place="side" />
           </SideLinks>

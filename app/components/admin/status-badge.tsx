@@ -18,7 +18,7 @@ const tones: Record<string, string> = {
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${tones[status] ?? tones.closed}`}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${tones[status] ?? tones.closed}`}
     >
       {label ?? statusLabel(status)}
     </span>

@@ -40,6 +40,7 @@ export const consoleCopy = {
     redirects: "Redirects",
     users: "Users",
     integrations: "Integrations",
+    languages: "Languages",
     privacy: "Privacy",
     account: "Your account",
     newCount: (n: number) => `${n} new`,

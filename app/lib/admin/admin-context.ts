@@ -6,6 +6,7 @@ import type { CommentsConsole } from "./comments.ts";
 import type { EditorialConsole } from "../../admin/publishing/editorial.ts";
 import type { EnquiriesConsole } from "./enquiries.ts";
 import type { IntegrationsConsole } from "../../admin/integrations/integrations.ts";
+import type { LanguagesConsole } from "../../admin/languages/languages.ts";
 import type { MediaConsole } from "./media.ts";
 import type { PagesConsole } from "./pages.ts";
 import type { PreviewLinksConsole } from "../../admin/publishing/preview-links.ts";
@@ -50,4 +51,6 @@ export interface AdminContext {
   integrations: IntegrationsConsole;
   revisions: RevisionsConsole;
   media: MediaConsole;
+  /** The site's languages (/admin/languages): owners. */
+  languages: LanguagesConsole;
 }

@@ -81,6 +81,11 @@ export const AUDIT_ACTIONS = [
   // Privacy requests (docs/privacy.md).
   "privacy-export",
   "privacy-erasure",
+  // The site's languages.
+  "language-added",
+  "language-published",
+  "language-unpublished",
+  "language-deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
