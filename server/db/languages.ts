@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { LanguageRow } from "../../app/admin/languages/languages.ts";
+import type { LanguageRow } from "../../app/lib/admin/languages.ts";
 import type { Database } from "./schema.ts";
 
 /**

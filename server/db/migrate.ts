@@ -23,6 +23,7 @@ import * as m021 from "./migrations/021-enquiry-replies.ts";
 import * as m022 from "./migrations/022-lead-source.ts";
 import * as m023 from "./migrations/023-seeded-dates.ts";
 import * as m024 from "./migrations/024-languages.ts";
+import * as m025 from "./migrations/025-translations.ts";
 
 // Migrations are listed here rather than read from a folder so that the same
 // code runs from source (tsx), from tests and from a bundled build.
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   "022-lead-source": m022,
   "023-seeded-dates": m023,
   "024-languages": m024,
+  "025-translations": m025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -550,6 +550,18 @@ export interface LanguageTable {
   updated_at: string;
 }
 
+/** What the agency wrote in a language other than the default (migration 025). */
+export interface TranslationTable {
+  /** What is translated: `single:<document>`, `collection:<kind>:<id>`. */
+  subject: string;
+  language: string;
+  /** JSON: the translatable fields written in this language, as the editor's form holds them. */
+  fields: string;
+  version: number;
+  updated_by: Nullable;
+  updated_at: string;
+}
+
 export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   portfolio_items: PortfolioItemTable;
@@ -581,6 +593,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveryTable;
   revisions: RevisionTable;
   languages: LanguageTable;
+  translations: TranslationTable;
 }
 
 export type PortfolioItemRow = Selectable<PortfolioItemTable>;

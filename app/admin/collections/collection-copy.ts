@@ -11,6 +11,20 @@ export const collectionCopy = {
   currentPicture: "Current image",
   currentPictureHint:
     "A path on this site, starting with /. Uploading a file replaces it when you save.",
+  translation: {
+    /** The language bar's name. */
+    languages: "Languages",
+    /** A field's line with the default language's words. */
+    inDefault: (language: string, words: string) => `${language}: “${words}”.`,
+    inDefaultEmpty: (language: string) => `Empty in ${language}.`,
+    intro: (language: string, fallback: string) =>
+      `You are writing the ${language} version. A field left empty shows the ${fallback} words on the site. Pictures, prices, addresses and order are the same in every language: change them in ${fallback}.`,
+    saved: (language: string) => `Saved. The ${language} version is up to date.`,
+    conflict: (language: string) =>
+      `Someone else saved the ${language} version while you were editing. Your changes are still in the form: reload the page to see theirs, then save again.`,
+    missing: "That language is not on the site.",
+    unpublished: "not published",
+  },
   rows: {
     add: (label: string) => `Add ${label.toLowerCase()}`,
     up: (label: string) => `Move ${label} up`,

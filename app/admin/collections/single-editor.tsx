@@ -1,6 +1,7 @@
 import * as lucide from "lucide";
 import { Link, useNavigation } from "react-router";
 import { HistoryLink } from "~/components/admin/history-link";
+import { LanguageBar } from "~/components/admin/language-bar";
 import { PageHeading } from "~/components/admin/page-heading";
 import { DateOn } from "~/components/admin/date-time";
 import { SavePanel } from "~/components/admin/save-panel";
@@ -8,7 +9,10 @@ import { adminStyles } from "~/components/admin/styles";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { collectionCopy as copy } from "./collection-copy";
 import { DeclaredForm, type EditorAnswer } from "./declared-form";
+import type { LanguageRow } from "~/lib/admin/languages";
+import type { CollectionFields } from "./collection";
 import type { Single, SingleEdit } from "./single";
+import { inLanguage } from "./translation";
 
 const ArrowLeft = lucideIcon(lucide.ArrowLeft);
 
@@ -17,16 +21,24 @@ const ArrowLeft = lucideIcon(lucide.ArrowLeft);
  * the route's action, its fields in their cards and 'Save' beside them (at
  * the foot of a phone's screen), as in every editor, with a message at each
  * field the server refused. With JavaScript, leaving with unsaved changes
- * asks first.
+ * asks first. Where the site has several languages, their bar comes first;
+ * in another language than the default the form holds its translatable
+ * fields, each with the default's words under it.
  */
 export function SingleEditor({
   single,
   edit,
   version,
   preview,
+  languages,
+  translation,
   ...answer
 }: {
   single: Single;
+  /** The site's languages, the default first. */
+  languages: readonly LanguageRow[];
+  /** In another language than the default: which, and the default's fields. */
+  translation: { language: LanguageRow; defaults: CollectionFields } | null;
   /** The document as stored. */
   edit: SingleEdit;
   /** The version the form is sent at: as stored, or as sent when a save was refused. */
@@ -37,10 +49,13 @@ export function SingleEditor({
   const { words, idPrefix } = single;
   // Until the saved document's data is back, the form still holds the old version.
   const busy = useNavigation().state !== "idle";
+  const fallback = languages.find((language) => language.isDefault)?.name ?? "";
+  const declaration = translation ? inLanguage(single, translation.defaults, fallback) : single;
+  const t = copy.translation;
   return (
     <>
       <PageHeading
-        title={single.heading?.(edit.fields) ?? words.title}
+        title={single.heading?.(translation?.defaults ?? edit.fields) ?? words.title}
         description={words.description}
       >
         {single.back && (
@@ -49,16 +64,26 @@ export function SingleEditor({
             {single.back.label}
           </Link>
         )}
-        {single.revisions && (
+        {single.revisions && !translation && (
           <HistoryLink kind={single.revisions.kind} itemKey={single.revisions.key} />
         )}
       </PageHeading>
+      <LanguageBar
+        label={t.languages}
+        path={single.path}
+        languages={languages}
+        current={translation?.language.code ?? languages[0]?.code ?? ""}
+        unpublished={t.unpublished}
+      />
+      {translation && (
+        <p className="max-w-prose text-ink-700">{t.intro(translation.language.name, fallback)}</p>
+      )}
       <DeclaredForm
-        declaration={single}
-        identity={single.document}
+        declaration={declaration}
+        identity={translation ? `${single.document}:${translation.language.code}` : single.document}
         version={version}
         answer={answer}
-        saved={words.saved}
+        saved={translation ? t.saved(translation.language.name) : words.saved}
         preview={preview}
         noValidate
       >
@@ -67,9 +92,9 @@ export function SingleEditor({
           busy={busy}
           label={copy.save}
           hint={single.saveHint}
-          view={single.view}
+          view={translation ? undefined : single.view}
         >
-          {single.updated && (
+          {single.updated && !translation && (
             <p className="flex flex-wrap items-center justify-between gap-x-3 text-sm font-semibold text-ink-800">
               {single.updated.label}
               <span className="font-normal text-ink-700">

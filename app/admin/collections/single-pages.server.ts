@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import { notOurForm, parseForm } from "~/forms/parse-form.server";
 import { withImageAtEnd } from "~/lib/admin/media";
 import { libraryPicture } from "~/lib/admin/media-library.server";
@@ -9,19 +9,38 @@ import { takePictures, takeRows } from "./collection-pages.server";
 import { singleForm } from "./collection-rules";
 import type { CollectionErrors, CollectionFields } from "./collection";
 import type { Single } from "./single";
+import { inLanguage } from "./translation";
 
 /** The loader and the action of a single document's editor (./single-route.tsx). */
 
 /** Its Markdown field, whose preview the editor shows (one a document). */
 const markdownOf = (single: Single) => single.fields.find((field) => field.kind === "markdown");
 
+/**
+ * The language the editor is in: null for the default (no `?lang=`, or its
+ * code), else the language; a code that is no language of the site is 404.
+ */
+async function editorLanguage(url: URL, context: AppLoadContext) {
+  const languages = await context.admin.languages.choices();
+  const code = url.searchParams.get("lang");
+  const language = code ? languages.find((l) => l.code === code) : undefined;
+  if (code && !language) throw data(collectionCopy.translation.missing, { status: 404 });
+  return { languages, language: language && !language.isDefault ? language : null };
+}
+
 export async function singleLoader(single: Single, request: URL, context: AppLoadContext) {
   const { singles, media } = context.admin;
-  const edit = await singles.get(single);
+  const { languages, language } = await editorLanguage(request, context);
+  const translation = language ? await singles.getTranslation(single, language.code) : null;
+  const edit = translation
+    ? { fields: translation.fields, version: translation.version, updated: null }
+    : await singles.get(single);
   const markdown = markdownOf(single);
   const pictures = single.fields.some((field) => field.kind === "image") || Boolean(markdown);
   return {
     edit,
+    languages,
+    translation: translation && { language: translation.language, defaults: translation.defaults },
     library: pictures ? await media.choices() : [],
     preview: markdown ? await singles.renderPreview(edit.fields[markdown.name] ?? "") : undefined,
     saved: request.searchParams.get("saved") === "1",
@@ -34,6 +53,7 @@ export interface SingleActionData extends CollectionActionData {
 }
 
 export async function singleAction(single: Single, request: Request, context: AppLoadContext) {
+  const { language } = await editorLanguage(new URL(request.url), context);
   // A form with a file may carry the largest image the upload takes, and no more.
   const multipart = request.headers.get("content-type")?.startsWith("multipart/form-data");
   const markdown = markdownOf(single);
@@ -60,6 +80,16 @@ export async function singleAction(single: Single, request: Request, context: Ap
 
   // 'Update preview' without JavaScript, and the live preview with it: nothing is saved.
   if (form.values.intent === "render") return reply(200, {}, null);
+  if (language) {
+    // The fields written in the language: the form's, as inLanguage draws it.
+    const translated = inLanguage(single, {}, language.name).fields;
+    if (takeRows(translated, form.values, fields)) return reply(200, {}, null);
+    const result = await singles.saveTranslation(single, language.code, version, fields);
+    if (result.ok) return seeOther(context, `${single.path}?lang=${language.code}&saved=1`);
+    if (result.kind === "missing") throw data(collectionCopy.translation.missing, { status: 404 });
+    if (result.kind === "invalid") return reply(422, result.errors, collectionCopy.errors.summary);
+    return reply(409, {}, collectionCopy.translation.conflict(language.name));
+  }
   if (takeRows(single.fields, form.values, fields)) return reply(200, {}, null);
   const refused = await takePictures(single.fields, form, fields, (bytes, name) =>
     singles.uploadImage(bytes, name),

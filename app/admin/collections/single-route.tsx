@@ -11,7 +11,9 @@ import type { Route } from "./+types/single-route";
 
 export const meta = ({ location, data }: Route.MetaArgs) => {
   const single = singleAt(location.pathname);
-  const title = (data && single.heading?.(data.edit.fields)) ?? single.words.title;
+  const title =
+    (data && single.heading?.(data.translation?.defaults ?? data.edit.fields)) ??
+    single.words.title;
   return [{ title: `${title} · ${consoleCopy.productName}` }];
 };
 
@@ -36,6 +38,8 @@ export default function SinglePage({ loaderData, actionData }: Route.ComponentPr
       {...saveAnswer(actionData)}
       saved={loaderData.saved && !actionData}
       library={loaderData.library}
+      languages={loaderData.languages}
+      translation={loaderData.translation}
       preview={actionData?.previewHtml ?? loaderData.preview}
     />
   );

@@ -11,6 +11,7 @@
 
 import type { ImageRefusal } from "../../lib/admin/image-upload.ts";
 import type { RevisionKind } from "../../lib/admin/revisions.ts";
+import type { LanguageRow } from "../../lib/admin/languages.ts";
 import type {
   CollectionErrors,
   CollectionFields,
@@ -77,10 +78,24 @@ export interface SingleEdit {
   updated: string | null;
 }
 
+/** The document in another language, as its editor opens it at `?lang=<code>`. */
+export interface TranslationEdit {
+  language: LanguageRow;
+  /** What is written in the language, as text; a field not yet translated is "". */
+  fields: CollectionFields;
+  /** 0 while nothing is written in the language. */
+  version: number;
+  /** The default language's fields, shown under each field. */
+  defaults: CollectionFields;
+}
+
 export type SingleSaveResult =
   | { ok: true; version: number }
   | { ok: false; kind: "invalid"; errors: CollectionErrors }
   | { ok: false; kind: "conflict" };
+
+/** A translation's save: a single document's, or its language is no longer on the site. */
+export type TranslationSaveResult = SingleSaveResult | { ok: false; kind: "missing" };
 
 /** What the console's single documents ask of the server, for one request. */
 export interface SinglesConsole {
@@ -91,6 +106,19 @@ export interface SinglesConsole {
    * nothing writes nothing and keeps the version.
    */
   save(single: Single, version: number, fields: CollectionFields): Promise<SingleSaveResult>;
+  /** The document in the language of `code`; null when that is no language of the site but the default. */
+  getTranslation(single: Single, code: string): Promise<TranslationEdit | null>;
+  /**
+   * Saves what is written in the language of `code` at `version`, checked by
+   * the declaration's rules with the default's words where a field is left
+   * empty; a stale version is a conflict and nothing is written.
+   */
+  saveTranslation(
+    single: Single,
+    code: string,
+    version: number,
+    fields: CollectionFields,
+  ): Promise<TranslationSaveResult>;
   /** Markdown as the public page will show it (sanitised HTML). */
   renderPreview(markdown: string): Promise<string>;
   uploadImage(

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { languagesCopy } from "./languages-words";
-import { LANGUAGES_PATH, type LanguageRow } from "./languages";
+import { LANGUAGES_PATH } from "./languages";
+import type { LanguageRow } from "~/lib/admin/languages";
 import { ConfirmStep } from "~/components/admin/confirm-step";
 import { cellStyles, DataTable } from "~/components/admin/data-table";
 import { StatusBadge } from "~/components/admin/status-badge";

@@ -6,19 +6,9 @@
  * `languages`, so every instance's pages hear it.
  */
 
-export const LANGUAGES_PATH = "/admin/languages";
+import type { LanguageRow } from "../../lib/admin/languages.ts";
 
-/** One of the site's languages, as the console lists it. */
-export interface LanguageRow {
-  /** A canonical BCP 47 tag (`de`, `pt-BR`): its pages live under `/<code>`. */
-  code: string;
-  /** As the language names itself: 'Deutsch'. */
-  name: string;
-  published: boolean;
-  /** The language of the addresses without a prefix: always published, never deleted. */
-  isDefault: boolean;
-  createdAt: string;
-}
+export const LANGUAGES_PATH = "/admin/languages";
 
 /** 'Add language' as the form posts it. */
 export interface LanguageFields {
@@ -38,6 +28,8 @@ export type LanguageChange = "done" | "missing" | "default";
 
 export interface LanguagesConsole {
   list(): Promise<LanguageRow[]>;
+  /** The same list for editors too: every translatable editor's language bar. */
+  choices(): Promise<LanguageRow[]>;
   /** Adds a language, published when ticked, after the rules (languages-forms.ts); nothing saved when refused. */
   add(fields: LanguageFields): Promise<AddLanguageResult>;
   setPublished(code: string, published: boolean): Promise<LanguageChange>;

@@ -48,7 +48,13 @@ async function renderCopy(
       initialEntries={[`/admin/pages/copy/${name}`]}
       hydrationData={{
         loaderData: {
-          "page-copy": { edit: { fields, version: 3, updated: null }, library: [], saved },
+          "page-copy": {
+            edit: { fields, version: 3, updated: null },
+            languages: [],
+            translation: null,
+            library: [],
+            saved,
+          },
         },
         actionData: answer ? { "page-copy": answer } : undefined,
       }}

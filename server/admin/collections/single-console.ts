@@ -8,13 +8,21 @@ import type {
   Single,
   SingleSaveResult,
   SinglesConsole,
+  TranslationSaveResult,
 } from "../../../app/admin/collections/single.ts";
+import {
+  translatableFields,
+  withFallback,
+  written,
+} from "../../../app/admin/collections/translation.ts";
 import { parseFields } from "../../../app/forms/field-errors.ts";
 import type { ConsoleUser } from "../../../app/lib/admin/roles.ts";
 import type { Versioned } from "../../../app/lib/site-content.ts";
 import type { SiteDocumentKey, SiteDocuments } from "../../content/site-content-seed.ts";
 import { readDocument, saveDocument } from "../../content/site-documents.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
+import { findLanguage } from "../../db/languages.ts";
+import { readTranslation, saveTranslation } from "../../db/translations.ts";
 import { renderMarkdown } from "../../publishing/markdown.ts";
 import type { AuditAction } from "../audit/audit-log.ts";
 import { audited } from "../audited.ts";
@@ -121,6 +129,87 @@ export function singleSave(
   };
 }
 
+/** What a single document's translations are stored under (`translations.subject`). */
+export const singleSubject = (single: Single) => `single:${single.document}`;
+
+/**
+ * The save of a single document in another language: the translatable
+ * fields written in it, checked by the declaration's rules with the
+ * default's words where one is left empty (so a required field may stay
+ * empty: it falls back), stored as the form reads them back, at the version
+ * the form was opened at, with its audit entry ('<Language>: <fields>'), in
+ * one transaction; then the document's public pages are dropped. A save
+ * that changes nothing writes nothing.
+ */
+function translationSave(
+  database: DatabaseHandle,
+  session: Pick<ConsoleSession, "ip">,
+  options: SingleOptions,
+) {
+  return async (
+    me: ConsoleUser,
+    single: Single,
+    code: string,
+    version: number,
+    typed: CollectionFields,
+  ): Promise<TranslationSaveResult> => {
+    const translatable = translatableFields(single.fields);
+    const result = await audited(
+      database,
+      { actor: me.email, ip: session.ip },
+      async (trx) => {
+        const language = await findLanguage(trx, code);
+        if (!language || language.isDefault)
+          return { ok: false as const, kind: "missing" as const };
+        const defaults = single.read((await readSingle(trx, single, options.seeds)).value);
+        const mine = written(single.fields, typed);
+        const checked = parseFields(singleRules(single), withFallback(defaults, mine));
+        if (!checked.ok) {
+          const names = new Set(translatable.map((field) => field.name));
+          const errors = Object.fromEntries(
+            Object.entries(checked.errors).filter(([name]) => names.has(name)),
+          ) as CollectionErrors;
+          return { ok: false as const, kind: "invalid" as const, errors };
+        }
+        // As the form reads it back: the rules' trimming and lists, the written fields alone.
+        const value = single.write(checked.data, options.now?.() ?? new Date());
+        const stored = single.read(value);
+        const fields = Object.fromEntries(
+          Object.keys(mine).map((name) => [name, stored[name] ?? mine[name]!]),
+        );
+        const current = await readTranslation(trx, singleSubject(single), code);
+        if (current.version !== version) return { ok: false as const, kind: "conflict" as const };
+        const changed = translatable.filter(
+          (field) => (current.fields[field.name] ?? "") !== (fields[field.name] ?? ""),
+        );
+        if (changed.length === 0) return { ok: true as const, version, changed, language, value };
+        const saved = await saveTranslation(trx, singleSubject(single), code, {
+          fields,
+          version,
+          actor: me.email,
+          now: options.now?.() ?? new Date(),
+        });
+        if (saved === null) return { ok: false as const, kind: "conflict" as const };
+        return { ok: true as const, version: saved, changed, language, value };
+      },
+      (outcome) =>
+        outcome.ok && outcome.changed.length > 0
+          ? {
+              action: single.audit as AuditAction,
+              target: `${single.document}:${code}`,
+              detail: `${outcome.language.name}: ${
+                single.detail?.(outcome.value, outcome.changed) ??
+                outcome.changed.map(labelOf).join(", ")
+              }`,
+            }
+          : null,
+    );
+    if (!result.ok) return result;
+    if (result.changed.length > 0) options.onChange?.([...single.tags]);
+    return { ok: true, version: result.version };
+  };
+}
+
 /**
  * Everything the site has one of, for one request (app/admin/content-model.ts):
  * the declaration's access is checked before anything is read or written.
@@ -134,6 +223,7 @@ export function singlesConsole(
   },
 ): SinglesConsole {
   const save = singleSave(database, session, options);
+  const saveInLanguage = translationSave(database, session, options);
   return {
     async get(single) {
       await session.require(single.access);
@@ -147,6 +237,29 @@ export function singlesConsole(
 
     async save(single, version, typed) {
       return save(await session.require(single.access), single, version, typed);
+    },
+
+    async getTranslation(single, code) {
+      await session.require(single.access);
+      const language = await findLanguage(database.db, code);
+      if (!language || language.isDefault) return null;
+      const { value } = await readSingle(database.db, single, options.seeds);
+      const stored = await readTranslation(database.db, singleSubject(single), code);
+      return {
+        language,
+        fields: Object.fromEntries(
+          translatableFields(single.fields).map((field) => [
+            field.name,
+            stored.fields[field.name] ?? "",
+          ]),
+        ),
+        version: stored.version,
+        defaults: single.read(value),
+      };
+    },
+
+    async saveTranslation(single, code, version, typed) {
+      return saveInLanguage(await session.require(single.access), single, code, version, typed);
     },
 
     async renderPreview(markdown) {

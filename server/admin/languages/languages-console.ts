@@ -63,7 +63,10 @@ export function languagesConsole(
     return outcome.result;
   }
 
-  return requireRole<LanguagesConsole>(session, "owner", {
+  const editors = requireRole<Pick<LanguagesConsole, "choices">>(session, "editor", {
+    choices: () => listLanguages(database.db),
+  });
+  const owners = requireRole<Omit<LanguagesConsole, "choices">>(session, "owner", {
     list: () => listLanguages(database.db),
 
     async add(me, fields): Promise<AddLanguageResult> {
@@ -103,4 +106,5 @@ export function languagesConsole(
 
     remove: (me, code) => change(me, code, (trx) => deleteLanguage(trx, code), "language-deleted"),
   });
+  return { ...owners, ...editors };
 }
