@@ -15,7 +15,8 @@ export const collectionCopy = {
     /** The language bar's name. */
     languages: "Languages",
     /** A field's line with the default language's words. */
-    inDefault: (language: string, words: string) => `${language}: “${words}”.`,
+    inDefault: (language: string, words: string) =>
+      `${language}: “${words}”${/[.!?…:]$/.test(words) ? "" : "."}`,
     inDefaultEmpty: (language: string) => `Empty in ${language}.`,
     intro: (language: string, fallback: string) =>
       `You are writing the ${language} version. A field left empty shows the ${fallback} words on the site. Pictures, prices, addresses and order are the same in every language: change them in ${fallback}.`,

@@ -10,7 +10,9 @@ import type {
   CollectionsConsole,
   Field,
 } from "./collection";
+import { editorLanguage } from "./editor-language.server";
 import { postedRows, rowIntent, rowOperation } from "./rows";
+import { inLanguage } from "./translation";
 
 /**
  * The loaders and the action of every declared kind's pages (app/routes.ts):
@@ -29,14 +31,26 @@ export async function collectionEditorLoader(
 ) {
   const id = itemIdOf(param, collection.words.missing);
   const { collections, media } = context.admin;
+  const url = new URL(request.url);
+  const { languages, language } = await editorLanguage(url, context);
   const item =
     id === null ? await collections.blank(collection) : await collections.item(collection, id);
   if (!item) throw data(collection.words.missing, { status: 404 });
+  // A new item is written in the default language first.
+  if (language && id === null) throw data(collectionCopy.translation.missing, { status: 404 });
+  const translation =
+    language && (await collections.getTranslation(collection, id!, language.code));
   const pictures = collection.fields.some((field) => field.kind === "image");
   return {
-    item,
+    item: translation
+      ? { ...item, fields: translation.fields, version: translation.version }
+      : item,
+    languages,
+    translation: translation
+      ? { language: translation.language, defaults: translation.defaults }
+      : null,
     library: pictures ? await media.choices() : [],
-    saved: new URL(request.url).searchParams.has("saved"),
+    saved: url.searchParams.has("saved"),
   };
 }
 
@@ -68,6 +82,26 @@ export async function collectionEditorAction(
   const reply = (status: number, errors: CollectionErrors, message: string | null) =>
     answer<CollectionActionData>(context, { fields, version, errors, message }, status);
 
+  const { language } = await editorLanguage(new URL(request.url), context);
+  if (language) {
+    if (id === null) throw data(collectionCopy.translation.missing, { status: 404 });
+    if (takeRows(inLanguage(collection, {}, "").fields, form.values, fields)) {
+      return reply(200, {}, null);
+    }
+    const result = await context.admin.collections.saveTranslation(
+      collection,
+      id,
+      language.code,
+      version,
+      fields,
+    );
+    if (result.ok) return seeOther(context, `${collection.path}/${id}?lang=${language.code}&saved`);
+    if (result.kind === "invalid") return reply(422, result.errors, collectionCopy.errors.summary);
+    if (result.kind === "conflict") {
+      return reply(409, {}, collectionCopy.translation.conflict(language.name));
+    }
+    throw data(collection.words.missing, { status: 404 });
+  }
   // A list's button without JavaScript: the form comes back with its rows changed, unsaved.
   if (takeRows(collection.fields, form.values, fields)) return reply(200, {}, null);
   const refused = await takePictures(collection.fields, form, fields, (bytes, name) =>

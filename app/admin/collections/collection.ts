@@ -9,6 +9,7 @@
  */
 
 import type { ImageRefusal } from "../../lib/admin/image-upload.ts";
+import type { TranslationEdit, TranslationSaveResult } from "./translation.ts";
 
 /** What a field holds, and so how it is edited, checked and stored. */
 export type FieldKind =
@@ -250,6 +251,20 @@ export interface CollectionsConsole {
     version: number,
     fields: CollectionFields,
   ): Promise<CollectionSaveResult>;
+  /** The item in the language of `code`; null when that is no language but the default, or the item is gone. */
+  getTranslation(collection: Collection, id: number, code: string): Promise<TranslationEdit | null>;
+  /**
+   * Saves what is written in the language of `code` at `version`, checked by
+   * the kind's rules with the default's words where a field is left empty; a
+   * stale version is a conflict and nothing is written.
+   */
+  saveTranslation(
+    collection: Collection,
+    id: number,
+    code: string,
+    version: number,
+    fields: CollectionFields,
+  ): Promise<TranslationSaveResult>;
   /** An uploaded picture, checked by its content and stored (as the cover images are). */
   uploadImage(
     image: Uint8Array,

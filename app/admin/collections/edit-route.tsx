@@ -32,6 +32,8 @@ export default function CollectionEditPage({ loaderData, actionData }: Route.Com
       {...saveAnswer(actionData)}
       saved={loaderData.saved && !actionData}
       library={loaderData.library}
+      languages={loaderData.languages}
+      translation={loaderData.translation}
     />
   );
 }

@@ -9,24 +9,13 @@ import { takePictures, takeRows } from "./collection-pages.server";
 import { singleForm } from "./collection-rules";
 import type { CollectionErrors, CollectionFields } from "./collection";
 import type { Single } from "./single";
+import { editorLanguage } from "./editor-language.server";
 import { inLanguage } from "./translation";
 
 /** The loader and the action of a single document's editor (./single-route.tsx). */
 
 /** Its Markdown field, whose preview the editor shows (one a document). */
 const markdownOf = (single: Single) => single.fields.find((field) => field.kind === "markdown");
-
-/**
- * The language the editor is in: null for the default (no `?lang=`, or its
- * code), else the language; a code that is no language of the site is 404.
- */
-async function editorLanguage(url: URL, context: AppLoadContext) {
-  const languages = await context.admin.languages.choices();
-  const code = url.searchParams.get("lang");
-  const language = code ? languages.find((l) => l.code === code) : undefined;
-  if (code && !language) throw data(collectionCopy.translation.missing, { status: 404 });
-  return { languages, language: language && !language.isDefault ? language : null };
-}
 
 export async function singleLoader(single: Single, request: URL, context: AppLoadContext) {
   const { singles, media } = context.admin;
@@ -82,7 +71,7 @@ export async function singleAction(single: Single, request: Request, context: Ap
   if (form.values.intent === "render") return reply(200, {}, null);
   if (language) {
     // The fields written in the language: the form's, as inLanguage draws it.
-    const translated = inLanguage(single, {}, language.name).fields;
+    const translated = inLanguage(single, {}, "").fields;
     if (takeRows(translated, form.values, fields)) return reply(200, {}, null);
     const result = await singles.saveTranslation(single, language.code, version, fields);
     if (result.ok) return seeOther(context, `${single.path}?lang=${language.code}&saved=1`);

@@ -11,7 +11,6 @@
 
 import type { ImageRefusal } from "../../lib/admin/image-upload.ts";
 import type { RevisionKind } from "../../lib/admin/revisions.ts";
-import type { LanguageRow } from "../../lib/admin/languages.ts";
 import type {
   CollectionErrors,
   CollectionFields,
@@ -19,6 +18,7 @@ import type {
   FieldValue,
   Section,
 } from "./collection.ts";
+import type { TranslationEdit, TranslationSaveResult } from "./translation.ts";
 
 export interface SingleWords {
   /** The page's heading and the side bar's link. */
@@ -78,24 +78,10 @@ export interface SingleEdit {
   updated: string | null;
 }
 
-/** The document in another language, as its editor opens it at `?lang=<code>`. */
-export interface TranslationEdit {
-  language: LanguageRow;
-  /** What is written in the language, as text; a field not yet translated is "". */
-  fields: CollectionFields;
-  /** 0 while nothing is written in the language. */
-  version: number;
-  /** The default language's fields, shown under each field. */
-  defaults: CollectionFields;
-}
-
 export type SingleSaveResult =
   | { ok: true; version: number }
   | { ok: false; kind: "invalid"; errors: CollectionErrors }
   | { ok: false; kind: "conflict" };
-
-/** A translation's save: a single document's, or its language is no longer on the site. */
-export type TranslationSaveResult = SingleSaveResult | { ok: false; kind: "missing" };
 
 /** What the console's single documents ask of the server, for one request. */
 export interface SinglesConsole {

@@ -5,10 +5,29 @@
  * site shows the default's words in its place, field by field.
  */
 
+import type { LanguageRow } from "../../lib/admin/languages.ts";
 import { collectionCopy } from "./collection-copy.ts";
-import type { CollectionFields, Field, Section } from "./collection.ts";
+import type { CollectionErrors, CollectionFields, Field, Section } from "./collection.ts";
 
 const copy = collectionCopy.translation;
+
+/** A thing in another language, as its editor opens it at `?lang=<code>`. */
+export interface TranslationEdit {
+  language: LanguageRow;
+  /** What is written in the language, as text; a field not yet translated is "". */
+  fields: CollectionFields;
+  /** 0 while nothing is written in the language. */
+  version: number;
+  /** The default language's fields, shown under each field. */
+  defaults: CollectionFields;
+}
+
+export type TranslationSaveResult =
+  | { ok: true; version: number }
+  | { ok: false; kind: "invalid"; errors: CollectionErrors }
+  | { ok: false; kind: "conflict" }
+  /** The language, or the thing, is no longer there. */
+  | { ok: false; kind: "missing" };
 
 /** Empty, or a list's separators and nothing between them: not translated. */
 export const isBlank = (text: string | undefined) => !text || /^[\s|\\]*$/.test(text);
@@ -17,12 +36,25 @@ export const isBlank = (text: string | undefined) => !text || /^[\s|\\]*$/.test(
 export const translatableFields = (fields: readonly Field[]) =>
   fields.filter((field) => field.translatable);
 
-/** What was written in the language: its translatable fields that are not blank. */
+/** A field's text as it is kept: without spaces around it, nor around a list's lines. */
+function tidy(field: Field, text: string): string {
+  const lists = field.kind === "lines" || field.kind === "rows";
+  return (
+    lists
+      ? text
+          .split("\n")
+          .map((line) => line.trim())
+          .join("\n")
+      : text
+  ).trim();
+}
+
+/** What was written in the language: its translatable fields that are not blank, tidied. */
 export function written(fields: readonly Field[], typed: CollectionFields): CollectionFields {
   return Object.fromEntries(
     translatableFields(fields)
       .filter((field) => !isBlank(typed[field.name]))
-      .map((field) => [field.name, typed[field.name]!]),
+      .map((field) => [field.name, tidy(field, typed[field.name]!)]),
   );
 }
 

@@ -12,6 +12,7 @@ import type { ConsoleUser } from "../../../app/lib/admin/roles.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { AuditAction } from "../audit/audit-log.ts";
 import { audited } from "../audited.ts";
+import { openTranslation, saveTranslated, type Translated } from "./translations.ts";
 import type { ConsoleSession } from "../console-session.ts";
 import { storeCoverImage } from "../publishing/cover-upload.ts";
 import { keepRevision, restoredDetail, type Restoring } from "../revisions/revision-store.ts";
@@ -104,6 +105,25 @@ export function collectionSave(
   };
 }
 
+/** An item of a declared kind as the translations see it (./translations.ts). */
+const translatedItem = (collection: Collection, id: number) =>
+  ({
+    subject: `collection:${collection.kind}:${id}`,
+    fields: collection.fields,
+    defaults: async (db) => (await loadItem(db, collection, id))?.fields ?? null,
+    refusals: (merged) => {
+      const checked = parseFields(collectionRules(collection), merged);
+      return checked.ok ? null : (checked.errors as CollectionErrors);
+    },
+    audit: {
+      action: collection.audit,
+      target: `${collection.kind}:${id}`,
+      detail: (defaults, changed) =>
+        [defaults[collection.list.title], ...changed.map((field) => field.label)].join(", "),
+    },
+    tags: collection.tags,
+  }) satisfies Translated;
+
 /**
  * Every declared kind of the console for one request
  * (app/admin/content-model.ts): the kind's access is checked before
@@ -138,6 +158,20 @@ export function collectionsConsole(
     },
     async save(collection, id, version, fields) {
       return save(await allowed(collection), collection, id, version, fields);
+    },
+    async getTranslation(collection, id, code) {
+      await allowed(collection);
+      return openTranslation(database.db, translatedItem(collection, id), code);
+    },
+    async saveTranslation(collection, id, code, version, typed) {
+      const me = await allowed(collection);
+      return saveTranslated(
+        database,
+        { me, ip: session.ip },
+        translatedItem(collection, id),
+        { code, version, typed },
+        options.onChange,
+      );
     },
     uploadImage: imageUpload(database, session, options.mediaDir),
   };

@@ -9,6 +9,7 @@ import { loadItem } from "./collection-store.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import {
   EDITOR,
+  OWNER,
   formFields,
   get,
   openTestConsole,
@@ -113,6 +114,11 @@ describeEachDialect("the console's declared kinds", (create) => {
   beforeAll(async () => {
     ({ database, app, close } = await openTestConsole(create));
     editor = await signIn(app, EDITOR);
+    const owner = await signIn(app, OWNER, "10.0.0.9");
+    const german = { intent: "add", code: "de", name: "Deutsch" };
+    expect((await postForm(app, "/admin/languages", german, { cookie: owner })).statusCode).toBe(
+      303,
+    );
   });
   afterAll(async () => {
     await close?.();
@@ -275,6 +281,57 @@ describeEachDialect("the console's declared kinds", (create) => {
         const now = (await loadItem(database.db, collection, id))!;
         expect(now.fields.position).toBe("501");
         expect(now.version).toBe(opened.version + 1);
+      });
+
+      it("is written in another language field by field: the translatable fields alone, the item untouched", async () => {
+        const id = await idAt(collection, "first");
+        const before = (await loadItem(database.db, collection, id))!;
+        const page = await get(app, `${path}/${id}?lang=de`, editor);
+        expect(page.statusCode).toBe(200);
+        const current = /<a [^>]*aria-current="page"[^>]*>/.exec(
+          /<nav aria-label="Languages">[\s\S]*?<\/nav>/.exec(page.body)?.[0] ?? "",
+        )?.[0];
+        expect(current).toContain(`href="${path}/${id}?lang=de"`);
+        const form = formFields(page.body);
+        const posts = (name: string) =>
+          Object.keys(form).some((key) => key === name || key.startsWith(`${name}.`));
+        for (const field of collection.fields) {
+          // A list not yet written in the language has no rows: its 'Add …' gives the first.
+          const list = field.kind === "lines" || field.kind === "rows";
+          const drawn = list
+            ? page.body.includes(`value="rows:${field.name}:add"`)
+            : posts(field.name);
+          expect(drawn, field.name).toBe(field.translatable);
+        }
+        expect(form).not.toHaveProperty("position");
+        const words = collection.fields.find(
+          (field) => field.translatable && ["text", "textarea"].includes(field.kind),
+        )!;
+        const german = `${words.label} auf Deutsch`;
+        const saved = await post(
+          `${path}/${id}?lang=de`,
+          { ...form, [words.name]: ` ${german} ` },
+          editor,
+        );
+        expect(saved.statusCode, saved.body.slice(0, 300)).toBe(303);
+        expect(saved.headers.location).toBe(`${path}/${id}?lang=de&saved`);
+        const row = await database.db
+          .selectFrom("translations")
+          .selectAll()
+          .where("subject", "=", `collection:${kind}:${id}`)
+          .executeTakeFirstOrThrow();
+        expect(row).toMatchObject({ language: "de", version: 1, updated_by: EDITOR.email });
+        expect(JSON.parse(row.fields)).toEqual({ [words.name]: german });
+        expect(await loadItem(database.db, collection, id)).toEqual(before);
+        const audit = await database.db
+          .selectFrom("audit_log")
+          .select("detail")
+          .where("target", "=", `${kind}:${id}:de`)
+          .executeTakeFirstOrThrow();
+        expect(audit.detail).toContain(`Deutsch: ${before.fields[collection.list.title]}`);
+        const again = formFields((await get(app, `${path}/${id}?lang=de`, editor)).body);
+        expect(again[words.name]).toBe(german);
+        expect((await get(app, `${path}/new?lang=de`, editor)).statusCode).toBe(404);
       });
 
       const lists = collection.fields.filter((field) => field.kind === "lines");

@@ -8,26 +8,19 @@ import type {
   Single,
   SingleSaveResult,
   SinglesConsole,
-  TranslationSaveResult,
 } from "../../../app/admin/collections/single.ts";
-import {
-  translatableFields,
-  withFallback,
-  written,
-} from "../../../app/admin/collections/translation.ts";
 import { parseFields } from "../../../app/forms/field-errors.ts";
 import type { ConsoleUser } from "../../../app/lib/admin/roles.ts";
 import type { Versioned } from "../../../app/lib/site-content.ts";
 import type { SiteDocumentKey, SiteDocuments } from "../../content/site-content-seed.ts";
 import { readDocument, saveDocument } from "../../content/site-documents.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
-import { findLanguage } from "../../db/languages.ts";
-import { readTranslation, saveTranslation } from "../../db/translations.ts";
 import { renderMarkdown } from "../../publishing/markdown.ts";
 import type { AuditAction } from "../audit/audit-log.ts";
 import { audited } from "../audited.ts";
 import type { ConsoleSession } from "../console-session.ts";
 import { imageUpload } from "./collection-console.ts";
+import { openTranslation, saveTranslated, type Translated } from "./translations.ts";
 import { keepRevision, restoredDetail, type Restoring } from "../revisions/revision-store.ts";
 
 interface SingleOptions {
@@ -129,85 +122,31 @@ export function singleSave(
   };
 }
 
-/** What a single document's translations are stored under (`translations.subject`). */
-export const singleSubject = (single: Single) => `single:${single.document}`;
-
-/**
- * The save of a single document in another language: the translatable
- * fields written in it, checked by the declaration's rules with the
- * default's words where one is left empty (so a required field may stay
- * empty: it falls back), stored as the form reads them back, at the version
- * the form was opened at, with its audit entry ('<Language>: <fields>'), in
- * one transaction; then the document's public pages are dropped. A save
- * that changes nothing writes nothing.
- */
-function translationSave(
-  database: DatabaseHandle,
-  session: Pick<ConsoleSession, "ip">,
-  options: SingleOptions,
-) {
-  return async (
-    me: ConsoleUser,
-    single: Single,
-    code: string,
-    version: number,
-    typed: CollectionFields,
-  ): Promise<TranslationSaveResult> => {
-    const translatable = translatableFields(single.fields);
-    const result = await audited(
-      database,
-      { actor: me.email, ip: session.ip },
-      async (trx) => {
-        const language = await findLanguage(trx, code);
-        if (!language || language.isDefault)
-          return { ok: false as const, kind: "missing" as const };
-        const defaults = single.read((await readSingle(trx, single, options.seeds)).value);
-        const mine = written(single.fields, typed);
-        const checked = parseFields(singleRules(single), withFallback(defaults, mine));
-        if (!checked.ok) {
-          const names = new Set(translatable.map((field) => field.name));
-          const errors = Object.fromEntries(
-            Object.entries(checked.errors).filter(([name]) => names.has(name)),
-          ) as CollectionErrors;
-          return { ok: false as const, kind: "invalid" as const, errors };
-        }
-        // As the form reads it back: the rules' trimming and lists, the written fields alone.
-        const value = single.write(checked.data, options.now?.() ?? new Date());
-        const stored = single.read(value);
-        const fields = Object.fromEntries(
-          Object.keys(mine).map((name) => [name, stored[name] ?? mine[name]!]),
+/** A single document as the translations see it (./translations.ts). */
+function translatedSingle(single: Single, options: SingleOptions) {
+  const check = (merged: CollectionFields) => parseFields(singleRules(single), merged);
+  return {
+    subject: `single:${single.document}`,
+    fields: single.fields,
+    defaults: async (db: DatabaseHandle["db"]) =>
+      single.read((await readSingle(db, single, options.seeds)).value),
+    refusals: (merged: CollectionFields) => {
+      const checked = check(merged);
+      return checked.ok ? null : (checked.errors as CollectionErrors);
+    },
+    audit: {
+      action: single.audit,
+      target: single.document,
+      detail: (defaults: CollectionFields, changed: readonly Field[]) => {
+        const checked = check(defaults);
+        return (
+          (checked.ok && single.detail?.(single.write(checked.data, new Date()), changed)) ||
+          changed.map(labelOf).join(", ")
         );
-        const current = await readTranslation(trx, singleSubject(single), code);
-        if (current.version !== version) return { ok: false as const, kind: "conflict" as const };
-        const changed = translatable.filter(
-          (field) => (current.fields[field.name] ?? "") !== (fields[field.name] ?? ""),
-        );
-        if (changed.length === 0) return { ok: true as const, version, changed, language, value };
-        const saved = await saveTranslation(trx, singleSubject(single), code, {
-          fields,
-          version,
-          actor: me.email,
-          now: options.now?.() ?? new Date(),
-        });
-        if (saved === null) return { ok: false as const, kind: "conflict" as const };
-        return { ok: true as const, version: saved, changed, language, value };
       },
-      (outcome) =>
-        outcome.ok && outcome.changed.length > 0
-          ? {
-              action: single.audit as AuditAction,
-              target: `${single.document}:${code}`,
-              detail: `${outcome.language.name}: ${
-                single.detail?.(outcome.value, outcome.changed) ??
-                outcome.changed.map(labelOf).join(", ")
-              }`,
-            }
-          : null,
-    );
-    if (!result.ok) return result;
-    if (result.changed.length > 0) options.onChange?.([...single.tags]);
-    return { ok: true, version: result.version };
-  };
+    },
+    tags: single.tags,
+  } satisfies Translated;
 }
 
 /**
@@ -223,7 +162,6 @@ export function singlesConsole(
   },
 ): SinglesConsole {
   const save = singleSave(database, session, options);
-  const saveInLanguage = translationSave(database, session, options);
   return {
     async get(single) {
       await session.require(single.access);
@@ -241,25 +179,18 @@ export function singlesConsole(
 
     async getTranslation(single, code) {
       await session.require(single.access);
-      const language = await findLanguage(database.db, code);
-      if (!language || language.isDefault) return null;
-      const { value } = await readSingle(database.db, single, options.seeds);
-      const stored = await readTranslation(database.db, singleSubject(single), code);
-      return {
-        language,
-        fields: Object.fromEntries(
-          translatableFields(single.fields).map((field) => [
-            field.name,
-            stored.fields[field.name] ?? "",
-          ]),
-        ),
-        version: stored.version,
-        defaults: single.read(value),
-      };
+      return openTranslation(database.db, translatedSingle(single, options), code);
     },
 
     async saveTranslation(single, code, version, typed) {
-      return saveInLanguage(await session.require(single.access), single, code, version, typed);
+      const me = await session.require(single.access);
+      return saveTranslated(
+        database,
+        { me, ip: session.ip },
+        translatedSingle(single, options),
+        { code, version, typed },
+        options.onChange,
+      );
     },
 
     async renderPreview(markdown) {

@@ -1,0 +1,132 @@
+import type {
+  CollectionErrors,
+  CollectionFields,
+  Field,
+} from "../../../app/admin/collections/collection.ts";
+import {
+  translatableFields,
+  withFallback,
+  written,
+  type TranslationEdit,
+  type TranslationSaveResult,
+} from "../../../app/admin/collections/translation.ts";
+import type { ConsoleUser } from "../../../app/lib/admin/roles.ts";
+import type { DatabaseHandle } from "../../db/connection.ts";
+import { findLanguage } from "../../db/languages.ts";
+import { readTranslation, saveTranslation } from "../../db/translations.ts";
+import type { AuditAction } from "../audit/audit-log.ts";
+import { audited } from "../audited.ts";
+
+/**
+ * A thing of the console in another language than the default (decision
+ * 049), whatever its kind: what its translations are stored under, its
+ * declared fields, how to read the default's and check a translation.
+ */
+export interface Translated {
+  /** `translations.subject`: `single:<document>`, `collection:<kind>:<id>`. */
+  subject: string;
+  fields: readonly Field[];
+  /** The default language's fields as its form holds them; null when the thing is gone. */
+  defaults(db: DatabaseHandle["db"]): Promise<CollectionFields | null>;
+  /** The declaration's refusals of the default's fields with the translation over them; null when it passes. */
+  refusals(merged: CollectionFields): CollectionErrors | null;
+  audit: {
+    action: string;
+    target: string;
+    /** What changed, after the language's name, the thing named as in the default ("About page: heading"). */
+    detail(defaults: CollectionFields, changed: readonly Field[]): string;
+  };
+  /** The public pages a save drops. */
+  tags: readonly string[];
+}
+
+/** The thing in the language of `code`; null when that is no language but the default, or the thing is gone. */
+export async function openTranslation(
+  db: DatabaseHandle["db"],
+  translated: Translated,
+  code: string,
+): Promise<TranslationEdit | null> {
+  const language = await findLanguage(db, code);
+  if (!language || language.isDefault) return null;
+  const defaults = await translated.defaults(db);
+  if (!defaults) return null;
+  const stored = await readTranslation(db, translated.subject, code);
+  return {
+    language,
+    fields: Object.fromEntries(
+      translatableFields(translated.fields).map((field) => [
+        field.name,
+        stored.fields[field.name] ?? "",
+      ]),
+    ),
+    version: stored.version,
+    defaults,
+  };
+}
+
+/**
+ * Saves what was written in the language of `code`: its translatable fields
+ * that are not blank, checked by the declaration's rules over the default's
+ * fields (so a field left empty, which falls back, never fails them), at the
+ * version the form was opened at, with its audit entry ('<Language>: …'), in
+ * one transaction; then the thing's public pages are dropped. A save that
+ * changes nothing writes, logs and drops nothing.
+ */
+export async function saveTranslated(
+  database: DatabaseHandle,
+  by: { me: ConsoleUser; ip: string | null },
+  translated: Translated,
+  change: { code: string; version: number; typed: CollectionFields },
+  onChange?: (tags: string[]) => void,
+): Promise<TranslationSaveResult> {
+  const translatable = translatableFields(translated.fields);
+  const names = new Set(translatable.map((field) => field.name));
+  const result = await audited(
+    database,
+    { actor: by.me.email, ip: by.ip },
+    async (trx) => {
+      const language = await findLanguage(trx, change.code);
+      const defaults = await translated.defaults(trx);
+      if (!language || language.isDefault || !defaults) {
+        return { ok: false as const, kind: "missing" as const };
+      }
+      const fields = written(translated.fields, change.typed);
+      const merged = withFallback(defaults, fields);
+      const refused = translated.refusals(merged);
+      if (refused) {
+        const errors = Object.fromEntries(
+          Object.entries(refused).filter(([name]) => names.has(name)),
+        ) as CollectionErrors;
+        return { ok: false as const, kind: "invalid" as const, errors };
+      }
+      const current = await readTranslation(trx, translated.subject, change.code);
+      if (current.version !== change.version) {
+        return { ok: false as const, kind: "conflict" as const };
+      }
+      const changed = translatable.filter(
+        (field) => (current.fields[field.name] ?? "") !== (fields[field.name] ?? ""),
+      );
+      const done = { ok: true as const, changed, language, defaults };
+      if (changed.length === 0) return { ...done, version: change.version };
+      const saved = await saveTranslation(trx, translated.subject, change.code, {
+        fields,
+        version: change.version,
+        actor: by.me.email,
+        now: new Date(),
+      });
+      if (saved === null) return { ok: false as const, kind: "conflict" as const };
+      return { ...done, version: saved };
+    },
+    (outcome) =>
+      outcome.ok && outcome.changed.length > 0
+        ? {
+            action: translated.audit.action as AuditAction,
+            target: `${translated.audit.target}:${change.code}`,
+            detail: `${outcome.language.name}: ${translated.audit.detail(outcome.defaults, outcome.changed)}`,
+          }
+        : null,
+  );
+  if (!result.ok) return result;
+  if (result.changed.length > 0) onChange?.([...translated.tags]);
+  return { ok: true, version: result.version };
+}
