@@ -19,7 +19,7 @@ import { ScrollToTop } from "./components/layout/scroll-to-top-island";
 import { SiteFooter } from "./components/layout/site-footer";
 import { footerVariantOf } from "./components/layout/footer-data";
 import { SiteHeader } from "./components/layout/site-header";
-import { chrome, skipLinkLabel } from "./content/layout";
+import * as chrome from "./content/layout";
 import { formAction } from "./forms/form-action.server";
 import { getPublicConfig } from "./lib/config.server";
 import { footerPost } from "./lib/footer-post.server";
@@ -54,13 +54,15 @@ const ErrorScreen = lazy(async () => ({
 export async function loader({ context, request }: Route.LoaderArgs) {
   // The header's and the footer's words: every page shows them (tags `settings`,
   // `services`, `page:footer`); the second footer lists the latest posts (`posts`).
-  const [settings, menus, footer, recentPosts] = await Promise.all([
+  const [settings, menus, footer, recentPosts, languages] = await Promise.all([
     context.content.settings(),
     context.content.menus(),
     context.content.pageCopy("footer"),
     footerVariantOf(new URL(request.url).pathname) === "two"
       ? context.publishing.footerPosts(2)
       : [],
+    // The page in each published language (its head's alternates), kept until they change.
+    context.languages(),
   ]);
   return {
     publicConfig: getPublicConfig(),
@@ -68,6 +70,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     menus,
     footer,
     recentPosts: recentPosts.map(footerPost),
+    language: context.language,
+    languages,
   };
 }
 
@@ -86,11 +90,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The shared SEO tags; a client-side navigation replaces them (lib/use-site-seo-on-navigation.ts).
   const server = use(ServerPartsContext);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  const isHome = (chrome.sectionBackgroundPaths as readonly string[]).includes(path);
+  const isHome = chrome.sectionBackgroundPaths.includes(path);
   const isConsole = path === "/admin" || path.startsWith("/admin/");
   const footerVariant = footerVariantOf(path);
   return (
-    <html lang="en">
+    <html lang={data?.language.code ?? "en"}>
       <head>
         {onServer && (
           <>
@@ -125,7 +129,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               href="#main"
               className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
             >
-              {skipLinkLabel}
+              {chrome.skipLinkLabel}
             </a>
             {data && server && (
               <server.SiteSeo config={data.publicConfig} settings={data.settings} />

@@ -24,8 +24,12 @@ const nonce = "build-check";
 // before finishing it. The site's settings, people and words are those of a new database.
 const seed = siteContentSeed(loadConfig().firstContact);
 const settings = seed.settings;
+const english = { code: "en", name: "English", isDefault: true, prefix: "" };
 const context = {
   cspNonce: nonce,
+  // A new database's one language.
+  language: english,
+  languages: async () => [english],
   content: {
     settings: async () => settings,
     // The menus of a new database's services.

@@ -1,6 +1,7 @@
 import type { FormKind, FormOutcome } from "../forms/form-protocol.ts";
 import type { AdminContext } from "./admin/admin-context.ts";
 import type { NewsletterContext } from "./newsletter-context.ts";
+import type { PageLanguage } from "./page-language.ts";
 import type { PortfolioItem } from "./portfolio.ts";
 import type { PublishingContext } from "./publishing.ts";
 import type { SiteContentContext } from "./site-content.ts";
@@ -30,6 +31,10 @@ export interface SiteLoadContext {
   publishing: PublishingContext;
   /** What the agency edits about the whole site: settings, legal pages. */
   content: SiteContentContext;
+  /** The language the page is rendered in (decision 049). */
+  language: PageLanguage;
+  /** The published languages, the default first (the render is kept until they change). */
+  languages(): Promise<PageLanguage[]>;
   /** The operator console's session and its areas, each behind its role (app/lib/admin/admin-context.ts). */
   admin: AdminContext;
   log: {

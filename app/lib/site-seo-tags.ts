@@ -1,5 +1,6 @@
 import { site } from "~/content/site";
 import type { PublicConfig } from "./public-config";
+import { pathIn, type PageLanguage } from "./page-language";
 import { siteSettingsOf } from "./site-content";
 import { canonicalPath, ogImage, pageType, publicPaths, routeSeo } from "./seo";
 
@@ -13,6 +14,18 @@ export interface HeadTag {
 export const SITE_SEO_ATTRIBUTE = "data-site-seo";
 
 /**
+ * What the shared tags say of a page: what its loader says of it (a project
+ * or post from the database names its own address and image), its canonical
+ * path in the default language, and whether it is indexed (not-found
+ * answers, any path that is not a public page, never are).
+ */
+export function seoPage(pathname: string, matches: readonly { data?: unknown }[]) {
+  const seo = routeSeo(matches);
+  const path = seo?.canonicalPath ?? canonicalPath(pathname);
+  return { seo, path, indexable: seo ? !seo.noindex : publicPaths.includes(path) };
+}
+
+/**
  * The tags every page shares: canonical address (or `noindex`), Open Graph and
  * Twitter image and address (spec §3 client configuration). Per-page titles
  * and descriptions come from each route's meta (app/lib/meta.ts).
@@ -20,15 +33,14 @@ export const SITE_SEO_ATTRIBUTE = "data-site-seo";
 export function siteSeoTags(
   config: PublicConfig,
   pathname: string,
-  matches: readonly { data?: unknown }[],
+  matches: readonly { id?: string; data?: unknown }[],
 ): HeadTag[] {
-  // A project or post from the database names its own address and image.
-  const seo = routeSeo(matches);
+  const { seo, path, indexable } = seoPage(pathname, matches);
   const settings = siteSettingsOf(matches);
-  const path = seo?.canonicalPath ?? canonicalPath(pathname);
-  // Not-found answers (any path that is not a public page) are never indexed.
-  const indexable = seo ? !seo.noindex : publicPaths.includes(path);
-  const canonical = `${config.siteUrl}${path}`;
+  // The page's own address: in another language, under its prefix (decision 049).
+  const root = matches.find((match) => match.id === "root")?.data as
+    { language?: PageLanguage } | undefined;
+  const canonical = `${config.siteUrl}${root?.language ? pathIn(root.language, path) : path}`;
   // The settings' sharing picture, when the agency chose one, else the one made for the page's type.
   const shared = seo?.image ? null : settings?.shareImage || null;
   const image = seo?.image
@@ -46,7 +58,6 @@ export function siteSeoTags(
       : meta("name", "robots", "noindex"),
     meta("property", "og:site_name", settings?.siteName ?? site.name),
     meta("property", "og:type", seo?.type ?? "website"),
-    meta("property", "og:locale", "en_US"),
     meta("property", "og:url", canonical),
     meta("property", "og:image", image),
     ...(shared

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { chrome } from "~/content/layout";
+import * as chrome from "~/content/layout";
 import { useScrolledPast } from "./use-scrolled-past";
 
 /**

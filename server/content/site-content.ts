@@ -17,6 +17,10 @@ import { renderMarkdownWithContents } from "../publishing/markdown.ts";
 import { mediaLookup, uploadedPicture } from "../publishing/media-images.ts";
 import type { SiteDocumentKey, SiteDocuments } from "./site-content-seed.ts";
 import { readDocument } from "./site-documents.ts";
+import { translatedDocument } from "./translated-documents.ts";
+import { SINGLES } from "../../app/admin/content-model.ts";
+import type { Single } from "../../app/admin/collections/single.ts";
+import { readTranslation } from "../db/translations.ts";
 import { siteMenusOf } from "./site-menus.ts";
 
 export interface SiteContent {
@@ -29,6 +33,8 @@ export interface SiteContent {
     log: FastifyBaseLogger;
     /** Told each document a render read: the tags its kept page is dropped by. */
     onRead?: (tag: string) => void;
+    /** The page's language when it is not the default: its translations are laid over. */
+    language?: string | null;
   }): SiteContentContext;
 }
 
@@ -56,6 +62,7 @@ export function createSiteContent(options: {
     services: options.services,
   };
   const lastRead = new Map<SiteDocumentKey, unknown>();
+  const lastTranslation = new Map<string, unknown>();
   const lastList = new Map<keyof Collections, unknown>();
   const media = mediaLookup(database);
   /** Each uploaded picture's AVIF and WebP widths beside its path, and its focal point (`focusKey`). */
@@ -118,7 +125,23 @@ export function createSiteContent(options: {
   return {
     seed,
     settings: (log) => read("settings", log),
-    forRequest({ log, onRead }) {
+    forRequest({ log, onRead, language }) {
+      /** A document in the page's language: its translation laid over it, field by field. */
+      const inLanguage = async <K extends SiteDocumentKey>(key: K, value: SiteDocuments[K]) => {
+        const single = language ? SINGLES.find((declared) => declared.document === key) : null;
+        if (!language || !single) return value;
+        const translation = await remembered(
+          lastTranslation,
+          `${key}:${language}`,
+          async () => (await readTranslation(database.db, `single:${key}`, language)).fields,
+          {},
+          log,
+          { key, language },
+        );
+        return translatedDocument(single as Single<SiteDocuments[K]>, value, translation);
+      };
+      const readIn = async <K extends SiteDocumentKey>(key: K) =>
+        inLanguage(key, await read(key, log));
       /**
        * A collection (migrations 009, 010, 011), its tag told first (a kept page
        * that shows it is dropped when it changes); its seed while the database is away.
@@ -142,17 +165,17 @@ export function createSiteContent(options: {
       return {
         settings() {
           onRead?.("settings");
-          return read("settings", log);
+          return readIn("settings");
         },
         async legalPage(key) {
           onRead?.(`legal:${key}`);
-          const page = await read(`legal:${key}`, log);
+          const page = await readIn(`legal:${key}`);
           return { ...page, ...renderMarkdownWithContents(page.body) };
         },
         pageCopy(name) {
           onRead?.(`page:${name}`);
           // The key's type follows the name's (site-content-seed.ts): TypeScript cannot see it through the template.
-          return read(`page:${name}`, log) as Promise<never>;
+          return readIn(`page:${name}`) as Promise<never>;
         },
         testimonials: () =>
           collection("testimonials", async () =>

@@ -45,7 +45,10 @@ import { siteContentSeed } from "../content/site-content-seed.ts";
 import { peopleSeed } from "../db/seed-people.ts";
 import { pricingSeed } from "../db/seed-pricing.ts";
 import { serviceRecordsSeed } from "../db/seed-services.ts";
-import { createPublishingContext } from "../publishing/publishing-context.ts";
+import {
+  createPublishingContext,
+  untranslatedPublishing,
+} from "../publishing/publishing-context.ts";
 import { nextScheduledAt } from "../publishing/public-content.ts";
 import { resolveAppSecret } from "../security/app-secret.ts";
 import { API_CSP, contentSecurityPolicy } from "../security/csp.ts";
@@ -61,6 +64,7 @@ import { retentionPeriods } from "../admin/privacy/retention.ts";
 import { reactRouterPlugin } from "./react-router.ts";
 import { createRenderCache } from "./render-cache.ts";
 import { createRedirectTable } from "./redirect-table.ts";
+import { createLanguageTable, ENGLISH, type SiteLanguage } from "./language-table.ts";
 import { countNotFound, createNotFoundLog } from "./not-found-log.ts";
 import { openRedis } from "../db/redis.ts";
 import { memorySeenTokens, redisSeenTokens } from "../security/seen-tokens.ts";
@@ -121,6 +125,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The redirects made in the console, answered before any page renders; and
   // the 404 log, counted once each answer is sent.
   const redirects = createRedirectTable({ database, log: app.log });
+  // The published languages, read by every page request (./language-table.ts).
+  const languageTable = createLanguageTable({ database, log: app.log });
+  const dropKept = (tags: readonly string[] | "all") => {
+    redirects.onDrop(tags);
+    languageTable.onDrop(tags);
+  };
   const notFoundLog = createNotFoundLog({ database, log: app.log });
   countNotFound(app, notFoundLog);
 
@@ -133,13 +143,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           channel: `${config.redisKeyPrefix}render-cache`,
           log: app.log,
           instance: `${config.instanceName}:${randomUUID()}`,
-          // A change of the redirects reaches every instance's table the same way.
-          onDrop: redirects.onDrop,
+          // A change of the redirects or the languages reaches every instance's table the same way.
+          onDrop: dropKept,
         })
       : null;
   app.addHook("onClose", async () => renderCache?.close());
   const contentChanged = (tags: string[]) =>
-    renderCache ? renderCache.invalidate(tags) : redirects.onDrop(tags);
+    renderCache ? renderCache.invalidate(tags) : dropKept(tags);
   // The built files' paths, once loaded: a redirect may not start at one.
   let builtFiles: ReadonlyMap<string, unknown> = new Map();
   const siteContent = createSiteContent({
@@ -268,11 +278,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const loadContext = (
     request: FastifyRequest,
     render: { cspNonce: string; personalise(html: string): string; onRead?(tag: string): void },
+    language: SiteLanguage | null,
   ) => {
     const admin = consoleServices.forRequest(request);
     return {
+      // Outside any other language's prefix: the default's (decision 049).
+      language: language ?? ENGLISH,
+      languages: async () => {
+        render.onRead?.("languages");
+        return languageTable.published();
+      },
       listPortfolio: () => {
         render.onRead?.("projects");
+        // Another language has no projects until they are translated.
+        if (language) return Promise.resolve([]);
         return pageData(request.log, "Loading the portfolio", () =>
           listPublishedPortfolio(database),
         );
@@ -294,35 +313,57 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         );
       },
       admin,
-      publishing: createPublishingContext({
-        database,
-        admin,
+      publishing: language
+        ? untranslatedPublishing(render.onRead)
+        : createPublishingContext({
+            database,
+            admin,
+            log: request.log,
+            onRead: render.onRead,
+          }),
+      newsletter: newsletterContext(database),
+      content: siteContent.forRequest({
         log: request.log,
         onRead: render.onRead,
+        language: language?.code ?? null,
       }),
-      newsletter: newsletterContext(database),
-      content: siteContent.forRequest({ log: request.log, onRead: render.onRead }),
     };
   };
-  const getLoadContext = (request: FastifyRequest, cspNonce: string) =>
-    loadContext(request, {
-      cspNonce,
-      personalise: (html) =>
-        personalise(html, {
-          stamp: stamps.issue(),
-          visit: requestVisitSource(request),
-          theme: requestTheme(request.headers.cookie),
-          versions: client?.versions,
-        }),
-    });
+  const getLoadContext = (
+    request: FastifyRequest,
+    cspNonce: string,
+    language: SiteLanguage | null = null,
+  ) =>
+    loadContext(
+      request,
+      {
+        cspNonce,
+        personalise: (html) =>
+          personalise(html, {
+            stamp: stamps.issue(),
+            visit: requestVisitSource(request),
+            theme: requestTheme(request.headers.cookie),
+            versions: client?.versions,
+          }),
+      },
+      language,
+    );
   // A page to keep: the same for everyone until served (no nonce, stamp or theme yet).
-  const keptPageContext = (request: FastifyRequest, tags: Set<string>) =>
-    loadContext(request, {
-      cspNonce: "",
-      personalise: (html) =>
-        personalise(html, { stamp: null, theme: null, versions: client?.versions }),
-      onRead: (tag) => tags.add(tag),
-    });
+  const keptPageContext = (
+    request: FastifyRequest,
+    tags: Set<string>,
+    language: SiteLanguage | null = null,
+  ) =>
+    loadContext(
+      request,
+      {
+        cspNonce: "",
+        personalise: (html) =>
+          personalise(html, { stamp: null, theme: null, versions: client?.versions }),
+        onRead: (tag) => tags.add(tag),
+      },
+      language,
+    );
   const csp = (path: string, scripts: { nonce: string } | { hashes: string[] }) =>
     contentSecurityPolicy(config, path, scripts);
   // The console's POSTs come from signed-in people at work, not visitors'
@@ -366,6 +407,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ),
         postRouteConfig: pagePostRateLimit,
         redirects,
+        languages: languageTable,
         renderCache: renderCache
           ? {
               cache: renderCache,
@@ -393,6 +435,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         csp: () => "",
         postRouteConfig: pagePostRateLimit,
         redirects,
+        languages: languageTable,
       });
     });
   }

@@ -12,13 +12,19 @@ import { documentOf, type RenderCache } from "./render-cache.ts";
 import type { RedirectAnswer } from "./redirect-table.ts";
 import { matchDocument, sendDocument, type StaticDocument } from "./static-files.ts";
 import { pageMethods } from "./page-methods.ts";
+import type { SiteLanguage } from "./language-table.ts";
 
 export interface ReactRouterOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
   /** Pre-rendered documents in memory (production); empty in development. */
   documents: Map<string, StaticDocument>;
-  getLoadContext(request: FastifyRequest, cspNonce: string): AppLoadContext;
+  /** The load context of a render for this request alone, in `language` (null: the default). */
+  getLoadContext(
+    request: FastifyRequest,
+    cspNonce: string,
+    language: SiteLanguage | null,
+  ): AppLoadContext;
   /** The page's Content-Security-Policy: by nonce for live pages, by hash for pre-rendered ones. */
   csp(path: string, scripts: { nonce: string } | { hashes: string[] }): string;
   /**
@@ -34,6 +40,13 @@ export interface ReactRouterOptions {
    * served.
    */
   redirects?: { find(target: string): Promise<RedirectAnswer | null> };
+  /**
+   * The published languages (./language-table.ts): a path under another
+   * language's prefix (`/de/about`) is rendered by a request handler whose
+   * basename is that prefix, so its routes, its links and its client's data
+   * requests stay in the language; the load context is told which.
+   */
+  languages?: { at(path: string): Promise<SiteLanguage | null> };
   /** Pages rendered per request but kept until their content changes (./render-cache.ts). */
   renderCache?: {
     cache: RenderCache;
@@ -41,7 +54,11 @@ export interface ReactRouterOptions {
      * The load context of a render to keep: no nonce (its scripts are allowed
      * by hash), no visitor's stamp or theme; `tags` collects what it read.
      */
-    getLoadContext(request: FastifyRequest, tags: Set<string>): AppLoadContext;
+    getLoadContext(
+      request: FastifyRequest,
+      tags: Set<string>,
+      language: SiteLanguage | null,
+    ): AppLoadContext;
     /** When the next scheduled project or post goes live: no kept page outlives it (asked only for a page to keep). */
     nextScheduled(): Promise<number | undefined>;
     /** Counts hits and misses (the metrics). */
@@ -56,7 +73,25 @@ export interface ReactRouterOptions {
  * createRequestHandler; docs/decisions/016-static-files-from-disk.md).
  */
 export async function reactRouterPlugin(app: FastifyInstance, options: ReactRouterOptions) {
-  const handle = createRequestHandler(options.build, options.mode);
+  // One handler a language: React Router takes its basename from the build.
+  const handlers = new Map<string, ReturnType<typeof createRequestHandler>>();
+  const handleIn = (language: SiteLanguage | null) => {
+    const basename = language?.prefix ?? "";
+    let handler = handlers.get(basename);
+    if (!handler) {
+      const { build } = options;
+      handler = createRequestHandler(
+        !basename
+          ? build
+          : typeof build === "function"
+            ? async () => ({ ...(await build()), basename })
+            : { ...build, basename },
+        options.mode,
+      );
+      handlers.set(basename, handler);
+    }
+    return handler;
+  };
   // A pre-rendered page's policy never changes while the process runs.
   const staticPolicies = new WeakMap<StaticDocument, string>();
   const staticCsp = (path: string, file: StaticDocument) => {
@@ -101,6 +136,12 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
     }
     const url = requestUrl(request.protocol, request.host, request.url);
     if (!url) return reply.code(400).type("text/plain").send("Bad Request");
+    const language = (await options.languages?.at(path)) ?? null;
+    // The console and the newsletter's links have one address, the default's.
+    if (language && /^\/(admin|newsletter)(\/|\.data|$)/.test(path.slice(language.prefix.length))) {
+      return reply.code(404).type("text/plain").send("Not Found");
+    }
+    const handle = handleIn(language);
     const kept = options.renderCache;
     const key = kept && keptPageKey(request.method, url);
     if (kept && key) {
@@ -111,7 +152,7 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
       const tags = new Set<string>();
       const response = await handle(
         toWebRequest(request, reply, url),
-        kept.getLoadContext(request, tags),
+        kept.getLoadContext(request, tags, language),
       );
       if (isKeepable(response)) {
         const [html, until] = await Promise.all([response.text(), kept.nextScheduled()]);
@@ -135,7 +176,7 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
     const body = { overLimit: false };
     const response = await handle(
       toWebRequest(request, reply, url, body),
-      options.getLoadContext(request, nonce),
+      options.getLoadContext(request, nonce, language),
     );
     // A route read its body some other way than app/forms/read-form-body.server.ts and
     // met the cut: whatever it answered, that is a body too large (a route's own 413 is kept,

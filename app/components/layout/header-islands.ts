@@ -1,4 +1,4 @@
-import { chrome } from "~/content/layout";
+import * as chrome from "~/content/layout";
 import { staticIsland } from "~/lib/static-island";
 
 // The header's theme toggle is an island (app/lib/static-island.tsx): it is

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { chrome } from "~/content/layout";
+import * as chrome from "~/content/layout";
 import { scrollBehavior } from "~/lib/motion";
 
 const STORAGE_KEY = "genesis:scroll-positions";

@@ -1,6 +1,6 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { chrome } from "~/content/layout";
+import * as chrome from "~/content/layout";
 import { menuLabels } from "~/content/menu-labels";
 import { scrollBehavior } from "~/lib/motion";
 import { useScrolledPast } from "~/lib/use-scrolled-past";

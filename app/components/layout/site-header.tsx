@@ -1,4 +1,4 @@
-import { chrome } from "~/content/layout";
+import * as chrome from "~/content/layout";
 import type { MegaMenuGroup } from "~/lib/site-content";
 import { DesktopNav, HeaderCta, HeaderLogo, HeaderThemeToggle, MobileMenu } from "./header-islands";
 

@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { useLocation, useMatches } from "react-router";
 import type { PublicConfig } from "~/lib/public-config";
 import type { SiteSettings } from "~/lib/site-content";
+import { languageTags } from "~/lib/language-tags";
 import { SITE_SEO_ATTRIBUTE, siteSeoTags } from "~/lib/site-seo-tags";
 import { StructuredData } from "../ui/structured-data";
 
@@ -13,13 +14,18 @@ import { StructuredData } from "../ui/structured-data";
  */
 export function SiteSeo({ config, settings }: { config: PublicConfig; settings: SiteSettings }) {
   const { pathname } = useLocation();
-  const tags = siteSeoTags(config, pathname, useMatches());
+  const matches = useMatches();
+  const tags = [
+    ...siteSeoTags(config, pathname, matches),
+    ...languageTags(config, pathname, matches),
+  ];
   return (
     <>
       {tags.map(({ tag, attributes }) =>
         createElement(tag, {
           ...attributes,
-          key: `${attributes.rel ?? attributes.name ?? attributes.property}`,
+          // Several alternates share a rel or a property: their language tells them apart.
+          key: `${attributes.rel ?? attributes.name ?? attributes.property}:${attributes.hreflang ?? attributes.content ?? ""}`,
           [SITE_SEO_ATTRIBUTE]: "",
         }),
       )}

@@ -1,0 +1,131 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { allPosts } from "../../app/content/blog.ts";
+import { publicPaths } from "../../app/lib/seo.ts";
+import type { DatabaseHandle } from "../../server/db/connection.ts";
+import {
+  EDITOR,
+  OWNER,
+  SITE,
+  formFields,
+  get,
+  openTestConsole,
+  postForm,
+  signIn,
+} from "../support/console.ts";
+import { describeEachDialect } from "../support/each-dialect.ts";
+
+// The site in another language (decision 049): a published language's pages
+// live under its code, speak it where the agency translated them and the
+// default's words elsewhere, name each other in their heads, and keep every
+// link inside the language; an unpublished or unknown language answers 404.
+
+describeEachDialect("the site in another language", (create) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let close: (() => Promise<void>) | undefined;
+  let owner: string;
+  let editor: string;
+
+  beforeAll(async () => {
+    ({ database, app, close } = await openTestConsole(create, { seed: true }));
+    owner = await signIn(app, OWNER);
+    editor = await signIn(app, EDITOR, "10.0.0.2");
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+
+  const languages = (fields: Record<string, string>) =>
+    postForm(app, "/admin/languages", fields, { cookie: owner });
+  const page = async (url: string, status = 200) => {
+    const response = await get(app, url);
+    expect(response.statusCode, url).toBe(status);
+    return response.body;
+  };
+  const alternates = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+        ([, lang, href]) => [lang, href],
+      ),
+    );
+
+  it("has one language to begin with: no alternates, and no page under another code", async () => {
+    const about = await page("/about");
+    expect(about).toContain('<html lang="en"');
+    expect(alternates(about)).toEqual({});
+    expect(about).toContain('<meta property="og:locale" content="en_US"');
+    await page("/de/about", 404);
+  });
+
+  it("keeps an unpublished language's pages from visitors", async () => {
+    expect((await languages({ intent: "add", code: "de", name: "Deutsch" })).statusCode).toBe(303);
+    for (const url of ["/de", "/de/about", "/de/contact"]) await page(url, 404);
+    expect(alternates(await page("/about"))).toEqual({});
+  });
+
+  it("serves a published language under its code, in its lang, every link staying in it", async () => {
+    await languages({ intent: "publish", code: "de" });
+    const about = await page("/de/about");
+    expect(about).toContain('<html lang="de"');
+    expect(about).toContain(`<link rel="canonical" href="${SITE}/de/about"`);
+    expect(about).toContain('<meta property="og:locale" content="de_DE"');
+    expect(about).toContain('<meta property="og:locale:alternate" content="en_US"');
+    const links = [...about.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map(([, href]) => href!);
+    expect(links.length).toBeGreaterThan(10);
+    expect(links.filter((href) => href !== "/de" && !href.startsWith("/de/"))).toEqual([]);
+    await page("/de");
+    await page("/de/home-two/about");
+  });
+
+  it("names every public page in each language in both heads, and the default as x-default", async () => {
+    for (const path of publicPaths) {
+      const german = path === "/" ? "/de" : `/de${path}`;
+      const expected = {
+        en: `${SITE}${path}`,
+        de: `${SITE}${german}`,
+        "x-default": `${SITE}${path}`,
+      };
+      expect(alternates(await page(path)), path).toEqual(expected);
+      expect(alternates(await page(german)), german).toEqual(expected);
+    }
+  });
+
+  it("shows what was translated and the default's words for the rest, the English page untouched", async () => {
+    const before = await page("/de/about");
+    expect(before).toContain(">About Us</h1>");
+    const editorPage = await get(app, "/admin/pages/copy/about?lang=de", editor);
+    const saved = await postForm(
+      app,
+      "/admin/pages/copy/about?lang=de",
+      { ...formFields(editorPage.body), heading: "Über uns" },
+      { cookie: editor },
+    );
+    expect(saved.statusCode).toBe(303);
+    const german = await page("/de/about");
+    expect(german).toContain(">Über uns</h1>");
+    // Not translated: the default's words.
+    expect(german).toContain("We Build Scalable Tech for Startups and Businesses");
+    expect(await page("/about")).toContain(">About Us</h1>");
+  });
+
+  it("lists no project or post not yet translated, and answers 404 at their addresses", async () => {
+    const post = allPosts[0]!.slug;
+    await page(`/blog/${post}`);
+    expect(await page("/de/blog")).not.toContain(`/blog/${post}`);
+    await page(`/de/blog/${post}`, 404);
+    // The console and the newsletter's links have one address.
+    await page("/de/admin", 404);
+    await page("/de/admin/login", 404);
+    await page("/de/newsletter/confirm", 404);
+  });
+
+  it("answers 404 again once the language is unpublished, and for a code the site never had", async () => {
+    await languages({ intent: "unpublish", code: "de" });
+    await page("/de/about", 404);
+    expect(alternates(await page("/about"))).toEqual({});
+    await page("/fr/about", 404);
+    const left = await database.db.selectFrom("translations").select("language").execute();
+    expect(left).toEqual([{ language: "de" }]);
+  });
+});
