@@ -18,9 +18,20 @@ import { mediaLookup, uploadedPicture } from "../publishing/media-images.ts";
 import type { SiteDocumentKey, SiteDocuments } from "./site-content-seed.ts";
 import { readDocument } from "./site-documents.ts";
 import { translatedDocument } from "./translated-documents.ts";
-import { SINGLES } from "../../app/admin/content-model.ts";
+import { COLLECTIONS, SINGLES } from "../../app/admin/content-model.ts";
+import { translatedRow } from "../admin/collections/collection-store.ts";
+import { sameRows, type InLanguage } from "../db/in-language.ts";
 import type { Single } from "../../app/admin/collections/single.ts";
-import { readTranslation } from "../db/translations.ts";
+import { itemTranslations, readTranslation } from "../db/translations.ts";
+
+/** The declared kind (app/admin/content-model.ts) of each collection the pages read. */
+const KIND_OF = {
+  services: "service",
+  testimonials: "testimonial",
+  team: "member",
+  partners: "partner",
+  pricing: "plan",
+} as const;
 import { siteMenusOf } from "./site-menus.ts";
 
 export interface SiteContent {
@@ -63,7 +74,7 @@ export function createSiteContent(options: {
   };
   const lastRead = new Map<SiteDocumentKey, unknown>();
   const lastTranslation = new Map<string, unknown>();
-  const lastList = new Map<keyof Collections, unknown>();
+  const lastList = new Map<string, unknown>();
   const media = mediaLookup(database);
   /** Each uploaded picture's AVIF and WebP widths beside its path, and its focal point (`focusKey`). */
   const withSources = <T, K extends keyof T>(
@@ -151,12 +162,26 @@ export function createSiteContent(options: {
         load: () => Promise<Collections[K]>,
       ) => {
         onRead?.(name);
-        return remembered(lastList, name, load, collections[name], log, { collection: name });
+        return remembered(lastList, `${name}:${language ?? ""}`, load, collections[name], log, {
+          collection: name,
+        });
+      };
+      /** A kind's rows in the page's language: each item's translation laid over it. */
+      const rowsIn = (name: keyof Collections): InLanguage => {
+        const declared = COLLECTIONS.find((kind) => kind.kind === KIND_OF[name]);
+        if (!language || !declared) return sameRows;
+        return async (rows) => {
+          const translations = await itemTranslations(database.db, declared.kind, language);
+          return rows.map((row) => {
+            const translation = translations.get(row.id);
+            return translation ? translatedRow(declared, row, translation) : row;
+          });
+        };
       };
       const servicePages = () =>
         collection("services", async () =>
           withSources(
-            await visibleServices(database.db),
+            await visibleServices(database.db, rowsIn("services")),
             (s) => s.bannerImage,
             "bannerSources",
             "bannerFocus",
@@ -179,14 +204,21 @@ export function createSiteContent(options: {
         },
         testimonials: () =>
           collection("testimonials", async () =>
-            withPhotos(await visibleTestimonials(database.db)),
+            withPhotos(await visibleTestimonials(database.db, rowsIn("testimonials"))),
           ),
-        team: () => collection("team", async () => withPhotos(await visibleTeam(database.db))),
+        team: () =>
+          collection("team", async () =>
+            withPhotos(await visibleTeam(database.db, rowsIn("team"))),
+          ),
         partners: () =>
           collection("partners", async () =>
-            withSources(await visiblePartners(database.db), (p) => p.logo, "logoSources"),
+            withSources(
+              await visiblePartners(database.db, rowsIn("partners")),
+              (p) => p.logo,
+              "logoSources",
+            ),
           ),
-        pricing: () => collection("pricing", () => visiblePlans(database.db)),
+        pricing: () => collection("pricing", () => visiblePlans(database.db, rowsIn("pricing"))),
         async services() {
           // An uploaded banner's widths and focal point only when it has them.
           return (await servicePages()).map((service) => pick(service, SITE_SERVICE_FIELDS));

@@ -1,3 +1,4 @@
+import { sameRows, type InLanguage } from "./in-language.ts";
 import type { Kysely } from "kysely";
 import type { MemberLink, Partner, TeamMember, Testimonial } from "../../app/lib/site-content.ts";
 import type { Database, PartnerRow, TeamMemberRow, TestimonialRow } from "./schema.ts";
@@ -37,35 +38,47 @@ function parseLinks(json: string): MemberLink[] {
   return Array.isArray(links) ? (links as MemberLink[]) : [];
 }
 
-export async function visibleTestimonials(db: Kysely<Database>): Promise<Testimonial[]> {
+export async function visibleTestimonials(
+  db: Kysely<Database>,
+  inLanguage: InLanguage = sameRows,
+): Promise<Testimonial[]> {
   const rows = await db
     .selectFrom("testimonials")
     .selectAll()
     .where("visible", "=", 1)
     .orderBy("position")
     .orderBy("id")
-    .execute();
+    .execute()
+    .then(inLanguage);
   return rows.map(testimonialOf);
 }
 
-export async function visibleTeam(db: Kysely<Database>): Promise<TeamMember[]> {
+export async function visibleTeam(
+  db: Kysely<Database>,
+  inLanguage: InLanguage = sameRows,
+): Promise<TeamMember[]> {
   const rows = await db
     .selectFrom("team_members")
     .selectAll()
     .where("visible", "=", 1)
     .orderBy("position")
     .orderBy("id")
-    .execute();
+    .execute()
+    .then(inLanguage);
   return rows.map(memberOf);
 }
 
-export async function visiblePartners(db: Kysely<Database>): Promise<Partner[]> {
+export async function visiblePartners(
+  db: Kysely<Database>,
+  inLanguage: InLanguage = sameRows,
+): Promise<Partner[]> {
   const rows = await db
     .selectFrom("partners")
     .selectAll()
     .where("visible", "=", 1)
     .orderBy("position")
     .orderBy("id")
-    .execute();
+    .execute()
+    .then(inLanguage);
   return rows.map(partnerOf);
 }

@@ -1,3 +1,4 @@
+import { sameRows, type InLanguage } from "./in-language.ts";
 import type { Kysely } from "kysely";
 import { PLAN_ICONS, type PlanIcon } from "../../app/lib/plan-icons.ts";
 import type { PricingPlan } from "../../app/lib/site-content.ts";
@@ -55,13 +56,17 @@ export const planOf = (row: PricingPlanRow): Omit<PricingPlan, "key"> => ({
   popular: row.popular === 1,
 });
 
-export async function visiblePlans(db: Kysely<Database>): Promise<PricingPlan[]> {
+export async function visiblePlans(
+  db: Kysely<Database>,
+  inLanguage: InLanguage = sameRows,
+): Promise<PricingPlan[]> {
   const rows = await db
     .selectFrom("pricing_plans")
     .selectAll()
     .where("visible", "=", 1)
     .orderBy("position")
     .orderBy("id")
-    .execute();
+    .execute()
+    .then(inLanguage);
   return withPlanKeys(rows.map(planOf));
 }

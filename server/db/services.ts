@@ -1,3 +1,4 @@
+import { sameRows, type InLanguage } from "./in-language.ts";
 import type { Kysely } from "kysely";
 import {
   SERVICE_MENU_GROUPS,
@@ -84,14 +85,18 @@ export const serviceMenuColumnsOf = (menu: ServiceMenu) => ({
   in_footer: menu.inFooter ? 1 : 0,
 });
 
-export async function visibleServices(db: Kysely<Database>): Promise<ServiceRecord[]> {
+export async function visibleServices(
+  db: Kysely<Database>,
+  inLanguage: InLanguage = sameRows,
+): Promise<ServiceRecord[]> {
   const rows = await db
     .selectFrom("services")
     .selectAll()
     .where("visible", "=", 1)
     .orderBy("position")
     .orderBy("id")
-    .execute();
+    .execute()
+    .then(inLanguage);
   return rows.map((row) => ({
     ...servicePageOf(row),
     position: row.position,

@@ -67,3 +67,27 @@ export async function saveTranslation(
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) > 0 ? change.version + 1 : null;
 }
+
+/**
+ * What was written in `language` for every item of a kind (`collection:<kind>:<id>`),
+ * by the item's id. The kinds' names hold no LIKE wildcard.
+ */
+export async function itemTranslations(
+  db: Db,
+  kind: string,
+  language: string,
+): Promise<Map<number, CollectionFields>> {
+  const prefix = `collection:${kind}:`;
+  const rows = await db
+    .selectFrom("translations")
+    .select(["subject", "fields"])
+    .where("language", "=", language)
+    .where("subject", "like", `${prefix}%`)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      Number(row.subject.slice(prefix.length)),
+      JSON.parse(row.fields) as CollectionFields,
+    ]),
+  );
+}

@@ -109,6 +109,26 @@ describeEachDialect("the site in another language", (create) => {
     expect(await page("/about")).toContain(">About Us</h1>");
   });
 
+  it("shows a translated item of a declared kind on every page that lists it, field by field", async () => {
+    const english = await page("/de/service/1");
+    const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(english)?.[1];
+    expect(title).toBeTruthy();
+    const form = formFields((await get(app, "/admin/services/1?lang=de", editor)).body);
+    const saved = await postForm(
+      app,
+      "/admin/services/1?lang=de",
+      { ...form, title: "Maßgeschneiderte Website" },
+      { cookie: editor },
+    );
+    expect(saved.statusCode).toBe(303);
+    expect(await page("/de/service/1")).toContain(">Maßgeschneiderte Website</h1>");
+    expect(await page("/de/services")).toContain("Maßgeschneiderte Website");
+    // Not translated: the default's words, and the English pages keep theirs.
+    expect(await page("/de/service/1")).toContain("Templates get you online");
+    expect(await page("/service/1")).toContain(`>${title}</h1>`);
+    expect(await page("/services")).not.toContain("Maßgeschneiderte Website");
+  });
+
   it("lists no project or post not yet translated, and answers 404 at their addresses", async () => {
     const post = allPosts[0]!.slug;
     await page(`/blog/${post}`);
@@ -126,6 +146,7 @@ describeEachDialect("the site in another language", (create) => {
     expect(alternates(await page("/about"))).toEqual({});
     await page("/fr/about", 404);
     const left = await database.db.selectFrom("translations").select("language").execute();
-    expect(left).toEqual([{ language: "de" }]);
+    // Unpublished, a language keeps what was written in it.
+    expect(left).toEqual([{ language: "de" }, { language: "de" }]);
   });
 });

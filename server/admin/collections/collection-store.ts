@@ -9,7 +9,10 @@ import {
   type Field,
   type FieldValue,
 } from "../../../app/admin/collections/collection.ts";
+import { collectionRules } from "../../../app/admin/collections/collection-rules.ts";
 import { lineOf } from "../../../app/admin/collections/rows.ts";
+import { withFallback, written } from "../../../app/admin/collections/translation.ts";
+import { parseFields } from "../../../app/forms/field-errors.ts";
 import type { Database } from "../../db/schema.ts";
 
 /**
@@ -83,6 +86,35 @@ function columnsOf(collection: Collection, values: CollectionValues) {
     ...collection.hooks?.write?.(values.fields),
     visible: values.visible ? 1 : 0,
   };
+}
+
+/**
+ * A row as a language other than the default shows it (decision 049): what
+ * was written in the language laid over the row's fields, field by field,
+ * through the kind's rules, and the translatable fields' columns written
+ * back as a save writes them, so the public pages map it as any row. A
+ * translation the rules no longer take leaves the default's words.
+ */
+export function translatedRow<R extends Record<string, unknown>>(
+  collection: Collection,
+  row: R,
+  translation: CollectionFields,
+): R {
+  const mine = written(collection.fields, translation);
+  if (Object.keys(mine).length === 0) return row;
+  const checked = parseFields(
+    collectionRules(collection),
+    withFallback(fieldsOf(collection, row as unknown as Row), mine),
+  );
+  if (!checked.ok) return row;
+  const translated: Record<string, unknown> = { ...row };
+  for (const field of collection.fields) {
+    const column = columnOf(field);
+    if (field.translatable && column !== null && field.name in mine) {
+      translated[column] = storedOf(field, checked.data.fields[field.name]!);
+    }
+  }
+  return translated as R;
 }
 
 export async function listItems(
