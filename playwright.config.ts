@@ -36,7 +36,7 @@ const desktop = {
 const mobile = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions };
 // Specs that change what public pages show (a post, the settings, a legal page, people, a restored version, a moved post).
 const SITE_CHANGES =
-  /admin-(publishing|saves|settings|legal-pages|people|pricing|page-copy|services|revisions|media|redirects)\.spec\.ts$/;
+  /admin-(publishing|saves|settings|legal-pages|people|pricing|page-copy|services|revisions|media|redirects|languages)\.spec\.ts$/;
 const PHONE = /@phone\b/;
 const PHONE_ONLY = /@phone-only\b/;
 

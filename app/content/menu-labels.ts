@@ -13,4 +13,6 @@ export const menuLabels = {
   submenu: (title: string) => `${title} submenu`,
   allOf: (title: string) => `All ${title.toLowerCase()}`,
   scrollToTop: "Scroll to top",
+  /** The language switch's name (the links are each language's own name). */
+  language: "Language",
 } as const;

@@ -11,6 +11,7 @@ import {
 import { flushSync } from "react-dom";
 import { NavLink } from "react-router";
 import { mainMenu, type MenuItem } from "~/content/navigation";
+import { LanguageLink, useLanguageLinks } from "./language-switch";
 import { menuLabels } from "~/content/menu-labels";
 import type { MegaMenuGroup } from "~/lib/site-content";
 import { MegaMenu } from "./mega-menu";
@@ -29,6 +30,8 @@ const noGroups: MegaMenuGroup[] = [];
  * Services panel lists `services`: the visible services, in their columns.
  */
 export function DesktopNav({ services = noGroups }: { services?: MegaMenuGroup[] }) {
+  // The page in the other published languages, after the menu's entries.
+  const languages = useLanguageLinks();
   const [open, setOpen] = useState<string | null>(null);
   const nav = useRef<HTMLElement>(null);
   const intent = useMenuIntent(open, setOpen, () =>
@@ -67,6 +70,17 @@ export function DesktopNav({ services = noGroups }: { services?: MegaMenuGroup[]
             </li>
           ),
         )}
+        {languages.map((link, at) => (
+          <li
+            key={link.code}
+            className={`flex items-center ${at === 0 ? "ml-2 border-l border-white/15 pl-2" : ""}`}
+          >
+            <LanguageLink
+              link={link}
+              className="rounded-full px-4 py-2.5 text-[0.9375rem] font-medium whitespace-nowrap text-ink-200 transition-colors hover:text-white"
+            />
+          </li>
+        ))}
       </ul>
     </nav>
   );

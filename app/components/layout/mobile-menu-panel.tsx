@@ -7,6 +7,7 @@ import { headerCta, menuLabels } from "~/content/menu-labels";
 import type { MegaMenuGroup } from "~/lib/site-content";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { Logo } from "./logo";
+import { LanguageSwitch } from "./language-switch";
 import { ThemeToggle } from "./theme-toggle";
 
 const ChevronDown = lucideIcon(lucide.ChevronDown);
@@ -103,6 +104,7 @@ export default function MobileMenuPanel({
           ))}
         </ul>
       </nav>
+      <LanguageSwitch className="border-t border-white/10 px-5 py-2" />
       <ThemeToggle look="row" className="border-t border-white/10 px-3 py-4" />
       <div className="px-5 pb-8">
         <NavLink

@@ -8,7 +8,9 @@ import { DesktopNav, HeaderCta, HeaderLogo, HeaderThemeToggle, MobileMenu } from
  * lib/use-sticky-header.ts; app/app.css draws it); its slot keeps its height,
  * so nothing jumps. Only this frame hydrates: what it holds are islands.
  * The menus' Services entries are the visible services (the root loader's
- * `menus`), handed to the islands as data.
+ * `menus`), handed to the islands as data. Where the site publishes several
+ * languages, the wide screens' menu ends with the others' links and the
+ * phone's menu holds them (./language-switch.tsx).
  */
 export function SiteHeader({
   siteName,
