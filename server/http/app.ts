@@ -257,7 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   await app.register(healthRoutes, { checkDependencies });
   await app.register(metricsRoute, { metrics, config });
-  await app.register(seoRoutes, { config, database });
+  await app.register(seoRoutes, { config, database, languages: languageTable });
   await app.register(mediaRoutes, { config });
   await app.register(themeRoutes);
   await app.register(apiPlugin, {

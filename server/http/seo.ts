@@ -1,23 +1,32 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { PageLanguage } from "../../app/lib/page-language.ts";
+import { pathIn } from "../../app/lib/page-language.ts";
 import { publicPaths } from "../../app/lib/seo.ts";
 import { site } from "../../app/content/site.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { lastChange, postEntries, projectEntries } from "../publishing/public-content.ts";
+import { ENGLISH, type LanguageTable } from "./language-table.ts";
 
 const FEED_SIZE = 20;
 
 /**
- * /sitemap.xml (every canonical public page on SITE_URL, with every published
- * project and post and its last change), /rss.xml (RSS 2.0, the latest 20
- * posts) and /robots.txt pointing to the sitemap. The sitemap and the feed read
- * the database on each request, so a publish shows in them at once; drafts and
- * scheduled items are never in them.
+ * /sitemap.xml (every canonical public page on SITE_URL, in every published
+ * language with its alternates in the others, with every published project
+ * and post and its last change), /rss.xml (RSS 2.0, the latest 20 posts) and
+ * each other language's feed (/de/rss.xml: its posts, none until posts are
+ * translated), and /robots.txt pointing to the sitemap. The sitemap and the
+ * feeds read the database on each request, so a publish shows in them at
+ * once; drafts and scheduled items are never in them.
  */
 export async function seoRoutes(
   app: FastifyInstance,
-  { config, database }: { config: Config; database: DatabaseHandle },
+  {
+    config,
+    database,
+    languages,
+  }: { config: Config; database: DatabaseHandle; languages: LanguageTable },
 ) {
   const robots = [
     "User-agent: *",
@@ -29,10 +38,10 @@ export async function seoRoutes(
     "",
   ].join("\n");
 
-  const url = (path: string, lastmod?: string) =>
+  const url = (path: string, lastmod?: string, alternates = "") =>
     `  <url><loc>${escapeXml(config.siteUrl + path)}</loc>${
       lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ""
-    }</url>`;
+    }${alternates}</url>`;
 
   app.get("/sitemap.xml", async (request, reply) => {
     const items = await fromDatabase(request.log, () =>
@@ -51,6 +60,19 @@ export async function seoRoutes(
     if (!items)
       return reply.code(503).type("text/plain; charset=utf-8").send("Service Unavailable");
     const [projects, posts, services] = items;
+    const published = await languages.published();
+    // A page in every language, each naming the others and the default as x-default (decision 049).
+    const alternates = (path: string) =>
+      published.length < 2
+        ? ""
+        : [...published, { code: "x-default", prefix: "" }]
+            .map(
+              (language) =>
+                `<xhtml:link rel="alternate" hreflang="${escapeXml(language.code)}" href="${escapeXml(
+                  config.siteUrl + pathIn(language, path),
+                )}"/>`,
+            )
+            .join("");
     // The visible services (migration 010) where the code's list has today's ten.
     const servicePaths = services.map((s) => `/service/${s.id}`);
     const paths = publicPaths.flatMap((path) =>
@@ -58,8 +80,10 @@ export async function seoRoutes(
     );
     const sitemap = [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...paths.map((path) => url(path)),
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...published.flatMap((language) =>
+        paths.map((path) => url(pathIn(language, path), undefined, alternates(path))),
+      ),
       ...projects.map((p) => url(`/projects/${p.slug}`, lastChange(p))),
       ...posts.map((p) => url(`/blog/${p.slug}`, lastChange(p))),
       "</urlset>",
@@ -71,20 +95,24 @@ export async function seoRoutes(
       .send(sitemap);
   });
 
-  app.get("/rss.xml", async (request, reply) => {
-    const posts = await fromDatabase(request.log, () => postEntries(database, FEED_SIZE));
+  const feed = async (request: FastifyRequest, reply: FastifyReply, language: PageLanguage) => {
+    // Another language has no posts until they are translated.
+    const posts = language.isDefault
+      ? await fromDatabase(request.log, () => postEntries(database, FEED_SIZE))
+      : [];
     if (!posts)
       return reply.code(503).type("text/plain; charset=utf-8").send("Service Unavailable");
-    const link = (slug: string) => escapeXml(`${config.siteUrl}/blog/${slug}`);
-    const feed = [
+    const at = (path: string) => `${config.siteUrl}${pathIn(language, path)}`;
+    const link = (slug: string) => escapeXml(at(`/blog/${slug}`));
+    const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
       "<channel>",
       `  <title>${escapeXml(`${site.name} Blog`)}</title>`,
-      `  <link>${escapeXml(`${config.siteUrl}/blog`)}</link>`,
+      `  <link>${escapeXml(at("/blog"))}</link>`,
       `  <description>${escapeXml("Notes from the Genesis team on software, design, marketing and AI.")}</description>`,
-      "  <language>en</language>",
-      `  <atom:link href="${escapeXml(`${config.siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+      `  <language>${escapeXml(language.code)}</language>`,
+      `  <atom:link href="${escapeXml(`${config.siteUrl}${language.prefix}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
       ...(posts[0]?.published_at
         ? [`  <lastBuildDate>${new Date(posts[0].published_at).toUTCString()}</lastBuildDate>`]
         : []),
@@ -107,7 +135,15 @@ export async function seoRoutes(
     return reply
       .type("application/rss+xml; charset=utf-8")
       .header("Cache-Control", "public, max-age=0, must-revalidate")
-      .send(feed);
+      .send(xml);
+  };
+  app.get("/rss.xml", async (request, reply) =>
+    feed(request, reply, (await languages.published()).find((l) => l.isDefault) ?? ENGLISH),
+  );
+  app.get("/:language/rss.xml", async (request, reply) => {
+    const language = await languages.at(request.url);
+    if (!language) return reply.code(404).type("text/plain; charset=utf-8").send("Not Found");
+    return feed(request, reply, language);
   });
 
   app.get("/robots.txt", async (_request, reply) =>

@@ -71,9 +71,22 @@ describeEachDialect("the site in another language", (create) => {
     expect(about).toContain(`<link rel="canonical" href="${SITE}/de/about"`);
     expect(about).toContain('<meta property="og:locale" content="de_DE"');
     expect(about).toContain('<meta property="og:locale:alternate" content="en_US"');
-    const links = [...about.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map(([, href]) => href!);
-    expect(links.length).toBeGreaterThan(10);
-    expect(links.filter((href) => href !== "/de" && !href.startsWith("/de/"))).toEqual([]);
+    const anchors = [...about.matchAll(/<a ([^>]*)>/g)].map(([, attributes]) => attributes!);
+    const href = (attributes: string) => /href="(\/[^"]*)"/.exec(attributes)?.[1];
+    const inside = anchors
+      .filter((a) => !/hreflang=/i.test(a))
+      .map(href)
+      .filter(Boolean);
+    expect(inside.length).toBeGreaterThan(10);
+    expect(inside.filter((path) => path !== "/de" && !path!.startsWith("/de/"))).toEqual([]);
+    // The switch: this page in English, named in English.
+    const switches = anchors.filter((a) => /hreflang=/i.test(a));
+    expect(switches.length).toBeGreaterThan(0);
+    for (const a of switches) {
+      expect(a).toContain('href="/about"');
+      expect(a).toMatch(/hreflang="en"/i);
+      expect(a).toContain('lang="en"');
+    }
     await page("/de");
     await page("/de/home-two/about");
   });
@@ -89,6 +102,51 @@ describeEachDialect("the site in another language", (create) => {
       expect(alternates(await page(path)), path).toEqual(expected);
       expect(alternates(await page(german)), german).toEqual(expected);
     }
+  });
+
+  it("lists every page of every language in the sitemap, each naming the same alternates (reciprocal)", async () => {
+    const sitemap = await page("/sitemap.xml");
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].map(
+      ([, loc, rest]) => ({
+        loc: loc!,
+        alternates: Object.fromEntries(
+          [...rest!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, l, h]) => [l, h]),
+        ),
+      }),
+    );
+    const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
+    for (const path of publicPaths) {
+      const german = path === "/" ? "/de" : `/de${path}`;
+      expect(byLoc.has(`${SITE}${path}`), path).toBe(true);
+      expect(byLoc.has(`${SITE}${german}`), german).toBe(true);
+    }
+    // Reciprocal: each alternate an entry names is an entry naming the same set.
+    for (const entry of entries.filter((e) => Object.keys(e.alternates).length > 0)) {
+      expect(Object.keys(entry.alternates).sort()).toEqual(["de", "en", "x-default"]);
+      for (const [lang, href] of Object.entries(entry.alternates)) {
+        if (lang === "x-default") continue;
+        expect(byLoc.get(href)?.alternates, `${entry.loc} → ${href}`).toEqual(entry.alternates);
+      }
+      // The sitemap says what each page's head says.
+      if (entry.loc.endsWith("/about")) {
+        expect(alternates(await page(entry.loc.slice(SITE.length)))).toEqual(entry.alternates);
+      }
+    }
+    // A project or post is in its one language.
+    const post = entries.find((e) => e.loc.includes("/blog/"));
+    expect(post?.alternates).toEqual({});
+    expect(entries.some((e) => e.loc.includes("/de/blog/"))).toBe(false);
+  });
+
+  it("has a feed in the language, with none of the posts not yet translated", async () => {
+    const feed = await page("/de/rss.xml");
+    expect(feed).toContain("<language>de</language>");
+    expect(feed).toContain(`<link>${SITE}/de/blog</link>`);
+    expect(feed).toContain(`<atom:link href="${SITE}/de/rss.xml"`);
+    expect(feed).not.toContain("<item>");
+    expect(await page("/rss.xml")).toContain("<language>en</language>");
+    await page("/fr/rss.xml", 404);
   });
 
   it("shows what was translated and the default's words for the rest, the English page untouched", async () => {
