@@ -111,8 +111,8 @@ describeEachDialect("the site in another language", (create) => {
       ([, loc, rest]) => ({
         loc: loc!,
         alternates: Object.fromEntries(
-          [...rest!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, l, h]) => [l, h]),
-        ),
+          [...rest!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, l, h]) => [l!, h!]),
+        ) as Record<string, string>,
       }),
     );
     const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
