@@ -22,7 +22,7 @@ import { COLLECTIONS, SINGLES } from "../../app/admin/content-model.ts";
 import { translatedRow } from "../admin/collections/collection-store.ts";
 import { sameRows, type InLanguage } from "../db/in-language.ts";
 import type { Single } from "../../app/admin/collections/single.ts";
-import { itemTranslations, readTranslation } from "../db/translations.ts";
+import { itemTranslations, readTranslation, singleSubject } from "../db/translations.ts";
 
 /** The declared kind (app/admin/content-model.ts) of each collection the pages read. */
 const KIND_OF = {
@@ -144,7 +144,7 @@ export function createSiteContent(options: {
         const translation = await remembered(
           lastTranslation,
           `${key}:${language}`,
-          async () => (await readTranslation(database.db, `single:${key}`, language)).fields,
+          async () => (await readTranslation(database.db, singleSubject(key), language)).fields,
           {},
           log,
           { key, language },

@@ -10,6 +10,12 @@ import type { Database } from "./schema.ts";
 
 type Db = Kysely<Database>;
 
+/** What a single document's translations are stored under (`settings`, `page:about`). */
+export const singleSubject = (document: string) => `single:${document}`;
+
+/** What an item of a declared kind's translations are stored under. */
+export const itemSubject = (kind: string, id: number) => `collection:${kind}:${id}`;
+
 export interface StoredTranslation {
   /** The fields written in the language; one left empty is absent. */
   fields: CollectionFields;
@@ -77,7 +83,7 @@ export async function itemTranslations(
   kind: string,
   language: string,
 ): Promise<Map<number, CollectionFields>> {
-  const prefix = `collection:${kind}:`;
+  const prefix = itemSubject(kind, 0).slice(0, -1);
   const rows = await db
     .selectFrom("translations")
     .select(["subject", "fields"])

@@ -9,6 +9,7 @@
  */
 
 import type { ImageRefusal } from "../../lib/admin/image-upload.ts";
+import type { TranslationProgress } from "../../lib/admin/languages.ts";
 import type { TranslationEdit, TranslationSaveResult } from "./translation.ts";
 
 /** What a field holds, and so how it is edited, checked and stored. */
@@ -224,6 +225,8 @@ export interface CollectionRow {
   position: number;
   visible: boolean;
   updatedAt: string;
+  /** How much of it each language other than the default has. */
+  translations?: TranslationProgress[];
 }
 
 export type CollectionErrors = Partial<Record<string, string>>;

@@ -3,6 +3,7 @@ import { pagesCopy as copy } from "~/content/admin/pages";
 import type { SitePageEntry } from "~/lib/admin/pages";
 import { DateOn } from "~/components/admin/date-time";
 import { PageHeading } from "~/components/admin/page-heading";
+import { TranslatedCounts } from "~/components/admin/translated-counts";
 import { adminStyles } from "~/components/admin/styles";
 
 /** /admin/pages: the site's pages the agency edits, each linked to its editor. */
@@ -21,6 +22,7 @@ export function PageList({ pages }: { pages: SitePageEntry[] }) {
                 {page.title}
               </Link>
               <p className="text-sm text-ink-600">{page.publicPath}</p>
+              <TranslatedCounts translations={page.translations} className="mt-0.5" />
             </div>
             <p className="text-sm text-ink-700 sm:text-right">
               {page.updatedOn ? (

@@ -7,7 +7,9 @@ import { DateTime } from "./date-time";
 import { EmptyState } from "./empty-state";
 import { PageHeading } from "./page-heading";
 import { StatusBadge } from "./status-badge";
+import { TranslatedCounts } from "./translated-counts";
 import { adminStyles } from "./styles";
+import type { TranslationProgress } from "~/lib/admin/languages";
 
 const Plus = lucideIcon(lucide.Plus);
 
@@ -25,6 +27,8 @@ export interface OrderedRow {
   position: number;
   visible: boolean;
   updatedAt: string;
+  /** How much of it each other language has. */
+  translations?: readonly TranslationProgress[];
 }
 
 /**
@@ -94,10 +98,14 @@ export function OrderedList({
                     )}
                     <span className="min-w-0">
                       <RowTitle {...row} />
+                      <TranslatedCounts translations={row.translations} />
                     </span>
                   </div>
                 ) : (
-                  <RowTitle {...row} />
+                  <>
+                    <RowTitle {...row} />
+                    <TranslatedCounts translations={row.translations} />
+                  </>
                 )}
               </td>
               <td className={`${cellStyles.cell} text-ink-700 tabular-nums`}>{row.position}</td>

@@ -20,6 +20,9 @@ export const consoleCopy = {
   },
   error: "Something went wrong on our side. Try again in a moment.",
   errorTitles: { forbidden: "Not allowed", notFound: "Not found", error: "Something went wrong" },
+  /** A thing's translatable fields written in a language ("Deutsch 12 of 40"). */
+  translated: (done: number, of: number) => `${done} of ${of}`,
+  translatedLabel: "Translated",
   nav: {
     label: "Console",
     overview: "Overview",

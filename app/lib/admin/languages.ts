@@ -15,3 +15,13 @@ export interface LanguageRow {
   isDefault: boolean;
   createdAt: string;
 }
+
+/** How much of one thing is written in one language other than the default. */
+export interface TranslationProgress {
+  code: string;
+  name: string;
+  /** Its translatable fields written in the language. */
+  done: number;
+  /** Its translatable fields. */
+  of: number;
+}

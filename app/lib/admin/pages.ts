@@ -5,6 +5,8 @@
  * the render cache on every instance.
  */
 
+import type { TranslationProgress } from "./languages.ts";
+
 /**
  * A row of /admin/pages. Each kind of page the console edits adds its own
  * entries (the legal pages now; the pages' copy, home and about, later).
@@ -18,6 +20,8 @@ export interface SitePageEntry {
   publicPath: string;
   /** The day it last changed (YYYY-MM-DD), as the public page shows it; null if it shows none. */
   updatedOn: string | null;
+  /** How much of it each language other than the default has. */
+  translations?: TranslationProgress[];
 }
 
 export interface PagesConsole {

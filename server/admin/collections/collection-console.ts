@@ -1,3 +1,4 @@
+import { itemSubject } from "../../db/translations.ts";
 import { collectionRules } from "../../../app/admin/collections/collection-rules.ts";
 import {
   blankFields,
@@ -12,7 +13,12 @@ import type { ConsoleUser } from "../../../app/lib/admin/roles.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { AuditAction } from "../audit/audit-log.ts";
 import { audited } from "../audited.ts";
-import { openTranslation, saveTranslated, type Translated } from "./translations.ts";
+import {
+  openTranslation,
+  saveTranslated,
+  translationProgress,
+  type Translated,
+} from "./translations.ts";
 import type { ConsoleSession } from "../console-session.ts";
 import { storeCoverImage } from "../publishing/cover-upload.ts";
 import { keepRevision, restoredDetail, type Restoring } from "../revisions/revision-store.ts";
@@ -108,7 +114,7 @@ export function collectionSave(
 /** An item of a declared kind as the translations see it (./translations.ts). */
 const translatedItem = (collection: Collection, id: number) =>
   ({
-    subject: `collection:${collection.kind}:${id}`,
+    subject: itemSubject(collection.kind, id),
     fields: collection.fields,
     defaults: async (db) => (await loadItem(db, collection, id))?.fields ?? null,
     refusals: (merged) => {
@@ -142,7 +148,18 @@ export function collectionsConsole(
   return {
     async list(collection) {
       await allowed(collection);
-      return listItems(database.db, collection);
+      const items = await listItems(database.db, collection);
+      const progress = await translationProgress(
+        database.db,
+        items.map((item) => ({
+          subject: translatedItem(collection, item.id).subject,
+          fields: collection.fields,
+        })),
+      );
+      return items.map((item) => ({
+        ...item,
+        translations: progress.get(translatedItem(collection, item.id).subject) ?? [],
+      }));
     },
     async item(collection, id) {
       await allowed(collection);

@@ -329,6 +329,11 @@ describeEachDialect("the console's declared kinds", (create) => {
           .where("target", "=", `${kind}:${id}:de`)
           .executeTakeFirstOrThrow();
         expect(audit.detail).toContain(`Deutsch: ${before.fields[collection.list.title]}`);
+        // The list says how much of the item German has.
+        const of = collection.fields.filter((field) => field.translatable).length;
+        expect((await get(app, path, editor)).body).toMatch(
+          new RegExp(`<span lang="de">Deutsch</span> <span[^>]*>1 of ${of}</span>`),
+        );
         const again = formFields((await get(app, `${path}/${id}?lang=de`, editor)).body);
         expect(again[words.name]).toBe(german);
         expect((await get(app, `${path}/new?lang=de`, editor)).statusCode).toBe(404);

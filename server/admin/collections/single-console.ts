@@ -1,3 +1,4 @@
+import { singleSubject } from "../../db/translations.ts";
 import { singleRules } from "../../../app/admin/collections/collection-rules.ts";
 import type {
   CollectionErrors,
@@ -126,7 +127,7 @@ export function singleSave(
 function translatedSingle(single: Single, options: SingleOptions) {
   const check = (merged: CollectionFields) => parseFields(singleRules(single), merged);
   return {
-    subject: `single:${single.document}`,
+    subject: singleSubject(single.document),
     fields: single.fields,
     defaults: async (db: DatabaseHandle["db"]) =>
       single.read((await readSingle(db, single, options.seeds)).value),

@@ -144,6 +144,15 @@ describeEachDialect("a single document in another language", (create) => {
     expect(again.body).toContain(copy.saved("Deutsch"));
     expect(formFields(again.body)[heading.name]).toBe("Über uns");
     expect(formFields(again.body).version).toBe("1");
+    // The list of pages says how much of each each language has.
+    const of = translatable.length;
+    const pages = (await get(app, "/admin/pages", editor)).body;
+    expect(pages).toMatch(
+      new RegExp(`<span lang="de">Deutsch</span> <span[^>]*>1 of ${of}</span>`),
+    );
+    expect(pages).toMatch(
+      new RegExp(`<span lang="fr">Français</span> <span[^>]*>0 of ${of}</span>`),
+    );
     // French has nothing yet.
     expect(formFields((await get(app, `${ABOUT}?lang=fr`, editor)).body)[heading.name]).toBe("");
   });

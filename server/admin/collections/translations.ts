@@ -12,7 +12,8 @@ import {
 } from "../../../app/admin/collections/translation.ts";
 import type { ConsoleUser } from "../../../app/lib/admin/roles.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
-import { findLanguage } from "../../db/languages.ts";
+import type { TranslationProgress } from "../../../app/lib/admin/languages.ts";
+import { findLanguage, listLanguages } from "../../db/languages.ts";
 import { readTranslation, saveTranslation } from "../../db/translations.ts";
 import type { AuditAction } from "../audit/audit-log.ts";
 import { audited } from "../audited.ts";
@@ -129,4 +130,45 @@ export async function saveTranslated(
   if (!result.ok) return result;
   if (result.changed.length > 0) onChange?.([...translated.tags]);
   return { ok: true, version: result.version };
+}
+
+/**
+ * How much of each thing every language other than the default has: its
+ * translatable fields written in the language, of all of them ("Deutsch 12
+ * of 40"), by subject. Empty lists where the site has one language.
+ */
+export async function translationProgress(
+  db: DatabaseHandle["db"],
+  things: readonly { subject: string; fields: readonly Field[] }[],
+): Promise<Map<string, TranslationProgress[]>> {
+  const languages = (await listLanguages(db)).filter((language) => !language.isDefault);
+  const progress = new Map<string, TranslationProgress[]>();
+  if (languages.length === 0 || things.length === 0) return progress;
+  const rows = await db
+    .selectFrom("translations")
+    .select(["subject", "language", "fields"])
+    .where(
+      "subject",
+      "in",
+      things.map((thing) => thing.subject),
+    )
+    .execute();
+  const written = new Map(rows.map((row) => [`${row.subject} ${row.language}`, row.fields]));
+  for (const { subject, fields } of things) {
+    const names = translatableFields(fields).map((field) => field.name);
+    progress.set(
+      subject,
+      languages.map((language) => {
+        const stored = written.get(`${subject} ${language.code}`);
+        const mine = stored ? (JSON.parse(stored) as CollectionFields) : {};
+        return {
+          code: language.code,
+          name: language.name,
+          done: names.filter((name) => Boolean(mine[name])).length,
+          of: names.length,
+        };
+      }),
+    );
+  }
+  return progress;
 }

@@ -1,3 +1,4 @@
+import { singleSubject } from "../../db/translations.ts";
 import { PAGE_COPIES } from "../../../app/admin/pages/page-copies.ts";
 import type { PagesConsole, SitePageEntry } from "../../../app/lib/admin/pages.ts";
 import { hasRole } from "../../../app/lib/admin/roles.ts";
@@ -8,6 +9,9 @@ import { readDocument } from "../../content/site-documents.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { ConsoleSession } from "../console-session.ts";
 import { requireRole } from "../require-role.ts";
+import { translationProgress } from "../collections/translations.ts";
+import { LEGAL_SINGLES } from "../../../app/admin/legal/legal-pages.ts";
+import type { Single } from "../../../app/admin/collections/single.ts";
 
 /** The pages' values of a new database (server/content/site-content-seed.ts). */
 export type LegalPageSeeds = Pick<SiteDocuments, `legal:${LegalPageKey}` | `page:${PageCopyName}`>;
@@ -56,7 +60,17 @@ export function pagesConsole(
           updatedOn: version > 0 && updatedAt ? updatedAt.slice(0, 10) : null,
         });
       }
-      return entries;
+      // How much of each each other language has (the translations of single documents).
+      const declared = [...LEGAL_SINGLES, ...Object.values(PAGE_COPIES)] as Single[];
+      const things = entries.map((entry) => {
+        const single = declared.find((s) => s.path === entry.editPath)!;
+        return { subject: singleSubject(single.document), fields: single.fields };
+      });
+      const progress = await translationProgress(database.db, things);
+      return entries.map((entry, at) => ({
+        ...entry,
+        translations: progress.get(things[at]!.subject) ?? [],
+      }));
     },
   });
 
