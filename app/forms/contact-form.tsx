@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { useHref, useLocation } from "react-router";
 import { formCopy } from "~/content/forms";
 import type { ContactPrefill } from "~/lib/pricing-plans";
 import { usePublicConfig } from "~/lib/use-public-config";
@@ -53,7 +53,8 @@ export function ContactForm({
   // console (enquiry-source.ts, visit-source.ts).
   const source = {
     [SOURCE_FORM_FIELD]: variant,
-    [SOURCE_PAGE_FIELD]: useLocation().pathname,
+    // The page's own address, under its language's prefix (/de/contact).
+    [SOURCE_PAGE_FIELD]: useHref(useLocation().pathname),
     [SOURCE_VISIT_FIELD]: posted ?? visitSourceValue(),
   };
   const withSubject = variant === "get-in-touch";

@@ -117,11 +117,11 @@ describe("npm run enquiries", () => {
     expect(code).toBe(0);
     expect(
       stdout.startsWith(
-        "\uFEFFid,createdAt,name,email,phone,subject,message,status,captcha,notification,notificationError\r\n",
+        "\uFEFFid,createdAt,name,email,phone,subject,message,status,captcha,notification,notificationError,language\r\n",
       ),
     ).toBe(true);
     expect(stdout).toContain(
-      `${ids[1]},2026-02-01T09:00:00.000Z,李雷,jose@example.com,'+1 307 555 0142,Development,"'=HYPERLINK(""http://evil.example"",""click""), then\n""quotes"", commas",new,off,,\r\n`,
+      `${ids[1]},2026-02-01T09:00:00.000Z,李雷,jose@example.com,'+1 307 555 0142,Development,"'=HYPERLINK(""http://evil.example"",""click""), then\n""quotes"", commas",new,off,,,\r\n`,
     );
     expect(stdout.trimEnd().split("\r\n")).toHaveLength(4);
   });
@@ -239,7 +239,7 @@ describe("npm run enquiries and the notification e-mails", () => {
       ["Offline Visitor", null],
     ]);
     expect(runs.csv.stdout).toMatch(
-      /,Refused Visitor,.*,failed,Can't send mail - all recipients were rejected: 550 5\.1\.1 mailbox unavailable\r\n/,
+      /,Refused Visitor,.*,failed,Can't send mail - all recipients were rejected: 550 5\.1\.1 mailbox unavailable,\r\n/,
     );
   });
 });

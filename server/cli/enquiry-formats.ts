@@ -30,11 +30,13 @@ export function formatEnquiries(
   }
   if (format === "csv") {
     return toCsv([
-      [...STORED_ENQUIRY_FIELDS, "notification", "notificationError"],
+      // The documented columns first; the page's language (decision 049) after them.
+      [...STORED_ENQUIRY_FIELDS, "notification", "notificationError", "language"],
       ...enquiries.map((e) => [
         ...STORED_ENQUIRY_FIELDS.map((field) => String(e[field])),
         notification(e)?.status ?? "",
         notification(e)?.error ?? "",
+        e.source?.language ?? "",
       ]),
     ]);
   }

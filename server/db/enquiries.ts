@@ -24,6 +24,8 @@ export interface NewEnquiry {
 export interface EnquirySource {
   form: string | null;
   page: string | null;
+  /** The code of the page's language (migration 026), read from its address. */
+  language?: string | null;
   landingPage?: string | null;
   referrer?: string | null;
   utm?: VisitSource["utm"];
@@ -96,12 +98,18 @@ export interface StoreEnquiryOptions {
 export function enquirySourceOf(
   row: Pick<
     Selectable<ContactEnquiryTable>,
-    "source_form" | "source_page" | "landing_page" | "referrer_host" | (typeof UTM_NAMES)[number]
+    | "source_form"
+    | "source_page"
+    | "language"
+    | "landing_page"
+    | "referrer_host"
+    | (typeof UTM_NAMES)[number]
   >,
 ) {
   return {
     form: row.source_form,
     page: row.source_page,
+    language: row.language,
     landingPage: row.landing_page,
     referrer: row.referrer_host,
     utm: Object.fromEntries(
@@ -114,6 +122,7 @@ export function enquirySourceOf(
 export const ENQUIRY_SOURCE_COLUMNS = [
   "source_form",
   "source_page",
+  "language",
   "landing_page",
   "referrer_host",
   ...UTM_NAMES,
@@ -157,6 +166,7 @@ export async function storeEnquiry(
         created_at: stored.createdAt,
         source_form: enquiry.source?.form ?? null,
         source_page: enquiry.source?.page ?? null,
+        language: enquiry.source?.language ?? null,
         landing_page: enquiry.source?.landingPage ?? null,
         referrer_host: enquiry.source?.referrer ?? null,
         utm_source: enquiry.source?.utm?.utm_source ?? null,
@@ -185,9 +195,9 @@ export async function storeEnquiry(
 export async function listEnquiries(database: DatabaseHandle): Promise<StoredEnquiry[]> {
   const rows = await database.db
     .selectFrom("contact_enquiries")
-    .select(STORED_ENQUIRY_COLUMNS)
+    .select([...STORED_ENQUIRY_COLUMNS, ...ENQUIRY_SOURCE_COLUMNS])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
-  return rows.map(storedEnquiryOf);
+  return rows.map((row) => ({ ...storedEnquiryOf(row), source: enquirySourceOf(row) }));
 }

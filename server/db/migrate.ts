@@ -24,6 +24,7 @@ import * as m022 from "./migrations/022-lead-source.ts";
 import * as m023 from "./migrations/023-seeded-dates.ts";
 import * as m024 from "./migrations/024-languages.ts";
 import * as m025 from "./migrations/025-translations.ts";
+import * as m026 from "./migrations/026-enquiry-language.ts";
 
 // Migrations are listed here rather than read from a folder so that the same
 // code runs from source (tsx), from tests and from a bundled build.
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   "023-seeded-dates": m023,
   "024-languages": m024,
   "025-translations": m025,
+  "026-enquiry-language": m026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -178,6 +178,8 @@ export interface ContactEnquiryTable {
   spam_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** Where the visit began (migration 022, app/forms/visit-source.ts); null when unknown. */
   landing_page: NullableText;
+  /** The code of the language of the page it was sent from (migration 026). */
+  language: NullableText;
   /** The referring site's host, never its page. */
   referrer_host: NullableText;
   utm_source: NullableText;

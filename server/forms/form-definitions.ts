@@ -33,6 +33,8 @@ export function formDefinitions(options: {
   enquiryAlerts?: StoreEnquiryOptions["alerts"];
   /** The agency's settings (its name and address sign the newsletter's e-mail; decision 037). */
   settings: (log: FastifyBaseLogger) => Promise<SiteSettings>;
+  /** The code of the language a page of the site is in, from its path (decision 049). */
+  languageOf?: (path: string) => Promise<string>;
 }): FormDefinition<never>[] {
   const { database, config } = options;
 
@@ -59,6 +61,7 @@ export function formDefinitions(options: {
         source: {
           form: sourceForm,
           page: sourcePage,
+          language: sourcePage && options.languageOf ? await options.languageOf(sourcePage) : null,
           landingPage: sourceVisit?.landingPage ?? null,
           referrer: sourceVisit?.referrer ?? null,
           utm: sourceVisit?.utm ?? {},

@@ -217,6 +217,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stamps,
     forms: metrics.countStored(
       formDefinitions({
+        // The language of the page a form was sent from: its prefix's, else the default's.
+        languageOf: async (path) =>
+          ((await languageTable.at(path)) ?? (await languageTable.published())[0] ?? ENGLISH).code,
         database,
         config,
         onEnquiryStored: () => relay.wake(),

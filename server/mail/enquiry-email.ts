@@ -59,6 +59,7 @@ function sourceLine(source: StoredEnquiry["source"]): string {
 function visitLines(source: StoredEnquiry["source"]): string[] {
   const utm = Object.entries(source?.utm ?? {}).filter(([, value]) => value);
   return [
+    source?.language ? `${enquiryCopy.language}: ${singleLine(source.language)}` : null,
     source?.landingPage ? `${enquiryCopy.landingPage}: ${singleLine(source.landingPage)}` : null,
     source?.referrer ? `${enquiryCopy.referrer}: ${singleLine(source.referrer)}` : null,
     utm.length

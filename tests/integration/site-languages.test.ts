@@ -13,6 +13,7 @@ import {
   postForm,
   signIn,
 } from "../support/console.ts";
+import { stampServed } from "../support/config.ts";
 import { describeEachDialect } from "../support/each-dialect.ts";
 
 // The site in another language (decision 049): a published language's pages
@@ -185,6 +186,41 @@ describeEachDialect("the site in another language", (create) => {
     expect(await page("/de/service/1")).toContain("Templates get you online");
     expect(await page("/service/1")).toContain(`>${title}</h1>`);
     expect(await page("/services")).not.toContain("Maßgeschneiderte Website");
+  });
+
+  it("keeps the language of an enquiry sent from a page in it, and the console names it", async () => {
+    const sent = await postForm(app, "/de/contact", {
+      form: "contact",
+      name: "Grete Müller",
+      email: "grete@example.com",
+      phone: "+49 30 1234567",
+      subject: "Development",
+      message: "Eine neue Website, bitte.",
+      website: "",
+      sourceForm: "get-in-touch",
+      sourcePage: "/de/contact",
+      sourceVisit: "",
+      formStamp: stampServed(5000),
+    });
+    expect(sent.statusCode).toBe(200);
+    const row = await database.db
+      .selectFrom("contact_enquiries")
+      .select(["id", "language"])
+      .where("email", "=", "grete@example.com")
+      .executeTakeFirstOrThrow();
+    expect(row.language).toBe("de");
+    const detail = (await get(app, `/admin/enquiries/${row.id}`, editor)).body;
+    expect(detail).toMatch(/>Language<[\s\S]{0,200}<span lang="de">Deutsch<\/span>/);
+    const csv = await postForm(
+      app,
+      "/admin/enquiries/export",
+      { q: "grete", status: "" },
+      {
+        cookie: editor,
+      },
+    );
+    expect(csv.body.split("\r\n")[0]).toMatch(/,language$/);
+    expect(csv.body.split("\r\n")[1]).toMatch(/,de$/);
   });
 
   it("lists no project or post not yet translated, and answers 404 at their addresses", async () => {

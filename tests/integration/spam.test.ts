@@ -261,6 +261,7 @@ describeEachDialect("the spam folder", (create) => {
       expect(body.enquiry.source).toEqual({
         form: null,
         page: null,
+        language: null,
         landingPage: "/services",
         referrer: "news.example",
         utm: { utm_source: "forum" },

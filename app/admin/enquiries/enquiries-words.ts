@@ -44,6 +44,7 @@ export const enquiryCopy = {
   sourceOn: (form: string, page: string) => `${form} on ${page}`,
   // Where the visit began; each utm_* value is shown under its own name.
   landingPage: "Landing page",
+  language: "Language",
   referrer: "Referrer",
   noReferrer: "None (typed in, a bookmark, or an app that sends no referrer)",
   captchaValues: { off: "Not configured", passed: "Passed", unverified: "Not verified" } as Record<

@@ -23,7 +23,14 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 /** Every field of an enquiry, with a reply link. */
-export function EnquiryFields({ enquiry }: { enquiry: Detail }) {
+export function EnquiryFields({
+  enquiry,
+  language,
+}: {
+  enquiry: Detail;
+  /** The language of the page it was sent from, by its own name; null when unknown. */
+  language: { code: string; name: string } | null;
+}) {
   const mailto = `mailto:${enquiry.email}?subject=${encodeURIComponent(copy.replySubject(enquiry.subject))}`;
   return (
     <section aria-labelledby="enquiry-name" className={adminStyles.card}>
@@ -52,6 +59,11 @@ export function EnquiryFields({ enquiry }: { enquiry: Detail }) {
         <Row term={copy.source}>
           <EnquirySource source={enquiry.source} />
         </Row>
+        {language && (
+          <Row term={copy.language}>
+            <span lang={language.code}>{language.name}</span>
+          </Row>
+        )}
         {enquiry.source.landingPage && (
           <Row term={copy.landingPage}>{enquiry.source.landingPage}</Row>
         )}

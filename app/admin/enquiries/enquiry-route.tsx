@@ -26,16 +26,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const confirmDelete = url.searchParams.get("delete") === "1";
   const me = await context.admin.require(confirmDelete ? "owner" : "editor");
   const { enquiries } = context.admin;
-  const [enquiry, templates] = await Promise.all([
+  const [enquiry, templates, languages] = await Promise.all([
     enquiries.detail(params.id),
     enquiries.replyTemplates(),
+    context.admin.languages.choices(),
   ]);
   if (!enquiry) throw new Response(null, { status: 404 });
   // A template chosen by its link: its text, filled in, starts the reply.
   const chosen = templates.find((t) => t.id === url.searchParams.get("template"));
   const { siteName } = await context.content.settings();
   const replyText = chosen ? fillTemplate(chosen.body, { name: enquiry.name, site: siteName }) : "";
-  return { enquiry, templates, replyText, canDelete: hasRole(me, "owner"), confirmDelete };
+  // The page's language by its own name (its code, once the language is deleted).
+  const code = enquiry.source.language;
+  const language = code
+    ? { code, name: languages.find((l) => l.code === code)?.name ?? code }
+    : null;
+  return {
+    enquiry,
+    language,
+    templates,
+    replyText,
+    canDelete: hasRole(me, "owner"),
+    confirmDelete,
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -73,7 +86,7 @@ function notSpamMessage(saved: string | null, notified: boolean): string | null 
 }
 
 export default function Enquiry({ actionData }: Route.ComponentProps) {
-  const { enquiry, templates, replyText, canDelete, confirmDelete } =
+  const { enquiry, language, templates, replyText, canDelete, confirmDelete } =
     useLoaderData<typeof loader>();
   const [search] = useSearchParams();
   const saved = actionData ? null : search.get("saved");
@@ -86,7 +99,7 @@ export default function Enquiry({ actionData }: Route.ComponentProps) {
       {confirmDelete && <ConfirmDeleteEnquiry name={enquiry.name} cancelHref={here} />}
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="grid gap-6">
-          <EnquiryFields enquiry={enquiry} />
+          <EnquiryFields enquiry={enquiry} language={language} />
           <EnquiryReply
             name={enquiry.name}
             email={enquiry.email}

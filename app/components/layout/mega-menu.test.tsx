@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub, MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { mainMenu } from "~/content/navigation";
 import { headerCta, menuLabels } from "~/content/menu-labels";
@@ -107,19 +107,21 @@ describe("the mega menu panel", () => {
 describe("the Services entry of the desktop menu", () => {
   const services = mainMenu.find((item) => item.mega)!;
 
-  function renderNav() {
-    render(
-      <MemoryRouter>
-        <DesktopNav services={groups} />
-      </MemoryRouter>,
-    );
-    const toggle = screen.getByRole("button", { name: menuLabels.submenu(services.title) });
+  // The menu reads the root's data (the site's languages): a data router's page.
+  async function renderNav() {
+    const Stub = createRoutesStub([
+      { id: "root", path: "/", Component: () => <DesktopNav services={groups} /> },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+    const toggle = await screen.findByRole("button", {
+      name: menuLabels.submenu(services.title),
+    });
     const panel = () => document.getElementById(`${services.id}-menu`);
     return { toggle, panel };
   }
 
-  it("opens into the panel on ArrowDown, with focus on its first link", () => {
-    const { toggle, panel } = renderNav();
+  it("opens into the panel on ArrowDown, with focus on its first link", async () => {
+    const { toggle, panel } = await renderNav();
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     toggle.focus();
     fireEvent.keyDown(toggle, { key: "ArrowDown" });
@@ -129,8 +131,8 @@ describe("the Services entry of the desktop menu", () => {
     expect(document.activeElement).toBe(first);
   });
 
-  it("moves through the panel's links with the arrow keys", () => {
-    const { toggle, panel } = renderNav();
+  it("moves through the panel's links with the arrow keys", async () => {
+    const { toggle, panel } = await renderNav();
     toggle.focus();
     fireEvent.keyDown(toggle, { key: "ArrowDown" });
     const links = within(panel()!).getAllByRole("link");
@@ -140,8 +142,8 @@ describe("the Services entry of the desktop menu", () => {
     expect(document.activeElement).toBe(links.at(-1));
   });
 
-  it("closes on Escape and gives focus back to its toggle", () => {
-    const { toggle, panel } = renderNav();
+  it("closes on Escape and gives focus back to its toggle", async () => {
+    const { toggle, panel } = await renderNav();
     toggle.focus();
     fireEvent.keyDown(toggle, { key: "ArrowDown" });
     fireEvent.keyDown(document.activeElement!, { key: "Escape" });
@@ -150,8 +152,8 @@ describe("the Services entry of the desktop menu", () => {
     expect(document.activeElement).toBe(toggle);
   });
 
-  it("opens and closes with a click on its toggle", () => {
-    const { toggle, panel } = renderNav();
+  it("opens and closes with a click on its toggle", async () => {
+    const { toggle, panel } = await renderNav();
     fireEvent.click(toggle);
     expect(panel()?.hidden).toBe(false);
     fireEvent.click(toggle);

@@ -59,6 +59,8 @@ export interface EnquiryDetail extends EnquirySummary {
   source: {
     form: string | null;
     page: string | null;
+    /** The code of the page's language (decision 049); null when unknown. */
+    language?: string | null;
     landingPage: string | null;
     referrer: string | null;
     utm: Partial<Record<UtmName, string>>;

@@ -136,12 +136,12 @@ export async function exportInbox(
 ): Promise<StoredEnquiry[]> {
   const rows = await database.db
     .selectFrom("contact_enquiries")
-    .select(STORED_ENQUIRY_COLUMNS)
+    .select([...STORED_ENQUIRY_COLUMNS, ...ENQUIRY_SOURCE_COLUMNS])
     .where(matches(filter))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
-  return rows.map(storedEnquiryOf);
+  return rows.map((row) => ({ ...storedEnquiryOf(row), source: enquirySourceOf(row) }));
 }
 
 export async function enquiryDetail(

@@ -347,6 +347,8 @@ describeEachDialect("the console's lead alerts", (create) => {
         source: {
           form: "get-in-touch",
           page: "/contact",
+          // The page's language, read from its address.
+          language: "en",
           landingPage: "/services",
           referrer: "www.google.com",
           utm: { utm_source: "newsletter" },
