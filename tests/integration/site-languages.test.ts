@@ -14,6 +14,7 @@ import {
   signIn,
 } from "../support/console.ts";
 import { stampServed } from "../support/config.ts";
+import { htmlProblems } from "../support/html-problems.ts";
 import { describeEachDialect } from "../support/each-dialect.ts";
 
 // The site in another language (decision 049): a published language's pages
@@ -90,6 +91,13 @@ describeEachDialect("the site in another language", (create) => {
     }
     await page("/de");
     await page("/de/home-two/about");
+  });
+
+  it("writes every public page in the language as valid HTML", async () => {
+    for (const path of publicPaths) {
+      const german = path === "/" ? "/de" : `/de${path}`;
+      expect(await htmlProblems(await page(german), german), german).toEqual([]);
+    }
   });
 
   it("names every public page in each language in both heads, and the default as x-default", async () => {
