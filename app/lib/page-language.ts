@@ -12,6 +12,9 @@ export interface PageLanguage {
   prefix: string;
 }
 
+/** The first segment of a language's addresses: its code in lower case (`pt-BR` is `/pt-br`). */
+export const prefixOf = (code: string) => `/${code.toLowerCase()}`;
+
 /** A path of the default language's (`/about`) as it is in `language` (`/de/about`). */
 export const pathIn = (language: Pick<PageLanguage, "prefix">, path: string) =>
   language.prefix ? (path === "/" ? language.prefix : `${language.prefix}${path}`) : path;

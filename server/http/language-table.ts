@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { PageLanguage } from "../../app/lib/page-language.ts";
+import { prefixOf, type PageLanguage } from "../../app/lib/page-language.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { LANGUAGES_TAG, listLanguages } from "../db/languages.ts";
 import { keptRead } from "./kept-read.ts";
@@ -34,7 +34,7 @@ export function createLanguageTable(options: {
           code: language.code,
           name: language.name,
           isDefault: language.isDefault,
-          prefix: language.isDefault ? "" : `/${language.code.toLowerCase()}`,
+          prefix: language.isDefault ? "" : prefixOf(language.code),
         })),
     tag: LANGUAGES_TAG,
     fallback: [ENGLISH],

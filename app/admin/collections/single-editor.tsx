@@ -10,6 +10,7 @@ import { lucideIcon } from "~/components/ui/lucide-icon";
 import { collectionCopy as copy } from "./collection-copy";
 import { DeclaredForm, type EditorAnswer } from "./declared-form";
 import type { LanguageRow } from "~/lib/admin/languages";
+import { pathIn, prefixOf } from "~/lib/page-language";
 import type { CollectionFields } from "./collection";
 import type { Single, SingleEdit } from "./single";
 import { inLanguage } from "./translation";
@@ -92,7 +93,15 @@ export function SingleEditor({
           busy={busy}
           label={copy.save}
           hint={single.saveHint}
-          view={translation ? undefined : single.view}
+          // The public page in the language being written.
+          view={
+            translation && single.view
+              ? {
+                  ...single.view,
+                  href: pathIn({ prefix: prefixOf(translation.language.code) }, single.view.href),
+                }
+              : single.view
+          }
         >
           {single.updated && !translation && (
             <p className="flex flex-wrap items-center justify-between gap-x-3 text-sm font-semibold text-ink-800">

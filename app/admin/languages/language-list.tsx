@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { languagesCopy } from "./languages-words";
 import { LANGUAGES_PATH } from "./languages";
 import type { LanguageRow } from "~/lib/admin/languages";
+import { prefixOf } from "~/lib/page-language";
 import { ConfirmStep } from "~/components/admin/confirm-step";
 import { cellStyles, DataTable } from "~/components/admin/data-table";
 import { StatusBadge } from "~/components/admin/status-badge";
@@ -16,7 +17,7 @@ const columns = [
 ];
 
 /** Where a language's pages live: the site's addresses, or under its code. */
-const addressOf = (language: LanguageRow) => (language.isDefault ? "/" : `/${language.code}`);
+const addressOf = (language: LanguageRow) => (language.isDefault ? "/" : prefixOf(language.code));
 
 /**
  * The site's languages on /admin/languages, the default first: each by its

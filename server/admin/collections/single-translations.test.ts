@@ -95,6 +95,8 @@ describeEachDialect("a single document in another language", (create) => {
     expect(fields.version).toBe("0");
     expect(fields[heading.name]).toBe("");
     expect(page.body).toContain(">Save</button>");
+    // 'View the page' opens it in the language being written.
+    expect(page.body).toContain('href="/de/about"');
     // The default's words under the field; a field left empty is not required.
     const english = (await get(app, ABOUT, editor)).body;
     const typed = formFields(english)[heading.name]!;

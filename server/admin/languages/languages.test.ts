@@ -148,6 +148,8 @@ describeEachDialect("the site's languages in the console", (create) => {
     );
     expect(page).toContain('aria-label="Publish Deutsch"');
     expect(page).toContain(">/de</td>");
+    // An address is in lower case, as every path of the site.
+    expect(page).toContain(">/pt-br</td>");
   });
 
   it("publishes and unpublishes a language, each audited once", async () => {
