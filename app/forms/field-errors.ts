@@ -34,3 +34,9 @@ export function parseFields<T>(schema: z.ZodType<T>, values: unknown): ParsedFie
 
 /** The message a form shows above its fields: the first field's. */
 export const firstError = (errors: FieldErrors): string | undefined => Object.values(errors)[0];
+
+/** A rule's refusal at a field, in a schema's `superRefine`: `refuseAt<Name>(context)(name, message)`. */
+export const refuseAt =
+  <Name extends string = string>(context: z.RefinementCtx) =>
+  (name: Name, message: string) =>
+    context.addIssue({ code: "custom", path: [name], message });

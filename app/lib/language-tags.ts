@@ -1,6 +1,6 @@
 import type { PublicConfig } from "./public-config";
-import { pageLanguagesOf, pathIn } from "./page-language";
-import { seoPage, type HeadTag } from "./site-seo-tags";
+import { pathIn, type pageLanguagesOf } from "./page-language";
+import type { HeadTag, seoPage } from "./site-seo-tags";
 
 /** Open Graph's locale of a language (a stored, canonical tag): `de` is `de_DE` (`Intl` fills the region). */
 function ogLocale(code: string): string {
@@ -19,11 +19,9 @@ function ogLocale(code: string): string {
  */
 export function languageTags(
   config: PublicConfig,
-  pathname: string,
-  matches: readonly { id?: string; data?: unknown }[],
+  { seo, path, indexable }: ReturnType<typeof seoPage>,
+  found: ReturnType<typeof pageLanguagesOf>,
 ): HeadTag[] {
-  const { seo, path, indexable } = seoPage(pathname, matches);
-  const found = pageLanguagesOf(matches);
   const code = found?.language.code ?? "en";
   const languages = indexable && seo?.type !== "article" ? (found?.languages ?? []) : [];
   const locale = (property: string, of: string): HeadTag => ({

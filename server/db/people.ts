@@ -1,4 +1,4 @@
-import { sameRows, type InLanguage } from "./in-language.ts";
+import { sameRows, visibleRows, type InLanguage } from "./in-language.ts";
 import type { Kysely } from "kysely";
 import type { MemberLink, Partner, TeamMember, Testimonial } from "../../app/lib/site-content.ts";
 import type { Database, PartnerRow, TeamMemberRow, TestimonialRow } from "./schema.ts";
@@ -42,14 +42,7 @@ export async function visibleTestimonials(
   db: Kysely<Database>,
   inLanguage: InLanguage = sameRows,
 ): Promise<Testimonial[]> {
-  const rows = await db
-    .selectFrom("testimonials")
-    .selectAll()
-    .where("visible", "=", 1)
-    .orderBy("position")
-    .orderBy("id")
-    .execute()
-    .then(inLanguage);
+  const rows = await visibleRows(db, "testimonials", inLanguage);
   return rows.map(testimonialOf);
 }
 
@@ -57,14 +50,7 @@ export async function visibleTeam(
   db: Kysely<Database>,
   inLanguage: InLanguage = sameRows,
 ): Promise<TeamMember[]> {
-  const rows = await db
-    .selectFrom("team_members")
-    .selectAll()
-    .where("visible", "=", 1)
-    .orderBy("position")
-    .orderBy("id")
-    .execute()
-    .then(inLanguage);
+  const rows = await visibleRows(db, "team_members", inLanguage);
   return rows.map(memberOf);
 }
 
@@ -72,13 +58,6 @@ export async function visiblePartners(
   db: Kysely<Database>,
   inLanguage: InLanguage = sameRows,
 ): Promise<Partner[]> {
-  const rows = await db
-    .selectFrom("partners")
-    .selectAll()
-    .where("visible", "=", 1)
-    .orderBy("position")
-    .orderBy("id")
-    .execute()
-    .then(inLanguage);
+  const rows = await visibleRows(db, "partners", inLanguage);
   return rows.map(partnerOf);
 }

@@ -1,4 +1,4 @@
-import { sameRows, type InLanguage } from "./in-language.ts";
+import { sameRows, visibleRows, type InLanguage } from "./in-language.ts";
 import type { Kysely } from "kysely";
 import { PLAN_ICONS, type PlanIcon } from "../../app/lib/plan-icons.ts";
 import type { PricingPlan } from "../../app/lib/site-content.ts";
@@ -60,13 +60,6 @@ export async function visiblePlans(
   db: Kysely<Database>,
   inLanguage: InLanguage = sameRows,
 ): Promise<PricingPlan[]> {
-  const rows = await db
-    .selectFrom("pricing_plans")
-    .selectAll()
-    .where("visible", "=", 1)
-    .orderBy("position")
-    .orderBy("id")
-    .execute()
-    .then(inLanguage);
+  const rows = await visibleRows(db, "pricing_plans", inLanguage);
   return withPlanKeys(rows.map(planOf));
 }

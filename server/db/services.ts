@@ -1,4 +1,4 @@
-import { sameRows, type InLanguage } from "./in-language.ts";
+import { sameRows, visibleRows, type InLanguage } from "./in-language.ts";
 import type { Kysely } from "kysely";
 import {
   SERVICE_MENU_GROUPS,
@@ -89,14 +89,7 @@ export async function visibleServices(
   db: Kysely<Database>,
   inLanguage: InLanguage = sameRows,
 ): Promise<ServiceRecord[]> {
-  const rows = await db
-    .selectFrom("services")
-    .selectAll()
-    .where("visible", "=", 1)
-    .orderBy("position")
-    .orderBy("id")
-    .execute()
-    .then(inLanguage);
+  const rows = await visibleRows(db, "services", inLanguage);
   return rows.map((row) => ({
     ...servicePageOf(row),
     position: row.position,

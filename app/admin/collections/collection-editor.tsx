@@ -1,7 +1,6 @@
 import * as lucide from "lucide";
 import { Link, useNavigation } from "react-router";
 import { HistoryLink } from "~/components/admin/history-link";
-import { LanguageBar } from "~/components/admin/language-bar";
 import { OrderPanel } from "~/components/admin/order-panel";
 import { PageHeading } from "~/components/admin/page-heading";
 import { SavePanel } from "~/components/admin/save-panel";
@@ -13,8 +12,8 @@ import { collectionCopy as copy } from "./collection-copy";
 import { CollectionField } from "./collection-field";
 import { DeclaredForm, type EditorAnswer } from "./declared-form";
 import { fieldsIn } from "./field-cards";
-import type { Collection, CollectionFields, CollectionItem } from "./collection";
-import { inLanguage } from "./translation";
+import type { Collection, CollectionItem } from "./collection";
+import { declarationIn, EditorLanguages, type EditorTranslation } from "./editor-languages";
 
 const ArrowLeft = lucideIcon(lucide.ArrowLeft);
 
@@ -39,15 +38,13 @@ export function CollectionEditor({
   item: CollectionItem;
   /** The site's languages, the default first. */
   languages: readonly LanguageRow[];
-  /** In another language than the default: which, and the default's fields. */
-  translation: { language: LanguageRow; defaults: CollectionFields } | null;
+  translation: EditorTranslation;
 } & EditorAnswer) {
   const { fields, errors } = answer;
   const { words, idPrefix } = collection;
   // Until the saved item's data is back, the form still holds the old version.
   const busy = useNavigation().state !== "idle";
   const side = fieldsIn(collection.fields, collection.sections, "side");
-  const fallback = languages.find((language) => language.isDefault)?.name ?? "";
   const t = copy.translation;
   return (
     <>
@@ -68,22 +65,15 @@ export function CollectionEditor({
         )}
       </PageHeading>
       {item.id !== null && (
-        <LanguageBar
-          label={t.languages}
+        <EditorLanguages
           path={`${collection.path}/${item.id}`}
           languages={languages}
-          current={translation?.language.code ?? languages[0]?.code ?? ""}
-          unpublished={t.unpublished}
+          translation={translation}
         />
-      )}
-      {translation && (
-        <p className="max-w-prose text-ink-700">{t.intro(translation.language.name, fallback)}</p>
       )}
 
       <DeclaredForm
-        declaration={
-          translation ? inLanguage(collection, translation.defaults, fallback) : collection
-        }
+        declaration={declarationIn(collection, languages, translation)}
         identity={translation ? `${item.id}:${translation.language.code}` : item.id}
         version={item.version}
         answer={answer}

@@ -1,5 +1,6 @@
 import * as lucide from "lucide";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { CheckboxField } from "~/components/admin/checkbox-field";
 import { describedBy, FormField } from "~/components/admin/form-field";
 import { ImageControl } from "~/components/admin/image-control";
 import { MarkdownField } from "~/components/admin/markdown-field";
@@ -177,27 +178,14 @@ const INPUT_TYPES: Partial<Record<Field["kind"], string>> = {
 
 function Toggle({ field, id, value }: { field: Field; id: string; value: string }) {
   return (
-    <div className="grid gap-2 sm:col-span-2">
-      <div className="flex items-center gap-3">
-        <input
-          id={id}
-          name={field.name}
-          type="checkbox"
-          value="yes"
-          defaultChecked={value === "yes"}
-          aria-describedby={field.hint ? `${id}-hint` : undefined}
-          className="size-5 accent-brand-600"
-        />
-        <label htmlFor={id} className={adminStyles.label}>
-          {field.label}
-        </label>
-      </div>
-      {field.hint && (
-        <p id={`${id}-hint`} className="text-sm text-ink-600">
-          {field.hint}
-        </p>
-      )}
-    </div>
+    <CheckboxField
+      id={id}
+      name={field.name}
+      label={field.label}
+      hint={field.hint}
+      checked={value === "yes"}
+      className="sm:col-span-2"
+    />
   );
 }
 

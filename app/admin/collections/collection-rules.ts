@@ -1,3 +1,4 @@
+import { refuseAt } from "../../forms/field-errors.ts";
 import { isButtonLink, isSitePath, isWebAddress } from "../../forms/links.ts";
 import { text } from "../../forms/admin/text-field.ts";
 import { z } from "../../forms/zod-setup.ts";
@@ -285,8 +286,7 @@ const valuesOf = (fields: readonly Field[], typed: CollectionFields) =>
 export const collectionRules = (collection: Collection) =>
   trimmed(formNames(collection), collection.fields)
     .superRefine((fields, context) => {
-      const refuse = (name: string, message: string) =>
-        context.addIssue({ code: "custom", path: [name], message });
+      const refuse = refuseAt(context);
       refuseFields(collection.fields, fields, refuse);
       if (fields.position && !/^-?\d{1,6}$/.test(fields.position))
         refuse("position", errors.position);
@@ -305,11 +305,7 @@ export const singleRules = (single: Single) =>
     single.fields.map((field) => field.name),
     single.fields,
   )
-    .superRefine((fields, context) =>
-      refuseFields(single.fields, fields, (name, message) =>
-        context.addIssue({ code: "custom", path: [name], message }),
-      ),
-    )
+    .superRefine((fields, context) => refuseFields(single.fields, fields, refuseAt(context)))
     .transform((fields) => valuesOf(single.fields, fields));
 
 /** The post of a single document's editor: the version it was opened at and every field as typed. */

@@ -1,7 +1,6 @@
 import * as lucide from "lucide";
 import { Link, useNavigation } from "react-router";
 import { HistoryLink } from "~/components/admin/history-link";
-import { LanguageBar } from "~/components/admin/language-bar";
 import { PageHeading } from "~/components/admin/page-heading";
 import { DateOn } from "~/components/admin/date-time";
 import { SavePanel } from "~/components/admin/save-panel";
@@ -11,9 +10,8 @@ import { collectionCopy as copy } from "./collection-copy";
 import { DeclaredForm, type EditorAnswer } from "./declared-form";
 import type { LanguageRow } from "~/lib/admin/languages";
 import { pathIn, prefixOf } from "~/lib/page-language";
-import type { CollectionFields } from "./collection";
 import type { Single, SingleEdit } from "./single";
-import { inLanguage } from "./translation";
+import { declarationIn, EditorLanguages, type EditorTranslation } from "./editor-languages";
 
 const ArrowLeft = lucideIcon(lucide.ArrowLeft);
 
@@ -38,8 +36,7 @@ export function SingleEditor({
   single: Single;
   /** The site's languages, the default first. */
   languages: readonly LanguageRow[];
-  /** In another language than the default: which, and the default's fields. */
-  translation: { language: LanguageRow; defaults: CollectionFields } | null;
+  translation: EditorTranslation;
   /** The document as stored. */
   edit: SingleEdit;
   /** The version the form is sent at: as stored, or as sent when a save was refused. */
@@ -50,8 +47,7 @@ export function SingleEditor({
   const { words, idPrefix } = single;
   // Until the saved document's data is back, the form still holds the old version.
   const busy = useNavigation().state !== "idle";
-  const fallback = languages.find((language) => language.isDefault)?.name ?? "";
-  const declaration = translation ? inLanguage(single, translation.defaults, fallback) : single;
+  const declaration = declarationIn(single, languages, translation);
   const t = copy.translation;
   return (
     <>
@@ -69,16 +65,7 @@ export function SingleEditor({
           <HistoryLink kind={single.revisions.kind} itemKey={single.revisions.key} />
         )}
       </PageHeading>
-      <LanguageBar
-        label={t.languages}
-        path={single.path}
-        languages={languages}
-        current={translation?.language.code ?? languages[0]?.code ?? ""}
-        unpublished={t.unpublished}
-      />
-      {translation && (
-        <p className="max-w-prose text-ink-700">{t.intro(translation.language.name, fallback)}</p>
-      )}
+      <EditorLanguages path={single.path} languages={languages} translation={translation} />
       <DeclaredForm
         declaration={declaration}
         identity={translation ? `${single.document}:${translation.language.code}` : single.document}

@@ -1,3 +1,4 @@
+import { refuseAt } from "../../forms/field-errors.ts";
 import { integrationsCopy } from "./integrations-words.ts";
 import { WEBHOOK_FORMATS, type WebhookFormat } from "./integrations.ts";
 import { z } from "../../forms/zod-setup.ts";
@@ -58,8 +59,7 @@ export const webhookRules = z
     format: typed.format.trim(),
   }))
   .superRefine((fields, context) => {
-    const refuse = (name: "url" | "secret" | "format", message: string) =>
-      context.addIssue({ code: "custom", path: [name], message });
+    const refuse = refuseAt<"url" | "secret" | "format">(context);
     if (!fields.url) refuse("url", errors.urlRequired);
     else if (!isWebhookAddress(fields.url)) refuse("url", errors.malformed);
     if (fields.secret && !SECRET.test(fields.secret)) refuse("secret", errors.secret);

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { integrationsCopy as copy } from "./integrations-words";
 import { WEBHOOK_FORMATS, type WebhookFields } from "./integrations";
-import { describedBy, FormField } from "~/components/admin/form-field";
+import { controlProps, FormField } from "~/components/admin/form-field";
 import { FormMessage } from "~/components/admin/form-message";
 import { adminStyles } from "~/components/admin/styles";
 
@@ -26,14 +26,12 @@ export function WebhookForm({
 }) {
   const errors = (answer?.errors ?? {}) as Partial<Record<keyof WebhookFields, string>>;
   const values = answer?.values ?? {};
-  const control = (name: keyof WebhookFields, hint: string) => ({
-    id: `webhook-${name}`,
-    name,
-    defaultValue: values[name] ?? (name === "format" ? "json" : ""),
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": describedBy(`webhook-${name}`, { error: errors[name], hint }),
-    className: adminStyles.input,
-  });
+  const control = (name: keyof WebhookFields, hint: string) =>
+    controlProps(`webhook-${name}`, name, {
+      value: values[name] ?? (name === "format" ? "json" : ""),
+      error: errors[name],
+      hint,
+    });
   return (
     <section aria-labelledby="add-webhook-heading" className={`${adminStyles.card} grid gap-4`}>
       <div>

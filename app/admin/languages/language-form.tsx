@@ -1,15 +1,24 @@
 import { languagesCopy } from "./languages-words";
 import { MAX_NAME } from "./languages-forms";
 import { LANGUAGES_PATH, type LanguageErrors, type LanguageFields } from "./languages";
-import { describedBy, FormField } from "~/components/admin/form-field";
+import { CollectionField } from "../collections/collection-field";
+import type { Field } from "../collections/collection";
 import { FormCard } from "~/components/admin/form-card";
 import { adminStyles } from "~/components/admin/styles";
 
 const copy = languagesCopy.add;
 
+/** 'Add language''s fields, drawn by the console's one field component. */
+const FIELDS: readonly Field[] = [
+  { name: "code", kind: "text", label: copy.code, hint: copy.codeHint, max: 35, half: true },
+  { name: "name", kind: "text", label: copy.name, hint: copy.nameHint, max: MAX_NAME, half: true },
+  { name: "published", kind: "toggle", label: copy.published, hint: copy.publishedHint },
+].map((field) => ({ ...field, translatable: false }) as Field);
+
 /**
- * 'Add language' on /admin/languages: 'Code' and 'Name', posting to the
- * page's action; a refused field shows its message and keeps what was typed.
+ * 'Add language' on /admin/languages: 'Code', 'Name' and 'Published',
+ * posting to the page's action; a refused field shows its message and keeps
+ * what was typed.
  */
 export function LanguageForm({
   fields,
@@ -22,16 +31,6 @@ export function LanguageForm({
   message: string | null;
   busy: boolean;
 }) {
-  const input = (name: "code" | "name", hint: string) => ({
-    id: `language-${name}`,
-    name,
-    defaultValue: fields[name],
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": describedBy(`language-${name}`, { error: errors[name], hint }),
-    className: adminStyles.input,
-    autoComplete: "off",
-    required: true,
-  });
   return (
     <FormCard
       id="add-language"
@@ -42,31 +41,16 @@ export function LanguageForm({
       action={LANGUAGES_PATH}
       className="grid gap-5 md:grid-cols-[minmax(0,15rem)_minmax(0,1fr)_auto] md:items-start"
     >
-      <FormField id="language-code" label={copy.code} error={errors.code} hint={copy.codeHint}>
-        <input {...input("code", copy.codeHint)} maxLength={35} spellCheck={false} />
-      </FormField>
-      <FormField id="language-name" label={copy.name} error={errors.name} hint={copy.nameHint}>
-        <input {...input("name", copy.nameHint)} maxLength={MAX_NAME} />
-      </FormField>
-      <div className="grid gap-2 md:col-span-2 md:row-start-2">
-        <div className="flex items-center gap-3">
-          <input
-            id="language-published"
-            name="published"
-            type="checkbox"
-            value="yes"
-            defaultChecked={fields.published === "yes"}
-            aria-describedby="language-published-hint"
-            className="size-5 accent-brand-600"
-          />
-          <label htmlFor="language-published" className={adminStyles.label}>
-            {copy.published}
-          </label>
-        </div>
-        <p id="language-published-hint" className="text-sm text-ink-600">
-          {copy.publishedHint}
-        </p>
-      </div>
+      {FIELDS.map((field) => (
+        <CollectionField
+          key={field.name}
+          field={field}
+          idPrefix="language"
+          value={fields[field.name as keyof LanguageFields]}
+          error={errors[field.name as keyof LanguageErrors]}
+          library={[]}
+        />
+      ))}
       <div className="md:col-start-3 md:row-start-1 md:pt-7">
         <button type="submit" disabled={busy} className={adminStyles.primaryButton}>
           {copy.submit}

@@ -1,3 +1,4 @@
+import { refuseAt } from "../../forms/field-errors.ts";
 import { languagesCopy } from "./languages-words.ts";
 import { z } from "../../forms/zod-setup.ts";
 import { text } from "../../forms/admin/text-field.ts";
@@ -64,8 +65,7 @@ export const languageRules = z
   .object({ code: text(), name: text(), published: text() })
   .transform((typed) => ({ ...typed, code: typed.code.trim(), name: typed.name.trim() }))
   .superRefine((fields, context) => {
-    const refuse = (name: "code" | "name", message: string) =>
-      context.addIssue({ code: "custom", path: [name], message });
+    const refuse = refuseAt<"code" | "name">(context);
     const code = languageTag(fields.code);
     if (!fields.code) refuse("code", errors.codeRequired);
     else if (!code) refuse("code", errors.codeInvalid);

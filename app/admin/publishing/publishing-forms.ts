@@ -1,3 +1,4 @@
+import { refuseAt } from "../../forms/field-errors.ts";
 import { ITEM_FIELDS } from "./item-fields.ts";
 import { refuseFields } from "../collections/collection-rules.ts";
 import { slugify } from "../collections/slugify.ts";
@@ -59,8 +60,7 @@ export const itemRules = (kind: ItemKind, intent: EditorIntent) =>
     .object(fieldsShape)
     .transform(normaliseFields)
     .superRefine((fields, context) => {
-      const refuse = (name: string, message: string) =>
-        context.addIssue({ code: "custom", path: [name], message });
+      const refuse = refuseAt(context);
       // A field shows its first message only: its declaration's, then what publishing asks.
       refuseFields(ITEM_FIELDS[kind], { ...fields }, refuse);
       if (intent !== "publish") return;

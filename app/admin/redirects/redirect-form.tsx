@@ -1,7 +1,8 @@
 import { redirectsCopy } from "./redirects-words";
 import { MAX_FROM, MAX_TO } from "./redirects-forms";
 import { REDIRECTS_PATH, type RedirectErrors, type RedirectFields } from "./redirects";
-import { describedBy, FormField } from "~/components/admin/form-field";
+import { controlProps, FormField } from "~/components/admin/form-field";
+import { CheckboxField } from "~/components/admin/checkbox-field";
 import { FormCard } from "~/components/admin/form-card";
 import { adminStyles } from "~/components/admin/styles";
 
@@ -25,12 +26,7 @@ export function RedirectForm({
   busy: boolean;
 }) {
   const input = (name: "from" | "to", hint: string) => ({
-    id: `redirect-${name}`,
-    name,
-    defaultValue: fields[name],
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": describedBy(`redirect-${name}`, { error: errors[name], hint }),
-    className: adminStyles.input,
+    ...controlProps(`redirect-${name}`, name, { value: fields[name], error: errors[name], hint }),
     autoComplete: "off",
     spellCheck: false,
     required: true,
@@ -52,25 +48,14 @@ export function RedirectForm({
       <FormField id="redirect-to" label={copy.to} error={errors.to} hint={copy.toHint}>
         <input {...input("to", copy.toHint)} maxLength={MAX_TO} />
       </FormField>
-      <div className="grid gap-2 md:col-span-2">
-        <div className="flex items-center gap-3">
-          <input
-            id="redirect-permanent"
-            name="permanent"
-            type="checkbox"
-            value="yes"
-            defaultChecked={fields.permanent === "yes"}
-            aria-describedby="redirect-permanent-hint"
-            className="size-5 accent-brand-600"
-          />
-          <label htmlFor="redirect-permanent" className={adminStyles.label}>
-            {copy.permanent}
-          </label>
-        </div>
-        <p id="redirect-permanent-hint" className="text-sm text-ink-600">
-          {copy.permanentHint}
-        </p>
-      </div>
+      <CheckboxField
+        id="redirect-permanent"
+        name="permanent"
+        label={copy.permanent}
+        hint={copy.permanentHint}
+        checked={fields.permanent === "yes"}
+        className="md:col-span-2"
+      />
       <div className="md:col-span-2">
         <button type="submit" disabled={busy} className={adminStyles.primaryButton}>
           {copy.submit}

@@ -1,3 +1,4 @@
+import { refuseAt } from "../../forms/field-errors.ts";
 import { redirectsCopy } from "./redirects-words.ts";
 import type { RedirectFields } from "./redirects.ts";
 import { z } from "../../forms/zod-setup.ts";
@@ -70,8 +71,7 @@ export const redirectRules = z
   .object({ from: text(), to: text(), permanent: text() })
   .transform((typed) => ({ ...typed, from: typed.from.trim(), to: typed.to.trim() }))
   .superRefine((fields, context) => {
-    const refuse = (name: keyof RedirectFields, message: string) =>
-      context.addIssue({ code: "custom", path: [name], message });
+    const refuse = refuseAt<keyof RedirectFields>(context);
     if (!fields.from) refuse("from", errors.fromRequired);
     else if (fields.from.length > MAX_FROM) refuse("from", errors.tooLong(MAX_FROM));
     else if (!sitePath(fields.from)) refuse("from", errors.fromPath);

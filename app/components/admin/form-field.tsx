@@ -5,6 +5,24 @@ export const describedBy = (id: string, { error, hint }: { error?: string; hint?
   [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
 
 /**
+ * A control's own props in a form that shows the server's refusals: its id
+ * and name, what was typed, and its message and hint tied to it (`FormField`
+ * draws them under it).
+ */
+export const controlProps = (
+  id: string,
+  name: string,
+  { value, error, hint }: { value: string; error?: string; hint?: string },
+) => ({
+  id,
+  name,
+  defaultValue: value,
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": describedBy(id, { error, hint }),
+  className: adminStyles.input,
+});
+
+/**
  * A labelled control with its message and hint below it; the control (the
  * children) carries `id`, `aria-invalid` and `aria-describedby={describedBy(…)}`.
  */

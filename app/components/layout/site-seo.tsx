@@ -3,7 +3,8 @@ import { useLocation, useMatches } from "react-router";
 import type { PublicConfig } from "~/lib/public-config";
 import type { SiteSettings } from "~/lib/site-content";
 import { languageTags } from "~/lib/language-tags";
-import { SITE_SEO_ATTRIBUTE, siteSeoTags } from "~/lib/site-seo-tags";
+import { pageLanguagesOf } from "~/lib/page-language";
+import { SITE_SEO_ATTRIBUTE, seoPage, siteSeoTags } from "~/lib/site-seo-tags";
 import { StructuredData } from "../ui/structured-data";
 
 /**
@@ -17,7 +18,7 @@ export function SiteSeo({ config, settings }: { config: PublicConfig; settings: 
   const matches = useMatches();
   const tags = [
     ...siteSeoTags(config, pathname, matches),
-    ...languageTags(config, pathname, matches),
+    ...languageTags(config, seoPage(pathname, matches), pageLanguagesOf(matches)),
   ];
   return (
     <>
