@@ -58,6 +58,15 @@ describeEachDialect("POST /api/contact", (create) => {
       message: validEnquiry.message,
       status: "new",
       captcha: "off",
+      // Sent through the API without where it came from: none of it is known.
+      source: {
+        form: null,
+        page: null,
+        language: null,
+        landingPage: null,
+        referrer: null,
+        utm: {},
+      },
     });
   });
 
