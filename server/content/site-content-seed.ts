@@ -100,11 +100,7 @@ export function pageCopySeed(): PageCopySeed {
     ...homePagesCopySeed(),
     ...aboutAndServicesSeed(),
     "page:contact": {
-      title: page.title,
-      heading: page.heading,
-      description: page.description,
-      breadcrumbHome: page.breadcrumb[0]!.label,
-      breadcrumbLabel: page.breadcrumb[1]!.label,
+      ...headerSeed(page),
       cardsHeading: contact.cardsHeading,
       phoneTitle: contact.cards.phone.title,
       phoneText: contact.cards.phone.text,
@@ -130,11 +126,7 @@ export function pageCopySeed(): PageCopySeed {
     },
     "page:footer": footerSeed(),
     "page:not-found": {
-      title: notFoundPage.title,
-      heading: notFoundPage.heading,
-      description: notFoundPage.description,
-      breadcrumbHome: notFoundPage.breadcrumb[0]!.label,
-      breadcrumbLabel: notFoundPage.breadcrumb[1]!.label,
+      ...headerSeed(notFoundPage),
       message: notFoundCopy.message,
       action: notFoundCopy.action,
     },
@@ -166,7 +158,12 @@ function footerSeed(): PageCopies["footer"] {
 }
 
 /** A page's header and search result as app/content/pages.ts has them. */
-function headerSeed(page: (typeof pages)["about" | "services"]) {
+function headerSeed(page: {
+  title: string;
+  heading: string;
+  description: string;
+  breadcrumb: readonly { label: string }[];
+}) {
   return {
     title: page.title,
     heading: page.heading,

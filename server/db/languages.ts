@@ -37,24 +37,18 @@ export async function findLanguage(db: Db, code: string): Promise<LanguageRow | 
 /** Adds a language after the others. */
 export async function insertLanguage(
   db: Db,
-  values: { code: string; name: string; published: boolean; now: Date },
+  { code, name, published, now }: { code: string; name: string; published: boolean; now: Date },
 ): Promise<void> {
   const last = await db
     .selectFrom("languages")
     .select((eb) => eb.fn.max("position").as("position"))
     .executeTakeFirst();
-  const at = values.now.toISOString();
+  const position = Number(last?.position ?? 0) + 1;
+  const at = now.toISOString();
+  const row = { code, name, published: published ? 1 : 0, is_default: 0, position };
   await db
     .insertInto("languages")
-    .values({
-      code: values.code,
-      name: values.name,
-      published: values.published ? 1 : 0,
-      is_default: 0,
-      position: Number(last?.position ?? 0) + 1,
-      created_at: at,
-      updated_at: at,
-    })
+    .values({ ...row, created_at: at, updated_at: at })
     .execute();
 }
 

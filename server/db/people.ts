@@ -38,26 +38,14 @@ function parseLinks(json: string): MemberLink[] {
   return Array.isArray(links) ? (links as MemberLink[]) : [];
 }
 
-export async function visibleTestimonials(
-  db: Kysely<Database>,
-  inLanguage: InLanguage = sameRows,
-): Promise<Testimonial[]> {
-  const rows = await visibleRows(db, "testimonials", inLanguage);
-  return rows.map(testimonialOf);
-}
+/** The visible testimonials, team members and partners, in the site's order, in a page's language. */
+type Visible<T> = (db: Kysely<Database>, inLanguage?: InLanguage) => Promise<T[]>;
 
-export async function visibleTeam(
-  db: Kysely<Database>,
-  inLanguage: InLanguage = sameRows,
-): Promise<TeamMember[]> {
-  const rows = await visibleRows(db, "team_members", inLanguage);
-  return rows.map(memberOf);
-}
+export const visibleTestimonials: Visible<Testimonial> = async (db, inLanguage = sameRows) =>
+  (await visibleRows(db, "testimonials", inLanguage)).map(testimonialOf);
 
-export async function visiblePartners(
-  db: Kysely<Database>,
-  inLanguage: InLanguage = sameRows,
-): Promise<Partner[]> {
-  const rows = await visibleRows(db, "partners", inLanguage);
-  return rows.map(partnerOf);
-}
+export const visibleTeam: Visible<TeamMember> = async (db, inLanguage = sameRows) =>
+  (await visibleRows(db, "team_members", inLanguage)).map(memberOf);
+
+export const visiblePartners: Visible<Partner> = async (db, inLanguage = sameRows) =>
+  (await visibleRows(db, "partners", inLanguage)).map(partnerOf);

@@ -30,38 +30,31 @@ const filedAt = sql<string>`coalesce(spam_at, created_at)`;
  */
 export async function purgeSpam(database: DatabaseHandle, now = new Date()): Promise<PurgeCounts> {
   const cutoff = new Date(now.getTime() - RETENTION_MS).toISOString();
-  const counts: PurgeCounts = { enquiries: 0, comments: 0 };
-  for (;;) {
-    const deleted = await database.db.transaction().execute(async (trx) => {
-      const ids = await expiredSpam(trx, "contact_enquiries", cutoff);
-      if (ids.length === 0) return 0;
+  /** A table's expired spam, a batch a transaction, with what belongs to each row deleted first. */
+  const purge = async (
+    table: "contact_enquiries" | "blog_comments",
+    belonging: (trx: Kysely<Database>, ids: string[]) => Promise<void> = async () => {},
+  ) => {
+    let total = 0;
+    for (;;) {
+      const deleted = await database.db.transaction().execute(async (trx) => {
+        const ids = await expiredSpam(trx, table, cutoff);
+        if (ids.length === 0) return 0;
+        await belonging(trx, ids);
+        await trx.deleteFrom(table).where("id", "in", ids).where("status", "=", "spam").execute();
+        return ids.length;
+      });
+      total += deleted;
+      if (deleted < BATCH) return total;
+    }
+  };
+  return {
+    enquiries: await purge("contact_enquiries", async (trx, ids) => {
       await trx.deleteFrom("mail_outbox").where("enquiry_id", "in", ids).execute();
       await trx.deleteFrom("enquiry_events").where("enquiry_id", "in", ids).execute();
-      await trx
-        .deleteFrom("contact_enquiries")
-        .where("id", "in", ids)
-        .where("status", "=", "spam")
-        .execute();
-      return ids.length;
-    });
-    counts.enquiries += deleted;
-    if (deleted < BATCH) break;
-  }
-  for (;;) {
-    const deleted = await database.db.transaction().execute(async (trx) => {
-      const ids = await expiredSpam(trx, "blog_comments", cutoff);
-      if (ids.length === 0) return 0;
-      await trx
-        .deleteFrom("blog_comments")
-        .where("id", "in", ids)
-        .where("status", "=", "spam")
-        .execute();
-      return ids.length;
-    });
-    counts.comments += deleted;
-    if (deleted < BATCH) break;
-  }
-  return counts;
+    }),
+    comments: await purge("blog_comments"),
+  };
 }
 
 async function expiredSpam(

@@ -1,3 +1,4 @@
+import { SubmitButton } from "~/components/admin/submit-button";
 import { Form, Link } from "react-router";
 import { accountCopy } from "./account-words";
 import type { TwoFactorSetup } from "~/lib/admin/accounts";
@@ -58,9 +59,7 @@ export function TwoFactorScan({
           invalid={Boolean(message)}
         />
         <div className="flex flex-wrap gap-3">
-          <button type="submit" disabled={busy} className={adminStyles.primaryButton}>
-            {copy.confirm}
-          </button>
+          <SubmitButton busy={busy}>{copy.confirm}</SubmitButton>
           <Link to="/admin/account" className={adminStyles.secondaryButton}>
             {copy.cancel}
           </Link>

@@ -135,14 +135,7 @@ export function CollectionField(props: FieldProps) {
         ) : field.kind === "date-time" ? (
           <input {...control} defaultValue={value.slice(0, 16)} type="datetime-local" />
         ) : field.kind === "integer" ? (
-          <input
-            {...control}
-            type="number"
-            min={field.min}
-            max={field.max}
-            step={1}
-            inputMode="numeric"
-          />
+          <input {...control} {...wholeNumber(field)} />
         ) : field.kind === "rating" ? (
           <input
             {...control}
@@ -175,6 +168,10 @@ const INPUT_TYPES: Partial<Record<Field["kind"], string>> = {
   email: "email",
   phone: "tel",
 };
+
+/** A whole number's input, within the field's range. */
+const wholeNumber = (field: Field) =>
+  ({ type: "number", min: field.min, max: field.max, step: 1, inputMode: "numeric" }) as const;
 
 function Toggle({ field, id, value }: { field: Field; id: string; value: string }) {
   return (
@@ -411,11 +408,7 @@ function RowsField({
         ) : column?.kind === "integer" ? (
           <input
             {...props}
-            type="number"
-            min={column.min}
-            max={column.max}
-            step={1}
-            inputMode="numeric"
+            {...wholeNumber(column)}
             required={Boolean(column.required) || undefined}
           />
         ) : (

@@ -3,7 +3,7 @@ import { enquiryStatuses } from "~/content/admin/enquiry-statuses";
 import { enquiryCopy as copy } from "./enquiries-words";
 import type { FieldErrors } from "~/forms/field-errors";
 import type { EnquiryStatus } from "~/lib/admin/statuses";
-import { describedBy, FormField } from "~/components/admin/form-field";
+import { controlProps, FormField } from "~/components/admin/form-field";
 import { adminStyles } from "~/components/admin/styles";
 
 /** The two things one does to an enquiry: change its status, add a note. Plain POST forms. */
@@ -31,13 +31,8 @@ export function EnquiryActions({
         <input type="hidden" name="intent" value="status" />
         <FormField id="enquiry-status" label={copy.statusLabel} error={errors.status}>
           <select
-            id="enquiry-status"
-            name="status"
-            defaultValue={status}
+            {...controlProps("enquiry-status", "status", { value: status, error: errors.status })}
             key={status}
-            aria-invalid={Boolean(errors.status) || undefined}
-            aria-describedby={describedBy("enquiry-status", { error: errors.status })}
-            className={adminStyles.input}
           >
             {enquiryStatuses.map((s) => (
               <option key={s.value} value={s.value}>
@@ -54,13 +49,9 @@ export function EnquiryActions({
         <input type="hidden" name="intent" value="note" />
         <FormField id="enquiry-note" label={copy.noteLabel} error={errors.note}>
           <textarea
-            id="enquiry-note"
-            name="note"
+            {...controlProps("enquiry-note", "note", { value: "", error: errors.note })}
             rows={4}
             required
-            aria-invalid={Boolean(errors.note) || undefined}
-            aria-describedby={describedBy("enquiry-note", { error: errors.note })}
-            className={adminStyles.input}
           />
         </FormField>
         <button type="submit" disabled={busy("note")} className={adminStyles.secondaryButton}>

@@ -1,3 +1,4 @@
+import { SubmitButton } from "~/components/admin/submit-button";
 import { Form, Link, useNavigation } from "react-router";
 import { enquiryCopy as copy } from "./enquiries-words";
 import type { FieldErrors } from "~/forms/field-errors";
@@ -73,9 +74,7 @@ export function EnquiryReply({
           />
         </FormField>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <button type="submit" disabled={busy} className={adminStyles.primaryButton}>
-            {busy ? copy.replySending : copy.replyButton}
-          </button>
+          <SubmitButton busy={busy}>{busy ? copy.replySending : copy.replyButton}</SubmitButton>
           <Link to="/admin/enquiries/templates" className={adminStyles.link}>
             {copy.templatesManage}
           </Link>

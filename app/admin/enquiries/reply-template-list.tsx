@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { replyTemplatesCopy as copy } from "./reply-template-words";
 import type { FieldErrors } from "~/forms/field-errors";
 import type { ReplyTemplate } from "~/lib/admin/enquiries";
-import { describedBy, FormField } from "~/components/admin/form-field";
+import { controlProps, FormField } from "~/components/admin/form-field";
 import { FormMessage } from "~/components/admin/form-message";
 import { adminStyles } from "~/components/admin/styles";
 
@@ -72,27 +72,17 @@ function TemplateForm({
         {template && <input type="hidden" name="id" value={template.id} />}
         <FormField id={`${key}-title`} label={copy.titleLabel} error={errors.title}>
           <input
-            id={`${key}-title`}
-            name="title"
-            defaultValue={title}
+            {...controlProps(`${key}-title`, "title", { value: title, error: errors.title })}
             key={title}
             required
-            aria-invalid={Boolean(errors.title) || undefined}
-            aria-describedby={describedBy(`${key}-title`, { error: errors.title })}
-            className={adminStyles.input}
           />
         </FormField>
         <FormField id={`${key}-body`} label={copy.textLabel} error={errors.body}>
           <textarea
-            id={`${key}-body`}
-            name="body"
+            {...controlProps(`${key}-body`, "body", { value: body, error: errors.body })}
             rows={8}
-            defaultValue={body}
             key={body}
             required
-            aria-invalid={Boolean(errors.body) || undefined}
-            aria-describedby={describedBy(`${key}-body`, { error: errors.body })}
-            className={adminStyles.input}
           />
         </FormField>
         <div className="flex flex-wrap gap-3">

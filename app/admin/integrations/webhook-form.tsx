@@ -1,3 +1,4 @@
+import { SubmitButton } from "~/components/admin/submit-button";
 import { Form } from "react-router";
 import { integrationsCopy as copy } from "./integrations-words";
 import { WEBHOOK_FORMATS, type WebhookFields } from "./integrations";
@@ -85,9 +86,7 @@ export function WebhookForm({
           </select>
         </FormField>
         <div className="md:col-span-2">
-          <button type="submit" disabled={busy} className={adminStyles.primaryButton}>
-            {copy.add}
-          </button>
+          <SubmitButton busy={busy}>{copy.add}</SubmitButton>
         </div>
       </Form>
     </section>

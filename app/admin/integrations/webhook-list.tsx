@@ -3,6 +3,7 @@ import { integrationsCopy as copy } from "./integrations-words";
 import { DELIVERY_LOG_SIZE, type DeliveryRow, type WebhookRow } from "./integrations";
 import { DateTime } from "~/components/admin/date-time";
 import { EmptyState } from "~/components/admin/empty-state";
+import { ListSection } from "~/components/admin/list-section";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { adminStyles } from "~/components/admin/styles";
 
@@ -139,10 +140,7 @@ function Deliveries({ id, deliveries }: { id: string; deliveries: DeliveryRow[] 
 /** The webhooks of /admin/integrations, each with its state, its secret, its buttons and its log. */
 export function WebhookList({ webhooks, busy }: { webhooks: WebhookRow[]; busy: boolean }) {
   return (
-    <section aria-labelledby="webhooks-heading" className="grid gap-4">
-      <h2 id="webhooks-heading" className="text-xl font-bold text-ink-900">
-        {copy.listHeading}
-      </h2>
+    <ListSection id="webhooks-heading" heading={copy.listHeading}>
       {webhooks.length === 0 && <EmptyState title={copy.empty} />}
       {webhooks.map((webhook) => {
         const host = hostOf(webhook.url);
@@ -192,31 +190,28 @@ export function WebhookList({ webhooks, busy }: { webhooks: WebhookRow[]; busy: 
               </code>
             </details>
             <div className="flex flex-wrap gap-3">
-              <Action intent="test" id={webhook.id} label={copy.sendTest} host={host} busy={busy} />
-              {webhook.paused ? (
+              {(
+                [
+                  ["test", copy.sendTest],
+                  webhook.paused ? ["resume", copy.resume] : ["pause", copy.pause],
+                  ["delete", copy.remove],
+                ] as const
+              ).map(([intent, label]) => (
                 <Action
-                  intent="resume"
+                  key={intent}
+                  intent={intent}
                   id={webhook.id}
-                  label={copy.resume}
+                  label={label}
                   host={host}
                   busy={busy}
+                  danger={intent === "delete"}
                 />
-              ) : (
-                <Action intent="pause" id={webhook.id} label={copy.pause} host={host} busy={busy} />
-              )}
-              <Action
-                intent="delete"
-                id={webhook.id}
-                label={copy.remove}
-                host={host}
-                busy={busy}
-                danger
-              />
+              ))}
             </div>
             <Deliveries id={webhook.id} deliveries={webhook.deliveries} />
           </section>
         );
       })}
-    </section>
+    </ListSection>
   );
 }

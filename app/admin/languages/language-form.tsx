@@ -1,10 +1,10 @@
+import { SubmitButton } from "~/components/admin/submit-button";
 import { languagesCopy } from "./languages-words";
 import { MAX_NAME } from "./languages-forms";
 import { LANGUAGES_PATH, type LanguageErrors, type LanguageFields } from "./languages";
 import { CollectionField } from "../collections/collection-field";
 import type { Field } from "../collections/collection";
 import { FormCard } from "~/components/admin/form-card";
-import { adminStyles } from "~/components/admin/styles";
 
 const copy = languagesCopy.add;
 
@@ -52,9 +52,7 @@ export function LanguageForm({
         />
       ))}
       <div className="md:col-start-3 md:row-start-1 md:pt-7">
-        <button type="submit" disabled={busy} className={adminStyles.primaryButton}>
-          {copy.submit}
-        </button>
+        <SubmitButton busy={busy}>{copy.submit}</SubmitButton>
       </div>
     </FormCard>
   );

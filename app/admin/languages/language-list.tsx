@@ -5,6 +5,7 @@ import type { LanguageRow } from "~/lib/admin/languages";
 import { prefixOf } from "~/lib/page-language";
 import { ConfirmStep } from "~/components/admin/confirm-step";
 import { cellStyles, DataTable } from "~/components/admin/data-table";
+import { ListSection } from "~/components/admin/list-section";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { adminStyles } from "~/components/admin/styles";
 
@@ -28,10 +29,7 @@ const addressOf = (language: LanguageRow) => (language.isDefault ? "/" : prefixO
  */
 export function LanguageList({ languages, busy }: { languages: LanguageRow[]; busy: boolean }) {
   return (
-    <section aria-labelledby="languages-heading" className="grid gap-4">
-      <h2 id="languages-heading" className="text-xl font-bold text-ink-900">
-        {copy.heading}
-      </h2>
+    <ListSection id="languages-heading" heading={copy.heading}>
       <DataTable columns={columns}>
         {languages.map((language) => (
           <tr key={language.code} id={`language-${language.code}`} className={cellStyles.row}>
@@ -91,7 +89,7 @@ export function LanguageList({ languages, busy }: { languages: LanguageRow[]; bu
           </tr>
         ))}
       </DataTable>
-    </section>
+    </ListSection>
   );
 }
 

@@ -1,3 +1,4 @@
+import { SubmitButton } from "~/components/admin/submit-button";
 import { Form, useNavigation } from "react-router";
 import { previewLinksCopy as copy } from "./preview-links-words";
 import type { ItemKind } from "./editorial";
@@ -89,9 +90,7 @@ export function PreviewLinksPanel({
               ))}
             </select>
           </FormField>
-          <button type="submit" disabled={busy} className={adminStyles.primaryButton}>
-            {copy.share}
-          </button>
+          <SubmitButton busy={busy}>{copy.share}</SubmitButton>
         </Form>
       )}
 

@@ -1,10 +1,10 @@
+import { SubmitButton } from "~/components/admin/submit-button";
 import { redirectsCopy } from "./redirects-words";
 import { MAX_FROM, MAX_TO } from "./redirects-forms";
 import { REDIRECTS_PATH, type RedirectErrors, type RedirectFields } from "./redirects";
 import { controlProps, FormField } from "~/components/admin/form-field";
 import { CheckboxField } from "~/components/admin/checkbox-field";
 import { FormCard } from "~/components/admin/form-card";
-import { adminStyles } from "~/components/admin/styles";
 
 const copy = redirectsCopy.add;
 
@@ -57,9 +57,7 @@ export function RedirectForm({
         className="md:col-span-2"
       />
       <div className="md:col-span-2">
-        <button type="submit" disabled={busy} className={adminStyles.primaryButton}>
-          {copy.submit}
-        </button>
+        <SubmitButton busy={busy}>{copy.submit}</SubmitButton>
       </div>
     </FormCard>
   );

@@ -1,5 +1,6 @@
 import { subscriberFilterForm } from "./subscribers-forms";
 import { notOurForm, parseForm } from "~/forms/parse-form.server";
+import { csvDownload } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/subscribers-export-route";
 
 // The subscriber list's current filter as CSV (the enquiry export's formula-safe writer).
@@ -8,14 +9,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Never refused: a filter reads anything unknown as "all".
   if (!form.ok) throw notOurForm();
   const { q, status } = form.data;
-  const csv = await context.admin.subscribers.exportCsv({ q, status });
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="subscribers-${day}.csv"`,
-    },
-  });
+  return csvDownload(await context.admin.subscribers.exportCsv({ q, status }), "subscribers");
 }
 
 export const loader = () =>

@@ -1,3 +1,4 @@
+import { SubmitButton } from "~/components/admin/submit-button";
 import { inviteCopy as copy } from "./users-words";
 import { FormCard } from "~/components/admin/form-card";
 import { adminStyles } from "~/components/admin/styles";
@@ -50,9 +51,7 @@ export function InviteForm({
           ))}
         </select>
       </div>
-      <button type="submit" disabled={busy} className={adminStyles.primaryButton}>
-        {copy.submit}
-      </button>
+      <SubmitButton busy={busy}>{copy.submit}</SubmitButton>
       <p id="invite-role-hint" className="text-sm text-ink-600 md:col-span-3">
         {copy.roleHint}
       </p>

@@ -48,3 +48,14 @@ export function itemIdOf(param: string | undefined, missing: string): number | n
   if (Number.isInteger(id) && id > 0) return id;
   throw data(missing, { status: 404 });
 }
+
+/** A CSV file to download, named for what it holds and the day (`enquiries-2026-11-29.csv`). */
+export function csvDownload(csv: string, name: string): Response {
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}-${day}.csv"`,
+    },
+  });
+}

@@ -13,12 +13,7 @@ import type { ConsoleUser } from "../../../app/lib/admin/roles.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { AuditAction } from "../audit/audit-log.ts";
 import { audited } from "../audited.ts";
-import {
-  openTranslation,
-  saveTranslated,
-  translationProgress,
-  type Translated,
-} from "./translations.ts";
+import { translationProgress, translationsFor, type Translated } from "./translations.ts";
 import type { ConsoleSession } from "../console-session.ts";
 import { storeCoverImage } from "../publishing/cover-upload.ts";
 import { keepRevision, restoredDetail, type Restoring } from "../revisions/revision-store.ts";
@@ -145,6 +140,7 @@ export function collectionsConsole(
 ): CollectionsConsole {
   const allowed = (collection: Collection) => session.require(collection.access);
   const save = collectionSave(database, session, options);
+  const translations = translationsFor(database, session, options.onChange);
   return {
     async list(collection) {
       await allowed(collection);
@@ -176,20 +172,14 @@ export function collectionsConsole(
     async save(collection, id, version, fields) {
       return save(await allowed(collection), collection, id, version, fields);
     },
-    async getTranslation(collection, id, code) {
-      await allowed(collection);
-      return openTranslation(database.db, translatedItem(collection, id), code);
-    },
-    async saveTranslation(collection, id, code, version, typed) {
-      const me = await allowed(collection);
-      return saveTranslated(
-        database,
-        { me, ip: session.ip },
-        translatedItem(collection, id),
-        { code, version, typed },
-        options.onChange,
-      );
-    },
+    getTranslation: (collection, id, code) =>
+      translations.open(collection.access, translatedItem(collection, id), code),
+    saveTranslation: (collection, id, code, version, typed) =>
+      translations.save(collection.access, translatedItem(collection, id), {
+        code,
+        version,
+        typed,
+      }),
     uploadImage: imageUpload(database, session, options.mediaDir),
   };
 }

@@ -21,7 +21,7 @@ import type { AuditAction } from "../audit/audit-log.ts";
 import { audited } from "../audited.ts";
 import type { ConsoleSession } from "../console-session.ts";
 import { imageUpload } from "./collection-console.ts";
-import { openTranslation, saveTranslated, type Translated } from "./translations.ts";
+import { translationsFor, type Translated } from "./translations.ts";
 import { keepRevision, restoredDetail, type Restoring } from "../revisions/revision-store.ts";
 
 interface SingleOptions {
@@ -163,6 +163,7 @@ export function singlesConsole(
   },
 ): SinglesConsole {
   const save = singleSave(database, session, options);
+  const translations = translationsFor(database, session, options.onChange);
   return {
     async get(single) {
       await session.require(single.access);
@@ -178,21 +179,15 @@ export function singlesConsole(
       return save(await session.require(single.access), single, version, typed);
     },
 
-    async getTranslation(single, code) {
-      await session.require(single.access);
-      return openTranslation(database.db, translatedSingle(single, options), code);
-    },
+    getTranslation: (single, code) =>
+      translations.open(single.access, translatedSingle(single, options), code),
 
-    async saveTranslation(single, code, version, typed) {
-      const me = await session.require(single.access);
-      return saveTranslated(
-        database,
-        { me, ip: session.ip },
-        translatedSingle(single, options),
-        { code, version, typed },
-        options.onChange,
-      );
-    },
+    saveTranslation: (single, code, version, typed) =>
+      translations.save(single.access, translatedSingle(single, options), {
+        code,
+        version,
+        typed,
+      }),
 
     async renderPreview(markdown) {
       await session.require("editor");

@@ -10,7 +10,8 @@ import {
   type TranslationEdit,
   type TranslationSaveResult,
 } from "../../../app/admin/collections/translation.ts";
-import type { ConsoleUser } from "../../../app/lib/admin/roles.ts";
+import type { ConsoleRole, ConsoleUser } from "../../../app/lib/admin/roles.ts";
+import type { ConsoleSession } from "../console-session.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { TranslationProgress } from "../../../app/lib/admin/languages.ts";
 import { findLanguage, listLanguages } from "../../db/languages.ts";
@@ -130,6 +131,31 @@ export async function saveTranslated(
   if (!result.ok) return result;
   if (result.changed.length > 0) onChange?.([...translated.tags]);
   return { ok: true, version: result.version };
+}
+
+/**
+ * The translations of one request's editors: a thing's, opened and saved
+ * behind its access (the role is checked before anything is read or written).
+ */
+export function translationsFor(
+  database: DatabaseHandle,
+  session: Pick<ConsoleSession, "require" | "ip">,
+  onChange?: (tags: string[]) => void,
+) {
+  return {
+    async open(access: ConsoleRole, translated: Translated, code: string) {
+      await session.require(access);
+      return openTranslation(database.db, translated, code);
+    },
+    async save(
+      access: ConsoleRole,
+      translated: Translated,
+      change: { code: string; version: number; typed: CollectionFields },
+    ) {
+      const me = await session.require(access);
+      return saveTranslated(database, { me, ip: session.ip }, translated, change, onChange);
+    },
+  };
 }
 
 /**
