@@ -9,17 +9,25 @@ export function sitePrefix(pathname: string): string {
 
 /**
  * The item a slug names, or the answer instead of it: 301 to the current
- * slug after a rename (same copy of the site, same query), 410 for a preview
+ * slug after a rename (same copy of the site, in the
+ * same language, same query), 410 for a preview
  * link that no longer works (./preview-link-route.ts), 404 otherwise (a route throws
  * its 404 with the page's copy first: app/lib/not-found.server.ts).
  */
-export function itemOrAnswer<T>(lookup: Lookup<T>, request: Request, base: string): T {
+export function itemOrAnswer<T>(
+  lookup: Lookup<T>,
+  request: Request,
+  base: string,
+  /** The page's language's prefix (`/de`): React Router puts it before the redirect's path. */
+  language = "",
+): T {
   if (lookup.kind === "found") return lookup.item;
   if (lookup.kind === "link-ended") throw previewLinkEnded(lookup.reason);
   if (lookup.kind === "moved") {
     const url = new URL(request.url);
+    const path = url.pathname.slice(language.length);
     throw redirect(
-      `${sitePrefix(url.pathname)}${base}/${encodeURIComponent(lookup.slug)}${url.search}`,
+      `${sitePrefix(path)}${base}/${encodeURIComponent(lookup.slug)}${url.search}`,
       301,
     );
   }

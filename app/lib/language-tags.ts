@@ -15,7 +15,8 @@ function ogLocale(code: string): string {
  * locale and the others', and where the site publishes several languages its
  * address in each (`hreflang`, the same list on every language's page, so
  * each names the others) with `x-default`, the default's. A project's or a
- * post's page (an article) is in its one language and names none.
+ * post's page (an article) is in the languages it is translated into, each
+ * at its own slug (`seo.alternates`), and names those.
  */
 export function languageTags(
   config: PublicConfig,
@@ -23,7 +24,12 @@ export function languageTags(
   found: ReturnType<typeof pageLanguagesOf>,
 ): HeadTag[] {
   const code = found?.language.code ?? "en";
-  const languages = indexable && seo?.type !== "article" ? (found?.languages ?? []) : [];
+  const paths =
+    seo?.type === "article" ? new Map(seo.alternates?.map((at) => [at.code, at.path])) : null;
+  const languages = indexable
+    ? (found?.languages ?? []).filter((other) => !paths || paths.has(other.code))
+    : [];
+  const fallback = languages.find((other) => other.isDefault)?.code ?? "";
   const locale = (property: string, of: string): HeadTag => ({
     tag: "meta",
     attributes: { property, content: ogLocale(of) },
@@ -39,7 +45,10 @@ export function languageTags(
         attributes: {
           rel: "alternate",
           hreflang: other.code,
-          href: `${config.siteUrl}${pathIn(other, path)}`,
+          href: `${config.siteUrl}${pathIn(
+            other,
+            paths?.get(other.code === "x-default" ? fallback : other.code) ?? path,
+          )}`,
         },
       }),
     ),

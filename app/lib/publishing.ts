@@ -40,6 +40,14 @@ export interface ProjectView {
   draft: boolean;
   /** Opened through a preview link: when it stops working, and the band's words. */
   previewLink?: { expiresAt: string; notice: string };
+  /** Its slug in the default language, and in each language it is translated into (by code). */
+  slugs: ItemSlugs;
+}
+
+/** An item's slugs: the default language's, and each translation's by its language's code. */
+export interface ItemSlugs {
+  default: string;
+  translated: Record<string, string>;
 }
 
 export interface PostSummary {
@@ -65,6 +73,8 @@ export interface PostView extends PostSummary {
   previewLink?: { expiresAt: string; notice: string };
   previous: { slug: string; title: string } | null;
   next: { slug: string; title: string } | null;
+  /** Its slug in the default language (what its comments are filed under), and in each translation. */
+  slugs: ItemSlugs;
 }
 
 /**

@@ -57,6 +57,12 @@ export interface PageSeo {
   image?: { src: string; width: number; height: number; alt: string };
   type?: "article" | "website";
   noindex?: boolean;
+  /**
+   * An article's address in each published language it is in (without the
+   * language's prefix), where it is in more than one: its alternates and the
+   * language switch's links. Every other page is in every language at one path.
+   */
+  alternates?: { code: string; path: string }[];
 }
 
 /** The deepest route's `seo` among the matched routes' loader data. */

@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const post = await context.publishing.latestPost();
   if (!post) throw await notFound(context);
   const [comments, sidebar] = await Promise.all([
-    context.approvedComments(post.slug),
+    context.approvedComments(post.slugs.default),
     context.publishing.blogSidebar(),
   ]);
   const seo: PageSeo = {

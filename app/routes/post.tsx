@@ -16,7 +16,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lookup = await context.publishing.post(params.slug, previewOf(request));
   const { item: post, seo, headers } = await itemPage(context, lookup, request, "/blog");
   const [comments, sidebar] = await Promise.all([
-    context.approvedComments(post.slug),
+    context.approvedComments(post.slugs.default),
     context.publishing.blogSidebar(),
   ]);
   return data({ post, comments, sidebar, seo }, { headers });

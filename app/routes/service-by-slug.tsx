@@ -24,6 +24,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         : { kind: "missing" },
     request,
     "/services",
+    context.language.prefix,
   );
   // Canonical at /service/{id}, and indexed, whichever address showed it (a service the agency added too).
   const seo: PageSeo = { canonicalPath: `/service/${service.id}` };

@@ -69,8 +69,16 @@ export async function setLanguagePublished(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Deletes a language other than the default; whether there was one. */
+/**
+ * Deletes a language other than the default; whether there was one. Its
+ * translations go with it (cascade), and so do the old addresses of its
+ * projects and posts (`slug_redirects` of `project:<code>`, `post:<code>`).
+ */
 export async function deleteLanguage(db: Db, code: string): Promise<boolean> {
+  await db
+    .deleteFrom("slug_redirects")
+    .where("kind", "in", [`project:${code}`, `post:${code}`])
+    .execute();
   const result = await db
     .deleteFrom("languages")
     .where("code", "=", code)

@@ -25,6 +25,7 @@ import * as m023 from "./migrations/023-seeded-dates.ts";
 import * as m024 from "./migrations/024-languages.ts";
 import * as m025 from "./migrations/025-translations.ts";
 import * as m026 from "./migrations/026-enquiry-language.ts";
+import * as m027 from "./migrations/027-translation-addresses.ts";
 
 // Migrations are listed here rather than read from a folder so that the same
 // code runs from source (tsx), from tests and from a bundled build.
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   "024-languages": m024,
   "025-translations": m025,
   "026-enquiry-language": m026,
+  "027-translation-addresses": m027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

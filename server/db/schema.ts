@@ -83,8 +83,12 @@ export interface BlogPostTable {
 
 /** An old slug of a project or post, answered with a 301 to the item's current address. */
 export interface SlugRedirectTable {
-  /** A service's old slug too, since their slugs can change (no migration: the column is text). */
-  kind: "project" | "post" | "service";
+  /**
+   * A service's old slug too, since their slugs can change, and a
+   * translation's, under its kind and language (`post:de`; no migration: the
+   * column is text).
+   */
+  kind: "project" | "post" | "service" | `${"project" | "post"}:${string}`;
   old_slug: string;
   item_id: number;
   created_at: string;
@@ -562,6 +566,8 @@ export interface TranslationTable {
   version: number;
   updated_by: Nullable;
   updated_at: string;
+  /** A project's or post's address in the language, without its prefix (`/blog/<slug>`; migration 027). */
+  address: Nullable;
 }
 
 export interface Database {

@@ -16,6 +16,26 @@ export const singleSubject = (document: string) => `single:${document}`;
 /** What an item of a declared kind's translations are stored under. */
 export const itemSubject = (kind: string, id: number) => `collection:${kind}:${id}`;
 
+/**
+ * What a language's old slugs of projects or posts are kept under in
+ * `slug_redirects` (`post:de`): the default's are under the kind alone, so
+ * each language's old addresses answer 301 within it, as the default's do.
+ */
+export const redirectKindIn = (kind: "project" | "post", code: string) =>
+  `${kind}:${code}` as const;
+
+/** An item's slug in each language it is translated into, by the language's code. */
+export async function itemSlugs(db: Db, kind: string, id: number): Promise<Record<string, string>> {
+  const rows = await db
+    .selectFrom("translations")
+    .select(["language", "fields"])
+    .where("subject", "=", itemSubject(kind, id))
+    .execute();
+  return Object.fromEntries(
+    rows.map((row) => [row.language, (JSON.parse(row.fields) as CollectionFields).slug ?? ""]),
+  );
+}
+
 export interface StoredTranslation {
   /** The fields written in the language; one left empty is absent. */
   fields: CollectionFields;
@@ -51,27 +71,100 @@ export async function saveTranslation(
   trx: Db,
   subject: string,
   language: string,
-  change: { fields: CollectionFields; version: number; actor: string; now: Date },
+  change: {
+    fields: CollectionFields;
+    version: number;
+    actor: string;
+    now: Date;
+    /** A project's or post's address in the language (migration 027). */
+    address?: string | null;
+  },
 ): Promise<number | null> {
   const fields = JSON.stringify(change.fields);
   const at = change.now.toISOString();
+  const address = change.address ?? null;
   if (change.version === 0) {
     // Of two first saves at once, the second inserts nothing.
     const inserted = await trx
       .insertInto("translations")
-      .values({ subject, language, fields, version: 1, updated_by: change.actor, updated_at: at })
+      .values({
+        subject,
+        language,
+        fields,
+        address,
+        version: 1,
+        updated_by: change.actor,
+        updated_at: at,
+      })
       .onConflict((conflict) => conflict.columns(["subject", "language"]).doNothing())
       .executeTakeFirst();
     return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? 1 : null;
   }
   const updated = await trx
     .updateTable("translations")
-    .set({ fields, version: change.version + 1, updated_by: change.actor, updated_at: at })
+    .set({
+      fields,
+      address,
+      version: change.version + 1,
+      updated_by: change.actor,
+      updated_at: at,
+    })
     .where("subject", "=", subject)
     .where("language", "=", language)
     .where("version", "=", change.version)
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) > 0 ? change.version + 1 : null;
+}
+
+/** Takes a translation off at `version`: false when it was saved (or removed) in between. */
+export async function deleteTranslation(
+  trx: Db,
+  subject: string,
+  language: string,
+  version: number,
+): Promise<boolean> {
+  const deleted = await trx
+    .deleteFrom("translations")
+    .where("subject", "=", subject)
+    .where("language", "=", language)
+    .where("version", "=", version)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}
+
+/** The thing a language has at an address (`/blog/<slug>`, migration 027): its subject, or null. */
+export async function subjectAt(db: Db, language: string, address: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("translations")
+    .select("subject")
+    .where("language", "=", language)
+    .where("address", "=", address)
+    .executeTakeFirst();
+  return row?.subject ?? null;
+}
+
+/**
+ * Every translation of a kind's items, in every language: by the item's id,
+ * then by the language's code. The kinds' names hold no LIKE wildcard.
+ */
+export async function kindTranslations(
+  db: Db,
+  kind: string,
+): Promise<Map<number, Map<string, CollectionFields>>> {
+  const prefix = itemSubject(kind, 0).slice(0, -1);
+  const rows = await db
+    .selectFrom("translations")
+    .select(["subject", "language", "fields"])
+    .where("subject", "like", `${prefix}%`)
+    .execute();
+  const byItem = new Map<number, Map<string, CollectionFields>>();
+  for (const row of rows) {
+    const id = Number(row.subject.slice(prefix.length));
+    const languages = byItem.get(id) ?? new Map<string, CollectionFields>();
+    languages.set(row.language, JSON.parse(row.fields) as CollectionFields);
+    byItem.set(id, languages);
+  }
+  return byItem;
 }
 
 /**

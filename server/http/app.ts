@@ -45,10 +45,8 @@ import { siteContentSeed } from "../content/site-content-seed.ts";
 import { peopleSeed } from "../db/seed-people.ts";
 import { pricingSeed } from "../db/seed-pricing.ts";
 import { serviceRecordsSeed } from "../db/seed-services.ts";
-import {
-  createPublishingContext,
-  untranslatedPublishing,
-} from "../publishing/publishing-context.ts";
+import { createPublishingContext } from "../publishing/publishing-context.ts";
+import { portfolioIn, translatedPublishing } from "../publishing/translated-publishing.ts";
 import { nextScheduledAt } from "../publishing/public-content.ts";
 import { resolveAppSecret } from "../security/app-secret.ts";
 import { API_CSP, contentSecurityPolicy } from "../security/csp.ts";
@@ -293,10 +291,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       listPortfolio: () => {
         render.onRead?.("projects");
-        // Another language has no projects until they are translated.
-        if (language) return Promise.resolve([]);
         return pageData(request.log, "Loading the portfolio", () =>
-          listPublishedPortfolio(database),
+          // Another language has the projects translated into it.
+          language ? portfolioIn(database, language.code) : listPublishedPortfolio(database),
         );
       },
       log: request.log,
@@ -317,7 +314,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       admin,
       publishing: language
-        ? untranslatedPublishing(render.onRead)
+        ? translatedPublishing({
+            database,
+            admin,
+            log: request.log,
+            code: language.code,
+            onRead: render.onRead,
+          })
         : createPublishingContext({
             database,
             admin,

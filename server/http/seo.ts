@@ -7,6 +7,8 @@ import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { lastChange, postEntries, projectEntries } from "../publishing/public-content.ts";
+import { kindTranslations } from "../db/translations.ts";
+import { postEntriesIn } from "../publishing/translated-publishing.ts";
 import { ENGLISH, type LanguageTable } from "./language-table.ts";
 
 const FEED_SIZE = 20;
@@ -15,8 +17,7 @@ const FEED_SIZE = 20;
  * /sitemap.xml (every canonical public page on SITE_URL, in every published
  * language with its alternates in the others, with every published project
  * and post and its last change), /rss.xml (RSS 2.0, the latest 20 posts) and
- * each other language's feed (/de/rss.xml: its posts, none until posts are
- * translated), and /robots.txt pointing to the sitemap. The sitemap and the
+ * each other language's feed (/de/rss.xml: the posts translated into it), and /robots.txt pointing to the sitemap. The sitemap and the
  * feeds read the database on each request, so a publish shows in them at
  * once; drafts and scheduled items are never in them.
  */
@@ -55,24 +56,52 @@ export async function seoRoutes(
           .orderBy("position")
           .orderBy("id")
           .execute(),
+        kindTranslations(database.db, "project"),
+        kindTranslations(database.db, "post"),
       ]),
     );
     if (!items)
       return reply.code(503).type("text/plain; charset=utf-8").send("Service Unavailable");
-    const [projects, posts, services] = items;
+    const [projects, posts, services, projectWords, postWords] = items;
     const published = await languages.published();
-    // A page in every language, each naming the others and the default as x-default (decision 049).
-    const alternates = (path: string) =>
-      published.length < 2
-        ? ""
-        : [...published, { code: "x-default", prefix: "" }]
-            .map(
-              (language) =>
-                `<xhtml:link rel="alternate" hreflang="${escapeXml(language.code)}" href="${escapeXml(
-                  config.siteUrl + pathIn(language, path),
-                )}"/>`,
-            )
-            .join("");
+    type At = { language: Pick<PageLanguage, "code" | "prefix">; path: string };
+    // A page in each of its languages, each naming the others and the default as x-default (decision 049).
+    const inEach = (at: At[], lastmod?: string) => {
+      const links =
+        at.length < 2
+          ? ""
+          : [...at, { ...at[0]!, language: { code: "x-default", prefix: "" } }]
+              .map(
+                ({ language, path }) =>
+                  `<xhtml:link rel="alternate" hreflang="${escapeXml(language.code)}" href="${escapeXml(
+                    config.siteUrl + pathIn(language, path),
+                  )}"/>`,
+              )
+              .join("");
+      return at.map(({ language, path }) => url(pathIn(language, path), lastmod, links));
+    };
+    // A project or post in the default language and in each it is translated into, at its slug there.
+    const itemUrls = (
+      base: string,
+      entries: {
+        id: number;
+        slug: string | null;
+        updated_at: string;
+        published_at: string | null;
+      }[],
+      words: Awaited<ReturnType<typeof kindTranslations>>,
+    ) =>
+      entries.flatMap((entry) =>
+        inEach(
+          published.flatMap((language) => {
+            const slug = language.isDefault
+              ? entry.slug
+              : words.get(entry.id)?.get(language.code)?.slug;
+            return slug ? [{ language, path: `${base}/${slug}` }] : [];
+          }),
+          lastChange(entry),
+        ),
+      );
     // The visible services (migration 010) where the code's list has today's ten.
     const servicePaths = services.map((s) => `/service/${s.id}`);
     const paths = publicPaths.flatMap((path) =>
@@ -81,11 +110,9 @@ export async function seoRoutes(
     const sitemap = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-      ...published.flatMap((language) =>
-        paths.map((path) => url(pathIn(language, path), undefined, alternates(path))),
-      ),
-      ...projects.map((p) => url(`/projects/${p.slug}`, lastChange(p))),
-      ...posts.map((p) => url(`/blog/${p.slug}`, lastChange(p))),
+      ...paths.flatMap((path) => inEach(published.map((language) => ({ language, path })))),
+      ...itemUrls("/projects", projects, projectWords),
+      ...itemUrls("/blog", posts, postWords),
       "</urlset>",
       "",
     ].join("\n");
@@ -96,10 +123,12 @@ export async function seoRoutes(
   });
 
   const feed = async (request: FastifyRequest, reply: FastifyReply, language: PageLanguage) => {
-    // Another language has no posts until they are translated.
-    const posts = language.isDefault
-      ? await fromDatabase(request.log, () => postEntries(database, FEED_SIZE))
-      : [];
+    // Another language has the posts translated into it.
+    const posts = await fromDatabase(request.log, () =>
+      language.isDefault
+        ? postEntries(database, FEED_SIZE)
+        : postEntriesIn(database, language.code, FEED_SIZE),
+    );
     if (!posts)
       return reply.code(503).type("text/plain; charset=utf-8").send("Service Unavailable");
     const at = (path: string) => `${config.siteUrl}${pathIn(language, path)}`;

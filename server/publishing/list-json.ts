@@ -7,3 +7,12 @@ export function parseList<T>(json: string, fallback: T[] = []): T[] {
     return fallback;
   }
 }
+
+/** A comma-separated field (a project's services, a post's tags) as its stored JSON array. */
+export const listJson = (text: string) =>
+  JSON.stringify(
+    text
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );

@@ -11,7 +11,8 @@ import type {
   ProjectView,
 } from "../../app/lib/publishing.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
-import type { BlogPostRow, Database, PortfolioItemRow } from "../db/schema.ts";
+import type { BlogPostRow, Database, PortfolioItemRow, SlugRedirectTable } from "../db/schema.ts";
+import { itemSlugs } from "../db/translations.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { parseList } from "./list-json.ts";
 import { mediaIdOfPath, mediaImage, type MediaLookup } from "./media-images.ts";
@@ -30,7 +31,7 @@ export const POST_COVER = { width: 1200, height: 700 } as const;
 
 const now = () => new Date().toISOString();
 
-function visibleProjects(db: Db) {
+export function visibleProjects(db: Db) {
   const at = now();
   return db
     .selectFrom("portfolio_items")
@@ -40,7 +41,7 @@ function visibleProjects(db: Db) {
     .where((eb) => eb.or([eb("published_at", "is", null), eb("published_at", "<=", at)]));
 }
 
-function visiblePosts(db: Db) {
+export function visiblePosts(db: Db) {
   return db
     .selectFrom("blog_posts")
     .where("published", "=", 1)
@@ -128,10 +129,20 @@ export async function projectView(media: MediaLookup, row: PortfolioItemRow): Pr
     publishedAt: row.published_at,
     updatedAt: lastChange(row),
     draft: !isVisible(row),
+    slugs: { default: row.slug ?? String(row.id), translated: {} },
   };
 }
 
-async function redirectFor(db: Db, kind: "project" | "post", slug: string) {
+/** An item's slug in the default language and in each language it is translated into. */
+export async function slugsOf(
+  db: Db,
+  kind: "project" | "post",
+  row: { id: number; slug: string | null },
+) {
+  return { default: row.slug ?? String(row.id), translated: await itemSlugs(db, kind, row.id) };
+}
+
+export async function redirectFor(db: Db, kind: SlugRedirectTable["kind"], slug: string) {
   const row = await db
     .selectFrom("slug_redirects")
     .select("item_id")
@@ -155,7 +166,8 @@ export async function findProject(
     .executeTakeFirst();
   if (row?.trashed_at) return { kind: "gone" };
   if (row && (preview || isVisible(row))) {
-    return { kind: "found", item: await projectView(media, row) };
+    const item = await projectView(media, row);
+    return { kind: "found", item: { ...item, slugs: await slugsOf(db, "project", row) } };
   }
   if (row) return { kind: "missing" };
   const id = await redirectFor(db, "project", slug);
@@ -188,7 +200,7 @@ export async function featuredProject(
 /** Every visible project's address and last change, for the sitemap. */
 export async function projectEntries(database: DatabaseHandle) {
   return visibleProjects(database.db)
-    .select(["slug", "updated_at", "published_at"])
+    .select(["id", "slug", "updated_at", "published_at"])
     .orderBy("sort_order")
     .orderBy("id")
     .execute();
@@ -206,11 +218,18 @@ async function commentCounts(db: Db, slugs: string[]): Promise<Map<string, numbe
   return new Map(rows.map((r) => [r.post_slug ?? "", Number(r.count)]));
 }
 
-async function summaries(db: Db, media: MediaLookup, rows: BlogPostRow[]): Promise<PostSummary[]> {
-  const counts = await commentCounts(
-    db,
-    rows.map((r) => r.slug),
-  );
+/**
+ * Posts as their cards show them. A post's comments are filed under its
+ * default slug: `defaultSlugs` names it for rows in another language.
+ */
+export async function summaries(
+  db: Db,
+  media: MediaLookup,
+  rows: BlogPostRow[],
+  defaultSlugs?: ReadonlyMap<number, string>,
+): Promise<PostSummary[]> {
+  const keyOf = (row: BlogPostRow) => defaultSlugs?.get(row.id) ?? row.slug;
+  const counts = await commentCounts(db, rows.map(keyOf));
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,
@@ -222,7 +241,7 @@ async function summaries(db: Db, media: MediaLookup, rows: BlogPostRow[]): Promi
       summary: row.summary,
       cover: await cover(media, row.cover_image, row.cover_media, row.cover_alt, POST_COVER),
       publishedAt: row.published_at ?? row.created_at,
-      comments: counts.get(row.slug) ?? 0,
+      comments: counts.get(keyOf(row)) ?? 0,
     })),
   );
 }
@@ -234,6 +253,11 @@ export async function blogTaxonomy(database: DatabaseHandle): Promise<BlogTaxono
     .orderBy("published_at", "desc")
     .orderBy("id", "desc")
     .execute();
+  return taxonomyOf(rows);
+}
+
+/** Categories (with counts) and tags of posts, newest first, by name. */
+export function taxonomyOf(rows: readonly { category: string; tags: string }[]): BlogTaxonomy {
   const categories = new Map<string, number>();
   const tags = new Set<string>();
   for (const row of rows) {
@@ -309,29 +333,41 @@ export async function recentPosts(
   return summaries(database.db, media, rows);
 }
 
+type Neighbour = { slug: string; title: string } | undefined;
+
+/**
+ * A post's page. Its neighbours, older "previous" and newer "next", are
+ * among the visible posts; in another language, among its posts (`inLanguage`).
+ */
 export async function postView(
   database: DatabaseHandle,
   media: MediaLookup,
   row: BlogPostRow,
+  inLanguage?: { previous: Neighbour; next: Neighbour; slugs: PostView["slugs"] },
 ): Promise<PostView> {
   const { db } = database;
-  const [summary] = await summaries(db, media, [row]);
+  const slugs = inLanguage?.slugs ?? (await slugsOf(db, "post", row));
+  const [summary] = await summaries(db, media, [row], new Map([[row.id, slugs.default]]));
   const at = row.published_at ?? row.created_at;
-  // Older is "previous", newer is "next", among visible posts.
-  const previous = await visiblePosts(db)
-    .select(["slug", "title"])
-    .where("id", "!=", row.id)
-    .where("published_at", "<", at)
-    .orderBy("published_at", "desc")
-    .executeTakeFirst();
-  const next = await visiblePosts(db)
-    .select(["slug", "title"])
-    .where("id", "!=", row.id)
-    .where("published_at", ">", at)
-    .orderBy("published_at", "asc")
-    .executeTakeFirst();
+  const previous = inLanguage
+    ? inLanguage.previous
+    : await visiblePosts(db)
+        .select(["slug", "title"])
+        .where("id", "!=", row.id)
+        .where("published_at", "<", at)
+        .orderBy("published_at", "desc")
+        .executeTakeFirst();
+  const next = inLanguage
+    ? inLanguage.next
+    : await visiblePosts(db)
+        .select(["slug", "title"])
+        .where("id", "!=", row.id)
+        .where("published_at", ">", at)
+        .orderBy("published_at", "asc")
+        .executeTakeFirst();
   return {
     ...summary!,
+    slugs,
     bodyHtml: renderMarkdown(row.body),
     seoTitle: row.seo_title || row.title,
     seoDescription: row.seo_description || row.summary,
@@ -389,7 +425,7 @@ export async function latestPost(
 /** The visible posts, newest first: the sitemap (all) and the feed (latest 20). */
 export async function postEntries(database: DatabaseHandle, limit?: number) {
   let select = visiblePosts(database.db)
-    .select(["slug", "title", "summary", "author", "category", "published_at", "updated_at"])
+    .select(["id", "slug", "title", "summary", "author", "category", "published_at", "updated_at"])
     .orderBy("published_at", "desc")
     .orderBy("id", "desc");
   if (limit) select = select.limit(limit);

@@ -48,6 +48,8 @@ export function createPublishingContext(options: {
         );
       }
       const preview = await mayPreview(opts?.preview);
+      // Its page names its translations too: a translation's save drops "projects".
+      options.onRead?.("projects");
       return read(
         "Loading a project",
         () => findProject(database, media, slug, preview),
@@ -93,29 +95,5 @@ export function createPublishingContext(options: {
           }),
         ),
       })),
-  };
-}
-
-/**
- * The projects and posts of a language other than the default (decision
- * 049): an item is there once it is translated, and none is yet, so its
- * lists are empty and an item's address answers 404 (its page offers the
- * default's). The tags are told as the default's reads tell them, so a kept
- * page is dropped when the items change.
- */
-export function untranslatedPublishing(onRead?: (tag: string) => void): PublishingContext {
-  const read = <T>(tag: string, value: T) => {
-    onRead?.(tag);
-    return Promise.resolve(value);
-  };
-  return {
-    project: () => read("projects", { kind: "missing" as const }),
-    featuredProject: () => read("projects", null),
-    posts: () => read("posts", { posts: [], total: 0 }),
-    post: () => read("posts", { kind: "missing" as const }),
-    latestPost: () => read("posts", null),
-    recentPosts: () => read("posts", []),
-    footerPosts: () => read("posts", []),
-    blogSidebar: () => read("posts", { categories: [], tags: [], recent: [] }),
   };
 }

@@ -85,6 +85,7 @@ export const auditCopy = {
     "language-published": "Published a language",
     "language-unpublished": "Unpublished a language",
     "language-deleted": "Deleted a language",
+    "translation-removed": "Removed a translation",
   } as Record<string, string>,
   nobody: "unknown",
 } as const;

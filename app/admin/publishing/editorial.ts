@@ -5,6 +5,8 @@
  */
 
 import type { ImageRefusal } from "../../lib/admin/image-upload.ts";
+import type { CollectionFields } from "../collections/collection.ts";
+import type { TranslationEdit, TranslationSaveResult } from "../collections/translation.ts";
 import type { ScheduleOverview } from "./schedule.ts";
 import type { ItemStatus } from "../../lib/admin/statuses.ts";
 import type { TrashOutcome } from "./trash.ts";
@@ -94,6 +96,23 @@ export interface EditorialConsole {
     fields: EditorFields,
     intent: EditorIntent,
   ): Promise<SaveResult>;
+  /** The item in another language (decision 049); null when the item or the language is not there. */
+  getTranslation(kind: ItemKind, id: number, code: string): Promise<TranslationEdit | null>;
+  /** Saves the item's translation whole at `version`: its own title, slug, summary and body. */
+  saveTranslation(
+    kind: ItemKind,
+    id: number,
+    code: string,
+    version: number,
+    typed: CollectionFields,
+  ): Promise<TranslationSaveResult>;
+  /** 'Remove translation': the item is no longer in the language (its address there answers 404). */
+  removeTranslation(
+    kind: ItemKind,
+    id: number,
+    code: string,
+    version: number,
+  ): Promise<TranslationSaveResult>;
   /** 'Move to trash': off the site at once (its addresses answer 410), restorable for 30 days; audited. */
   trash(kind: ItemKind, id: number): Promise<TrashOutcome>;
   /** 'Restore': back as it was when it was moved to the trash; audited. */

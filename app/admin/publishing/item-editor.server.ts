@@ -1,5 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { publishingCopy } from "./publishing-words";
+import { collectionCopy } from "~/admin/collections/collection-copy";
+import { editorLanguage } from "~/admin/collections/editor-language.server";
 import { trashCopy } from "./trash-words";
 import { editorForm } from "./publishing-forms";
 import { notOurForm, parseForm } from "~/forms/parse-form.server";
@@ -25,16 +27,35 @@ export async function itemEditorLoader(
   context: AppLoadContext,
 ) {
   const id = itemIdOf(param, publishingCopy.errors.missing);
+  const url = new URL(request.url);
+  const { publishing } = context.admin;
+  const { languages, language } = await editorLanguage(url, context);
   const item: EditorItem | null =
     id === null
       ? { id: null, kind, fields: { ...emptyFields }, status: "draft", version: 0 }
-      : await context.admin.publishing.item(kind, id);
+      : await publishing.item(kind, id);
   if (!item) throw data(publishingCopy.errors.missing, { status: 404 });
-  const saved = new URL(request.url).searchParams.get("saved");
+  // A new item is written in the default language first.
+  const translation =
+    language && (id === null ? null : await publishing.getTranslation(kind, id, language.code));
+  if (language && !translation) throw data(collectionCopy.translation.missing, { status: 404 });
+  const saved = url.searchParams.get("saved");
+  const fields = translation ? { ...emptyFields, ...translation.fields } : item.fields;
   return {
     item,
+    languages,
+    translation: translation
+      ? {
+          language: translation.language,
+          defaults: translation.defaults,
+          fields,
+          version: translation.version,
+          // 'Remove translation' asks first.
+          removing: url.searchParams.has("remove") && translation.version > 0,
+        }
+      : null,
     library: await context.admin.media.choices(),
-    previewHtml: await context.admin.publishing.renderPreview(item.fields.body),
+    previewHtml: await publishing.renderPreview(fields.body),
     saved:
       saved && saved in publishingCopy.saved ? (saved as keyof typeof publishingCopy.saved) : null,
   };
@@ -78,6 +99,28 @@ export async function itemEditorAction(
 
   // "Update preview" without JavaScript, and the live preview with it: nothing is saved.
   if (intent === "render") return reply(200, {}, null);
+
+  const { language } = await editorLanguage(new URL(request.url), context);
+  if (language) {
+    if (id === null) throw data(collectionCopy.translation.missing, { status: 404 });
+    const { publishing } = context.admin;
+    const at = `${editorBase(kind)}/${id}?lang=${language.code}`;
+    const result =
+      intent === "remove"
+        ? await publishing.removeTranslation(kind, id, language.code, version)
+        : await publishing.saveTranslation(kind, id, language.code, version, { ...fields });
+    if (result.ok)
+      return seeOther(context, `${at}&saved=${intent === "remove" ? "removed" : "translated"}`);
+    if (result.kind === "invalid") {
+      return reply(422, result.errors as FieldErrors, publishingCopy.errors.summary);
+    }
+    if (result.kind === "conflict") {
+      return reply(409, {}, collectionCopy.translation.conflict(language.name));
+    }
+    throw data(collectionCopy.translation.missing, { status: 404 });
+  }
+  // Removing is a translation's alone.
+  if (intent === "remove") throw notOurForm();
 
   // A chosen cover image is processed first; the item then names it.
   if (upload) {

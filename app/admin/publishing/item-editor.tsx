@@ -9,6 +9,8 @@ import { publicPath, type EditorFields, type EditorItem, type FieldErrors } from
 import { EditorForm } from "~/components/admin/editor-form";
 import { MoveToTrashButton, TrashForm, TrashedPanel } from "./item-trash";
 import type { MediaChoice } from "~/lib/admin/media";
+import type { LanguageRow } from "~/lib/admin/languages";
+import { EditorLanguages } from "~/admin/collections/editor-languages";
 import { HistoryLink } from "~/components/admin/history-link";
 import { PageHeading } from "~/components/admin/page-heading";
 import { SaveNotice } from "~/components/admin/save-notice";
@@ -59,6 +61,7 @@ export function ItemEditor({
   previewHtml,
   saved,
   library,
+  languages,
 }: {
   item: EditorItem;
   fields: EditorFields;
@@ -69,6 +72,8 @@ export function ItemEditor({
   saved: keyof typeof copy.saved | null;
   /** The media library's images, for 'Choose from library'. */
   library: readonly MediaChoice[];
+  /** The site's languages, the default first: a saved item's editor starts with their bar. */
+  languages: readonly LanguageRow[];
 }) {
   const kind = item.kind;
   const base = kind === "project" ? "/admin/projects" : "/admin/posts";
@@ -92,6 +97,10 @@ export function ItemEditor({
         </Link>
         {item.id !== null && <HistoryLink kind={kind} itemKey={String(item.id)} />}
       </PageHeading>
+
+      {item.id !== null && (
+        <EditorLanguages path={`${base}/${item.id}`} languages={languages} translation={null} />
+      )}
 
       <SaveNotice saved={saved && copy.saved[saved]} message={message} />
 

@@ -1,4 +1,5 @@
-import type { Field, Section } from "../collections/collection.ts";
+import type { CollectionFields, Field, Section } from "../collections/collection.ts";
+import { inLanguage } from "../collections/translation.ts";
 import { publishingCopy } from "./publishing-words.ts";
 import type { ItemKind } from "./editorial.ts";
 
@@ -168,3 +169,35 @@ export const ITEM_FIELDS: Record<ItemKind, readonly Field[]> = {
     publishedAt,
   ],
 };
+
+/**
+ * What a translation of a project or post has to be written in whole
+ * (decision 049), each with its message: it is then whole enough to go live
+ * with its item. The cover's alt text too, where the item has a cover.
+ */
+export const TRANSLATION_WHOLE: Readonly<Record<string, string>> = {
+  title: errors.titleRequired,
+  slug: errors.slugRequired,
+  summary: errors.summaryRequired,
+  body: errors.bodyWritten,
+};
+
+/**
+ * The editor's cards in another language: the translatable fields, each with
+ * the default's words under it (../collections/translation.ts), and those a
+ * translation is written in whole marked required.
+ */
+export function itemFieldsIn(kind: ItemKind, defaults: CollectionFields, defaultName: string) {
+  const declaration = inLanguage(
+    { fields: ITEM_FIELDS[kind], sections: ITEM_SECTIONS },
+    defaults,
+    defaultName,
+  );
+  const whole = (name: string) =>
+    TRANSLATION_WHOLE[name] ??
+    (name === "coverAlt" && defaults.coverImage ? errors.altRequired : undefined);
+  return {
+    ...declaration,
+    fields: declaration.fields.map((field) => ({ ...field, required: whole(field.name) })),
+  };
+}

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { ItemEditor } from "./item-editor";
+import { ItemTranslationEditor } from "./item-translation-editor";
 import { PreviewLinksPanel } from "./preview-links-panel";
 import { consoleCopy } from "~/content/admin/console";
 import { publishingCopy } from "./publishing-words";
@@ -30,7 +31,21 @@ export const action = ({ params, request, context }: Route.ActionArgs) =>
 export { previewKeepsData as shouldRevalidate } from "~/lib/admin/live-preview";
 
 export default function ItemEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { item, previewLinks } = loaderData;
+  const { item, previewLinks, translation } = loaderData;
+  if (translation && item.id !== null) {
+    return (
+      <ItemTranslationEditor
+        item={{ ...item, id: item.id }}
+        languages={loaderData.languages}
+        translation={translation}
+        fields={actionData?.fields ?? translation.fields}
+        {...saveAnswer(actionData)}
+        previewHtml={actionData?.previewHtml ?? loaderData.previewHtml}
+        saved={loaderData.saved}
+        library={loaderData.library}
+      />
+    );
+  }
   return (
     <>
       <ItemEditor
@@ -40,6 +55,7 @@ export default function ItemEdit({ loaderData, actionData }: Route.ComponentProp
         previewHtml={actionData?.previewHtml ?? loaderData.previewHtml}
         saved={loaderData.saved}
         library={loaderData.library}
+        languages={loaderData.languages}
       />
       {item.id !== null && previewLinks && (
         <PreviewLinksPanel

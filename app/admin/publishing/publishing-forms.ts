@@ -16,8 +16,11 @@ export const itemFilterForm = z.object({
   status: z.enum(ITEM_STATUSES).nullable().catch(null),
 });
 
-/** The editor's buttons: 'Save draft', 'Publish', 'Unpublish', and 'Update preview' (nothing saved). */
-export const EDITOR_INTENTS = ["save", "publish", "unpublish", "render"] as const;
+/**
+ * The editor's buttons: 'Save draft', 'Publish', 'Unpublish', 'Update preview'
+ * (nothing saved), and in another language 'Remove translation'.
+ */
+export const EDITOR_INTENTS = ["save", "publish", "unpublish", "render", "remove"] as const;
 
 const FIELD_NAMES = Object.keys(emptyFields) as (keyof EditorFields)[];
 const fieldsShape = Object.fromEntries(FIELD_NAMES.map((name) => [name, text()])) as Record<

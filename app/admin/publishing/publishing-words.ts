@@ -78,6 +78,23 @@ export const publishingCopy = {
     publish: "Published. It is live now.",
     scheduled: "Scheduled. It goes live at its publish date.",
     unpublish: "Unpublished. Visitors no longer see it.",
+    translated: "Saved. This language's version is up to date.",
+    removed: "Translation removed. Its address in this language answers 404.",
+  },
+  translation: {
+    status: "In this language",
+    whole: "Translated",
+    none: "Not translated yet",
+    hint: "Title, slug, summary and body are the translation's own; it is live wherever the item is published.",
+    view: "View the page",
+    remove: "Remove translation",
+    confirmRemove: {
+      heading: "Remove this translation?",
+      text: (language: string, path: string) =>
+        `The ${language} version's words are deleted, and ${path} answers 404. The ${language} pages no longer list it.`,
+      button: "Remove translation",
+      cancel: "Keep it",
+    },
   },
   errors: {
     summary: "Some fields need attention.",
@@ -89,11 +106,14 @@ export const publishingCopy = {
     slugRequired: "Enter a slug, or a title to fill it from.",
     slugFormat: "Use lowercase letters, digits and single hyphens, e.g. my-new-post.",
     slugTaken: (kind: ItemKind) => `Another ${kind} already uses this slug.`,
+    slugTakenIn: (kind: ItemKind, language: string) =>
+      `Another ${kind} in ${language} already uses this slug.`,
     slugInTrash: (kind: ItemKind) =>
       `A ${kind} in the trash uses this slug: restore it, or choose another slug.`,
     slugRedirected: collectionCopy.errors.slugRedirected,
     summaryRequired: "Enter a summary.",
     bodyRequired: "Write the body before publishing.",
+    bodyWritten: "Write the body.",
     coverRequired: "Choose a cover image before publishing.",
     coverDeleted: "That image is no longer in the media library. Choose another, or upload one.",
     coverFormat: "Use a path on this site starting with /, e.g. /images/cover.png.",

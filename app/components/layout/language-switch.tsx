@@ -9,9 +9,10 @@ const Globe = lucideIcon(lucide.Languages);
 
 /**
  * The page in the site's other published languages (decision 049): for each,
- * where this page is in it and its own name. A project's or a post's page
- * exists in its one language, so there the link leads to that language's
- * home. Nothing where the site publishes one language.
+ * where this page is in it and its own name. A project's or a post's page is
+ * in the languages it is translated into, at its slug there; in another, the
+ * link leads to that language's home. Nothing where the site publishes one
+ * language.
  */
 export function useLanguageLinks(): { code: string; name: string; href: string }[] {
   const data = useRouteLoaderData("root") as
@@ -23,7 +24,12 @@ export function useLanguageLinks(): { code: string; name: string; href: string }
     .map((other) => ({
       code: other.code,
       name: other.name,
-      href: pathIn(other, seo?.type === "article" ? "/" : pathname),
+      href: pathIn(
+        other,
+        seo?.type === "article"
+          ? (seo.alternates?.find((at) => at.code === other.code)?.path ?? "/")
+          : pathname,
+      ),
     }));
 }
 

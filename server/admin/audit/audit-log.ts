@@ -86,6 +86,7 @@ export const AUDIT_ACTIONS = [
   "language-published",
   "language-unpublished",
   "language-deleted",
+  "translation-removed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

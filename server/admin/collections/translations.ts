@@ -15,7 +15,7 @@ import type { ConsoleSession } from "../console-session.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { TranslationProgress } from "../../../app/lib/admin/languages.ts";
 import { findLanguage, listLanguages } from "../../db/languages.ts";
-import { readTranslation, saveTranslation } from "../../db/translations.ts";
+import { deleteTranslation, readTranslation, saveTranslation } from "../../db/translations.ts";
 import type { AuditAction } from "../audit/audit-log.ts";
 import { audited } from "../audited.ts";
 
@@ -30,8 +30,27 @@ export interface Translated {
   fields: readonly Field[];
   /** The default language's fields as its form holds them; null when the thing is gone. */
   defaults(db: DatabaseHandle["db"]): Promise<CollectionFields | null>;
-  /** The declaration's refusals of the default's fields with the translation over them; null when it passes. */
-  refusals(merged: CollectionFields): CollectionErrors | null;
+  /**
+   * The declaration's refusals of the default's fields with the translation
+   * over them (`merged`), and of what was `written` where the kind asks for
+   * more (a post's translation is saved whole); null when it passes.
+   */
+  refusals(
+    merged: CollectionFields,
+    written: CollectionFields,
+    at: { trx: DatabaseHandle["db"]; code: string },
+  ): CollectionErrors | null | Promise<CollectionErrors | null>;
+  /** What is kept of what was written, where the kind's rules change it (a slug filled from the title). */
+  normalise?(written: CollectionFields): CollectionFields;
+  /** The translation's own address in its language (migration 027), where the kind has one. */
+  address?(written: CollectionFields): string;
+  /** In the save's transaction, after the write: what a changed translation changes besides (a slug's redirect). */
+  saved?(
+    trx: DatabaseHandle["db"],
+    change: { code: string; before: CollectionFields; after: CollectionFields },
+  ): Promise<void>;
+  /** In the removal's transaction: what goes with a translation taken off (its old addresses). */
+  removed?(trx: DatabaseHandle["db"], code: string): Promise<void>;
   audit: {
     action: string;
     target: string;
@@ -92,9 +111,10 @@ export async function saveTranslated(
       if (!language || language.isDefault || !defaults) {
         return { ok: false as const, kind: "missing" as const };
       }
-      const fields = written(translated.fields, change.typed);
+      const typed = written(translated.fields, change.typed);
+      const fields = translated.normalise?.(typed) ?? typed;
       const merged = withFallback(defaults, fields);
-      const refused = translated.refusals(merged);
+      const refused = await translated.refusals(merged, fields, { trx, code: change.code });
       if (refused) {
         const errors = Object.fromEntries(
           Object.entries(refused).filter(([name]) => names.has(name)),
@@ -115,8 +135,10 @@ export async function saveTranslated(
         version: change.version,
         actor: by.me.email,
         now: new Date(),
+        address: translated.address?.(fields) ?? null,
       });
       if (saved === null) return { ok: false as const, kind: "conflict" as const };
+      await translated.saved?.(trx, { code: change.code, before: current.fields, after: fields });
       return { ...done, version: saved };
     },
     (outcome) =>
@@ -131,6 +153,49 @@ export async function saveTranslated(
   if (!result.ok) return result;
   if (result.changed.length > 0) onChange?.([...translated.tags]);
   return { ok: true, version: result.version };
+}
+
+/**
+ * 'Remove translation': what was written in the language of `code` taken off,
+ * at the version the form was opened at, with its audit entry; the thing then
+ * shows the default's words there again, or, where it is whole only when
+ * translated (a post), is no longer in that language.
+ */
+export async function removeTranslated(
+  database: DatabaseHandle,
+  by: { me: ConsoleUser; ip: string | null },
+  translated: Translated,
+  change: { code: string; version: number },
+  onChange?: (tags: string[]) => void,
+): Promise<TranslationSaveResult> {
+  const result = await audited(
+    database,
+    { actor: by.me.email, ip: by.ip },
+    async (trx) => {
+      const language = await findLanguage(trx, change.code);
+      const defaults = await translated.defaults(trx);
+      const current = await readTranslation(trx, translated.subject, change.code);
+      if (!language || language.isDefault || !defaults || current.version === 0) {
+        return { ok: false as const, kind: "missing" as const };
+      }
+      if (!(await deleteTranslation(trx, translated.subject, change.code, change.version))) {
+        return { ok: false as const, kind: "conflict" as const };
+      }
+      await translated.removed?.(trx, change.code);
+      return { ok: true as const, language, defaults };
+    },
+    (outcome) =>
+      outcome.ok
+        ? {
+            action: "translation-removed",
+            target: `${translated.audit.target}:${change.code}`,
+            detail: `${outcome.language.name}: ${translated.audit.detail(outcome.defaults, [])}`,
+          }
+        : null,
+  );
+  if (!result.ok) return result;
+  onChange?.([...translated.tags]);
+  return { ok: true, version: 0 };
 }
 
 /**
@@ -154,6 +219,14 @@ export function translationsFor(
     ) {
       const me = await session.require(access);
       return saveTranslated(database, { me, ip: session.ip }, translated, change, onChange);
+    },
+    async remove(
+      access: ConsoleRole,
+      translated: Translated,
+      change: { code: string; version: number },
+    ) {
+      const me = await session.require(access);
+      return removeTranslated(database, { me, ip: session.ip }, translated, change, onChange);
     },
   };
 }

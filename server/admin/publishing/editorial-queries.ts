@@ -21,7 +21,7 @@ import { parseDateTime } from "../../../app/admin/collections/collection-rules.t
 import type { ItemStatus } from "../../../app/lib/admin/statuses.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { BlogPostRow, Database, PortfolioItemRow } from "../../db/schema.ts";
-import { parseList } from "../../publishing/list-json.ts";
+import { listJson as list, parseList } from "../../publishing/list-json.ts";
 import { mediaIdOfPath } from "../../publishing/media-images.ts";
 import { mediaOfPath } from "../media/media-queries.ts";
 import { redirectFromItemPath } from "../redirects/redirect-queries.ts";
@@ -42,14 +42,6 @@ export function statusOf(row: {
     ? "scheduled"
     : "published";
 }
-
-const list = (text: string) =>
-  JSON.stringify(
-    text
-      .split(",")
-      .map((part) => part.trim())
-      .filter(Boolean),
-  );
 
 /** The console's list of projects or posts, newest change first; the trash only when asked for. */
 export async function listItems(

@@ -15,6 +15,8 @@ import type { ConsoleSession } from "../console-session.ts";
 import { requireRole } from "../require-role.ts";
 import { keepRevision, restoredDetail, type Restoring } from "../revisions/revision-store.ts";
 import { storeCoverImage } from "./cover-upload.ts";
+import { translatedItem } from "./item-translations.ts";
+import { openTranslation, removeTranslated, saveTranslated } from "../collections/translations.ts";
 import { REDIRECTS_TAG } from "../../db/redirects.ts";
 import { followSlugChange, redirectsFollowed } from "../redirects/redirect-queries.ts";
 import { listItems, loadItem, saveItem } from "./editorial-queries.ts";
@@ -44,6 +46,25 @@ export function publishingConsole(
     item: (_me, kind, id) => loadItem(database, kind, id),
 
     save: (me, kind, id, version, fields, intent) => save(me, kind, id, version, fields, intent),
+
+    getTranslation: (_me, kind, id, code) =>
+      openTranslation(database.db, translatedItem(database, kind, id), code),
+    saveTranslation: (me, kind, id, code, version, typed) =>
+      saveTranslated(
+        database,
+        { me, ip: session.ip },
+        translatedItem(database, kind, id),
+        { code, version, typed },
+        options.onChange,
+      ),
+    removeTranslation: (me, kind, id, code, version) =>
+      removeTranslated(
+        database,
+        { me, ip: session.ip },
+        translatedItem(database, kind, id),
+        { code, version },
+        options.onChange,
+      ),
 
     async trash(me, kind, id) {
       const moved = await audited(

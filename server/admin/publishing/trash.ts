@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { publicPath, type ItemKind } from "../../../app/admin/publishing/editorial.ts";
 import { purgeCutoff } from "../../../app/admin/publishing/trash.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
+import { itemSubject } from "../../db/translations.ts";
 import type { Database } from "../../db/schema.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { redirectFromItemPath } from "../redirects/redirect-queries.ts";
@@ -141,10 +142,15 @@ export async function purgeTrash(
           .where("trashed_at", "=", item.trashed_at)
           .executeTakeFirst();
         if (Number(deleted.numDeletedRows) !== 1) return false;
+        // Its old addresses, in every language, and its translations (decision 049).
         await trx
           .deleteFrom("slug_redirects")
-          .where("kind", "=", kind)
+          .where((eb) => eb.or([eb("kind", "=", kind), eb("kind", "like", `${kind}:%` as const)]))
           .where("item_id", "=", item.id)
+          .execute();
+        await trx
+          .deleteFrom("translations")
+          .where("subject", "=", itemSubject(kind, item.id))
           .execute();
         if (kind === "post" && slug) {
           await trx.deleteFrom("blog_comments").where("post_slug", "=", slug).execute();

@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { useHref, useLocation } from "react-router";
 import { CommentForm } from "~/forms/comment-form-island";
 import { blogCopy } from "~/content/blog";
 import { StructuredData } from "~/components/ui/structured-data";
@@ -31,6 +31,9 @@ export function BlogArticle({
 }) {
   const { siteUrl } = usePublicConfig();
   const { pathname } = useLocation();
+  // Its own address and this page's, in the page's language (`/de/blog/…`).
+  const ownPath = useHref(`/blog/${article.slug}`);
+  const here = useHref(pathname);
   const date = postDate(article.publishedAt);
   return (
     <>
@@ -45,7 +48,7 @@ export function BlogArticle({
           image: new URL(article.cover.src, siteUrl).href,
           articleSection: article.category,
           keywords: article.tags.join(", "),
-          mainEntityOfPage: `${siteUrl}/blog/${article.slug}`,
+          mainEntityOfPage: `${siteUrl}${ownPath}`,
           publisher: { "@id": `${siteUrl}/#organization` },
         }}
       />
@@ -88,7 +91,7 @@ export function BlogArticle({
         <ArticleFooter
           tags={article.tags}
           listPath={listPath}
-          shareUrl={`${siteUrl}${pathname}`}
+          shareUrl={`${siteUrl}${here}`}
           title={article.title}
           previous={article.previous}
           next={article.next}
@@ -108,7 +111,8 @@ export function BlogArticle({
           {blogCopy.commentHeading}
         </h2>
         <p className="mt-2 mb-8 text-ink-600">{blogCopy.commentIntro}</p>
-        <CommentForm postSlug={article.slug} />
+        {/* Its comments are filed under its default slug, whatever the page's language. */}
+        <CommentForm postSlug={article.slugs.default} />
       </section>
     </>
   );

@@ -8,7 +8,7 @@ import { RichText } from "../../ui/rich-text";
 import { StructuredData } from "../../ui/structured-data";
 import { ShareLinks } from "../blog/share-links";
 import { usePublicConfig } from "~/lib/use-public-config";
-import { useLocation } from "react-router";
+import { useHref, useLocation } from "react-router";
 
 const staggers = [0.2, 0.3, 0.4] as const;
 
@@ -25,6 +25,8 @@ export function ProjectScreen({
   titleInArticle: boolean;
 }) {
   const { siteUrl } = usePublicConfig();
+  // Its own address, in the page's language (`/de/projects/…`).
+  const ownPath = useHref(`/projects/${project.slug}`);
   // The first gallery image is the wide hero; the cover closes the gallery.
   const [hero = project.cover, ...rest] = project.gallery;
   const gallery = project.gallery.length > 0 ? [...rest, project.cover] : [];
@@ -37,7 +39,7 @@ export function ProjectScreen({
           headline: project.title,
           description: project.seoDescription,
           image: new URL(project.cover.src, siteUrl).href,
-          url: `${siteUrl}/projects/${project.slug}`,
+          url: `${siteUrl}${ownPath}`,
           ...(project.year ? { dateCreated: String(project.year) } : {}),
           ...(project.publishedAt ? { datePublished: project.publishedAt } : {}),
           dateModified: project.updatedAt,
@@ -123,7 +125,8 @@ export function ProjectScreen({
 
 function ProjectInfo({ project }: { project: ProjectView }) {
   const { siteUrl } = usePublicConfig();
-  const { pathname } = useLocation();
+  // This page's address, in the page's language.
+  const here = useHref(useLocation().pathname);
   const facts = [
     { id: "client", label: copy.client, value: project.client },
     { id: "category", label: copy.category, value: project.category },
@@ -154,7 +157,7 @@ function ProjectInfo({ project }: { project: ProjectView }) {
             {copy.shareHeading}
           </p>
           <ShareLinks
-            url={`${siteUrl}${pathname}`}
+            url={`${siteUrl}${here}`}
             title={project.title}
             tone="dark"
             className="mt-4"

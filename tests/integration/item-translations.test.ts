@@ -1,0 +1,229 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../server/db/connection.ts";
+import {
+  EDITOR,
+  OWNER,
+  SITE,
+  formFields,
+  get,
+  openTestConsole,
+  postForm,
+  signIn,
+} from "../support/console.ts";
+import { describeEachDialect } from "../support/each-dialect.ts";
+import { htmlProblems } from "../support/html-problems.ts";
+
+// Projects and posts translated item by item (decision 049): a translation has
+// its own title, slug, summary, body and alt text, is saved whole, and is then
+// live in its language at its own address wherever its item is published;
+// the item's pages in every language name each other, the language's lists,
+// feed and sitemap carry it, an old slug answers 301 within the language, and
+// 'Remove translation' takes it off.
+
+describeEachDialect("projects and posts in another language", (create) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let close: (() => Promise<void>) | undefined;
+  let editor: string;
+  let post: { id: number; slug: string; title: string };
+  let other: { id: number; slug: string };
+
+  beforeAll(async () => {
+    ({ database, app, close } = await openTestConsole(create, { seed: true }));
+    const owner = await signIn(app, OWNER);
+    editor = await signIn(app, EDITOR, "10.0.0.2");
+    for (const intent of ["add", "publish"]) {
+      await postForm(
+        app,
+        "/admin/languages",
+        { intent, code: "de", name: "Deutsch" },
+        { cookie: owner },
+      );
+    }
+    const posts = await database.db
+      .selectFrom("blog_posts")
+      .select(["id", "slug", "title"])
+      .where("published", "=", 1)
+      .orderBy("published_at", "desc")
+      .limit(2)
+      .execute();
+    post = posts[0]!;
+    other = posts[1]!;
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+
+  const page = async (url: string, status = 200) => {
+    const response = await get(app, url);
+    expect(response.statusCode, url).toBe(status);
+    return response;
+  };
+  const editorOf = (id: number) => `/admin/posts/${id}?lang=de`;
+  const translate = async (id: number, fields: Record<string, string>) => {
+    const form = formFields((await get(app, editorOf(id), editor)).body);
+    return postForm(app, editorOf(id), { ...form, ...fields }, { cookie: editor });
+  };
+  const german = {
+    title: "Wie wir Software bauen",
+    slug: "",
+    summary: "Ein Blick in unsere Arbeitsweise.",
+    body: "## Erst zuhören\n\nDann bauen.",
+    coverAlt: "Ein Team an einem Tisch",
+  };
+  const alternates = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+        ([, lang, href]) => [lang, href],
+      ),
+    );
+
+  it("opens a post in the language with its own fields required, the default's words under each", async () => {
+    const response = await get(app, editorOf(post.id), editor);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("Not translated yet");
+    expect(response.body).toContain(`English: “${post.title}”`);
+    // Neither the cover nor the publish date: they are the item's in every language.
+    expect(response.body).not.toContain('name="publishedAt"');
+    expect(response.body).not.toContain('name="coverImage"');
+    expect((await get(app, "/admin/posts/new?lang=de", editor)).statusCode).toBe(404);
+    expect((await get(app, `/admin/posts/${post.id}?lang=fr`, editor)).statusCode).toBe(404);
+  });
+
+  it("refuses a translation that is not whole, with a message at each field, saving nothing", async () => {
+    const refused = await translate(post.id, { title: "Nur ein Titel" });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain("Enter a summary.");
+    expect(refused.body).toContain("Write the body.");
+    expect(refused.body).toContain("Describe the cover image.");
+    // What was typed stays in the form.
+    expect(refused.body).toContain('value="Nur ein Titel"');
+    expect(await database.db.selectFrom("translations").selectAll().execute()).toEqual([]);
+    await page(`/de/blog/nur-ein-titel`, 404);
+  });
+
+  it("publishes a whole translation at its own address, in the language, named by both pages", async () => {
+    const saved = await translate(post.id, german);
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe(`${editorOf(post.id)}&saved=translated`);
+    const html = (await page("/de/blog/wie-wir-software-bauen")).body;
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain(">Wie wir Software bauen</h1>");
+    expect(html).toContain("Dann bauen.");
+    expect(html).toContain('alt="Ein Team an einem Tisch"');
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/de/blog/wie-wir-software-bauen"`);
+    const both = {
+      en: `${SITE}/blog/${post.slug}`,
+      de: `${SITE}/de/blog/wie-wir-software-bauen`,
+      "x-default": `${SITE}/blog/${post.slug}`,
+    };
+    expect(alternates(html)).toEqual(both);
+    const english = (await page(`/blog/${post.slug}`)).body;
+    expect(alternates(english)).toEqual(both);
+    // The switch leads to the post in the other language, at its slug there.
+    expect(english).toContain('href="/de/blog/wie-wir-software-bauen" hrefLang="de" lang="de"');
+    expect(html).toContain(`href="/blog/${post.slug}" hrefLang="en" lang="en"`);
+    expect(await htmlProblems(html, "/de/blog/wie-wir-software-bauen")).toEqual([]);
+    // Its English slug is not an address in the language.
+    await page(`/de/blog/${post.slug}`, 404);
+  });
+
+  it("lists the translated post alone in the language's blog, feed and sitemap", async () => {
+    const blog = (await page("/de/blog")).body;
+    expect(blog).toContain('href="/de/blog/wie-wir-software-bauen"');
+    expect(blog).not.toContain(`/blog/${other.slug}"`);
+    const feed = (await page("/de/rss.xml")).body;
+    expect(feed).toContain(`<link>${SITE}/de/blog/wie-wir-software-bauen</link>`);
+    expect(feed.match(/<item>/g)).toHaveLength(1);
+    const sitemap = (await page("/sitemap.xml")).body;
+    const entry = new RegExp(
+      `<url><loc>${SITE}/de/blog/wie-wir-software-bauen</loc>.*?hreflang="en" href="${SITE}/blog/${post.slug}".*?</url>`,
+    );
+    expect(sitemap).toMatch(entry);
+    expect(sitemap).not.toContain(`${SITE}/de/blog/${other.slug}<`);
+    // The English blog keeps its words.
+    expect((await page("/blog")).body).not.toContain("Wie wir Software bauen");
+  });
+
+  it("refuses a slug another post has in the language, and a stale form", async () => {
+    const form = formFields((await get(app, editorOf(other.id), editor)).body);
+    const taken = await postForm(
+      app,
+      editorOf(other.id),
+      { ...form, ...german, slug: "wie-wir-software-bauen" },
+      { cookie: editor },
+    );
+    expect(taken.statusCode).toBe(422);
+    expect(taken.body).toContain("Another post in Deutsch already uses this slug.");
+    // Two people on the same translation: the second is told, nothing overwritten.
+    const first = formFields((await get(app, editorOf(post.id), editor)).body);
+    expect((await translate(post.id, { summary: "Erste Fassung." })).statusCode).toBe(303);
+    const second = await postForm(
+      app,
+      editorOf(post.id),
+      { ...first, summary: "Zweite Fassung." },
+      { cookie: editor },
+    );
+    expect(second.statusCode).toBe(409);
+    expect((await page("/de/blog/wie-wir-software-bauen")).body).toContain("Erste Fassung.");
+  });
+
+  it("answers 301 from a translation's old slug to its new one, within the language", async () => {
+    expect((await translate(post.id, { slug: "unsere-arbeitsweise" })).statusCode).toBe(303);
+    const moved = await page("/de/blog/wie-wir-software-bauen", 301);
+    expect(moved.headers.location).toBe("/de/blog/unsere-arbeitsweise");
+    await page("/de/blog/unsere-arbeitsweise");
+    await page("/blog/wie-wir-software-bauen", 404);
+  });
+
+  it("takes a translation off after asking, its address then answering 404", async () => {
+    const asked = await get(app, `${editorOf(post.id)}&remove`, editor);
+    expect(asked.body).toContain("Remove this translation?");
+    const form = formFields(asked.body);
+    const removed = await postForm(
+      app,
+      editorOf(post.id),
+      { intent: "remove", version: form.version! },
+      { cookie: editor },
+    );
+    expect(removed.statusCode).toBe(303);
+    await page("/de/blog/unsere-arbeitsweise", 404);
+    expect(alternates((await page(`/blog/${post.slug}`)).body)).toEqual({});
+    const audit = await database.db
+      .selectFrom("audit_log")
+      .select(["action", "target"])
+      .where("action", "=", "translation-removed")
+      .execute();
+    expect(audit).toEqual([{ action: "translation-removed", target: `post:${post.id}:de` }]);
+  });
+
+  it("shows a translated project at its address and in the language's list of projects", async () => {
+    const project = await database.db
+      .selectFrom("portfolio_items")
+      .select(["id", "slug", "name"])
+      .where("published", "=", 1)
+      .orderBy("sort_order")
+      .executeTakeFirstOrThrow();
+    const at = `/admin/projects/${project.id}?lang=de`;
+    const form = formFields((await get(app, at, editor)).body);
+    const saved = await postForm(
+      app,
+      at,
+      {
+        ...form,
+        title: "Ein Shop für Tee",
+        summary: "Ein Laden, der schneller lädt.",
+        body: "Wir haben den Laden neu gebaut.",
+        coverAlt: "Die Startseite des Ladens",
+      },
+      { cookie: editor },
+    );
+    expect(saved.statusCode).toBe(303);
+    const html = (await page("/de/projects/ein-shop-fur-tee")).body;
+    expect(html).toContain(">Ein Shop für Tee</h1>");
+    expect(alternates(html).en).toBe(`${SITE}/projects/${project.slug}`);
+    expect((await page("/de/projects")).body).toContain("Ein Shop für Tee");
+    expect((await page("/projects")).body).not.toContain("Ein Shop für Tee");
+  });
+});
