@@ -48,8 +48,6 @@ export function createPublishingContext(options: {
         );
       }
       const preview = await mayPreview(opts?.preview);
-      // Its page names its translations too: a translation's save drops "projects".
-      options.onRead?.("projects");
       return read(
         "Loading a project",
         () => findProject(database, media, slug, preview),

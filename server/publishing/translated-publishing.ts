@@ -245,6 +245,8 @@ export function translatedPublishing(options: {
             db.selectFrom("portfolio_items").selectAll().where("id", "=", id).executeTakeFirst(),
           );
           if (found.kind !== "found") return found;
+          // Dropped with the item's page in the default language (its tag is its default slug).
+          options.onRead?.(`project:${found.row.slug}`);
           if (opts?.link || !(preview || isVisible(found.row))) return { kind: "missing" };
           const item = await projectView(media, projectIn(found.row, found.words));
           const slugs = await slugsOf(db, "project", found.row);

@@ -104,6 +104,9 @@ describeEachDialect("projects and posts in another language", (create) => {
   });
 
   it("publishes a whole translation at its own address, in the language, named by both pages", async () => {
+    // The English page is kept by the render cache until the translation drops it.
+    await page(`/blog/${post.slug}`);
+    expect((await page(`/blog/${post.slug}`)).headers["x-render-cache"]).toBe("hit");
     const saved = await translate(post.id, german);
     expect(saved.statusCode).toBe(303);
     expect(saved.headers.location).toBe(`${editorOf(post.id)}&saved=translated`);
@@ -144,6 +147,10 @@ describeEachDialect("projects and posts in another language", (create) => {
     expect(sitemap).not.toContain(`${SITE}/de/blog/${other.slug}<`);
     // The English blog keeps its words.
     expect((await page("/blog")).body).not.toContain("Wie wir Software bauen");
+    // The console's list says how much of each post the language has.
+    const list = (await get(app, "/admin/posts", editor)).body;
+    expect(list).toMatch(/<span lang="de">Deutsch<\/span> <span[^>]*>5 of 10</);
+    expect(list).toMatch(/<span lang="de">Deutsch<\/span> <span[^>]*>0 of 10</);
   });
 
   it("refuses a slug another post has in the language, and a stale form", async () => {
@@ -205,6 +212,8 @@ describeEachDialect("projects and posts in another language", (create) => {
       .where("published", "=", 1)
       .orderBy("sort_order")
       .executeTakeFirstOrThrow();
+    await page(`/projects/${project.slug}`);
+    expect((await page(`/projects/${project.slug}`)).headers["x-render-cache"]).toBe("hit");
     const at = `/admin/projects/${project.id}?lang=de`;
     const form = formFields((await get(app, at, editor)).body);
     const saved = await postForm(
@@ -223,6 +232,8 @@ describeEachDialect("projects and posts in another language", (create) => {
     const html = (await page("/de/projects/ein-shop-fur-tee")).body;
     expect(html).toContain(">Ein Shop für Tee</h1>");
     expect(alternates(html).en).toBe(`${SITE}/projects/${project.slug}`);
+    const english = (await page(`/projects/${project.slug}`)).body;
+    expect(alternates(english).de).toBe(`${SITE}/de/projects/ein-shop-fur-tee`);
     expect((await page("/de/projects")).body).toContain("Ein Shop für Tee");
     expect((await page("/projects")).body).not.toContain("Ein Shop für Tee");
   });

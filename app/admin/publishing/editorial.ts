@@ -5,6 +5,7 @@
  */
 
 import type { ImageRefusal } from "../../lib/admin/image-upload.ts";
+import type { TranslationProgress } from "../../lib/admin/languages.ts";
 import type { CollectionFields } from "../collections/collection.ts";
 import type { TranslationEdit, TranslationSaveResult } from "../collections/translation.ts";
 import type { ScheduleOverview } from "./schedule.ts";
@@ -36,6 +37,8 @@ export interface ItemRow {
   /** In the trash since, and moved there by (null when not in the trash). */
   trashedAt: string | null;
   trashedBy: string | null;
+  /** How much of it each other language has; none where the site has one language. */
+  translations?: TranslationProgress[];
 }
 
 /** The editor's fields, as text, the way the form posts them. */

@@ -1,3 +1,4 @@
+import { TranslatedCounts } from "~/components/admin/translated-counts";
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Form, Link } from "react-router";
@@ -109,6 +110,7 @@ export function ItemList({
               </td>
               <td className={cellStyles.cell}>
                 <StatusBadge status={tones[item.status]} label={copy.statuses[item.status]} />
+                <TranslatedCounts translations={item.translations} className="mt-1" />
               </td>
               <td className={`${cellStyles.wide} whitespace-nowrap text-ink-700`}>
                 <DateTime value={item.updatedAt} />

@@ -122,7 +122,7 @@ const translatedItem = (collection: Collection, id: number) =>
       detail: (defaults, changed) =>
         [defaults[collection.list.title], ...changed.map((field) => field.label)].join(", "),
     },
-    tags: collection.tags,
+    tags: () => collection.tags,
   }) satisfies Translated;
 
 /**

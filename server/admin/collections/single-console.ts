@@ -146,7 +146,7 @@ function translatedSingle(single: Single, options: SingleOptions) {
         );
       },
     },
-    tags: single.tags,
+    tags: () => single.tags,
   } satisfies Translated;
 }
 

@@ -57,8 +57,8 @@ export interface Translated {
     /** What changed, after the language's name, the thing named as in the default ("About page: heading"). */
     detail(defaults: CollectionFields, changed: readonly Field[]): string;
   };
-  /** The public pages a save drops. */
-  tags: readonly string[];
+  /** The public pages a save drops, from the default's fields (a project's page is tagged by its slug). */
+  tags(defaults: CollectionFields): readonly string[];
 }
 
 /** The thing in the language of `code`; null when that is no language but the default, or the thing is gone. */
@@ -151,7 +151,7 @@ export async function saveTranslated(
         : null,
   );
   if (!result.ok) return result;
-  if (result.changed.length > 0) onChange?.([...translated.tags]);
+  if (result.changed.length > 0) onChange?.([...translated.tags(result.defaults)]);
   return { ok: true, version: result.version };
 }
 
@@ -194,7 +194,7 @@ export async function removeTranslated(
         : null,
   );
   if (!result.ok) return result;
-  onChange?.([...translated.tags]);
+  onChange?.([...translated.tags(result.defaults)]);
   return { ok: true, version: 0 };
 }
 

@@ -90,7 +90,7 @@ export function translatedItem(database: DatabaseHandle, kind: ItemKind, id: num
       detail: (defaults, changed) =>
         [defaults.title, ...changed.map((field) => field.label)].join(", "),
     },
-    // Every page of the kind: its lists, and its items' pages (their alternates name every language).
-    tags: kind === "project" ? ["projects"] : ["posts"],
+    // The kind's lists, and the item's pages in every language (their alternates name each other).
+    tags: (defaults) => (kind === "project" ? ["projects", `project:${defaults.slug}`] : ["posts"]),
   } satisfies Translated;
 }

@@ -16,7 +16,14 @@ import { requireRole } from "../require-role.ts";
 import { keepRevision, restoredDetail, type Restoring } from "../revisions/revision-store.ts";
 import { storeCoverImage } from "./cover-upload.ts";
 import { translatedItem } from "./item-translations.ts";
-import { openTranslation, removeTranslated, saveTranslated } from "../collections/translations.ts";
+import {
+  openTranslation,
+  removeTranslated,
+  saveTranslated,
+  translationProgress,
+} from "../collections/translations.ts";
+import { ITEM_FIELDS } from "../../../app/admin/publishing/item-fields.ts";
+import { itemSubject } from "../../db/translations.ts";
 import { REDIRECTS_TAG } from "../../db/redirects.ts";
 import { followSlugChange, redirectsFollowed } from "../redirects/redirect-queries.ts";
 import { listItems, loadItem, saveItem } from "./editorial-queries.ts";
@@ -42,7 +49,16 @@ export function publishingConsole(
 ): EditorialConsole {
   const save = publishingSave(database, session, options);
   return requireRole<EditorialConsole>(session, "editor", {
-    list: (_me, kind, filter) => listItems(database, kind, filter),
+    async list(_me, kind, filter) {
+      const items = await listItems(database, kind, filter);
+      // How much of each item every other language has ("Deutsch 9 of 9").
+      const subject = (id: number) => itemSubject(kind, id);
+      const progress = await translationProgress(
+        database.db,
+        items.map((item) => ({ subject: subject(item.id), fields: ITEM_FIELDS[kind] })),
+      );
+      return items.map((item) => ({ ...item, translations: progress.get(subject(item.id)) ?? [] }));
+    },
     item: (_me, kind, id) => loadItem(database, kind, id),
 
     save: (me, kind, id, version, fields, intent) => save(me, kind, id, version, fields, intent),
