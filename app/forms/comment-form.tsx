@@ -1,7 +1,8 @@
+import { useHref, useLocation } from "react-router";
 import { formCopy } from "~/content/forms";
 import { usePublicConfig } from "~/lib/use-public-config";
 import { FormField, LoadingOverlay, type FormFieldProps } from "~/components/ui/form-field";
-import { COMMENT_FIELDS, type CommentField } from "./contact-fields";
+import { COMMENT_FIELDS, SOURCE_PAGE_FIELD, type CommentField } from "./contact-fields";
 import { FormMachinery, FormResult } from "./form-machinery";
 import { submitForm } from "./submit-form";
 import { useValidatedForm } from "./use-validated-form";
@@ -27,13 +28,16 @@ const empty: Record<CommentField, string> = {
 export function CommentForm({ postSlug }: { postSlug: string }) {
   const config = usePublicConfig();
   const copy = formCopy.comment;
+  // The page's own address, under its language's prefix: the comment's language.
+  const page = useHref(useLocation().pathname);
   const form = useValidatedForm<CommentField>({
     kind: "comment",
     fields: COMMENT_FIELDS,
     initialValues: empty,
     validator: "comment",
     recaptchaSiteKey: config.recaptchaSiteKey,
-    send: (values, extras, key) => submitForm("/comments", { ...values, postSlug, ...extras }, key),
+    send: (values, extras, key) =>
+      submitForm("/comments", { ...values, postSlug, [SOURCE_PAGE_FIELD]: page, ...extras }, key),
   });
   const { fieldProps, idFor } = form;
   return (
@@ -54,6 +58,7 @@ export function CommentForm({ postSlug }: { postSlug: string }) {
         />
       ))}
       <input type="hidden" name="postSlug" value={postSlug} />
+      <input type="hidden" name={SOURCE_PAGE_FIELD} value={page} />
       <FormMachinery kind={form.kind} idPrefix={idFor("name")} honeypot={form.honeypot} />
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
         <button

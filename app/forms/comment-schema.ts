@@ -1,5 +1,7 @@
 import { z } from "./zod-setup.ts";
 import { emailSchema, messageSchema, nameSchema, phoneSchema } from "./contact-schema.ts";
+import { SOURCE_PAGE_FIELD } from "./contact-fields.ts";
+import { sourcePageSchema } from "./enquiry-source.ts";
 
 /**
  * The blog's 'Leave A Comment' form, shared by the browser and POST /api/comments.
@@ -42,6 +44,8 @@ export const commentSchema = z.object({
       .regex(SLUG, commentMessages.postInvalid)
       .optional(),
   ),
+  // The page it was sent from: its language is stored with it (never refused).
+  [SOURCE_PAGE_FIELD]: sourcePageSchema,
 });
 
 export type BlogComment = z.output<typeof commentSchema>;

@@ -16,3 +16,11 @@ export type CommentField = (typeof COMMENT_FIELDS)[number];
 
 export const NEWSLETTER_FIELDS = ["email"] as const;
 export type NewsletterField = (typeof NEWSLETTER_FIELDS)[number];
+
+/**
+ * The extra fields naming where a form was sent from (./enquiry-source.ts):
+ * an enquiry's form placement, and the page of an enquiry, a comment or a
+ * sign-up, whose language is stored with it.
+ */
+export const SOURCE_FORM_FIELD = "sourceForm";
+export const SOURCE_PAGE_FIELD = "sourcePage";

@@ -3,8 +3,13 @@ import { formCopy } from "~/content/forms";
 import type { ContactPrefill } from "~/lib/pricing-plans";
 import { usePublicConfig } from "~/lib/use-public-config";
 import { FormField, LoadingOverlay, type FormFieldProps } from "~/components/ui/form-field";
-import { CONTACT_FIELDS, CONTACT_SUBJECTS, type ContactField } from "./contact-fields";
-import { SOURCE_FORM_FIELD, SOURCE_PAGE_FIELD } from "./enquiry-source";
+import {
+  CONTACT_FIELDS,
+  CONTACT_SUBJECTS,
+  SOURCE_FORM_FIELD,
+  SOURCE_PAGE_FIELD,
+  type ContactField,
+} from "./contact-fields";
 import { FormMachinery, FormResult } from "./form-machinery";
 import { submitForm } from "./submit-form";
 import { usePageFormResult } from "./use-page-form-result";

@@ -1,5 +1,7 @@
 import { z } from "./zod-setup.ts";
 import { emailSchema } from "./contact-schema.ts";
+import { SOURCE_PAGE_FIELD } from "./contact-fields.ts";
+import { sourcePageSchema } from "./enquiry-source.ts";
 
 /**
  * The footer's newsletter field, shared by the browser and POST /api/newsletter.
@@ -7,6 +9,8 @@ import { emailSchema } from "./contact-schema.ts";
  */
 export const newsletterSchema = z.object({
   email: emailSchema.toLowerCase(),
+  // The page it was sent from: its language is stored with it (never refused).
+  [SOURCE_PAGE_FIELD]: sourcePageSchema,
 });
 
 export type NewsletterSubscription = z.output<typeof newsletterSchema>;

@@ -11,6 +11,8 @@ export interface NewComment {
   option?: string | undefined;
   message: string;
   postSlug?: string | undefined;
+  /** The code of the language of the page it was sent from. */
+  language?: string | null;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function storeComment(
         phone: comment.phone ?? null,
         option: comment.option ?? null,
         message: comment.message,
+        language: comment.language ?? null,
         status: spam?.spam ? "spam" : "pending",
         captcha,
         created_at: now.toISOString(),

@@ -73,6 +73,8 @@ export async function subscribe(
     captcha: CaptchaResult;
     confirmationMail: (links: SubscriberLinks) => OutboxMessage;
     now?: Date;
+    /** The code of the language of the page it was sent from (a new sign-up's; a repeat keeps the first). */
+    language?: string | null;
   },
 ): Promise<{ outcome: SignUpOutcome }> {
   const now = options.now ?? new Date();
@@ -103,6 +105,7 @@ export async function subscribe(
         confirm_sent_at: at,
         created_at: at,
         updated_at: at,
+        language: options.language ?? null,
       })
       .onConflict((oc) => oc.column("email").doNothing())
       .returning("id")

@@ -232,6 +232,8 @@ export interface NewsletterSubscriptionTable {
   confirmed_at: Nullable;
   unsubscribed_at: Nullable;
   updated_at: Nullable;
+  /** The code of the language of the page it was sent from (migration 028). */
+  language: Nullable;
 }
 
 export interface BlogCommentTable {
@@ -251,6 +253,8 @@ export interface BlogCommentTable {
   spam_reasons: ColumnType<string | null, string | null | undefined, string | null>;
   message_hash: ColumnType<string | null, string | null | undefined, string | null>;
   spam_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The code of the language of the page it was sent from (migration 028). */
+  language: NullableText;
 }
 
 /**

@@ -37,6 +37,9 @@ export function formDefinitions(options: {
   languageOf?: (path: string) => Promise<string>;
 }): FormDefinition<never>[] {
   const { database, config } = options;
+  // The language of the page a form was sent from; unknown without its page.
+  const languageOf = async (page: string | null) =>
+    page && options.languageOf ? options.languageOf(page) : null;
 
   // Enquiries (the contact page, the home 'Talk to us' form, the Services
   // block): stored with their notification e-mail in one transaction, with
@@ -61,7 +64,7 @@ export function formDefinitions(options: {
         source: {
           form: sourceForm,
           page: sourcePage,
-          language: sourcePage && options.languageOf ? await options.languageOf(sourcePage) : null,
+          language: await languageOf(sourcePage),
           landingPage: sourceVisit?.landingPage ?? null,
           referrer: sourceVisit?.referrer ?? null,
           utm: sourceVisit?.utm ?? {},
@@ -101,6 +104,7 @@ export function formDefinitions(options: {
       const sender = await options.settings(log);
       const { outcome } = await subscribe(database, data.email, {
         captcha,
+        language: await languageOf(data.sourcePage),
         confirmationMail: (links) => confirmationEmail(config.siteUrl, links, sender),
       });
       if (outcome !== "unchanged") {
@@ -121,9 +125,10 @@ export function formDefinitions(options: {
     spamSubject: (data) => ({ table: "blog_comments", email: data.email, message: data.message }),
     async store(data, { idempotency, captcha, spam, log }) {
       const phone = data.phone === undefined ? undefined : formatPhoneNumber(data.phone);
+      const { sourcePage, ...comment } = data;
       const { stored } = await storeComment(
         database,
-        { ...data, phone },
+        { ...comment, phone, language: await languageOf(sourcePage) },
         { idempotency, captcha, spam },
       );
       if (!stored) return { replayed: true };

@@ -62,6 +62,28 @@ test("a page translated in the console is read in its language, and the switch l
     await visitor.getByRole("link", { name: "English" }).click();
     await expect(visitor).toHaveURL(/\/contact$/);
     await expect(visitor.locator("html")).toHaveAttribute("lang", "en");
+
+    // A post, translated whole: its own title (the slug follows it), summary, body and alt text.
+    const title = `Sieben Zeichen (${info.project.name})`;
+    await page.goto("/admin/posts/1?lang=de");
+    await expect(page.getByText("Not translated yet")).toBeVisible();
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByLabel("Summary", { exact: true }).fill("Woran man eine langsame Website erkennt.");
+    await page.getByLabel("Body", { exact: true }).fill("## Erstens\n\nSie lädt zu langsam.");
+    await page.getByLabel("Alt text", { exact: true }).fill("Ein Tacho im roten Bereich");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved. The Deutsch version is up to date.");
+    await expect(page.getByText("Translated", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const slug = await page.getByLabel("Slug").inputValue();
+    expect(slug).toMatch(/^sieben-zeichen-/);
+
+    // The English post's switch leads to it in German, at its German slug.
+    await visitor.goto("/blog/seven-signs-your-website-is-slowing-your-business-down");
+    await visitor.getByRole("link", { name: "Deutsch" }).click();
+    await expect(visitor).toHaveURL(new RegExp(`/de/blog/${slug}$`));
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expectNoAxeViolations(visitor);
   } finally {
     await page.goto("/admin/languages?delete=de");
     await page.getByRole("button", { name: "Delete language" }).click();

@@ -11,6 +11,7 @@ import {
   postForm,
   signIn,
 } from "../support/console.ts";
+import { stampServed } from "../support/config.ts";
 import { describeEachDialect } from "../support/each-dialect.ts";
 import { htmlProblems } from "../support/html-problems.ts";
 
@@ -19,7 +20,8 @@ import { htmlProblems } from "../support/html-problems.ts";
 // live in its language at its own address wherever its item is published;
 // the item's pages in every language name each other, the language's lists,
 // feed and sitemap carry it, an old slug answers 301 within the language, and
-// 'Remove translation' takes it off.
+// 'Remove translation' takes it off. A comment on it, and a sign-up on a page
+// in the language, keep the language they were written in.
 
 describeEachDialect("projects and posts in another language", (create) => {
   let database: DatabaseHandle;
@@ -151,6 +153,38 @@ describeEachDialect("projects and posts in another language", (create) => {
     const list = (await get(app, "/admin/posts", editor)).body;
     expect(list).toMatch(/<span lang="de">Deutsch<\/span> <span[^>]*>5 of 10</);
     expect(list).toMatch(/<span lang="de">Deutsch<\/span> <span[^>]*>0 of 10</);
+  });
+
+  it("files a comment on the translated post under the post, in the language it was written in", async () => {
+    const commented = await postForm(app, "/de/blog/wie-wir-software-bauen", {
+      form: "comment",
+      name: "Grete Müller",
+      email: "grete@example.com",
+      message: "Sehr hilfreich, danke!",
+      postSlug: post.slug,
+      sourcePage: "/de/blog/wie-wir-software-bauen",
+      formStamp: stampServed(5000),
+    });
+    expect(commented.statusCode).toBe(200);
+    const subscribed = await postForm(app, "/de/about", {
+      form: "newsletter",
+      email: "grete@example.com",
+      sourcePage: "/de/about",
+      formStamp: stampServed(5000),
+    });
+    expect(subscribed.statusCode).toBe(200);
+    const comment = await database.db
+      .selectFrom("blog_comments")
+      .select(["post_slug", "language"])
+      .where("email", "=", "grete@example.com")
+      .executeTakeFirstOrThrow();
+    expect(comment).toEqual({ post_slug: post.slug, language: "de" });
+    const signUp = await database.db
+      .selectFrom("newsletter_subscriptions")
+      .select("language")
+      .where("email", "=", "grete@example.com")
+      .executeTakeFirstOrThrow();
+    expect(signUp.language).toBe("de");
   });
 
   it("refuses a slug another post has in the language, and a stale form", async () => {

@@ -40,7 +40,22 @@ describe("JavaScript before interaction, per page (production build)", () => {
   let chunks: ClientChunks["chunks"];
 
   beforeAll(async () => {
-    ({ app } = await startBuiltApp({ seed: true }));
+    let database;
+    ({ app, database } = await startBuiltApp({ seed: true }));
+    // A second language, published before the first page is read (decision 049).
+    const now = new Date().toISOString();
+    await database.db
+      .insertInto("languages")
+      .values({
+        code: "de",
+        name: "Deutsch",
+        published: 1,
+        is_default: 0,
+        position: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     chunks = (
       JSON.parse(readFileSync(join(buildDir, "client-chunks.json"), "utf8")) as ClientChunks
     ).chunks;
@@ -67,6 +82,15 @@ describe("JavaScript before interaction, per page (production build)", () => {
     // A page that loads nothing would pass any budget: it must at least hydrate.
     expect(sizes.some((s) => s.url.includes("entry.client"))).toBe(true);
   });
+
+  it.each(Object.keys(budgets))(
+    "%s in another language loads at most 1 kB more than in the default",
+    async (path) => {
+      const english = await measure(path);
+      const german = await measure(path === "/" ? "/de" : `/de${path}`);
+      expect(german.total - english.total, path).toBeLessThanOrEqual(1000);
+    },
+  );
 
   it.each(Object.keys(budgets))("%s loads no island's module before interaction", async (path) => {
     const { modules } = await measure(path);

@@ -1,4 +1,5 @@
-import { NEWSLETTER_FIELDS, type NewsletterField } from "~/forms/contact-fields";
+import { useHref, useLocation } from "react-router";
+import { NEWSLETTER_FIELDS, SOURCE_PAGE_FIELD, type NewsletterField } from "~/forms/contact-fields";
 import { FormMachinery, FormResult } from "~/forms/form-machinery";
 import { submitForm } from "~/forms/submit-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
@@ -24,13 +25,16 @@ type NewsletterCopy = Pick<
  */
 export function NewsletterForm({ copy }: { copy: NewsletterCopy }) {
   const config = usePublicConfig();
+  // The page's own address, under its language's prefix: the sign-up's language.
+  const page = useHref(useLocation().pathname);
   const form = useValidatedForm<NewsletterField>({
     kind: "newsletter",
     fields: NEWSLETTER_FIELDS,
     initialValues: { email: "" },
     validator: "newsletter",
     recaptchaSiteKey: config.recaptchaSiteKey,
-    send: (values, extras, key) => submitForm("/newsletter", { ...values, ...extras }, key),
+    send: (values, extras, key) =>
+      submitForm("/newsletter", { ...values, [SOURCE_PAGE_FIELD]: page, ...extras }, key),
   });
 
   return (
@@ -62,6 +66,7 @@ export function NewsletterForm({ copy }: { copy: NewsletterCopy }) {
         }
       />
       <FormResult result={form.result} tone="dark" className="mt-3" />
+      <input type="hidden" name={SOURCE_PAGE_FIELD} value={page} />
       <FormMachinery kind={form.kind} idPrefix={form.idFor("email")} honeypot={form.honeypot} />
     </form>
   );
