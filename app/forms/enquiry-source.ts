@@ -11,7 +11,6 @@ import { z } from "./zod-setup.ts";
 export const ENQUIRY_SOURCE_FORMS = ["get-in-touch", "talk-to-us", "services"] as const;
 export type EnquirySourceForm = (typeof ENQUIRY_SOURCE_FORMS)[number];
 
-
 // A site path: lower-case letters, digits, dashes and slashes, as the route table has them.
 const PAGE_PATH = /^\/[a-z0-9/-]{0,120}$/;
 

@@ -68,7 +68,9 @@ test("a page translated in the console is read in its language, and the switch l
     await page.goto("/admin/posts/1?lang=de");
     await expect(page.getByText("Not translated yet")).toBeVisible();
     await page.getByLabel("Title", { exact: true }).fill(title);
-    await page.getByLabel("Summary", { exact: true }).fill("Woran man eine langsame Website erkennt.");
+    await page
+      .getByLabel("Summary", { exact: true })
+      .fill("Woran man eine langsame Website erkennt.");
     await page.getByLabel("Body", { exact: true }).fill("## Erstens\n\nSie lädt zu langsam.");
     await page.getByLabel("Alt text", { exact: true }).fill("Ein Tacho im roten Bereich");
     await page.getByRole("button", { name: "Save", exact: true }).click();
