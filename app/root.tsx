@@ -54,10 +54,12 @@ const ErrorScreen = lazy(async () => ({
 export async function loader({ context, request }: Route.LoaderArgs) {
   // The header's and the footer's words: every page shows them (tags `settings`,
   // `services`, `page:footer`); the second footer lists the latest posts (`posts`).
-  const [settings, menus, footer, recentPosts, languages] = await Promise.all([
+  const [settings, menus, footer, words, recentPosts, languages] = await Promise.all([
     context.content.settings(),
     context.content.menus(),
     context.content.pageCopy("footer"),
+    // What the forms say, in the page's language (tag `page:interface`).
+    context.content.pageCopy("interface"),
     footerVariantOf(new URL(request.url).pathname) === "two"
       ? context.publishing.footerPosts(2)
       : [],
@@ -69,6 +71,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     settings,
     menus,
     footer,
+    words,
     recentPosts: recentPosts.map(footerPost),
     language: context.language,
     languages,

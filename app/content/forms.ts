@@ -1,3 +1,5 @@
+import { newsletterReply } from "./newsletter.ts";
+
 // Every placement of the enquiry form, and the comment form, ask for the same details.
 const contactDetails = {
   name: { label: "Your Name", placeholder: "Jane Cooper" },
@@ -44,6 +46,14 @@ export const formCopy = {
     message: { label: "Your Comment", placeholder: "Write your comment.." },
     submit: "Post Comment",
   },
+} as const;
+
+/** What a form that went through is answered (the API's words; a page shows the interface's). */
+export const formReplies = {
+  contact: "Thank you! Your message has been sent. We will get back to you soon.",
+  newsletter: newsletterReply,
+  comment:
+    "Thank you for your comment! It will appear on the page once a moderator has approved it.",
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
+import { interfaceWords } from "../content/interface-words";
 import { afterEach, describe, expect, it } from "vitest";
 import { builtPublicConfig } from "../../tests/support/built-config";
 import { CommentForm } from "./comment-form";
@@ -16,13 +17,14 @@ import type { FormActionData } from "./form-protocol";
 afterEach(cleanup);
 
 const publicConfig = builtPublicConfig;
+const words = interfaceWords;
 
 async function renderAnsweredCommentForm(answer: FormActionData) {
   const Stub = createRoutesStub([
     {
       id: "root",
       path: "/",
-      loader: () => ({ publicConfig }),
+      loader: () => ({ publicConfig, words }),
       HydrateFallback: () => null,
       children: [
         { id: "post", path: "blog/:slug", Component: () => <CommentForm postSlug="a-post" /> },
@@ -32,7 +34,10 @@ async function renderAnsweredCommentForm(answer: FormActionData) {
   render(
     <Stub
       initialEntries={["/blog/a-post"]}
-      hydrationData={{ loaderData: { root: { publicConfig } }, actionData: { post: answer } }}
+      hydrationData={{
+        loaderData: { root: { publicConfig, words } },
+        actionData: { post: answer },
+      }}
     />,
   );
   return (await screen.findByRole("form", { name: "Leave A Comment" })) as HTMLFormElement;

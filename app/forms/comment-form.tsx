@@ -1,5 +1,5 @@
 import { useHref, useLocation } from "react-router";
-import { formCopy } from "~/content/forms";
+import { useInterfaceWords } from "~/lib/interface-words";
 import { usePublicConfig } from "~/lib/use-public-config";
 import { FormField, LoadingOverlay, type FormFieldProps } from "~/components/ui/form-field";
 import { COMMENT_FIELDS, SOURCE_PAGE_FIELD, type CommentField } from "./contact-fields";
@@ -7,12 +7,14 @@ import { FormMachinery, FormResult } from "./form-machinery";
 import { submitForm } from "./submit-form";
 import { useValidatedForm } from "./use-validated-form";
 
-/** How each field is filled in (its words are in formCopy). */
-const controls: Record<CommentField, Pick<FormFieldProps, "control" | "required">> = {
+/** How each field is filled in (its words are the interface's, in the page's language). */
+const controls: Record<
+  Exclude<CommentField, "option">,
+  Pick<FormFieldProps, "control" | "required">
+> = {
   name: { required: true, control: { autoComplete: "name" } },
   email: { required: true, control: { type: "email", autoComplete: "email" } },
   phone: { control: { type: "tel", autoComplete: "tel" } },
-  option: { control: { as: "select", options: formCopy.comment.option.choices } },
   message: { control: { as: "textarea" } },
 };
 
@@ -27,7 +29,21 @@ const empty: Record<CommentField, string> = {
 /** The blog's 'Leave A Comment' form: the comment is stored for moderation, and the visitor is told so. */
 export function CommentForm({ postSlug }: { postSlug: string }) {
   const config = usePublicConfig();
-  const copy = formCopy.comment;
+  const words = useInterfaceWords();
+  const copy: Record<CommentField, { label?: string; placeholder?: string }> = {
+    name: { label: words.nameLabel, placeholder: words.namePlaceholder },
+    email: { label: words.emailLabel, placeholder: words.emailPlaceholder },
+    phone: { label: words.phoneOptionalLabel, placeholder: words.phonePlaceholder },
+    option: { label: words.optionLabel, placeholder: words.optionPlaceholder },
+    message: { label: words.commentLabel, placeholder: words.commentPlaceholder },
+  };
+  // A choice is stored as the visitor read it.
+  const option: Pick<FormFieldProps, "control"> = {
+    control: {
+      as: "select",
+      options: (words.optionChoices ?? []).map(({ name }) => ({ value: name, label: name })),
+    },
+  };
   // The page's own address, under its language's prefix: the comment's language.
   const page = useHref(useLocation().pathname);
   const form = useValidatedForm<CommentField>({
@@ -43,7 +59,7 @@ export function CommentForm({ postSlug }: { postSlug: string }) {
   return (
     <form
       {...form.formProps}
-      aria-label={copy.title}
+      aria-label={words.commentTitle}
       className="relative grid gap-5 sm:grid-cols-2"
       data-form="comment"
     >
@@ -54,7 +70,7 @@ export function CommentForm({ postSlug }: { postSlug: string }) {
           field={fieldProps(name)}
           copy={copy[name]}
           className={name === "message" ? "sm:col-span-2" : undefined}
-          {...controls[name]}
+          {...(name === "option" ? option : controls[name])}
         />
       ))}
       <input type="hidden" name="postSlug" value={postSlug} />
@@ -66,11 +82,11 @@ export function CommentForm({ postSlug }: { postSlug: string }) {
           disabled={form.sending}
           className="inline-flex items-center justify-center rounded-full bg-brand-600 px-8 py-3.5 font-semibold text-white transition-colors hover:bg-brand-700 disabled:opacity-70"
         >
-          {copy.submit}
+          {words.commentSubmit}
         </button>
-        <p className="text-sm text-ink-600">{copy.note}</p>
+        <p className="text-sm text-ink-600">{words.commentNote}</p>
       </div>
-      {form.sending && <LoadingOverlay label={formCopy.sending} />}
+      {form.sending && <LoadingOverlay label={words.sending ?? ""} />}
     </form>
   );
 }

@@ -6,14 +6,22 @@ import { newsletterSchema } from "./newsletter-schema.ts";
 describe("comment schema", () => {
   const comment = { name: "Zoë", email: "zoe@example.com", message: "Great post!" };
 
-  it("accepts a comment without a number, an option or a post", () => {
-    expect(commentSchema.parse(comment)).toEqual(comment);
+  it("accepts a comment without a number, an option, a post or its page", () => {
+    expect(commentSchema.parse(comment)).toEqual({ ...comment, sourcePage: null });
+  });
+
+  it("keeps the page it was sent from, whose language is stored with it", () => {
+    expect(commentSchema.parse({ ...comment, sourcePage: "/de/blog/a-post" }).sourcePage).toBe(
+      "/de/blog/a-post",
+    );
+    expect(commentSchema.parse({ ...comment, sourcePage: "javascript:x" }).sourcePage).toBeNull();
   });
 
   it("treats empty optional fields as not given", () => {
-    expect(commentSchema.parse({ ...comment, phone: "", option: " ", postSlug: "" })).toEqual(
-      comment,
-    );
+    expect(commentSchema.parse({ ...comment, phone: "", option: " ", postSlug: "" })).toEqual({
+      ...comment,
+      sourcePage: null,
+    });
   });
 
   it("checks the number, the option and the post when they are given", () => {
@@ -44,6 +52,7 @@ describe("newsletter schema", () => {
   it("stores addresses trimmed and lower-case, so one person subscribes once", () => {
     expect(newsletterSchema.parse({ email: "  Zoe@Example.COM " })).toEqual({
       email: "zoe@example.com",
+      sourcePage: null,
     });
   });
 

@@ -1,6 +1,9 @@
 import { z } from "./zod-setup.ts";
 import { emailSchema, messageSchema, nameSchema, phoneSchema } from "./contact-schema.ts";
 import { SOURCE_PAGE_FIELD } from "./contact-fields.ts";
+import { commentMessages } from "./form-messages.ts";
+
+export { commentMessages };
 import { sourcePageSchema } from "./enquiry-source.ts";
 
 /**
@@ -8,11 +11,6 @@ import { sourcePageSchema } from "./enquiry-source.ts";
  * Name, e-mail and message follow the contact form's rules; the number and the
  * option are optional, and an empty field counts as not given.
  */
-
-export const commentMessages = {
-  optionInvalid: "Please choose one of the options.",
-  postInvalid: "This comment does not belong to a known blog post.",
-} as const;
 
 export const COMMENT_OPTION_MAX = 100;
 

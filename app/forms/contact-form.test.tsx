@@ -3,6 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { builtPublicConfig } from "../../tests/support/built-config";
+import { shippedInterfaceWords } from "../content/interface-languages";
+import { interfaceWords } from "../content/interface-words";
 import { contactMessages } from "./contact-schema";
 import { ContactForm } from "./contact-form";
 
@@ -16,26 +18,28 @@ afterEach(cleanup);
 
 const publicConfig = builtPublicConfig;
 
-async function renderContactForm() {
+async function renderContactForm(words = interfaceWords) {
   const Stub = createRoutesStub([
     {
       id: "root",
       path: "/",
-      loader: () => ({ publicConfig }),
+      loader: () => ({ publicConfig, words }),
       HydrateFallback: () => null,
       children: [{ path: "contact", Component: () => <ContactForm variant="get-in-touch" /> }],
     },
   ]);
   render(<Stub initialEntries={["/contact"]} />);
-  const form = (await screen.findByRole("form", { name: /Get In Touch/i })) as HTMLFormElement;
+  const form = (await screen.findByRole("form", {
+    name: words.getInTouchLabel,
+  })) as HTMLFormElement;
   const field = (label: string) => within(form).getByLabelText(label);
   return {
     form,
-    name: field("Your Name"),
-    email: field("Your Email"),
-    phone: field("Your Number"),
-    subject: field("Subject") as HTMLSelectElement,
-    message: field("Your Message"),
+    name: field(words.nameLabel),
+    email: field(words.emailLabel),
+    phone: field(words.phoneLabel),
+    subject: field(words.subjectLabel) as HTMLSelectElement,
+    message: field(words.messageLabel),
     messages: () => [...form.querySelectorAll('[id$="-error"]')].map((m) => m.textContent),
   };
 }
@@ -88,5 +92,33 @@ describe("the 'Get In Touch' form", () => {
     fireEvent.change(f.subject, { target: { value: "Development" } });
     fireEvent.change(f.message, { target: { value: "We need a booking app for our clinics." } });
     await waitFor(() => expect(f.messages()).toEqual([]));
+  });
+
+  it("speaks the page's language: its labels, subjects and every field's message", async () => {
+    const de = shippedInterfaceWords.de!;
+    const f = await renderContactForm(de);
+    expect(
+      [...f.subject.querySelectorAll<HTMLOptionElement>("option:not([disabled])")].map((o) => [
+        o.value,
+        o.textContent,
+      ]),
+    ).toEqual([
+      ["Support", "Support"],
+      ["Sales", "Vertrieb"],
+      ["General", "Allgemein"],
+      ["Development", "Entwicklung"],
+    ]);
+    fireEvent.submit(f.form);
+    await waitFor(() =>
+      expect(f.messages()).toEqual([
+        de.nameRequired,
+        de.emailRequired,
+        de.phoneRequired,
+        de.subjectRequired,
+        de.messageRequired,
+      ]),
+    );
+    fireEvent.change(f.name, { target: { value: "R2D2" } });
+    await screen.findByText(de.nameLetters);
   });
 });

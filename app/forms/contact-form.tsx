@@ -1,5 +1,5 @@
 import { useHref, useLocation } from "react-router";
-import { formCopy } from "~/content/forms";
+import { useInterfaceWords } from "~/lib/interface-words";
 import type { ContactPrefill } from "~/lib/pricing-plans";
 import { usePublicConfig } from "~/lib/use-public-config";
 import { FormField, LoadingOverlay, type FormFieldProps } from "~/components/ui/form-field";
@@ -24,12 +24,14 @@ import { SOURCE_VISIT_FIELD, visitSourceValue } from "./visit-source";
  */
 export type ContactFormVariant = "get-in-touch" | "talk-to-us" | "services";
 
-/** How each field is filled in (its words are in formCopy). */
-const controls: Record<ContactField, Pick<FormFieldProps, "control" | "required">> = {
+/** How each field is filled in (its words are the interface's, in the page's language). */
+const controls: Record<
+  Exclude<ContactField, "subject">,
+  Pick<FormFieldProps, "control" | "required">
+> = {
   name: { required: true, control: { autoComplete: "name" } },
   email: { required: true, control: { type: "email", autoComplete: "email", inputMode: "email" } },
   phone: { required: true, control: { type: "tel", autoComplete: "tel", inputMode: "tel" } },
-  subject: { control: { as: "select", options: CONTACT_SUBJECTS } },
   message: { control: { as: "textarea" } },
 };
 
@@ -63,12 +65,29 @@ export function ContactForm({
     [SOURCE_VISIT_FIELD]: posted ?? visitSourceValue(),
   };
   const withSubject = variant === "get-in-touch";
-  const copy =
-    variant === "get-in-touch"
-      ? formCopy.getInTouch
-      : variant === "talk-to-us"
-        ? formCopy.talkToUs
-        : formCopy.services;
+  const words = useInterfaceWords();
+  // 'Talk to us' asks for the visitor's area, with a button of its own.
+  const talk = variant === "talk-to-us";
+  const copy = {
+    name: { label: words.nameLabel, placeholder: words.namePlaceholder },
+    email: { label: words.emailLabel, placeholder: words.emailPlaceholder },
+    phone: { label: words.phoneLabel, placeholder: words.phonePlaceholder },
+    subject: { label: words.subjectLabel, placeholder: words.subjectPlaceholder },
+    message: talk
+      ? { label: words.areaLabel, placeholder: words.areaPlaceholder }
+      : { label: words.messageLabel, placeholder: words.messagePlaceholder },
+    submit: talk ? words.connectNow : words.sendMessage,
+  };
+  // The subjects are sent as the console names them, and read in the page's language.
+  const subject: Pick<FormFieldProps, "control"> = {
+    control: {
+      as: "select",
+      options: CONTACT_SUBJECTS.map((value, at) => ({
+        value,
+        label: words.subjects?.[at]?.name ?? value,
+      })),
+    },
+  };
 
   const form = useValidatedForm<ContactField>({
     kind: "contact",
@@ -90,7 +109,7 @@ export function ContactForm({
   return (
     <form
       {...form.formProps}
-      aria-label={variant === "get-in-touch" ? formCopy.getInTouch.label : copy.submit}
+      aria-label={variant === "get-in-touch" ? words.getInTouchLabel : copy.submit}
       className="relative grid gap-5 sm:grid-cols-2"
       data-form="contact"
       data-variant={variant}
@@ -100,10 +119,10 @@ export function ContactForm({
         <FormField
           key={name}
           field={fieldProps(name)}
-          copy={name === "subject" ? formCopy.getInTouch.subject : copy[name]}
+          copy={copy[name]}
           tone={tone}
           className={wide(name)}
-          {...controls[name]}
+          {...(name === "subject" ? subject : controls[name])}
         />
       ))}
       {!withSubject && <input type="hidden" name="subject" value="General" />}
@@ -124,7 +143,7 @@ export function ContactForm({
           {copy.submit}
         </button>
       </div>
-      {form.sending && <LoadingOverlay label={formCopy.sending} />}
+      {form.sending && <LoadingOverlay label={words.sending ?? ""} />}
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-j
 import { z } from "./zod-setup.ts";
 import { CONTACT_FIELDS, CONTACT_SUBJECTS, type ContactField } from "./contact-fields.ts";
 import { fieldErrors, parseFields, type FieldErrors } from "./field-errors.ts";
-import { formatCount } from "../lib/format-count.ts";
+import { CONTACT_LIMITS, contactMessages } from "./form-messages.ts";
 
 /**
  * The contact enquiry's rules (spec §5), shared by the browser form and
@@ -17,31 +17,7 @@ export type { ContactSubject } from "./contact-fields.ts";
 /** Numbers typed without a leading + are read as US numbers: the agency is in Wyoming. */
 export const DEFAULT_PHONE_COUNTRY = "US";
 
-/**
- * Maximum lengths (UTF-16 code units, as `String.length` counts). The message
- * limit keeps the largest valid request — 4,000 three-byte characters plus a
- * reCAPTCHA token — under the API's 16 kB body limit, so a valid form never
- * meets a 413.
- */
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 32, message: 4000 } as const;
-
-export const contactMessages = {
-  nameRequired: "Please enter your name.",
-  nameTooLong: `Your name can be at most ${CONTACT_LIMITS.name} characters long.`,
-  nameLetters:
-    "Your name can only contain letters and spaces, with hyphens, apostrophes or full stops between letters.",
-  emailRequired: "Please enter your email address.",
-  emailTooLong: `Your email address can be at most ${CONTACT_LIMITS.email} characters long.`,
-  emailInvalid: "Please enter a valid email address.",
-  phoneRequired: "Please enter your phone number.",
-  phoneTooLong: `Your phone number can be at most ${CONTACT_LIMITS.phone} characters long.`,
-  phoneInvalid:
-    "Please enter a valid phone number, with the country code (for example +44) if you are outside the US.",
-  subjectRequired: "Please choose a subject.",
-  messageRequired: "Please enter a message.",
-  messageTooLong: `Your message can be at most ${formatCount(CONTACT_LIMITS.message)} characters long.`,
-  messageCharacters: "Your message contains characters we cannot accept.",
-} as const;
+export { CONTACT_LIMITS, contactMessages } from "./form-messages.ts";
 
 // A name is words separated by single spaces. A word is runs of letters (any
 // script, with combining accents) joined by a hyphen, an apostrophe (' or ’)

@@ -3,11 +3,12 @@ import {
   FORM_FIELD,
   FORM_KINDS,
   HONEYPOT_FIELD,
+  REPLY_WORDS,
   STAMP_FIELD,
   type FormActionData,
   type FormKind,
 } from "./form-protocol";
-import { formActionCopy } from "~/content/forms";
+import { messageIn } from "./form-messages";
 import { FORM_BODY_LIMITS, readFormBody, textFields } from "./read-form-body.server";
 
 // Fields that are the form's machinery, not the visitor's words: never echoed back.
@@ -21,13 +22,15 @@ const NOT_ECHOED = new Set<string>([FORM_FIELD, STAMP_FIELD, HONEYPOT_FIELD]);
  * with what was typed. Values travel in the body only, never in the address.
  */
 export async function formAction({ request, context }: ActionFunctionArgs) {
+  const words = await context.content.pageCopy("interface");
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("application/x-www-form-urlencoded")) {
-    throw data(formActionCopy.unsupported, { status: 415 });
+    throw data(words.unsupported, { status: 415 });
   }
   const form = await readFormBody(request, {
     limit: FORM_BODY_LIMITS.page,
-    tooLarge: formActionCopy.tooLarge,
+    tooLarge: words.tooLarge,
+    unreadable: words.unreadable,
   });
   return answerPageForm(textFields(form), context);
 }
@@ -37,13 +40,23 @@ export async function answerPageForm(
   fields: Record<string, string>,
   context: ActionFunctionArgs["context"],
 ) {
+  // The page's words, in its language: the form service answers in the API's English.
+  const words = await context.content.pageCopy("interface");
   const kind = fields[FORM_FIELD] as FormKind;
-  if (!FORM_KINDS.includes(kind)) throw data(formActionCopy.unknownForm, { status: 400 });
+  if (!FORM_KINDS.includes(kind)) throw data(words.unknownForm, { status: 400 });
 
   const outcome = await context.submitForm(kind, fields);
-  const answer: FormActionData = { form: kind, sent: outcome.ok, message: outcome.message };
+  const message = outcome.ok ? words[REPLY_WORDS[kind]] : messageIn(words, outcome.message);
+  const answer: FormActionData = { form: kind, sent: outcome.ok, message };
   if (!outcome.ok) {
-    answer.errors = outcome.errors;
+    answer.errors =
+      outcome.errors &&
+      Object.fromEntries(
+        Object.entries(outcome.errors).map(([field, text]) => [
+          field,
+          messageIn(words, String(text)),
+        ]),
+      );
     answer.values = Object.fromEntries(
       Object.entries(fields).filter(([name]) => !NOT_ECHOED.has(name)),
     );

@@ -24,6 +24,13 @@ export const FORM_FIELD = "form";
 export const FORM_KINDS = ["contact", "newsletter", "comment"] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
+/** The interface's words each form is answered with once it went through (app/lib/page-copy.ts). */
+export const REPLY_WORDS = {
+  contact: "contactReply",
+  comment: "commentReply",
+  newsletter: "newsletterReply",
+} as const satisfies Record<FormKind, string>;
+
 /** The reCAPTCHA v3 token, taken with action CAPTCHA_ACTION for each request (when captcha is on). */
 export const CAPTCHA_FIELD = "recaptchaToken";
 export const CAPTCHA_ACTION = "submit";

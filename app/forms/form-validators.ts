@@ -5,6 +5,9 @@ import { parseFields } from "./field-errors.ts";
 import type { FormKind } from "./form-protocol.ts";
 import { newsletterSchema } from "./newsletter-schema.ts";
 
+// The rules' messages are English: a page shows the interface's words for each (./form-messages.ts).
+export { messageIn } from "./form-messages.ts";
+
 /**
  * The browser side of every form's rules, in one module that the forms load on
  * first use (use-validated-form.ts): zod and libphonenumber are most of the

@@ -89,13 +89,18 @@ export async function readBodyBytes(
 
 /**
  * The posted form, url-encoded or multipart, read within `limit` bytes: a
- * 413 with `tooLarge` past it, a 400 when the body is not a form. It is
+ * 413 with `tooLarge` past it, a 400 with `unreadable` (the console's words
+ * unless given) when the body is not a form. It is
  * parsed only once the bounded bytes are all in hand, so no parser ever pulls
  * from the connection itself.
  */
 export async function readFormBody(
   request: Request,
-  { limit, tooLarge }: { limit: number; tooLarge: string },
+  {
+    limit,
+    tooLarge,
+    unreadable = formActionCopy.unreadable,
+  }: { limit: number; tooLarge: string; unreadable?: string },
 ): Promise<FormData> {
   const bytes = await readBodyBytes(request, limit);
   if (!bytes) throw data(tooLarge, { status: 413 });
@@ -103,7 +108,7 @@ export async function readFormBody(
   try {
     return await new Response(bytes, { headers: { "content-type": type } }).formData();
   } catch {
-    throw data(formActionCopy.unreadable, { status: 400 });
+    throw data(unreadable, { status: 400 });
   }
 }
 

@@ -8,31 +8,51 @@ import {
   type FormEvent,
 } from "react";
 import { useLocation } from "react-router";
-import { formCopy } from "~/content/forms";
 import type { FieldState } from "~/components/ui/form-field";
 import { notify } from "~/lib/notify";
-import { CAPTCHA_FIELD, HONEYPOT_FIELD, STAMP_FIELD, type FormKind } from "./form-protocol";
+import {
+  CAPTCHA_FIELD,
+  HONEYPOT_FIELD,
+  REPLY_WORDS,
+  STAMP_FIELD,
+  type FormKind,
+} from "./form-protocol";
 import { formStamp } from "./form-stamp";
 import { usePageFormResult } from "./use-page-form-result";
-import type {
-  FormValidation,
-  FormValidator,
-  formValidators as FormValidators,
-} from "./form-validators";
+import type { FormValidation, FormValidator } from "./form-validators";
+import type * as ValidatorsModule from "./form-validators";
+import { useInterfaceWords } from "~/lib/interface-words";
 import { recaptchaToken, loadRecaptcha } from "./recaptcha";
 import type { SendOutcome } from "./submit-form";
 
 type Errors<F extends string> = Partial<Record<F, string>>;
 
+type Words = ReturnType<typeof useInterfaceWords>;
+
 // The rules (zod, phone metadata) load once, when a visitor first starts on
-// any form, or at the latest on submit: no page needs them to render.
-let validators: Promise<{ formValidators: typeof FormValidators }> | null = null;
-function loadValidator(kind: FormKind): Promise<FormValidator> {
+// any form, or at the latest on submit: no page needs them to render. Their
+// messages, and the server's, are read in the page's words.
+let validators: Promise<typeof ValidatorsModule> | null = null;
+function loadValidator(kind: FormKind, words: Words): Promise<FormValidator> {
   validators ??= import("./form-validators").catch((error: unknown) => {
     validators = null; // let a later attempt try again
     throw error;
   });
-  return validators.then((module) => module.formValidators[kind] as FormValidator);
+  return validators.then(({ formValidators, messageIn }) => (values) => {
+    const checked = (formValidators[kind] as FormValidator)(values);
+    if (checked.success) return checked;
+    const errors = Object.entries(checked.errors).map(([field, message]) => [
+      field,
+      message && messageIn(words, message),
+    ]);
+    return { success: false, errors: Object.fromEntries(errors) };
+  });
+}
+
+/** A message of the server's, in the page's words (the rules are loaded by the time one comes). */
+async function serverMessageIn(words: Words, message: string): Promise<string> {
+  const module = await validators?.catch(() => null);
+  return module ? module.messageIn(words, message) : message;
 }
 
 const NOT_YET_CHECKED: FormValidation = { success: true };
@@ -77,6 +97,7 @@ export interface SubmitExtras {
 export function useValidatedForm<F extends string>(options: ValidatedFormOptions<F>) {
   const { fields, validator, send, recaptchaSiteKey } = options;
   const { pathname } = useLocation();
+  const words = useInterfaceWords();
   // What the page's action answered to a post of this form, if it did.
   const posted = usePageFormResult(options.kind);
   const [result, setResult] = useState<{ sent: boolean; message: string } | null>(
@@ -103,10 +124,10 @@ export function useValidatedForm<F extends string>(options: ValidatedFormOptions
   const idFor = (field: F) => `${formId}-${field}`;
 
   const ensureValidator = useCallback(async () => {
-    const loaded = await loadValidator(validator);
+    const loaded = await loadValidator(validator, words);
     setValidate(() => loaded);
     return loaded;
-  }, [validator]);
+  }, [validator, words]);
 
   const checked = validate ? validate(values) : NOT_YET_CHECKED;
   const errors = (checked.success ? {} : checked.errors) as Errors<F>;
@@ -173,7 +194,7 @@ export function useValidatedForm<F extends string>(options: ValidatedFormOptions
     } catch (error) {
       inFlight.current = false;
       console.error("Form rules failed to load:", error);
-      void notify("error", formCopy.failed);
+      void notify("error", words.failed ?? "");
       return;
     }
     if (!checked.success) {
@@ -201,16 +222,21 @@ export function useValidatedForm<F extends string>(options: ValidatedFormOptions
         setValues(options.initialValues);
         setTouched({});
         setServerErrors({});
-        void notify("success", outcome.message);
+        void notify("success", words[REPLY_WORDS[options.kind]] || outcome.message);
       } else if (outcome.kind === "refused") {
-        setServerErrors((outcome.errors ?? {}) as Errors<F>);
-        void notify("error", outcome.message);
+        const refused = await Promise.all(
+          Object.entries(outcome.errors ?? {}).map(
+            async ([field, message]) => [field, await serverMessageIn(words, message)] as const,
+          ),
+        );
+        setServerErrors(Object.fromEntries(refused) as Errors<F>);
+        void notify("error", await serverMessageIn(words, outcome.message));
       } else {
         throw new Error(outcome.reason);
       }
     } catch (error) {
       console.error("Form submission failed:", error);
-      void notify("error", formCopy.failed);
+      void notify("error", words.failed ?? "");
     } finally {
       inFlight.current = false;
       setSending(false);

@@ -16,6 +16,7 @@ export const PAGE_COPY_NAMES = [
   "contact",
   "not-found",
   "footer",
+  "interface",
 ] as const;
 export type PageCopyName = (typeof PAGE_COPY_NAMES)[number];
 
@@ -292,6 +293,73 @@ export interface FooterCopy {
   newsletterSending: string;
 }
 
+/**
+ * The interface's own words (decision 049): what every page's forms say —
+ * their labels, examples, buttons, messages and answers — in each language
+ * the site publishes (`page:interface`, translated as every page's copy is).
+ * A message is keyed as the forms' rules and the server name it (app/forms/form-messages.ts).
+ */
+export interface InterfaceCopy {
+  nameLabel: string;
+  namePlaceholder: string;
+  emailLabel: string;
+  emailPlaceholder: string;
+  phoneLabel: string;
+  phoneOptionalLabel: string;
+  phonePlaceholder: string;
+  subjectLabel: string;
+  subjectPlaceholder: string;
+  /** The contact form's subjects, in the order of app/forms/contact-fields.ts (the stored values stay English). */
+  subjects: { name: string }[];
+  messageLabel: string;
+  messagePlaceholder: string;
+  getInTouchLabel: string;
+  sendMessage: string;
+  areaLabel: string;
+  areaPlaceholder: string;
+  connectNow: string;
+  commentTitle: string;
+  commentNote: string;
+  optionLabel: string;
+  optionPlaceholder: string;
+  optionChoices: { name: string }[];
+  commentLabel: string;
+  commentPlaceholder: string;
+  commentSubmit: string;
+  sending: string;
+  failed: string;
+  contactReply: string;
+  commentReply: string;
+  newsletterReply: string;
+  unsupported: string;
+  tooLarge: string;
+  unreadable: string;
+  unknownForm: string;
+  nameRequired: string;
+  nameTooLong: string;
+  nameLetters: string;
+  emailRequired: string;
+  emailTooLong: string;
+  emailInvalid: string;
+  phoneRequired: string;
+  phoneTooLong: string;
+  phoneInvalid: string;
+  subjectRequired: string;
+  messageRequired: string;
+  messageTooLong: string;
+  messageCharacters: string;
+  optionInvalid: string;
+  postInvalid: string;
+  invalidFields: string;
+  tooFast: string;
+  staleForm: string;
+  captchaMissing: string;
+  captchaFailed: string;
+  tooMany: string;
+  unavailable: string;
+  internal: string;
+}
+
 /** Each page's copy, as its document holds it. */
 export interface PageCopies {
   home: HomeCopy;
@@ -301,4 +369,5 @@ export interface PageCopies {
   contact: ContactCopy;
   "not-found": NotFoundCopy;
   footer: FooterCopy;
+  interface: InterfaceCopy;
 }

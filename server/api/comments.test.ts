@@ -58,6 +58,8 @@ describeEachDialect("POST /api/comments", (create) => {
         spam_reasons: "[]",
         message_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
         spam_at: null,
+        // Sent through the API without its page: no language.
+        language: null,
       },
     ]);
   });

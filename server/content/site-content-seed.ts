@@ -5,6 +5,7 @@ import { pages } from "../../app/content/pages.ts";
 import { partnersCopy, teamCopy } from "../../app/content/people.ts";
 import { servicesContactCopy, servicesPageCopy } from "../../app/content/services-page.ts";
 import { footerCopy } from "../../app/content/footer.ts";
+import { interfaceWords } from "../../app/content/interface-words.ts";
 import { homeMeta } from "../../app/content/home/banner.ts";
 import { homePagesCopySeed } from "./home-pages-seed.ts";
 import { privacy, terms, type LegalDocument } from "../../app/content/legal.ts";
@@ -125,6 +126,7 @@ export function pageCopySeed(): PageCopySeed {
       servicesLabel: contact.closing.servicesLink.label,
     },
     "page:footer": footerSeed(),
+    "page:interface": interfaceWords,
     "page:not-found": {
       ...headerSeed(notFoundPage),
       message: notFoundCopy.message,

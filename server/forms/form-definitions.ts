@@ -2,7 +2,7 @@ import { commentSchema } from "../../app/forms/comment-schema.ts";
 import { contactSchema, formatPhoneNumber } from "../../app/forms/contact-schema.ts";
 import { enquirySourceSchema } from "../../app/forms/enquiry-source.ts";
 import { newsletterSchema } from "../../app/forms/newsletter-schema.ts";
-import { newsletterReply } from "../../app/content/newsletter.ts";
+import { formReplies } from "../../app/content/forms.ts";
 import type { FastifyBaseLogger } from "fastify";
 import type { SiteSettings } from "../../app/lib/site-content.ts";
 import type { Config } from "../config.ts";
@@ -14,12 +14,7 @@ import { enquiryNotification } from "../mail/enquiry-email.ts";
 import { confirmationEmail } from "../mail/newsletter-email.ts";
 import type { FormDefinition } from "./form-service.ts";
 
-export const formReplies = {
-  contact: "Thank you! Your message has been sent. We will get back to you soon.",
-  newsletter: newsletterReply,
-  comment:
-    "Thank you for your comment! It will appear on the page once a moderator has approved it.",
-} as const;
+export { formReplies };
 
 /** The site's three public forms and where each stores what it receives. */
 export function formDefinitions(options: {

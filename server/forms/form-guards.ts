@@ -1,3 +1,4 @@
+import { NOTICE_MESSAGES } from "../../app/forms/form-messages.ts";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { FieldErrors } from "../../app/forms/field-errors.ts";
 import {
@@ -25,14 +26,8 @@ const CAPTCHA_TOKEN_MAX = 3000;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 export const formMessages = {
-  invalidFields: "Some fields need your attention. Please check the messages next to them.",
+  ...NOTICE_MESSAGES,
   notAnObject: "The request body must be a JSON object with the form's fields.",
-  tooFast:
-    "That was quicker than we expected from a person. Please check your details and send the form again.",
-  staleForm:
-    "This form has been open for a long time. Please check your details and send the form again.",
-  captchaMissing: "The spam check did not run. Please reload the page and try again.",
-  captchaFailed: "We could not confirm that this was sent by a person. Please try again.",
   badIdempotencyKey: "The Idempotency-Key header must be 1 to 255 visible ASCII characters.",
 } as const;
 

@@ -1,3 +1,4 @@
+import { NOTICE_MESSAGES } from "../../app/forms/form-messages.ts";
 import type { FastifyBaseLogger } from "fastify";
 
 /** An error whose status and message may be shown to the API's caller. */
@@ -13,15 +14,15 @@ export class HttpError extends Error {
 }
 
 export const messages = {
-  unavailable: "The service is temporarily unavailable. Please try again in a moment.",
-  internal: "Something went wrong on our side. Please try again.",
+  unavailable: NOTICE_MESSAGES.unavailable,
+  internal: NOTICE_MESSAGES.internal,
   notFound: "There is no such API endpoint.",
   methodNotAllowed: (method: string, allow: string) =>
     `This endpoint does not accept ${method}. Allowed: ${allow}.`,
   badJson: "The request body is not valid JSON.",
   unsupportedType: "The request body must be JSON (Content-Type: application/json).",
   tooLarge: "The request body is too large.",
-  tooMany: "Too many requests. Please wait a moment and try again.",
+  tooMany: NOTICE_MESSAGES.tooMany,
   idempotencyKeyReused:
     "This Idempotency-Key was already used for a different submission in the last 24 hours. Send a new key with a new submission.",
 } as const;

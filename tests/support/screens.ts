@@ -123,6 +123,7 @@ const consoleScreens: Screen[] = [
   "/pages/copy/contact",
   "/pages/copy/not-found",
   "/pages/copy/footer",
+  "/pages/copy/interface",
   "/redirects",
   "/pages/privacy/history",
   "/pages/copy/home/history",

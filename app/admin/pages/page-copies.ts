@@ -2,6 +2,7 @@ import { PAGE_COPY_NAMES, type PageCopyName } from "../../lib/page-copy.ts";
 import { homeCopy, homeTwoCopy } from "./home-pages.ts";
 import { aboutCopy, contactCopy, footerCopy, notFoundCopy, servicesCopy } from "./inner-pages.ts";
 import type { PageCopy } from "./page-copy-fields.ts";
+import { interfaceCopy } from "./interface-words.ts";
 
 /** Each page's copy, declared on the content model's fields (./page-copy-fields.ts). */
 export const PAGE_COPIES: { [Name in PageCopyName]: PageCopy<Name> } = {
@@ -12,6 +13,7 @@ export const PAGE_COPIES: { [Name in PageCopyName]: PageCopy<Name> } = {
   contact: contactCopy,
   "not-found": notFoundCopy,
   footer: footerCopy,
+  interface: interfaceCopy,
 };
 
 /** The page an address's name is, or null. */

@@ -104,7 +104,13 @@ describe("FormField", () => {
   it("offers a select's choices after a placeholder that cannot be chosen", () => {
     render(
       <Harness
-        control={{ as: "select", options: ["Support", "Sales"] }}
+        control={{
+          as: "select",
+          options: [
+            { value: "Support", label: "Support" },
+            { value: "Sales", label: "Sales" },
+          ],
+        }}
         rule={(value) => (value ? undefined : "Please choose a subject.")}
       />,
     );

@@ -24,12 +24,13 @@ export type FieldControl =
       inputMode?: "text" | "email" | "tel";
     }
   | { as: "textarea"; rows?: number }
-  /** The placeholder is the first, unselectable choice. */
-  | { as: "select"; options: readonly string[] };
+  /** The placeholder is the first, unselectable choice; an option's value is what is sent. */
+  | { as: "select"; options: readonly { value: string; label: string }[] };
 
 export interface FormFieldProps {
   field: FieldState;
-  copy: { label: string; placeholder?: string };
+  /** Its words; none while the page's words are not there (a page that failed to load). */
+  copy: { label?: string; placeholder?: string };
   control?: FieldControl;
   required?: boolean;
   tone?: Tone;
@@ -125,8 +126,8 @@ export function FormField({
             {copy.placeholder}
           </option>
           {control.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </select>

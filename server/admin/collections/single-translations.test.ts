@@ -54,7 +54,13 @@ describeEachDialect("a single document in another language", (create) => {
     await close?.();
   });
 
-  const stored = () => database.db.selectFrom("translations").selectAll().execute();
+  // What the tests write: not the interface's words a shipped language arrives with.
+  const stored = () =>
+    database.db
+      .selectFrom("translations")
+      .selectAll()
+      .where("subject", "!=", "single:page:interface")
+      .execute();
   const defaultDocument = () =>
     database.db
       .selectFrom("site_documents")

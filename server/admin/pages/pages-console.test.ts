@@ -106,6 +106,13 @@ describe("the pages' console area", () => {
         updatedOn: null,
         translations: [],
       },
+      {
+        title: "Interface words",
+        editPath: "/admin/pages/copy/interface",
+        publicPath: "/contact",
+        updatedOn: null,
+        translations: [],
+      },
     ]);
     expect(roles).toEqual(["editor"]);
   });
@@ -120,6 +127,7 @@ describe("the pages' console area", () => {
       "/admin/pages/copy/contact",
       "/admin/pages/copy/not-found",
       "/admin/pages/copy/footer",
+      "/admin/pages/copy/interface",
     ]);
   });
 });
@@ -134,7 +142,7 @@ describe("the pages' list after a start", () => {
       const me = async () => editor;
       const list = await pagesConsole(database, { require: me }, { seeds: seed }).list();
       expect(list.map((entry) => entry.updatedOn)).toEqual(list.map(() => null));
-      expect(list).toHaveLength(7);
+      expect(list).toHaveLength(8);
     } finally {
       await database.close();
       await testDb.drop();

@@ -1,0 +1,49 @@
+import type { InterfaceCopy } from "../lib/page-copy.ts";
+import { CONTACT_SUBJECTS } from "../forms/contact-fields.ts";
+import { FORM_MESSAGES } from "../forms/form-messages.ts";
+import { formActionCopy, formCopy, formReplies } from "./forms.ts";
+
+/**
+ * The interface's words in English, the default language (decision 049):
+ * the seed of `page:interface` (server/content/site-content-seed.ts), from
+ * the forms' words (./forms.ts) and the messages their rules and the server
+ * give. German, French and Spanish are ./interface-languages.ts.
+ */
+export const interfaceWords: InterfaceCopy = (() => {
+  const contact = formCopy.getInTouch;
+  const comment = formCopy.comment;
+  return {
+    nameLabel: contact.name.label,
+    namePlaceholder: contact.name.placeholder,
+    emailLabel: contact.email.label,
+    emailPlaceholder: contact.email.placeholder,
+    phoneLabel: contact.phone.label,
+    phoneOptionalLabel: comment.phone.label,
+    phonePlaceholder: contact.phone.placeholder,
+    subjectLabel: contact.subject.label,
+    subjectPlaceholder: contact.subject.placeholder,
+    subjects: CONTACT_SUBJECTS.map((name) => ({ name })),
+    messageLabel: contact.message.label,
+    messagePlaceholder: contact.message.placeholder,
+    getInTouchLabel: contact.label,
+    sendMessage: contact.submit,
+    areaLabel: formCopy.talkToUs.message.label,
+    areaPlaceholder: formCopy.talkToUs.message.placeholder,
+    connectNow: formCopy.talkToUs.submit,
+    commentTitle: comment.title,
+    commentNote: comment.note,
+    optionLabel: comment.option.label,
+    optionPlaceholder: comment.option.placeholder,
+    optionChoices: comment.option.choices.map((name) => ({ name })),
+    commentLabel: comment.message.label,
+    commentPlaceholder: comment.message.placeholder,
+    commentSubmit: comment.submit,
+    sending: formCopy.sending,
+    failed: formCopy.failed,
+    contactReply: formReplies.contact,
+    commentReply: formReplies.comment,
+    newsletterReply: formReplies.newsletter,
+    ...formActionCopy,
+    ...FORM_MESSAGES,
+  };
+})();

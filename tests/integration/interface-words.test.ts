@@ -1,0 +1,149 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { shippedInterfaceWords } from "../../app/content/interface-languages.ts";
+import { contactMessages } from "../../app/forms/contact-schema.ts";
+import type { DatabaseHandle } from "../../server/db/connection.ts";
+import { formReplies } from "../../server/forms/form-definitions.ts";
+import { OWNER, formFields, get, openTestConsole, postForm, signIn } from "../support/console.ts";
+import { stampServed } from "../support/config.ts";
+import { describeEachDialect } from "../support/each-dialect.ts";
+
+// The interface's own words in each language (decision 049): a language added
+// with a code the site ships words for (German, French, Spanish) has them at
+// once; its forms speak it without JavaScript (labels, examples, buttons,
+// every field's message, the notices, the answer), and the agency edits
+// them on one page per language in the console.
+
+const de = shippedInterfaceWords.de!;
+const escaped = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
+
+describeEachDialect("the interface's words in each language", (create) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let close: (() => Promise<void>) | undefined;
+  let owner: string;
+
+  beforeAll(async () => {
+    ({ database, app, close } = await openTestConsole(create, { seed: true }));
+    owner = await signIn(app, OWNER);
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+
+  const addLanguage = (code: string, name: string) =>
+    postForm(
+      app,
+      "/admin/languages",
+      { intent: "add", code, name, published: "yes" },
+      { cookie: owner },
+    );
+  const page = async (url: string) => {
+    const response = await get(app, url);
+    expect(response.statusCode, url).toBe(200);
+    return response.body;
+  };
+  const emptyEnquiry = (page: string) =>
+    postForm(app, page, {
+      form: "contact",
+      name: "",
+      email: "",
+      phone: "",
+      subject: "",
+      message: "",
+      website: "",
+      sourcePage: page,
+      formStamp: stampServed(5000),
+    });
+
+  it("gives a language the site ships words for its whole interface at once", async () => {
+    expect((await addLanguage("de", "Deutsch")).statusCode).toBe(303);
+    const contact = await page("/de/contact");
+    for (const words of [de.nameLabel, de.namePlaceholder, de.sendMessage, de.messageLabel]) {
+      expect(contact).toContain(escaped(words));
+    }
+    // A subject is sent as the console names it, and read in the language.
+    expect(contact).toContain('<option value="Sales">Vertrieb</option>');
+    expect(contact).not.toContain(">Your Name<");
+    // The English pages keep theirs.
+    const english = await page("/contact");
+    expect(english).toContain(">Your Name<");
+    expect(english).toContain('<option value="Sales">Sales</option>');
+  });
+
+  it("says every field's message and the notice in the language, without JavaScript", async () => {
+    const refused = await emptyEnquiry("/de/contact");
+    expect(refused.statusCode).toBe(400);
+    for (const message of [
+      de.nameRequired,
+      de.emailRequired,
+      de.phoneRequired,
+      de.subjectRequired,
+      de.messageRequired,
+      de.invalidFields,
+    ]) {
+      expect(refused.body).toContain(escaped(message));
+    }
+    expect(refused.body).not.toContain(escaped(contactMessages.nameRequired));
+    const english = await emptyEnquiry("/contact");
+    expect(english.body).toContain(escaped(contactMessages.nameRequired));
+  });
+
+  it("answers a form sent in the language in the language, and keeps the subject as named", async () => {
+    const sent = await postForm(app, "/de/contact", {
+      form: "contact",
+      name: "Grete Müller",
+      email: "grete@example.com",
+      phone: "+49 30 1234567",
+      subject: "Sales",
+      message: "Eine neue Website, bitte.",
+      website: "",
+      sourcePage: "/de/contact",
+      formStamp: stampServed(5000),
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toContain(escaped(de.contactReply));
+    expect(sent.body).not.toContain(escaped(formReplies.contact));
+    const row = await database.db
+      .selectFrom("contact_enquiries")
+      .select("subject")
+      .where("email", "=", "grete@example.com")
+      .executeTakeFirstOrThrow();
+    expect(row.subject).toBe("Sales");
+  });
+
+  it("lets the agency edit the words of a language on its page in the console", async () => {
+    const at = "/admin/pages/copy/interface?lang=de";
+    const editor = await get(app, at, owner);
+    expect(editor.statusCode).toBe(200);
+    const form = formFields(editor.body);
+    expect(form.nameLabel).toBe(de.nameLabel);
+    const saved = await postForm(
+      app,
+      at,
+      { ...form, sendMessage: "Abschicken" },
+      { cookie: owner },
+    );
+    expect(saved.statusCode).toBe(303);
+    expect(await page("/de/contact")).toContain(">Abschicken</button>");
+    expect(await page("/contact")).toContain(">Send Message</button>");
+  });
+
+  it("ships French and Spanish too, and English words where a language has none shipped", async () => {
+    await addLanguage("fr", "Français");
+    await addLanguage("es", "Español");
+    await addLanguage("pt-BR", "Português");
+    expect(await page("/fr/contact")).toContain(escaped(shippedInterfaceWords.fr!.sendMessage));
+    expect(await page("/es/contact")).toContain(escaped(shippedInterfaceWords.es!.sendMessage));
+    // Nothing shipped: the default's words, until the agency writes its own.
+    expect(await page("/pt-br/contact")).toContain(">Send Message</button>");
+    const rows = await database.db
+      .selectFrom("translations")
+      .select("language")
+      .where("subject", "=", "single:page:interface")
+      .orderBy("language")
+      .execute();
+    expect(rows.map((row) => row.language)).toEqual(["de", "es", "fr"]);
+  });
+});
