@@ -31,6 +31,24 @@ describe("postDate", () => {
   });
 });
 
+describe("a date in another language", () => {
+  it("is written as Intl writes it there, from the UTC date", () => {
+    expect(postDate("2024-10-19T23:30:00.000Z", "de")).toEqual({
+      date: "2024-10-19",
+      text: "19. Oktober 2024",
+      day: "19",
+      month: "Okt",
+    });
+    expect(postDate("2024-10-19T17:00:00.000Z", "fr").text).toBe("19 octobre 2024");
+    expect(postDate("2024-10-19T17:00:00.000Z", "es").text).toBe("19 de octubre de 2024");
+    expect(commentDate("2026-11-23T23:30:00.000Z", "de")).toBe("23. November 2026");
+  });
+
+  it("keeps the fast English path for English and its regions", () => {
+    expect(postDate("2024-10-19T17:00:00.000Z", "en-GB").text).toBe("October 19, 2024");
+  });
+});
+
 describe("commentDate", () => {
   it("writes a comment's day, month and year from its UTC date", () => {
     expect(commentDate("2026-11-23T23:30:00.000Z")).toBe("23 November 2026");

@@ -138,8 +138,10 @@ export interface PricingPlan {
   /** The plan's name in the page's ids ("site-assist"), unique among the plans shown. */
   key: string;
   title: string;
-  /** The figure, in dollars, as typed: "29", "29.50"; shown as "$29". */
+  /** The figure, in dollars, as typed: "29", "29.50". */
   price: string;
+  /** The price as the page's language writes it: "$29", "29 $". */
+  priceText: string;
   /** What the price is for, after it: "/month"; "" for none. */
   period: string;
   icon: PlanIcon;

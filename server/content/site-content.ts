@@ -218,7 +218,12 @@ export function createSiteContent(options: {
               "logoSources",
             ),
           ),
-        pricing: () => collection("pricing", () => visiblePlans(database.db, rowsIn("pricing"))),
+        pricing: () =>
+          collection("pricing", async () =>
+            (await visiblePlans(database.db, rowsIn("pricing"))).map((plan) =>
+              language ? { ...plan, priceText: priceIn(plan.price, language) } : plan,
+            ),
+          ),
         async services() {
           // An uploaded banner's widths and focal point only when it has them.
           return (await servicePages()).map((service) => pick(service, SITE_SERVICE_FIELDS));
@@ -284,3 +289,15 @@ function pageOf(service: ServiceRecord): ServicePage {
 
 /** The collections' seeds: what a page shows of each before the database was read once. */
 type Collections = PeopleSeed & { pricing: PricingPlan[]; services: ServiceRecord[] };
+
+/**
+ * A plan's price as another language than the default writes it, in dollars
+ * (decision 049), through `Intl`: "29 $" in German; the default's is "$29".
+ */
+export function priceIn(price: string, language: string): string {
+  return new Intl.NumberFormat(language, {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: price.includes(".") ? 2 : 0,
+  }).format(Number(price));
+}

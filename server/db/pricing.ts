@@ -1,3 +1,4 @@
+import { pricingSection } from "../../app/content/home/pricing.ts";
 import { sameRows, visibleRows, type InLanguage } from "./in-language.ts";
 import type { Kysely } from "kysely";
 import { PLAN_ICONS, type PlanIcon } from "../../app/lib/plan-icons.ts";
@@ -48,6 +49,8 @@ export const planOf = (row: PricingPlanRow): Omit<PricingPlan, "key"> => ({
   id: row.id,
   title: row.title,
   price: row.price,
+  // The default language's; a page in another has its own (server/content/site-content.ts).
+  priceText: `${pricingSection.currency}${row.price}`,
   period: row.period,
   icon: isPlanIcon(row.icon) ? row.icon : "Sparkles",
   features: parseFeatures(row.features),

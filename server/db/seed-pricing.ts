@@ -13,6 +13,7 @@ export const pricingSeed: PricingPlan[] = pricingSection.plans.map((plan, index)
   key: plan.id,
   title: plan.title,
   price: String(plan.price),
+  priceText: `${pricingSection.currency}${plan.price}`,
   period: pricingSection.period,
   icon: plan.icon,
   features: [...pricingSection.features],

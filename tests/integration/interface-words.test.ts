@@ -72,6 +72,12 @@ describeEachDialect("the interface's words in each language", (create) => {
     expect(english).toContain('<option value="Sales">Sales</option>');
   });
 
+  it("writes prices for the language", async () => {
+    expect(await page("/")).toContain(">$29<");
+    // German writes the figure first, the sign after a no-break space.
+    expect(await page("/de")).toContain(">29\u00a0$<");
+  });
+
   it("says every field's message and the notice in the language, without JavaScript", async () => {
     const refused = await emptyEnquiry("/de/contact");
     expect(refused.statusCode).toBe(400);

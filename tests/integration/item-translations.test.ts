@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { postDate } from "../../app/lib/post-date.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import {
   EDITOR,
@@ -122,6 +123,13 @@ describeEachDialect("projects and posts in another language", (create) => {
     expect(html).toContain(">Wie wir Software bauen</h1>");
     expect(html).toContain("Dann bauen.");
     expect(html).toContain('alt="Ein Team an einem Tisch"');
+    // Its date as German writes it.
+    const { published_at } = await database.db
+      .selectFrom("blog_posts")
+      .select("published_at")
+      .where("id", "=", post.id)
+      .executeTakeFirstOrThrow();
+    expect(html).toContain(`>${postDate(published_at!, "de").text}<`);
     expect(html).toContain(`<link rel="canonical" href="${SITE}/de/blog/wie-wir-software-bauen"`);
     const both = {
       en: `${SITE}/blog/${post.slug}`,

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { legalCopy } from "~/content/legal";
 import { postDate } from "~/lib/post-date";
+import { usePageLanguage } from "~/lib/page-language";
 import type { LegalPageKey, LegalPageView } from "~/lib/site-content";
 import { PageHeader } from "../ui/page-header";
 import { RichText } from "../ui/rich-text";
@@ -12,7 +13,7 @@ export function LegalDocument({
   which: LegalPageKey;
   page: Omit<LegalPageView, "body">;
 }) {
-  const updated = postDate(`${page.updatedOn}T12:00:00.000Z`);
+  const updated = postDate(`${page.updatedOn}T12:00:00.000Z`, usePageLanguage());
   return (
     <>
       <PageHeader

@@ -4,6 +4,7 @@ import { blogCopy } from "~/content/blog";
 import { StructuredData } from "~/components/ui/structured-data";
 import { postAuthor } from "~/lib/post-author";
 import { postDate } from "~/lib/post-date";
+import { usePageLanguage } from "~/lib/page-language";
 import type { PostView } from "~/lib/publishing";
 import { usePublicConfig } from "~/lib/use-public-config";
 import { PreviewNotice } from "../../ui/preview-notice";
@@ -34,7 +35,7 @@ export function BlogArticle({
   // Its own address and this page's, in the page's language (`/de/blog/…`).
   const ownPath = useHref(`/blog/${article.slug}`);
   const here = useHref(pathname);
-  const date = postDate(article.publishedAt);
+  const date = postDate(article.publishedAt, usePageLanguage());
   return (
     <>
       <StructuredData

@@ -3,6 +3,7 @@ import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { blogCopy } from "~/content/blog";
 import { postDate } from "~/lib/post-date";
+import { usePageLanguage } from "~/lib/page-language";
 import type { PostSummary } from "~/lib/publishing";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { ButtonLink } from "../../ui/button-link";
@@ -101,7 +102,7 @@ export function BlogList({
 }
 
 function PostCard({ post, eager, href }: { post: PostSummary; eager: boolean; href: string }) {
-  const date = postDate(post.publishedAt);
+  const date = postDate(post.publishedAt, usePageLanguage());
   return (
     <Reveal
       as="article"

@@ -2,6 +2,7 @@ import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { blogCommentsCopy as copy } from "~/content/blog-comments";
 import { commentDate } from "~/lib/post-date";
+import { usePageLanguage } from "~/lib/page-language";
 
 const UserRound = lucideIcon(lucide.UserRound);
 
@@ -14,6 +15,7 @@ export interface ApprovedComment {
 
 /** A post's approved comments, oldest first: only what a moderator let through. */
 export function CommentList({ comments }: { comments: ApprovedComment[] }) {
+  const language = usePageLanguage();
   return (
     <section aria-labelledby="comments-heading" className="render-near mt-14">
       <h2
@@ -40,7 +42,7 @@ export function CommentList({ comments }: { comments: ApprovedComment[] }) {
               <article className="min-w-0">
                 <p className="font-bold break-words text-ink-900">{comment.name}</p>
                 <p className="text-sm text-ink-500">
-                  <time dateTime={comment.createdAt}>{commentDate(comment.createdAt)}</time>
+                  <time dateTime={comment.createdAt}>{commentDate(comment.createdAt, language)}</time>
                 </p>
                 <p className="mt-2 leading-relaxed break-words whitespace-pre-wrap text-ink-700">
                   {comment.message}

@@ -3,6 +3,7 @@ import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { blogCopy } from "~/content/blog";
 import { postDate } from "~/lib/post-date";
+import { usePageLanguage } from "~/lib/page-language";
 import type { PostSummary } from "~/lib/publishing";
 import { blogSliderOptions } from "~/content/home-two/blog";
 import type { HomeTwoCopy } from "~/lib/page-copy";
@@ -23,13 +24,14 @@ export function BlogSlider({
   linkPrefix: string;
   copy: Pick<HomeTwoCopy, "blogLabel" | "blogTitle" | "blogSliderLabel" | "blogReadMore">;
 }) {
+  const language = usePageLanguage();
   return (
     <section aria-labelledby="blog-two-title" className="bg-white py-20 md:py-28">
       <div className="container-site">
         <SectionHeading id="blog-two-title" label={copy.blogLabel} title={copy.blogTitle} />
         <Slider label={copy.blogSliderLabel} options={blogSliderOptions} className="mt-14">
           {posts.map((post) => {
-            const date = postDate(post.publishedAt);
+            const date = postDate(post.publishedAt, language);
             const link = `${linkPrefix}/blog/${post.slug}`;
             return (
               <SliderCard

@@ -1,7 +1,6 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
-import { pricingSection } from "~/content/home/pricing";
 import type { HomeCopy } from "~/lib/page-copy";
 import type { PricingPlan } from "~/lib/site-content";
 import { Icon } from "../../ui/icon";
@@ -57,7 +56,7 @@ export function Pricing({
                 </h3>
                 <p className="mt-4 flex items-baseline gap-1">
                   <span className="text-5xl font-extrabold tracking-tight">
-                    {`${pricingSection.currency}${plan.price}`}
+                    {plan.priceText}
                   </span>
                   <span className={plan.popular ? "text-ink-200" : "text-ink-600"}>
                     {plan.period}
