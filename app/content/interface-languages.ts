@@ -72,6 +72,7 @@ export const shippedInterfaceWords: Readonly<Record<string, InterfaceCopy>> = {
     messageTooLong: "Ihre Nachricht darf höchstens 4.000 Zeichen lang sein.",
     messageCharacters: "Ihre Nachricht enthält Zeichen, die wir nicht annehmen können.",
     optionInvalid: "Bitte wählen Sie eine der Möglichkeiten.",
+    elsewhere: "Diese Seite gibt es nicht auf Deutsch. Lesen Sie sie auf",
     postInvalid: "Dieser Kommentar gehört zu keinem bekannten Artikel.",
     invalidFields:
       "Einige Felder brauchen Ihre Aufmerksamkeit. Bitte beachten Sie die Hinweise daneben.",
@@ -153,6 +154,7 @@ export const shippedInterfaceWords: Readonly<Record<string, InterfaceCopy>> = {
     messageTooLong: "Votre message ne peut pas dépasser 4 000 caractères.",
     messageCharacters: "Votre message contient des caractères que nous ne pouvons pas accepter.",
     optionInvalid: "Veuillez choisir l’une des options.",
+    elsewhere: "Cette page n’existe pas en français. Lisez-la en",
     postInvalid: "Ce commentaire ne correspond à aucun article connu.",
     invalidFields:
       "Certains champs demandent votre attention. Consultez les messages à côté d’eux.",
@@ -232,6 +234,7 @@ export const shippedInterfaceWords: Readonly<Record<string, InterfaceCopy>> = {
     messageTooLong: "Tu mensaje puede tener como máximo 4000 caracteres.",
     messageCharacters: "Tu mensaje contiene caracteres que no podemos aceptar.",
     optionInvalid: "Elige una de las opciones.",
+    elsewhere: "Esta página no está en español. Léela en",
     postInvalid: "Este comentario no pertenece a ningún artículo conocido.",
     invalidFields: "Algunos campos necesitan tu atención. Revisa los mensajes junto a ellos.",
     tooFast:

@@ -44,6 +44,7 @@ export const interfaceWords: InterfaceCopy = (() => {
     commentReply: formReplies.comment,
     newsletterReply: formReplies.newsletter,
     ...formActionCopy,
+    elsewhere: "This page is not in this language. Read it in",
     ...FORM_MESSAGES,
   };
 })();

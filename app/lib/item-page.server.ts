@@ -18,7 +18,7 @@ export async function itemPage<
     previewLink?: object;
   },
 >(context: AppLoadContext, lookup: Lookup<T>, request: Request, base: string) {
-  if (lookup.kind === "missing") throw await notFound(context);
+  if (lookup.kind === "missing") throw await notFound(context, lookup.original);
   if (lookup.kind === "gone") throw await gone(context);
   const item = itemOrAnswer(lookup, request, base, context.language.prefix);
   // A preview (signed in, or by a preview link) is never indexed, stored by a cache or kept.

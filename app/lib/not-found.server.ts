@@ -1,13 +1,22 @@
 import { data, type AppLoadContext } from "react-router";
 import { goneCopy } from "~/content/error-pages";
+import type { NotFoundCopy } from "./page-copy";
 
 /**
  * The 404 answer a loader throws: its status, with the 404 page's copy
  * (`page:not-found`, edited in the console) for the boundary that shows it
  * (app/lib/not-found.ts). A 404 is rendered per request, never kept.
  */
-export async function notFound(context: AppLoadContext) {
-  return data(await context.content.pageCopy("not-found"), { status: 404 });
+export async function notFound(context: AppLoadContext, original?: string) {
+  const copy: NotFoundCopy = await context.content.pageCopy("not-found");
+  // In another language, a project or post not translated into it: its page in the default's.
+  const fallback = original && (await context.languages()).find((language) => language.isDefault);
+  return data(
+    fallback
+      ? { ...copy, original: { href: original, code: fallback.code, name: fallback.name } }
+      : copy,
+    { status: 404 },
+  );
 }
 
 /**

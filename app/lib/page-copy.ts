@@ -33,6 +33,11 @@ export interface NotFoundCopy {
   message: string;
   /** The button back to the home page. */
   action: string;
+  /**
+   * Not a field of the document: a project's or post's address in the
+   * default language, where a page in another asked for one not translated.
+   */
+  original?: { href: string; code: string; name: string };
 }
 
 /** A page's header and its search result: every inner page's first fields. */
@@ -350,6 +355,8 @@ export interface InterfaceCopy {
   messageCharacters: string;
   optionInvalid: string;
   postInvalid: string;
+  /** The 404 of a project or post not translated into the page's language, before the link to it. */
+  elsewhere: string;
   invalidFields: string;
   tooFast: string;
   staleForm: string;

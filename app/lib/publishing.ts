@@ -84,7 +84,8 @@ export interface PostView extends PostSummary {
 export type Lookup<T> =
   | { kind: "found"; item: T }
   | { kind: "moved"; slug: string }
-  | { kind: "missing" }
+  /** `original`: in another language, the item's address in the default's, where it is. */
+  | { kind: "missing"; original?: string }
   | { kind: "gone" }
   | { kind: "link-ended"; reason: PreviewLinkEnd };
 

@@ -149,7 +149,8 @@ export async function postEntriesIn(database: DatabaseHandle, code: string, limi
 /**
  * The item a language has at `/…/<slug>`: found (a draft only for a
  * signed-in preview), in the trash (410), moved to its translation's new
- * slug (301), else missing.
+ * slug (301), else missing (with its default's address when the slug is a
+ * visible item's there).
  */
 async function itemAt<R extends { id: number; trashed_at: string | null }>(
   database: DatabaseHandle,
@@ -160,7 +161,7 @@ async function itemAt<R extends { id: number; trashed_at: string | null }>(
 ): Promise<
   | { kind: "found"; row: R; words: CollectionFields }
   | { kind: "moved"; slug: string }
-  | { kind: "missing" }
+  | { kind: "missing"; original?: string }
   | { kind: "gone" }
 > {
   const { db } = database;
@@ -174,7 +175,14 @@ async function itemAt<R extends { id: number; trashed_at: string | null }>(
     return { kind: "found", row, words: (await readTranslation(db, subject, code)).fields };
   }
   const id = await redirectFor(db, redirectKindIn(kind, code), slug);
-  if (id === null) return { kind: "missing" };
+  if (id === null) {
+    // Not translated: its 404 offers it in the default language, where it is visible there.
+    const there =
+      kind === "project"
+        ? await visibleProjects(db).select("id").where("slug", "=", slug).executeTakeFirst()
+        : await visiblePosts(db).select("id").where("slug", "=", slug).executeTakeFirst();
+    return there ? { kind: "missing", original: `${base}/${slug}` } : { kind: "missing" };
+  }
   const moved = (await readTranslation(db, itemSubject(kind, id), code)).fields.slug;
   return moved ? { kind: "moved", slug: moved } : { kind: "missing" };
 }

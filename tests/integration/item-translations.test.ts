@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { shippedInterfaceWords } from "../../app/content/interface-languages.ts";
 import { postDate } from "../../app/lib/post-date.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import {
@@ -75,6 +76,7 @@ describeEachDialect("projects and posts in another language", (create) => {
     body: "## Erst zuhören\n\nDann bauen.",
     coverAlt: "Ein Team an einem Tisch",
   };
+  const escapeHtml = (text: string) => text.replace(/'/g, "&#x27;");
   const alternates = (html: string) =>
     Object.fromEntries(
       [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
@@ -145,6 +147,12 @@ describeEachDialect("projects and posts in another language", (create) => {
     expect(await htmlProblems(html, "/de/blog/wie-wir-software-bauen")).toEqual([]);
     // Its English slug is not an address in the language.
     await page(`/de/blog/${post.slug}`, 404);
+    // Another post, not translated: its 404 offers it in English.
+    const untranslated = (await page(`/de/blog/${other.slug}`, 404)).body;
+    expect(untranslated).toContain(
+      `<a href="/blog/${other.slug}" hrefLang="en" lang="en" class="font-semibold text-brand-700 underline underline-offset-4">English</a>`,
+    );
+    expect(untranslated).toContain(escapeHtml(shippedInterfaceWords.de!.elsewhere));
   });
 
   it("lists the translated post alone in the language's blog, feed and sitemap", async () => {

@@ -71,6 +71,10 @@ export const interfaceCopy = pageCopy(
         message("tooLarge", "Too long to read"),
         message("unreadable", "Not readable as a form"),
         message("unknownForm", "A form the site does not know"),
+        line("elsewhere", "A project or post not in this language: before the link to it", {
+          hint: "On its 404 page, followed by the language it is in ('English').",
+          max: 120,
+        }),
         message("invalidFields", "Some fields need attention"),
         message("tooFast", "Sent faster than a person types"),
         message("staleForm", "The page was open for too long"),

@@ -1,6 +1,7 @@
 import type { NotFoundCopy } from "~/lib/page-copy";
 import { CopyPageHeader } from "../ui/page-header";
 import { ButtonLink } from "../ui/button-link";
+import { useInterfaceWords } from "~/lib/interface-words";
 
 /**
  * The 404 page, in the words of its document (`page:not-found`, edited in the
@@ -27,10 +28,30 @@ export function NotFoundScreen({
           />
         )}
         <p className={`${drawing ? "mt-8" : ""} max-w-md text-lg text-ink-600`}>{copy.message}</p>
+        {copy.original && <Elsewhere original={copy.original} />}
         <ButtonLink to="/" className="mt-8">
           {copy.action}
         </ButtonLink>
       </section>
     </>
+  );
+}
+
+/** A project or post not translated into the page's language: where it is, in its own. */
+function Elsewhere({ original }: { original: NonNullable<NotFoundCopy["original"]> }) {
+  const words = useInterfaceWords();
+  return (
+    <p className="mt-4 max-w-md text-ink-700">
+      {words.elsewhere}{" "}
+      <a
+        href={original.href}
+        hrefLang={original.code}
+        lang={original.code}
+        className="font-semibold text-brand-700 underline underline-offset-4"
+      >
+        {original.name}
+      </a>
+      .
+    </p>
   );
 }
