@@ -35,7 +35,8 @@ export function BlogArticle({
   // Its own address and this page's, in the page's language (`/de/blog/…`).
   const ownPath = useHref(`/blog/${article.slug}`);
   const here = useHref(pathname);
-  const date = postDate(article.publishedAt, usePageLanguage());
+  const language = usePageLanguage();
+  const date = postDate(article.publishedAt, language);
   return (
     <>
       <StructuredData
@@ -99,7 +100,7 @@ export function BlogArticle({
         />
       </article>
 
-      <CommentList comments={comments} />
+      <CommentList comments={comments} language={language} />
 
       <section
         aria-labelledby="comment-heading"

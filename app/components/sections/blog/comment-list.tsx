@@ -2,7 +2,6 @@ import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { blogCommentsCopy as copy } from "~/content/blog-comments";
 import { commentDate } from "~/lib/post-date";
-import { usePageLanguage } from "~/lib/page-language";
 
 const UserRound = lucideIcon(lucide.UserRound);
 
@@ -14,8 +13,14 @@ export interface ApprovedComment {
 }
 
 /** A post's approved comments, oldest first: only what a moderator let through. */
-export function CommentList({ comments }: { comments: ApprovedComment[] }) {
-  const language = usePageLanguage();
+export function CommentList({
+  comments,
+  language,
+}: {
+  comments: ApprovedComment[];
+  /** The page's language: the comments' dates are written in it. */
+  language: string;
+}) {
   return (
     <section aria-labelledby="comments-heading" className="render-near mt-14">
       <h2
