@@ -23,6 +23,7 @@ import * as chrome from "./content/layout";
 import { formAction } from "./forms/form-action.server";
 import { getPublicConfig } from "./lib/config.server";
 import { footerPost } from "./lib/footer-post.server";
+import { menuIn } from "./lib/main-menu";
 import type { NotFoundCopy } from "./lib/page-copy";
 import { onDemand } from "./lib/on-demand";
 import { SKIPPED_SECTIONS } from "./lib/page-bootstrap";
@@ -72,6 +73,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     menus,
     footer,
     words,
+    // The main menu in the page's words: its links the layout's (app/content/navigation.ts).
+    menu: menuIn(words),
     recentPosts: recentPosts.map(footerPost),
     language: context.language,
     languages,
@@ -132,7 +135,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               href="#main"
               className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
             >
-              {chrome.skipLinkLabel}
+              {data?.words.skipLink}
             </a>
             {data && server && (
               <server.SiteSeo config={data.publicConfig} settings={data.settings} />

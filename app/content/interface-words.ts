@@ -2,6 +2,12 @@ import type { InterfaceCopy } from "../lib/page-copy.ts";
 import { CONTACT_SUBJECTS } from "../forms/contact-fields.ts";
 import { FORM_MESSAGES } from "../forms/form-messages.ts";
 import { formActionCopy, formCopy, formReplies } from "./forms.ts";
+import { skipLinkLabel } from "./layout.ts";
+import { megaMenuPromo } from "./navigation.ts";
+import { menuEntryNames } from "../lib/main-menu.ts";
+import { headerCta, menuLabels } from "./menu-labels.ts";
+import { sliderLabels } from "./slider.ts";
+import { themeCopy } from "./theme.ts";
 
 /**
  * The interface's words in English, the default language (decision 049):
@@ -13,6 +19,25 @@ export const interfaceWords: InterfaceCopy = (() => {
   const contact = formCopy.getInTouch;
   const comment = formCopy.comment;
   return {
+    mainMenu: menuLabels.main,
+    openMenu: menuLabels.openMenu,
+    closeMenu: menuLabels.closeMenu,
+    menu: menuLabels.menu,
+    submenu: menuLabels.submenu("{title}"),
+    allOf: "All {title:lower}",
+    languageMenu: menuLabels.language,
+    scrollToTop: menuLabels.scrollToTop,
+    skipLink: skipLinkLabel,
+    switchToDark: themeCopy.switchToDark,
+    switchToLight: themeCopy.switchToLight,
+    previousSlide: sliderLabels.previous,
+    nextSlide: sliderLabels.next,
+    pauseSlides: sliderLabels.pause,
+    playSlides: sliderLabels.play,
+    startProject: headerCta.title,
+    menuItems: menuEntryNames(),
+    megaPromoLabel: megaMenuPromo.label,
+    megaPromoTitle: megaMenuPromo.title,
     nameLabel: contact.name.label,
     namePlaceholder: contact.name.placeholder,
     emailLabel: contact.email.label,

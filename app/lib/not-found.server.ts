@@ -11,10 +11,12 @@ export async function notFound(context: AppLoadContext, original?: string) {
   const copy: NotFoundCopy = await context.content.pageCopy("not-found");
   // In another language, a project or post not translated into it: its page in the default's.
   const fallback = original && (await context.languages()).find((language) => language.isDefault);
+  if (!fallback) return data(copy, { status: 404 });
+  // Its words come with it: the 404 screen is in every page's first code, and reads no more.
+  const { elsewhere } = await context.content.pageCopy("interface");
+  const { code, name } = fallback;
   return data(
-    fallback
-      ? { ...copy, original: { href: original, code: fallback.code, name: fallback.name } }
-      : copy,
+    { ...copy, original: { href: original, code, name, words: elsewhere } },
     { status: 404 },
   );
 }

@@ -37,7 +37,7 @@ export interface NotFoundCopy {
    * Not a field of the document: a project's or post's address in the
    * default language, where a page in another asked for one not translated.
    */
-  original?: { href: string; code: string; name: string };
+  original?: { href: string; code: string; name: string; words: string };
 }
 
 /** A page's header and its search result: every inner page's first fields. */
@@ -305,6 +305,29 @@ export interface FooterCopy {
  * A message is keyed as the forms' rules and the server name it (app/forms/form-messages.ts).
  */
 export interface InterfaceCopy {
+  /** The menus' and controls' words (mostly read by screen readers). */
+  mainMenu: string;
+  openMenu: string;
+  closeMenu: string;
+  menu: string;
+  /** "{title}": the menu item's. */
+  submenu: string;
+  /** "{title}": the menu item's; "{title:lower}" the same in lower case. */
+  allOf: string;
+  languageMenu: string;
+  scrollToTop: string;
+  skipLink: string;
+  switchToDark: string;
+  switchToLight: string;
+  previousSlide: string;
+  nextSlide: string;
+  pauseSlides: string;
+  playSlides: string;
+  startProject: string;
+  /** The main menu's entries, each followed by its submenu's (app/content/navigation.ts's order). */
+  menuItems: { name: string }[];
+  megaPromoLabel: string;
+  megaPromoTitle: string;
   nameLabel: string;
   namePlaceholder: string;
   emailLabel: string;

@@ -72,6 +72,19 @@ describeEachDialect("the interface's words in each language", (create) => {
     expect(english).toContain('<option value="Sales">Sales</option>');
   });
 
+  it("names the menus, their entries and the controls in the language", async () => {
+    const about = await page("/de/about");
+    expect(about).toContain(`aria-label="${de.mainMenu}"`);
+    expect(about).toContain(`>${de.skipLink}</a>`);
+    expect(about).toContain(`>${de.startProject}</a>`);
+    // The menu's entries, each still linking inside the language.
+    expect(about).toMatch(/<a[^>]+href="\/de\/about"[^>]*>Über uns</);
+    expect(about).toContain(`aria-label="Untermenü Leistungen"`);
+    const english = await page("/about");
+    expect(english).toContain('aria-label="Services submenu"');
+    expect(english).toMatch(/<a[^>]+href="\/about"[^>]*>About Us</);
+  });
+
   it("writes prices for the language", async () => {
     expect(await page("/")).toContain(">$29<");
     // German writes the figure first, the sign after a no-break space.

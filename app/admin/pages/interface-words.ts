@@ -1,4 +1,5 @@
 import { items, line, pageCopy, paragraph } from "./page-copy-fields.ts";
+import { MENU_ENTRIES } from "../../lib/main-menu.ts";
 
 // The interface's own words (decision 049): what the site's forms say on
 // every page, a card per part. Each language the site publishes has its own
@@ -15,6 +16,43 @@ export const interfaceCopy = pageCopy(
   "Interface words",
   ["/contact"],
   [
+    {
+      legend: "Menus and controls",
+      hint: "The header's menus and buttons on every page; most are read by screen readers.",
+      fields: [
+        line("mainMenu", "Main menu's name", { max: 40 }),
+        line("openMenu", "Phone menu: open", { max: 40 }),
+        line("closeMenu", "Phone menu: close", { max: 40 }),
+        line("menu", "Phone menu's name", { max: 40 }),
+        line("submenu", "A submenu's name", {
+          hint: "{title} is the menu item's words.",
+          max: 60,
+        }),
+        line("allOf", "Phone menu: link to all of an item's pages", {
+          hint: "{title} is the menu item's words; {title:lower} the same in lower case.",
+          max: 60,
+        }),
+        line("languageMenu", "Language switch's name", { max: 40 }),
+        line("scrollToTop", "Back to the top", { max: 40 }),
+        line("skipLink", "Skip link (the first key press)", { max: 40 }),
+        line("switchToDark", "Theme: to dark", { max: 40 }),
+        line("switchToLight", "Theme: to light", { max: 40 }),
+        line("previousSlide", "Slider: previous", { max: 40 }),
+        line("nextSlide", "Slider: next", { max: 40 }),
+        line("pauseSlides", "Slider: pause", { max: 40 }),
+        line("playSlides", "Slider: play", { max: 40 }),
+        line("startProject", "Header's button (to the contact page)", { max: 30 }),
+        names(
+          "menuItems",
+          "Main menu",
+          "Entry",
+          MENU_ENTRIES,
+          "Home (Home One, Home Two), About Us, Services, Projects (All Projects, Project Details), Blog (Blog, Blog Details), Contact, in that order.",
+        ),
+        line("megaPromoLabel", "Services menu: promotion's label", { max: 60 }),
+        paragraph("megaPromoTitle", "Services menu: promotion", { max: 160 }),
+      ],
+    },
     {
       legend: "Contact forms",
       hint: "The contact page's form, the home page's 'Talk to us' and the services' form.",

@@ -10,9 +10,10 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 import { NavLink } from "react-router";
-import { mainMenu, type MenuItem } from "~/content/navigation";
+import type { MenuItem } from "~/content/navigation";
+import { useInterfaceWords } from "~/lib/interface-words";
+import { useMainMenu } from "~/lib/use-main-menu";
 import { LanguageLink, useLanguageLinks } from "./language-switch";
-import { menuLabels } from "~/content/menu-labels";
 import type { MegaMenuGroup } from "~/lib/site-content";
 import { MegaMenu } from "./mega-menu";
 import { moveFocusInPanel } from "./menu-keys";
@@ -32,6 +33,8 @@ const noGroups: MegaMenuGroup[] = [];
 export function DesktopNav({ services = noGroups }: { services?: MegaMenuGroup[] }) {
   // The page in the other published languages, after the menu's entries.
   const languages = useLanguageLinks();
+  const words = useInterfaceWords();
+  const menu = useMainMenu();
   const [open, setOpen] = useState<string | null>(null);
   const nav = useRef<HTMLElement>(null);
   const intent = useMenuIntent(open, setOpen, () =>
@@ -50,10 +53,10 @@ export function DesktopNav({ services = noGroups }: { services?: MegaMenuGroup[]
   }, []);
 
   return (
-    <nav ref={nav} aria-label={menuLabels.main} className="hidden self-stretch xl:block">
+    <nav ref={nav} aria-label={words.mainMenu} className="hidden self-stretch xl:block">
       {/* Entries are as tall as the header, so a panel starts where its trigger ends. */}
       <ul className="flex h-full items-center gap-1">
-        {mainMenu.map((item) =>
+        {menu.map((item) =>
           item.submenu || item.mega ? (
             <DropdownEntry
               key={item.id}
@@ -131,6 +134,7 @@ function DropdownEntry({
   onPointerEnter: (event: PointerEvent) => void;
   onPointerLeave: (event: PointerEvent) => void;
 }) {
+  const words = useInterfaceWords();
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const panelId = `${item.id}-menu`;
@@ -193,7 +197,7 @@ function DropdownEntry({
         type="button"
         aria-expanded={open}
         aria-controls={mounted ? panelId : undefined}
-        aria-label={menuLabels.submenu(item.title)}
+        aria-label={words.submenu?.replace("{title}", item.title)}
         onClick={() => onOpenChange(!open)}
         onKeyDown={onTriggerKeyDown}
         className="inline-flex size-7 items-center justify-center rounded-full text-ink-300 transition-colors hover:bg-white/10 hover:text-white"

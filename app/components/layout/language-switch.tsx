@@ -1,7 +1,7 @@
 import * as lucide from "lucide";
 import { useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { menuLabels } from "~/content/menu-labels";
+import { useInterfaceWords } from "~/lib/interface-words";
 import { pathIn, type PageLanguage } from "~/lib/page-language";
 import { seoPage } from "~/lib/site-seo-tags";
 
@@ -56,9 +56,10 @@ export function LanguageLink({
 /** The phone menu's language switch: the other languages' links, under its name. */
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const links = useLanguageLinks();
+  const words = useInterfaceWords();
   if (links.length === 0) return null;
   return (
-    <nav aria-label={menuLabels.language} className={className}>
+    <nav aria-label={words.languageMenu} className={className}>
       <ul className="flex flex-wrap items-center gap-x-4">
         <li aria-hidden="true" className="text-white/60">
           <Globe className="size-4" />

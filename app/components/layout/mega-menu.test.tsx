@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { createRoutesStub, MemoryRouter } from "react-router";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { mainMenu } from "~/content/navigation";
 import { headerCta, menuLabels } from "~/content/menu-labels";
@@ -8,6 +7,7 @@ import type { MegaMenuGroup } from "~/lib/site-content";
 import { DesktopNav } from "./desktop-nav";
 import { MegaMenu } from "./mega-menu";
 import { moveFocusInPanel } from "./menu-keys";
+import { renderInRoot } from "../../../tests/support/in-root";
 
 afterEach(cleanup);
 
@@ -24,11 +24,7 @@ const groups: MegaMenuGroup[] = [
 ];
 
 function renderPanel() {
-  render(
-    <MemoryRouter>
-      <MegaMenu id="services-menu" open groups={groups} onNavigate={() => {}} />
-    </MemoryRouter>,
-  );
+  renderInRoot(<MegaMenu id="services-menu" open groups={groups} onNavigate={() => {}} />);
   const panel = document.getElementById("services-menu")!;
   const link = (name: string) => within(panel).getByRole("link", { name: new RegExp(name) });
   /** Presses a key as the panel's entry would hand it on; returns whether focus moved. */
@@ -45,10 +41,8 @@ describe("the mega menu panel", () => {
   });
 
   it("is hidden when closed, so none of its links is a Tab stop", () => {
-    render(
-      <MemoryRouter>
-        <MegaMenu id="services-menu" open={false} groups={groups} onNavigate={() => {}} />
-      </MemoryRouter>,
+    renderInRoot(
+      <MegaMenu id="services-menu" open={false} groups={groups} onNavigate={() => {}} />,
     );
     expect(document.getElementById("services-menu")!.hidden).toBe(true);
   });
@@ -109,10 +103,7 @@ describe("the Services entry of the desktop menu", () => {
 
   // The menu reads the root's data (the site's languages): a data router's page.
   async function renderNav() {
-    const Stub = createRoutesStub([
-      { id: "root", path: "/", Component: () => <DesktopNav services={groups} /> },
-    ]);
-    render(<Stub initialEntries={["/"]} />);
+    renderInRoot(<DesktopNav services={groups} />);
     const toggle = await screen.findByRole("button", {
       name: menuLabels.submenu(services.title),
     });

@@ -3,7 +3,7 @@ import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { headerCta } from "~/content/menu-labels";
-import { megaMenuPromo } from "~/content/navigation";
+import { useInterfaceWords } from "~/lib/interface-words";
 import type { MegaMenuGroup } from "~/lib/site-content";
 
 const ArrowRight = lucideIcon(lucide.ArrowRight);
@@ -28,6 +28,7 @@ export function MegaMenu({
   groups: MegaMenuGroup[];
   onNavigate: () => void;
 }) {
+  const words = useInterfaceWords();
   return (
     <div
       ref={ref}
@@ -66,16 +67,16 @@ export function MegaMenu({
           >
             <div>
               <p className="text-xs font-bold tracking-widest text-accent-300 uppercase">
-                {megaMenuPromo.label}
+                {words.megaPromoLabel}
               </p>
-              <p className="mt-3 text-lg leading-snug font-bold">{megaMenuPromo.title}</p>
+              <p className="mt-3 text-lg leading-snug font-bold">{words.megaPromoTitle}</p>
             </div>
             <Link
               to={headerCta.link}
               onClick={onNavigate}
               className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-white hover:text-accent-300"
             >
-              {headerCta.title}
+              {words.startProject}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </div>

@@ -2,8 +2,11 @@ import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { NavLink } from "react-router";
-import { mainMenu, type MenuItem } from "~/content/navigation";
-import { headerCta, menuLabels } from "~/content/menu-labels";
+import type { MenuItem } from "~/content/navigation";
+import { fillWords } from "~/lib/fill-words";
+import { useInterfaceWords } from "~/lib/interface-words";
+import { useMainMenu } from "~/lib/use-main-menu";
+import { headerCta } from "~/content/menu-labels";
 import type { MegaMenuGroup } from "~/lib/site-content";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { Logo } from "./logo";
@@ -34,6 +37,8 @@ export default function MobileMenuPanel({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { siteName } = useSiteSettings();
+  const words = useInterfaceWords();
+  const menu = useMainMenu();
   const [openTop, setOpenTop] = useState<string | null>(null);
   const [openSecond, setOpenSecond] = useState<string | null>(null);
 
@@ -69,7 +74,7 @@ export default function MobileMenuPanel({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events -- the click closes on the overlay; the keyboard path is Escape, handled by <dialog>
     <dialog
       ref={dialog}
-      aria-label={menuLabels.menu}
+      aria-label={words.menu}
       onClose={onClose}
       onClick={onDialogClick}
       className="mobile-menu fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto bg-ink-950 p-0 text-white shadow-2xl"
@@ -82,12 +87,12 @@ export default function MobileMenuPanel({
           className="inline-flex size-11 items-center justify-center rounded-full border border-white/20 transition-colors hover:bg-white/10"
         >
           <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">{menuLabels.closeMenu}</span>
+          <span className="sr-only">{words.closeMenu}</span>
         </button>
       </div>
-      <nav aria-label={menuLabels.main} className="px-3 py-4">
+      <nav aria-label={words.mainMenu} className="px-3 py-4">
         <ul className="space-y-1">
-          {mainMenu.map((item) => (
+          {menu.map((item) => (
             <TopEntry
               key={item.id}
               item={item}
@@ -112,7 +117,7 @@ export default function MobileMenuPanel({
           onClick={close}
           className="flex items-center justify-center rounded-full bg-brand-600 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-700"
         >
-          {headerCta.title}
+          {words.startProject}
         </NavLink>
       </div>
     </dialog>
@@ -199,6 +204,7 @@ function TopEntry({
   onToggleSecond: (id: string) => void;
   onNavigate: () => void;
 }) {
+  const words = useInterfaceWords();
   if (!item.submenu && !item.mega) {
     return (
       <li>
@@ -217,7 +223,7 @@ function TopEntry({
           {item.mega && (
             <li>
               <MenuRow to={item.link} onNavigate={onNavigate} className={subClass}>
-                {menuLabels.allOf(item.title)}
+                {fillWords(words.allOf ?? "", { title: item.title })}
               </MenuRow>
             </li>
           )}

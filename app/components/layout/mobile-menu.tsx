@@ -2,7 +2,7 @@ import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { menuLabels } from "~/content/menu-labels";
+import { useInterfaceWords } from "~/lib/interface-words";
 import { onDemand } from "~/lib/on-demand";
 import type { MegaMenuGroup } from "~/lib/site-content";
 
@@ -61,7 +61,7 @@ export function MobileMenu({ services }: { services?: MegaMenuGroup[] }) {
         className="inline-flex size-11 items-center justify-center rounded-full border border-white/20 text-white transition-colors hover:bg-white/10"
       >
         <Menu aria-hidden="true" className="size-5" />
-        <span className="sr-only">{menuLabels.openMenu}</span>
+        <span className="sr-only">{useInterfaceWords().openMenu}</span>
       </button>
       <MobileMenuPanel
         wanted={wanted}

@@ -1,7 +1,7 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import * as chrome from "~/content/layout";
-import { menuLabels } from "~/content/menu-labels";
+import { useInterfaceWords } from "~/lib/interface-words";
 import { scrollBehavior } from "~/lib/motion";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { useEffect, useState } from "react";
@@ -33,7 +33,7 @@ export function ScrollToTop() {
       }`}
     >
       <ArrowUp aria-hidden="true" className="size-5" />
-      <span className="sr-only">{menuLabels.scrollToTop}</span>
+      <span className="sr-only">{useInterfaceWords().scrollToTop}</span>
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import * as chrome from "~/content/layout";
+import { useInterfaceWords } from "~/lib/interface-words";
 import type { MegaMenuGroup } from "~/lib/site-content";
 import { DesktopNav, HeaderCta, HeaderLogo, HeaderThemeToggle, MobileMenu } from "./header-islands";
 
@@ -28,7 +29,7 @@ export function SiteHeader({
           <div className="flex items-center gap-3">
             {/* Phones find it in the menu: the header has no room beside the call to action. */}
             <HeaderThemeToggle className="hidden sm:block" />
-            <HeaderCta />
+            <HeaderCta title={useInterfaceWords().startProject ?? ""} />
             <MobileMenu services={services} />
           </div>
         </div>

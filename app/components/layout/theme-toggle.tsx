@@ -1,7 +1,7 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { FormEvent } from "react";
-import { themeCopy } from "~/content/theme";
+import { useInterfaceWords } from "~/lib/interface-words";
 import { chooseTheme, isTheme } from "~/lib/theme-choice";
 
 const Moon = lucideIcon(lucide.Moon);
@@ -37,6 +37,7 @@ export function ThemeToggle({
     event.currentTarget.querySelector<HTMLElement>(`button:not([value="${theme}"])`)?.focus();
   };
   const label = look === "icon" ? "sr-only" : undefined;
+  const words = useInterfaceWords();
   return (
     <form method="post" action="/theme" onSubmit={onSubmit} className={className}>
       <button
@@ -46,7 +47,7 @@ export function ThemeToggle({
         className={`inline-flex items-center dark:hidden ${looks[look]}`}
       >
         <Moon aria-hidden="true" className="size-5 shrink-0" />
-        <span className={label}>{themeCopy.switchToDark}</span>
+        <span className={label}>{words.switchToDark}</span>
       </button>
       <button
         type="submit"
@@ -55,7 +56,7 @@ export function ThemeToggle({
         className={`hidden items-center dark:inline-flex ${looks[look]}`}
       >
         <Sun aria-hidden="true" className="size-5 shrink-0" />
-        <span className={label}>{themeCopy.switchToLight}</span>
+        <span className={label}>{words.switchToLight}</span>
       </button>
     </form>
   );

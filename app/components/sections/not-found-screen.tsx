@@ -1,7 +1,6 @@
 import type { NotFoundCopy } from "~/lib/page-copy";
 import { CopyPageHeader } from "../ui/page-header";
 import { ButtonLink } from "../ui/button-link";
-import { useInterfaceWords } from "~/lib/interface-words";
 
 /**
  * The 404 page, in the words of its document (`page:not-found`, edited in the
@@ -39,10 +38,9 @@ export function NotFoundScreen({
 
 /** A project or post not translated into the page's language: where it is, in its own. */
 function Elsewhere({ original }: { original: NonNullable<NotFoundCopy["original"]> }) {
-  const words = useInterfaceWords();
   return (
     <p className="mt-4 max-w-md text-ink-700">
-      {words.elsewhere}{" "}
+      {original.words}{" "}
       <a
         href={original.href}
         hrefLang={original.code}

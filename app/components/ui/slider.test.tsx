@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sliderLabels } from "~/content/slider";
+import { renderInRoot } from "../../../tests/support/in-root";
 import { Slider, type SliderOptions } from "./slider";
 
 // jsdom has no layout, so the browser APIs the slider and Embla lean on are
@@ -57,7 +58,7 @@ const oneAtATime: SliderOptions = { breakpoints: [{ minWidth: 0, perView: 1, gap
 const autoplaying: SliderOptions = { ...oneAtATime, autoplayMs: 3000 };
 
 function renderSlider(options: SliderOptions, count = 3) {
-  render(
+  renderInRoot(
     <Slider label="Our services" options={options}>
       {Array.from({ length: count }, (_, i) => (
         <article key={i}>Card {i + 1}</article>

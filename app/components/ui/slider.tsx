@@ -1,6 +1,6 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { sliderLabels } from "~/content/slider";
+import { useInterfaceWords } from "~/lib/interface-words";
 import {
   Children,
   useEffect,
@@ -64,6 +64,7 @@ export function Slider({
   controlsTone?: "light" | "dark";
 }) {
   const id = useId().replace(/:/g, "");
+  const words = useInterfaceWords();
   const viewport = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaApi | null>(null);
   const [canAutoplay, setCanAutoplay] = useState(false);
@@ -229,7 +230,7 @@ export function Slider({
               className={`inline-flex size-12 items-center justify-center rounded-full border transition-colors ${buttonClass}`}
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
-              <span className="sr-only">{sliderLabels.previous}</span>
+              <span className="sr-only">{words.previousSlide}</span>
             </button>
           )}
           {/* Every autoplaying slider has it, arrows or not (WCAG 2.2.2). */}
@@ -244,7 +245,7 @@ export function Slider({
               ) : (
                 <Pause aria-hidden="true" className="size-4" />
               )}
-              <span className="sr-only">{paused ? sliderLabels.play : sliderLabels.pause}</span>
+              <span className="sr-only">{paused ? words.playSlides : words.pauseSlides}</span>
             </button>
           )}
           {arrows && (
@@ -254,7 +255,7 @@ export function Slider({
               className={`inline-flex size-12 items-center justify-center rounded-full border transition-colors ${buttonClass}`}
             >
               <ChevronRight aria-hidden="true" className="size-5" />
-              <span className="sr-only">{sliderLabels.next}</span>
+              <span className="sr-only">{words.nextSlide}</span>
             </button>
           )}
         </div>
