@@ -47,7 +47,9 @@ export function CommentList({
               <article className="min-w-0">
                 <p className="font-bold break-words text-ink-900">{comment.name}</p>
                 <p className="text-sm text-ink-500">
-                  <time dateTime={comment.createdAt}>{commentDate(comment.createdAt, language)}</time>
+                  <time dateTime={comment.createdAt}>
+                    {commentDate(comment.createdAt, language)}
+                  </time>
                 </p>
                 <p className="mt-2 leading-relaxed break-words whitespace-pre-wrap text-ink-700">
                   {comment.message}

@@ -55,9 +55,7 @@ export function Pricing({
                   {plan.title}
                 </h3>
                 <p className="mt-4 flex items-baseline gap-1">
-                  <span className="text-5xl font-extrabold tracking-tight">
-                    {plan.priceText}
-                  </span>
+                  <span className="text-5xl font-extrabold tracking-tight">{plan.priceText}</span>
                   <span className={plan.popular ? "text-ink-200" : "text-ink-600"}>
                     {plan.period}
                   </span>
