@@ -8,6 +8,32 @@ import type { InterfaceCopy } from "../lib/page-copy.ts";
  */
 export const shippedInterfaceWords: Readonly<Record<string, InterfaceCopy>> = {
   de: {
+    byAuthor: "Von {author}",
+    postPreview:
+      "Vorschau: Dieser Artikel ist nicht veröffentlicht. Nur angemeldete Nutzer sehen ihn.",
+    tagsLabel: "Schlagwörter:",
+    shareLabel: "Teilen:",
+    postNavigation: "Weitere Artikel",
+    previousPost: "Vorheriger Artikel",
+    nextPost: "Nächster Artikel",
+    commentsNone: "Noch keine Kommentare. Schreiben Sie den ersten.",
+    commentsOne: "1 Kommentar",
+    commentsMany: "{count} Kommentare",
+    commentHeading: "Kommentar schreiben",
+    commentIntro:
+      "Ihre E-Mail-Adresse wird nicht veröffentlicht. Kommentare werden geprüft, bevor sie erscheinen.",
+    projectPreview:
+      "Vorschau: Dieses Projekt ist nicht veröffentlicht. Nur angemeldete Nutzer sehen es.",
+    projectInfo: "Projektinformationen",
+    projectClient: "Kunde",
+    projectCategory: "Kategorie",
+    projectYear: "Jahr",
+    projectServices: "Leistungen",
+    projectShare: "Dieses Projekt teilen",
+    projectGallery: "Projektbilder",
+    projectCta: "Haben Sie ein ähnliches Projekt im Sinn?",
+    projectCtaMore: "Alle Projekte ansehen",
+    viewProject: "Projekt ansehen",
     menuItems: [
       { name: "Start" },
       { name: "Start eins" },
@@ -123,6 +149,32 @@ export const shippedInterfaceWords: Readonly<Record<string, InterfaceCopy>> = {
     internal: "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es noch einmal.",
   },
   fr: {
+    byAuthor: "Par {author}",
+    postPreview:
+      "Aperçu : cet article n’est pas publié. Seuls les utilisateurs connectés le voient.",
+    tagsLabel: "Mots-clés :",
+    shareLabel: "Partager :",
+    postNavigation: "Autres articles",
+    previousPost: "Article précédent",
+    nextPost: "Article suivant",
+    commentsNone: "Pas encore de commentaire. Soyez le premier à écrire.",
+    commentsOne: "1 commentaire",
+    commentsMany: "{count} commentaires",
+    commentHeading: "Laisser un commentaire",
+    commentIntro:
+      "Votre adresse e-mail ne sera pas publiée. Les commentaires sont relus avant de paraître.",
+    projectPreview:
+      "Aperçu : ce projet n’est pas publié. Seuls les utilisateurs connectés le voient.",
+    projectInfo: "Informations sur le projet",
+    projectClient: "Client",
+    projectCategory: "Catégorie",
+    projectYear: "Année",
+    projectServices: "Services",
+    projectShare: "Partager ce projet",
+    projectGallery: "Images du projet",
+    projectCta: "Vous avez un projet semblable en tête ?",
+    projectCtaMore: "Voir tous les projets",
+    viewProject: "Voir le projet",
     menuItems: [
       { name: "Accueil" },
       { name: "Accueil un" },
@@ -236,6 +288,32 @@ export const shippedInterfaceWords: Readonly<Record<string, InterfaceCopy>> = {
     internal: "Un problème est survenu de notre côté. Veuillez réessayer.",
   },
   es: {
+    byAuthor: "Por {author}",
+    postPreview:
+      "Vista previa: este artículo no está publicado. Solo lo ven los usuarios con sesión iniciada.",
+    tagsLabel: "Etiquetas:",
+    shareLabel: "Compartir:",
+    postNavigation: "Más artículos",
+    previousPost: "Artículo anterior",
+    nextPost: "Artículo siguiente",
+    commentsNone: "Aún no hay comentarios. Sé el primero en escribir.",
+    commentsOne: "1 comentario",
+    commentsMany: "{count} comentarios",
+    commentHeading: "Deja un comentario",
+    commentIntro:
+      "Tu correo electrónico no se publicará. Los comentarios se revisan antes de aparecer.",
+    projectPreview:
+      "Vista previa: este proyecto no está publicado. Solo lo ven los usuarios con sesión iniciada.",
+    projectInfo: "Información del proyecto",
+    projectClient: "Cliente",
+    projectCategory: "Categoría",
+    projectYear: "Año",
+    projectServices: "Servicios",
+    projectShare: "Compartir este proyecto",
+    projectGallery: "Imágenes del proyecto",
+    projectCta: "¿Tienes en mente un proyecto como este?",
+    projectCtaMore: "Ver todos los proyectos",
+    viewProject: "Ver proyecto",
     menuItems: [
       { name: "Inicio" },
       { name: "Inicio uno" },

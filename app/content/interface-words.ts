@@ -3,6 +3,9 @@ import { CONTACT_SUBJECTS } from "../forms/contact-fields.ts";
 import { FORM_MESSAGES } from "../forms/form-messages.ts";
 import { formActionCopy, formCopy, formReplies } from "./forms.ts";
 import { skipLinkLabel } from "./layout.ts";
+import { blogCopy } from "./blog.ts";
+import { blogCommentsCopy } from "./blog-comments.ts";
+import { projectPageCopy } from "./project-page.ts";
 import { megaMenuPromo } from "./navigation.ts";
 import { menuEntryNames } from "../lib/main-menu.ts";
 import { headerCta, menuLabels } from "./menu-labels.ts";
@@ -35,6 +38,29 @@ export const interfaceWords: InterfaceCopy = (() => {
     pauseSlides: sliderLabels.pause,
     playSlides: sliderLabels.play,
     startProject: headerCta.title,
+    byAuthor: blogCopy.by("{author}"),
+    postPreview: blogCopy.previewNotice,
+    tagsLabel: blogCopy.tagsLabel,
+    shareLabel: blogCopy.shareLabel,
+    postNavigation: blogCopy.postNavigation,
+    previousPost: blogCopy.previousPost,
+    nextPost: blogCopy.nextPost,
+    commentsNone: blogCommentsCopy.none,
+    commentsOne: blogCommentsCopy.heading(1),
+    commentsMany: "{count} Comments",
+    commentHeading: blogCopy.commentHeading,
+    commentIntro: blogCopy.commentIntro,
+    projectPreview: projectPageCopy.previewNotice,
+    projectInfo: projectPageCopy.infoHeading,
+    projectClient: projectPageCopy.client,
+    projectCategory: projectPageCopy.category,
+    projectYear: projectPageCopy.year,
+    projectServices: projectPageCopy.services,
+    projectShare: projectPageCopy.shareHeading,
+    projectGallery: projectPageCopy.galleryLabel,
+    projectCta: projectPageCopy.cta.title,
+    projectCtaMore: projectPageCopy.cta.secondary.label,
+    viewProject: projectPageCopy.viewProject,
     menuItems: menuEntryNames(),
     megaPromoLabel: megaMenuPromo.label,
     megaPromoTitle: megaMenuPromo.title,

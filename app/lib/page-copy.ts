@@ -324,6 +324,30 @@ export interface InterfaceCopy {
   pauseSlides: string;
   playSlides: string;
   startProject: string;
+  /** A post's and a project's page: "{author}" is the post's author, "{count}" its comments. */
+  byAuthor: string;
+  postPreview: string;
+  tagsLabel: string;
+  shareLabel: string;
+  postNavigation: string;
+  previousPost: string;
+  nextPost: string;
+  commentsNone: string;
+  commentsOne: string;
+  commentsMany: string;
+  commentHeading: string;
+  commentIntro: string;
+  projectPreview: string;
+  projectInfo: string;
+  projectClient: string;
+  projectCategory: string;
+  projectYear: string;
+  projectServices: string;
+  projectShare: string;
+  projectGallery: string;
+  projectCta: string;
+  projectCtaMore: string;
+  viewProject: string;
   /** The main menu's entries, each followed by its submenu's (app/content/navigation.ts's order). */
   menuItems: { name: string }[];
   megaPromoLabel: string;

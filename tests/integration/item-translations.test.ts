@@ -125,6 +125,11 @@ describeEachDialect("projects and posts in another language", (create) => {
     expect(html).toContain(">Wie wir Software bauen</h1>");
     expect(html).toContain("Dann bauen.");
     expect(html).toContain('alt="Ein Team an einem Tisch"');
+    // The words around it are the language's too.
+    const de = shippedInterfaceWords.de!;
+    for (const words of [de.tagsLabel, de.shareLabel, de.commentHeading, de.commentsNone]) {
+      expect(html).toContain(escapeHtml(words));
+    }
     // Its date as German writes it.
     const { published_at } = await database.db
       .selectFrom("blog_posts")
@@ -286,6 +291,7 @@ describeEachDialect("projects and posts in another language", (create) => {
     expect(saved.statusCode).toBe(303);
     const html = (await page("/de/projects/ein-shop-fur-tee")).body;
     expect(html).toContain(">Ein Shop für Tee</h1>");
+    expect(html).toContain(`>${shippedInterfaceWords.de!.projectInfo}</h2>`);
     expect(alternates(html).en).toBe(`${SITE}/projects/${project.slug}`);
     const english = (await page(`/projects/${project.slug}`)).body;
     expect(alternates(english).de).toBe(`${SITE}/de/projects/ein-shop-fur-tee`);

@@ -2,7 +2,7 @@ import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link, useLocation } from "react-router";
 import { projectsCopy } from "~/content/pages";
-import { projectPageCopy } from "~/content/project-page";
+import { useInterfaceWords } from "~/lib/interface-words";
 import { sitePrefix } from "~/lib/item-route";
 import { portfolioImage, type PortfolioItem } from "~/lib/portfolio";
 import { ResponsiveImage } from "../ui/responsive-image";
@@ -11,6 +11,7 @@ const ArrowUpRight = lucideIcon(lucide.ArrowUpRight);
 
 export function ProjectsGrid({ items }: { items: PortfolioItem[] }) {
   const prefix = sitePrefix(useLocation().pathname);
+  const words = useInterfaceWords();
   if (items.length === 0) {
     return (
       <section className="container-site py-24 text-center">
@@ -55,7 +56,7 @@ export function ProjectsGrid({ items }: { items: PortfolioItem[] }) {
                     aria-hidden="true"
                     className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700"
                   >
-                    {projectPageCopy.viewProject}
+                    {words.viewProject}
                     <ArrowUpRight className="size-4" />
                   </p>
                 )}

@@ -157,6 +157,8 @@ describe("Slider", () => {
   it("pauses autoplay while keyboard focus is in it, and plays on when focus leaves", async () => {
     const { viewport, playing } = renderSlider(autoplaying);
     await enhance(viewport);
+    // Autoplay starts once its plugin is in, a moment after the slider is enhanced.
+    await waitFor(() => expect(playing()).toBe(true));
     const next = screen.getByRole("button", { name: sliderLabels.next });
     // Focus with no pointer before it matches :focus-visible, as after a Tab.
     act(() => next.focus());

@@ -1,7 +1,8 @@
 import * as lucide from "lucide";
 import { Link } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { blogCopy, blogSlug } from "~/content/blog";
+import { blogSlug } from "~/content/blog";
+import type { InterfaceCopy } from "~/lib/page-copy";
 import type { PostView } from "~/lib/publishing";
 import { ShareLinks } from "./share-links";
 
@@ -19,6 +20,7 @@ export function ArticleFooter({
   title,
   previous,
   next,
+  words,
 }: {
   tags: string[];
   listPath: string;
@@ -26,12 +28,17 @@ export function ArticleFooter({
   title: string;
   previous: PostView["previous"];
   next: PostView["next"];
+  /** The page's words (a static island reads no hook). */
+  words: Pick<
+    InterfaceCopy,
+    "tagsLabel" | "shareLabel" | "postNavigation" | "previousPost" | "nextPost"
+  >;
 }) {
   return (
     <div>
       <div className="mt-12 flex flex-col gap-6 border-y border-ink-100 py-6 md:flex-row md:items-center md:justify-between">
         <div className="flex flex-wrap items-center gap-3">
-          <p className="font-bold text-ink-900">{blogCopy.tagsLabel}</p>
+          <p className="font-bold text-ink-900">{words.tagsLabel}</p>
           <ul className="flex flex-wrap gap-2">
             {tags.map((tag) => (
               <li key={tag}>
@@ -46,13 +53,13 @@ export function ArticleFooter({
           </ul>
         </div>
         <div className="flex items-center gap-3">
-          <p className="font-bold text-ink-900">{blogCopy.shareLabel}</p>
+          <p className="font-bold text-ink-900">{words.shareLabel}</p>
           <ShareLinks url={shareUrl} title={title} />
         </div>
       </div>
 
       {(previous || next) && (
-        <nav aria-label={blogCopy.postNavigation} className="mt-8">
+        <nav aria-label={words.postNavigation} className="mt-8">
           <ul className="grid gap-4 sm:grid-cols-2">
             {previous && (
               <li>
@@ -63,7 +70,7 @@ export function ArticleFooter({
                 >
                   <span className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 group-hover:text-white">
                     <ArrowLeft aria-hidden="true" className="size-4" />
-                    {blogCopy.previousPost}
+                    {words.previousPost}
                     <span className="sr-only">:</span>
                   </span>
                   <span className="mt-2 font-bold text-ink-900 group-hover:text-white">
@@ -80,7 +87,7 @@ export function ArticleFooter({
                   className="group flex h-full flex-col items-end rounded-[var(--radius-card)] bg-ink-50 p-6 text-right ring-1 ring-ink-100 transition-colors hover:bg-brand-600"
                 >
                   <span className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 group-hover:text-white">
-                    {blogCopy.nextPost}
+                    {words.nextPost}
                     <span className="sr-only">:</span>
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </span>

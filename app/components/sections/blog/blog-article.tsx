@@ -1,6 +1,7 @@
 import { useHref, useLocation } from "react-router";
 import { CommentForm } from "~/forms/comment-form-island";
-import { blogCopy } from "~/content/blog";
+import { useInterfaceWords } from "~/lib/interface-words";
+import type { InterfaceCopy } from "~/lib/page-copy";
 import { StructuredData } from "~/components/ui/structured-data";
 import { postAuthor } from "~/lib/post-author";
 import { postDate } from "~/lib/post-date";
@@ -36,6 +37,7 @@ export function BlogArticle({
   const ownPath = useHref(`/blog/${article.slug}`);
   const here = useHref(pathname);
   const language = usePageLanguage();
+  const words = useInterfaceWords() as InterfaceCopy;
   const date = postDate(article.publishedAt, language);
   return (
     <>
@@ -58,7 +60,7 @@ export function BlogArticle({
         {article.previewLink ? (
           <PreviewNotice>{article.previewLink.notice}</PreviewNotice>
         ) : (
-          article.draft && <PreviewNotice>{blogCopy.previewNotice}</PreviewNotice>
+          article.draft && <PreviewNotice>{words.postPreview}</PreviewNotice>
         )}
         <div className="overflow-hidden rounded-[var(--radius-card)] bg-ink-900 shadow-[var(--shadow-card)]">
           <ResponsiveImage
@@ -73,7 +75,7 @@ export function BlogArticle({
           <PostMeta
             date={date.date}
             dateText={date.text}
-            author={blogCopy.by(article.author)}
+            author={words.byAuthor.replace("{author}", article.author)}
             category={article.category}
             comments={comments.length}
           />
@@ -97,10 +99,11 @@ export function BlogArticle({
           title={article.title}
           previous={article.previous}
           next={article.next}
+          words={words}
         />
       </article>
 
-      <CommentList comments={comments} language={language} />
+      <CommentList comments={comments} language={language} words={words} />
 
       <section
         aria-labelledby="comment-heading"
@@ -110,9 +113,9 @@ export function BlogArticle({
           id="comment-heading"
           className="text-2xl font-extrabold tracking-tight text-ink-900 md:text-3xl"
         >
-          {blogCopy.commentHeading}
+          {words.commentHeading}
         </h2>
-        <p className="mt-2 mb-8 text-ink-600">{blogCopy.commentIntro}</p>
+        <p className="mt-2 mb-8 text-ink-600">{words.commentIntro}</p>
         {/* Its comments are filed under its default slug, whatever the page's language. */}
         <CommentForm postSlug={article.slugs.default} />
       </section>

@@ -1,6 +1,6 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { blogCommentsCopy as copy } from "~/content/blog-comments";
+import type { InterfaceCopy } from "~/lib/page-copy";
 import { commentDate } from "~/lib/post-date";
 
 const UserRound = lucideIcon(lucide.UserRound);
@@ -16,10 +16,13 @@ export interface ApprovedComment {
 export function CommentList({
   comments,
   language,
+  words,
 }: {
   comments: ApprovedComment[];
   /** The page's language: the comments' dates are written in it. */
   language: string;
+  /** The page's words (a static island reads no hook). */
+  words: Pick<InterfaceCopy, "commentsNone" | "commentsOne" | "commentsMany">;
 }) {
   return (
     <section aria-labelledby="comments-heading" className="render-near mt-14">
@@ -27,10 +30,12 @@ export function CommentList({
         id="comments-heading"
         className="text-2xl font-extrabold tracking-tight text-ink-900 md:text-3xl"
       >
-        {copy.heading(comments.length)}
+        {comments.length === 1
+          ? words.commentsOne
+          : words.commentsMany.replace("{count}", String(comments.length))}
       </h2>
       {comments.length === 0 ? (
-        <p className="mt-4 text-ink-600">{copy.none}</p>
+        <p className="mt-4 text-ink-600">{words.commentsNone}</p>
       ) : (
         <ol className="mt-6 grid gap-5">
           {comments.map((comment) => (

@@ -1,4 +1,5 @@
 import { projectPageCopy as copy } from "~/content/project-page";
+import { useInterfaceWords } from "~/lib/interface-words";
 import type { ProjectView } from "~/lib/publishing";
 import { ButtonLink } from "../../ui/button-link";
 import { PreviewNotice } from "../../ui/preview-notice";
@@ -25,6 +26,7 @@ export function ProjectScreen({
   titleInArticle: boolean;
 }) {
   const { siteUrl } = usePublicConfig();
+  const words = useInterfaceWords();
   // Its own address, in the page's language (`/de/projects/…`).
   const ownPath = useHref(`/projects/${project.slug}`);
   // The first gallery image is the wide hero; the cover closes the gallery.
@@ -52,7 +54,7 @@ export function ProjectScreen({
           {project.previewLink ? (
             <PreviewNotice>{project.previewLink.notice}</PreviewNotice>
           ) : (
-            project.draft && <PreviewNotice>{copy.previewNotice}</PreviewNotice>
+            project.draft && <PreviewNotice>{words.projectPreview}</PreviewNotice>
           )}
           <div className="overflow-hidden rounded-[2rem] bg-ink-900 shadow-[var(--shadow-card)]">
             <ResponsiveImage
@@ -84,7 +86,7 @@ export function ProjectScreen({
               <RichText html={project.bodyHtml} className="mt-6" />
 
               {gallery.length > 0 && (
-                <ul aria-label={copy.galleryLabel} className="mt-12 grid gap-6 sm:grid-cols-2">
+                <ul aria-label={words.projectGallery} className="mt-12 grid gap-6 sm:grid-cols-2">
                   {gallery.map((image, i) => (
                     <Reveal as="li" key={image.src} delay={staggers[i % staggers.length]}>
                       <ResponsiveImage
@@ -108,12 +110,12 @@ export function ProjectScreen({
               id="project-cta"
               className="max-w-xl text-3xl font-extrabold tracking-tight md:text-4xl"
             >
-              {copy.cta.title}
+              {words.projectCta}
             </h2>
             <div className="flex flex-wrap gap-4">
-              <ButtonLink to={copy.cta.primary.link}>{copy.cta.primary.label}</ButtonLink>
+              <ButtonLink to={copy.cta.primary.link}>{words.startProject}</ButtonLink>
               <ButtonLink to={copy.cta.secondary.link} variant="outline">
-                {copy.cta.secondary.label}
+                {words.projectCtaMore}
               </ButtonLink>
             </div>
           </div>
@@ -125,13 +127,14 @@ export function ProjectScreen({
 
 function ProjectInfo({ project }: { project: ProjectView }) {
   const { siteUrl } = usePublicConfig();
+  const words = useInterfaceWords();
   // This page's address, in the page's language.
   const here = useHref(useLocation().pathname);
   const facts = [
-    { id: "client", label: copy.client, value: project.client },
-    { id: "category", label: copy.category, value: project.category },
-    { id: "year", label: copy.year, value: project.year ? String(project.year) : "" },
-    { id: "services", label: copy.services, value: project.services.join(", ") },
+    { id: "client", label: words.projectClient, value: project.client },
+    { id: "category", label: words.projectCategory, value: project.category },
+    { id: "year", label: words.projectYear, value: project.year ? String(project.year) : "" },
+    { id: "services", label: words.projectServices, value: project.services.join(", ") },
   ].filter((fact) => fact.value);
   return (
     <div className="lg:sticky lg:top-28 lg:self-start">
@@ -140,7 +143,7 @@ function ProjectInfo({ project }: { project: ProjectView }) {
         className="bg-hero overflow-hidden rounded-[var(--radius-card)] p-8 text-white shadow-[var(--shadow-card)]"
       >
         <h2 id="project-info-heading" className="text-2xl font-bold tracking-tight">
-          {copy.infoHeading}
+          {words.projectInfo}
         </h2>
         <dl className="mt-6 divide-y divide-white/10">
           {facts.map((fact) => (
@@ -154,7 +157,7 @@ function ProjectInfo({ project }: { project: ProjectView }) {
         </dl>
         <div className="mt-4 border-t border-white/10 pt-6">
           <p className="text-xs font-semibold tracking-widest text-ink-300 uppercase">
-            {copy.shareHeading}
+            {words.projectShare}
           </p>
           <ShareLinks
             url={`${siteUrl}${here}`}
