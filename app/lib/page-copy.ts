@@ -324,6 +324,34 @@ export interface InterfaceCopy {
   pauseSlides: string;
   playSlides: string;
   startProject: string;
+  /** The blog's list and sidebar: "{count}", "{query}", "{name}", "{page}", "{title}" as each hint says. */
+  blogPostsHeading: string;
+  blogResultsNone: string;
+  blogResultsOne: string;
+  blogResultsMany: string;
+  blogNoResults: string;
+  blogNoResultsHint: string;
+  blogShowAll: string;
+  resultsFor: string;
+  inCategory: string;
+  taggedWith: string;
+  blogPageTitle: string;
+  readMore: string;
+  readMoreAbout: string;
+  blogPages: string;
+  previousPage: string;
+  nextPage: string;
+  pageNumber: string;
+  searchHeading: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  searchSubmit: string;
+  categoriesHeading: string;
+  categoryPostsOne: string;
+  categoryPostsMany: string;
+  recentHeading: string;
+  tagsHeading: string;
+  blogSidebar: string;
   /** A post's and a project's page: "{author}" is the post's author, "{count}" its comments. */
   byAuthor: string;
   postPreview: string;

@@ -2,7 +2,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { BlogLayout } from "~/components/sections/blog/blog-layout";
 import { BlogList } from "~/components/sections/blog/blog-list";
 import { blogListPath } from "~/components/sections/blog/blog-path";
-import { blogCopy, postsPerPage } from "~/content/blog";
+import { postsPerPage } from "~/content/blog";
 import { pages } from "~/content/pages";
 import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { canonicalPath, type PageSeo } from "~/lib/seo";
@@ -38,12 +38,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const current = Math.min(wanted, pageCount);
   if (current !== wanted) result = await context.publishing.posts({ ...query, page: current });
 
+  // The headings' words are the interface's, in the page's language.
+  const words = await context.content.pageCopy("interface");
   const filterTitle = q
-    ? blogCopy.resultsFor(q)
+    ? words.resultsFor.replace("{query}", q)
     : category
-      ? blogCopy.inCategory(category.name)
+      ? words.inCategory.replace("{name}", category.name)
       : tag
-        ? blogCopy.taggedWith(tag.name)
+        ? words.taggedWith.replace("{name}", tag.name)
         : null;
   const kept = new URLSearchParams();
   if (q) kept.set("q", q);
@@ -57,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total: result.total,
     q,
     filterTitle,
+    pageTitle: words.blogPageTitle.replace("{page}", String(current)),
     filterText: q || category?.name || tag?.name || "",
     params: kept.toString(),
     listPath: blogListPath(url.pathname),
@@ -83,10 +86,7 @@ export const meta = ({
     ];
   }
   if (data && data.page > 1) {
-    return pageMeta(
-      { title: blogCopy.metaPageTitle(data.page), description: page.description },
-      matches,
-    );
+    return pageMeta({ title: data.pageTitle, description: page.description }, matches);
   }
   return pageMeta(page, matches);
 };

@@ -1,8 +1,8 @@
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 
-// An owner adds German and publishes it, an editor writes the About page's
-// heading in German, and a visitor switches between the two languages with
-// the header's link. The language is deleted at the end, with what was
+// An owner adds German and publishes it (its interface words arrive with it),
+// an editor writes the About page's heading and a post in German, and a
+// visitor switches between the two languages with the header's link. The language is deleted at the end, with what was
 // written in it, so the other specs see a site in one language.
 
 test.describe.configure({ timeout: 120_000 });
@@ -53,10 +53,10 @@ test("a page translated in the console is read in its language, and the switch l
     await expect(visitor.locator("html")).toHaveAttribute("lang", "de");
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(heading);
     await expectNoAxeViolations(visitor);
-    // A link inside the German pages stays in German.
+    // A link inside the German pages stays in German; the menu speaks it (the words German arrives with).
     await visitor
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Contact" })
+      .getByRole("navigation", { name: "Hauptmenü" })
+      .getByRole("link", { name: "Kontakt" })
       .click();
     await expect(visitor).toHaveURL(/\/de\/contact$/);
     await visitor.getByRole("link", { name: "English" }).click();

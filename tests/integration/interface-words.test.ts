@@ -85,6 +85,14 @@ describeEachDialect("the interface's words in each language", (create) => {
     expect(english).toMatch(/<a[^>]+href="\/about"[^>]*>About Us</);
   });
 
+  it("speaks the language around the blog's list: its sidebar, a search, the pages' links", async () => {
+    const blog = await page("/de/blog?q=nichts");
+    expect(blog).toContain(escaped(de.blogNoResults.replace("{query}", "nichts")));
+    expect(blog).toContain(`>${de.searchHeading}</h2>`);
+    expect(blog).toContain(`placeholder="${escaped(de.searchPlaceholder)}"`);
+    expect(blog).toContain(`<title>${escaped(de.resultsFor.replace("{query}", "nichts"))}`);
+  });
+
   it("writes prices for the language", async () => {
     expect(await page("/")).toContain(">$29<");
     // German writes the figure first, the sign after a no-break space.

@@ -21,7 +21,7 @@ const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(
 // French, Spanish): Latin-1's, and French's œ. A cut of their own, fetched
 // only by a page that has one, so the default's first paint loads no more.
 const ACCENTS = [
-  ..."¡¿ªº«»Œœ",
+  ..."¡¿ªº«»Œœ„‚",
   ...Array.from({ length: 0x100 - 0xc0 }, (_, i) => String.fromCharCode(0xc0 + i)),
 ]
   // What the first cut has stays there: the later face would be checked first (×).

@@ -54,6 +54,60 @@ export const interfaceCopy = pageCopy(
       ],
     },
     {
+      legend: "Blog",
+      hint: "The blog's list, its sidebar and the links between its pages.",
+      fields: [
+        line("blogPostsHeading", "Blog: the list's heading (for screen readers)", { max: 40 }),
+        line("blogResultsNone", "Blog: a search found none", { max: 60 }),
+        line("blogResultsOne", "Blog: a search found one", { max: 60 }),
+        line("blogResultsMany", "Blog: a search found several", {
+          hint: "{count} is how many.",
+          max: 60,
+        }),
+        line("blogNoResults", "Blog: nothing matches", {
+          hint: "{query} is what was searched for.",
+          max: 120,
+        }),
+        line("blogNoResultsHint", "Blog: what to try then", { max: 120 }),
+        line("blogShowAll", "Blog: back to every post", { max: 40 }),
+        line("resultsFor", "Blog: a search's heading", {
+          hint: "{query} is what was searched for.",
+          max: 80,
+        }),
+        line("inCategory", "Blog: a category's heading", {
+          hint: "{name} is the category's.",
+          max: 80,
+        }),
+        line("taggedWith", "Blog: a tag's heading", { hint: "{name} is the tag's.", max: 80 }),
+        line("blogPageTitle", "Blog: a later page's title", {
+          hint: "{page} is its number.",
+          max: 60,
+        }),
+        line("readMore", "Post card: its link", { max: 30 }),
+        line("readMoreAbout", "Post card: its link, for screen readers, after it", {
+          hint: "{title} is the post's.",
+          max: 60,
+        }),
+        line("blogPages", "Pages' links: their name", { max: 40 }),
+        line("previousPage", "Pages' links: previous", { max: 30 }),
+        line("nextPage", "Pages' links: next", { max: 30 }),
+        line("pageNumber", "Pages' links: a page", { hint: "{page} is its number.", max: 30 }),
+        line("searchHeading", "Sidebar: search's heading", { max: 40 }),
+        line("searchLabel", "Sidebar: search field's name", { max: 40 }),
+        line("searchPlaceholder", "Sidebar: search field's example", { max: 40 }),
+        line("searchSubmit", "Sidebar: search button", { max: 30 }),
+        line("categoriesHeading", "Sidebar: categories' heading", { max: 40 }),
+        line("categoryPostsOne", "Sidebar: a category's count, one", { max: 30 }),
+        line("categoryPostsMany", "Sidebar: a category's count, several", {
+          hint: "{count} is how many.",
+          max: 30,
+        }),
+        line("recentHeading", "Sidebar: recent posts' heading", { max: 40 }),
+        line("tagsHeading", "Sidebar: tags' heading", { max: 40 }),
+        line("blogSidebar", "Sidebar: its name", { max: 40 }),
+      ],
+    },
+    {
       legend: "Posts and projects",
       hint: "Around a post's and a project's own words, on their pages.",
       fields: [

@@ -1,6 +1,7 @@
 import { useHref, useLocation } from "react-router";
 import { CommentForm } from "~/forms/comment-form-island";
 import { useInterfaceWords } from "~/lib/interface-words";
+import { commentsIn } from "~/lib/comments-count";
 import type { InterfaceCopy } from "~/lib/page-copy";
 import { StructuredData } from "~/components/ui/structured-data";
 import { postAuthor } from "~/lib/post-author";
@@ -77,7 +78,7 @@ export function BlogArticle({
             dateText={date.text}
             author={words.byAuthor.replace("{author}", article.author)}
             category={article.category}
-            comments={comments.length}
+            comments={commentsIn(words, comments.length)}
           />
         </div>
         <h2

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
+import { useInterfaceWords } from "~/lib/interface-words";
 import type { BlogSidebarData } from "~/lib/publishing";
 import { blogListPath } from "./blog-path";
 import { BlogSidebar } from "./islands";
@@ -15,10 +16,11 @@ export function BlogLayout({
   sidebar: BlogSidebarData;
 }) {
   const { pathname } = useLocation();
+  const words = useInterfaceWords();
   return (
     <div className="container-site grid gap-12 py-16 md:py-24 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
       <div className="min-w-0">{children}</div>
-      <BlogSidebar query={query} listPath={blogListPath(pathname)} data={sidebar} />
+      <BlogSidebar query={query} listPath={blogListPath(pathname)} data={sidebar} words={words} />
     </div>
   );
 }

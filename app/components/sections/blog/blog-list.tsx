@@ -1,7 +1,8 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
-import { blogCopy } from "~/content/blog";
+import { useInterfaceWords } from "~/lib/interface-words";
+import { commentsIn } from "~/lib/comments-count";
 import { postDate } from "~/lib/post-date";
 import { usePageLanguage } from "~/lib/page-language";
 import type { PostSummary } from "~/lib/publishing";
@@ -40,6 +41,13 @@ export function BlogList({
   listPath,
   params,
 }: BlogListProps) {
+  const words = useInterfaceWords();
+  const found =
+    total === 0
+      ? words.blogResultsNone
+      : total === 1
+        ? words.blogResultsOne
+        : words.blogResultsMany;
   const hrefFor = (n: number) => {
     const search = new URLSearchParams(params);
     if (n > 1) search.set("page", String(n));
@@ -58,7 +66,7 @@ export function BlogList({
               {filterTitle}
             </h2>
             <p role="status" className="mt-1 text-ink-700">
-              {blogCopy.resultCount(total)}
+              {found?.replace("{count}", String(total))}
             </p>
           </div>
           <Link
@@ -66,12 +74,12 @@ export function BlogList({
             className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 hover:bg-brand-600 hover:text-white"
           >
             <X aria-hidden="true" className="size-4" />
-            {blogCopy.clearFilter}
+            {words.blogShowAll}
           </Link>
         </div>
       ) : (
         <h2 id="blog-list-heading" className="sr-only">
-          {blogCopy.postsHeading}
+          {words.blogPostsHeading}
         </h2>
       )}
 
@@ -80,10 +88,12 @@ export function BlogList({
           <span className="inline-flex size-16 items-center justify-center rounded-full bg-ink-50 text-brand-600">
             <SearchX aria-hidden="true" className="size-8" />
           </span>
-          <p className="mt-6 text-xl font-bold text-ink-900">{blogCopy.noResults(filterText)}</p>
-          <p className="mt-2 text-ink-600">{blogCopy.noResultsHint}</p>
+          <p className="mt-6 text-xl font-bold text-ink-900">
+            {words.blogNoResults?.replace("{query}", filterText)}
+          </p>
+          <p className="mt-2 text-ink-600">{words.blogNoResultsHint}</p>
           <ButtonLink to={listPath} className="mt-8">
-            {blogCopy.clearFilter}
+            {words.blogShowAll}
           </ButtonLink>
         </div>
       ) : (
@@ -103,6 +113,7 @@ export function BlogList({
 
 function PostCard({ post, eager, href }: { post: PostSummary; eager: boolean; href: string }) {
   const date = postDate(post.publishedAt, usePageLanguage());
+  const words = useInterfaceWords();
   return (
     <Reveal
       as="article"
@@ -121,9 +132,9 @@ function PostCard({ post, eager, href }: { post: PostSummary; eager: boolean; hr
         <PostMeta
           date={date.date}
           dateText={date.text}
-          author={blogCopy.by(post.author)}
+          author={words.byAuthor?.replace("{author}", post.author) ?? ""}
           category={post.category}
-          comments={post.comments}
+          comments={commentsIn(words, post.comments)}
         />
         <h3 className="mt-4 text-2xl leading-tight font-extrabold tracking-tight text-ink-900 md:text-3xl">
           <Link to={href} className="hover:text-brand-700">
@@ -135,8 +146,8 @@ function PostCard({ post, eager, href }: { post: PostSummary; eager: boolean; hr
           to={href}
           className="mt-7 inline-flex items-center gap-2 rounded-full bg-ink-950 px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-brand-600"
         >
-          {blogCopy.readMore}
-          <span className="sr-only">{blogCopy.readMoreAbout(post.title)}</span>
+          {words.readMore}
+          <span className="sr-only"> {words.readMoreAbout?.replace("{title}", post.title)}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

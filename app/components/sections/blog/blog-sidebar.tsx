@@ -1,7 +1,8 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
-import { blogCopy, commentsText } from "~/content/blog";
+import { commentsIn } from "~/lib/comments-count";
+import type { InterfaceCopy } from "~/lib/page-copy";
 import type { BlogSidebarData } from "~/lib/publishing";
 import { ResponsiveImage } from "../../ui/responsive-image";
 
@@ -20,21 +21,24 @@ export function BlogSidebar({
   query = "",
   listPath,
   data,
+  words,
 }: {
   query?: string;
   /** The blog's list under / or /home-two (./blog-path.ts). */
   listPath: string;
   data: BlogSidebarData;
+  /** The page's words (a static island reads no hook). */
+  words: Partial<InterfaceCopy>;
 }) {
   return (
     <div className="render-near-stacked flex flex-col gap-8">
       <div className={widget}>
         <h2 id="blog-search-heading" className={widgetHeading}>
-          {blogCopy.searchHeading}
+          {words.searchHeading}
         </h2>
         <form method="get" action={listPath} role="search" className="mt-5">
           <label htmlFor="blog-search" className="sr-only">
-            {blogCopy.searchLabel}
+            {words.searchLabel}
           </label>
           <div className="flex rounded-full bg-white p-1 ring-1 ring-ink-200 focus-within:ring-2 focus-within:ring-brand-600">
             {/* Width 0, grown by flex: its default width (20 characters) would widen the sidebar past a 320 px screen. */}
@@ -44,7 +48,7 @@ export function BlogSidebar({
               type="search"
               name="q"
               defaultValue={query}
-              placeholder={blogCopy.searchPlaceholder}
+              placeholder={words.searchPlaceholder}
               className="w-0 min-w-0 flex-1 bg-transparent px-4 text-ink-900 placeholder:text-ink-500 focus:outline-none"
             />
             <button
@@ -52,7 +56,7 @@ export function BlogSidebar({
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white transition-colors hover:bg-brand-700"
             >
               <Search aria-hidden="true" className="size-5" />
-              <span className="sr-only">{blogCopy.searchSubmit}</span>
+              <span className="sr-only">{words.searchSubmit}</span>
             </button>
           </div>
         </form>
@@ -60,7 +64,7 @@ export function BlogSidebar({
 
       <nav aria-labelledby="blog-categories-heading" className={widget}>
         <h2 id="blog-categories-heading" className={widgetHeading}>
-          {blogCopy.categoriesHeading}
+          {words.categoriesHeading}
         </h2>
         <ul className="mt-5 grid gap-2">
           {data.categories.map((category) => (
@@ -76,7 +80,7 @@ export function BlogSidebar({
                 >
                   {category.count}
                 </span>
-                <span className="sr-only">{blogCopy.categoryCount(category.count)}</span>
+                <span className="sr-only">{`, ${(category.count === 1 ? words.categoryPostsOne : words.categoryPostsMany)?.replace("{count}", String(category.count))}`}</span>
               </Link>
             </li>
           ))}
@@ -85,7 +89,7 @@ export function BlogSidebar({
 
       <div className={widget}>
         <h2 id="blog-recent-heading" className={widgetHeading}>
-          {blogCopy.recentHeading}
+          {words.recentHeading}
         </h2>
         <ul className="mt-5 grid gap-5">
           {data.recent.map((post) => (
@@ -101,7 +105,7 @@ export function BlogSidebar({
                   <span className="text-brand-700">{post.category}</span>
                   <span aria-hidden="true"> · </span>
                   <span className="sr-only">, </span>
-                  {commentsText(post.comments)}
+                  {commentsIn(words, post.comments)}
                 </p>
                 <Link
                   to={`${listPath}/${post.slug}`}
@@ -117,7 +121,7 @@ export function BlogSidebar({
 
       <nav aria-labelledby="blog-tags-heading" className={widget}>
         <h2 id="blog-tags-heading" className={widgetHeading}>
-          {blogCopy.tagsHeading}
+          {words.tagsHeading}
         </h2>
         <ul className="mt-5 flex flex-wrap gap-2">
           {data.tags.map((tag) => (

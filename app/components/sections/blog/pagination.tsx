@@ -1,7 +1,7 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
-import { blogCopy } from "~/content/blog";
+import { useInterfaceWords } from "~/lib/interface-words";
 
 const ChevronLeft = lucideIcon(lucide.ChevronLeft);
 const ChevronRight = lucideIcon(lucide.ChevronRight);
@@ -24,20 +24,22 @@ export function Pagination({
     "inline-flex h-12 min-w-12 items-center justify-center gap-1.5 rounded-full px-4 text-sm font-bold transition-colors";
   const idle = `${base} bg-white text-ink-800 ring-1 ring-ink-200 hover:bg-brand-600 hover:text-white hover:ring-brand-600`;
   const disabled = `${base} bg-ink-50 text-ink-500 ring-1 ring-ink-100`;
+  const words = useInterfaceWords();
+  const pageNumber = (n: number) => words.pageNumber?.replace("{page}", String(n));
   return (
-    <nav aria-label={blogCopy.pagination} className="mt-14">
+    <nav aria-label={words.blogPages} className="mt-14">
       <ul className="flex flex-wrap items-center justify-center gap-2 sm:gap-3">
         <li>
           {page > 1 ? (
             <Link to={hrefFor(page - 1)} rel="prev" className={idle}>
               <ChevronLeft aria-hidden="true" className="size-4" />
-              {blogCopy.previous}
-              <span className="sr-only"> {blogCopy.page(page - 1).toLowerCase()}</span>
+              {words.previousPage}
+              <span className="sr-only">, {pageNumber(page - 1)}</span>
             </Link>
           ) : (
             <span aria-disabled="true" className={disabled}>
               <ChevronLeft aria-hidden="true" className="size-4" />
-              {blogCopy.previous}
+              {words.previousPage}
             </span>
           )}
         </li>
@@ -46,7 +48,7 @@ export function Pagination({
             <Link
               to={hrefFor(n)}
               aria-current={n === page ? "page" : undefined}
-              aria-label={blogCopy.page(n)}
+              aria-label={pageNumber(n)}
               className={
                 n === page
                   ? `${base} bg-brand-600 text-white shadow-[0_10px_24px_-12px_rgb(91_61_245/0.9)]`
@@ -60,13 +62,13 @@ export function Pagination({
         <li>
           {page < pageCount ? (
             <Link to={hrefFor(page + 1)} rel="next" className={idle}>
-              {blogCopy.next}
-              <span className="sr-only"> {blogCopy.page(page + 1).toLowerCase()}</span>
+              {words.nextPage}
+              <span className="sr-only">, {pageNumber(page + 1)}</span>
               <ChevronRight aria-hidden="true" className="size-4" />
             </Link>
           ) : (
             <span aria-disabled="true" className={disabled}>
-              {blogCopy.next}
+              {words.nextPage}
               <ChevronRight aria-hidden="true" className="size-4" />
             </span>
           )}

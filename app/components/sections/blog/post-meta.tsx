@@ -1,6 +1,5 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { commentsText } from "~/content/blog";
 
 const CalendarDays = lucideIcon(lucide.CalendarDays);
 const FolderOpen = lucideIcon(lucide.FolderOpen);
@@ -19,7 +18,8 @@ export function PostMeta({
   dateText: string;
   author: string;
   category?: string;
-  comments?: number;
+  /** The comments' count, in the page's words ("3 Comments"). */
+  comments?: string;
 }) {
   const item = "inline-flex items-center gap-1.5";
   const icon = "size-4 text-brand-600";
@@ -42,7 +42,7 @@ export function PostMeta({
       {comments !== undefined && (
         <li className={item}>
           <MessageCircle aria-hidden="true" className={icon} />
-          {commentsText(comments)}
+          {comments}
         </li>
       )}
     </ul>

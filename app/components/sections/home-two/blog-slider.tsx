@@ -1,7 +1,7 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
-import { blogCopy } from "~/content/blog";
+import { useInterfaceWords } from "~/lib/interface-words";
 import { postDate } from "~/lib/post-date";
 import { usePageLanguage } from "~/lib/page-language";
 import type { PostSummary } from "~/lib/publishing";
@@ -25,6 +25,7 @@ export function BlogSlider({
   copy: Pick<HomeTwoCopy, "blogLabel" | "blogTitle" | "blogSliderLabel" | "blogReadMore">;
 }) {
   const language = usePageLanguage();
+  const words = useInterfaceWords();
   return (
     <section aria-labelledby="blog-two-title" className="bg-white py-20 md:py-28">
       <div className="container-site">
@@ -51,7 +52,7 @@ export function BlogSlider({
                   </span>
                   <span className="inline-flex items-center gap-1.5">
                     <UserRound aria-hidden="true" className="size-4 text-brand-600" />
-                    {blogCopy.by(post.author)}
+                    {words.byAuthor?.replace("{author}", post.author)}
                   </span>
                 </p>
                 <h3 className="mt-3 text-xl leading-snug font-bold text-ink-900">
