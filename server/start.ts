@@ -6,6 +6,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { seedPeople, seedPortfolio, seedPricing } from "./db/seed.ts";
 import { siteContentSeed } from "./content/site-content-seed.ts";
 import { seedSiteDocuments } from "./content/site-documents.ts";
+import { seedShippedWords } from "./content/shipped-words.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -35,6 +36,7 @@ export async function start(
     await migrateToLatest(database);
     await seedPortfolio(database);
     await seedSiteDocuments(database, siteContentSeed(config.firstContact));
+    await seedShippedWords(database);
     await seedPeople(database);
     await seedPricing(database);
   } catch (error) {

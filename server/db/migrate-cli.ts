@@ -4,6 +4,7 @@ import { migrateToLatest } from "./migrate.ts";
 import { seedPeople, seedPortfolio, seedPricing } from "./seed.ts";
 import { siteContentSeed } from "../content/site-content-seed.ts";
 import { seedSiteDocuments } from "../content/site-documents.ts";
+import { seedShippedWords } from "../content/shipped-words.ts";
 
 // `npm run db:migrate`: brings the schema up to date and seeds an empty portfolio.
 try {
@@ -13,6 +14,7 @@ try {
     const applied = await migrateToLatest(database);
     const seeded = await seedPortfolio(database);
     await seedSiteDocuments(database, siteContentSeed(config.firstContact));
+    await seedShippedWords(database);
     await seedPeople(database);
     await seedPricing(database);
     console.log(

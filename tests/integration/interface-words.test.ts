@@ -4,6 +4,7 @@ import { shippedInterfaceWords } from "../../app/content/interface-languages.ts"
 import { contactMessages } from "../../app/forms/contact-schema.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { formReplies } from "../../server/forms/form-definitions.ts";
+import { seedShippedWords } from "../../server/content/shipped-words.ts";
 import { OWNER, formFields, get, openTestConsole, postForm, signIn } from "../support/console.ts";
 import { stampServed } from "../support/config.ts";
 import { describeEachDialect } from "../support/each-dialect.ts";
@@ -155,6 +156,36 @@ describeEachDialect("the interface's words in each language", (create) => {
     expect(saved.statusCode).toBe(303);
     expect(await page("/de/contact")).toContain(">Abschicken</button>");
     expect(await page("/contact")).toContain(">Send Message</button>");
+  });
+
+  it("gives a language the words a release adds at the next start, keeping the agency's", async () => {
+    const subject = "single:page:interface";
+    const row = await database.db
+      .selectFrom("translations")
+      .select("fields")
+      .where("subject", "=", subject)
+      .where("language", "=", "de")
+      .executeTakeFirstOrThrow();
+    // As a release before the blog's words would have left it.
+    const older = JSON.parse(row.fields) as Record<string, string>;
+    delete older.searchHeading;
+    await database.db
+      .updateTable("translations")
+      .set({ fields: JSON.stringify(older) })
+      .where("subject", "=", subject)
+      .where("language", "=", "de")
+      .execute();
+    await seedShippedWords(database);
+    const after = await database.db
+      .selectFrom("translations")
+      .select("fields")
+      .where("subject", "=", subject)
+      .where("language", "=", "de")
+      .executeTakeFirstOrThrow();
+    const fields = JSON.parse(after.fields) as Record<string, string>;
+    expect(fields.searchHeading).toBe(de.searchHeading);
+    // What the agency wrote stays.
+    expect(fields.sendMessage).toBe("Abschicken");
   });
 
   it("ships French and Spanish too, and English words where a language has none shipped", async () => {

@@ -16,18 +16,12 @@ import {
   listLanguages,
   setLanguagePublished,
 } from "../../db/languages.ts";
-import { saveTranslation, singleSubject } from "../../db/translations.ts";
-import { shippedInterfaceWords } from "../../../app/content/interface-languages.ts";
-import { interfaceCopy } from "../../../app/admin/pages/interface-words.ts";
+import { fillShippedWords } from "../../content/shipped-words.ts";
 import { audited } from "../audited.ts";
 import type { ConsoleSession } from "../console-session.ts";
 import { requireRole } from "../require-role.ts";
 
 const errors = languagesCopy.errors;
-
-/** The interface's words shipped for a language: its own code's, else its base language's (`de-AT`: German). */
-const shippedWordsIn = (code: string) =>
-  shippedInterfaceWords[code] ?? shippedInterfaceWords[new Intl.Locale(code).language];
 
 /**
  * The site's languages for one request (/admin/languages): owners list, add,
@@ -89,15 +83,7 @@ export function languagesConsole(
           const now = new Date();
           await insertLanguage(trx, { code, name, published, now });
           // The interface's words the site ships in the language (German, French, Spanish).
-          const shipped = shippedWordsIn(code);
-          if (shipped) {
-            await saveTranslation(trx, singleSubject(interfaceCopy.document), code, {
-              fields: interfaceCopy.read(shipped),
-              version: 0,
-              actor: me.email,
-              now,
-            });
-          }
+          await fillShippedWords(trx, code, { actor: me.email, now });
           return null;
         },
         (found) =>
