@@ -1,5 +1,7 @@
-// The words of the header's parts that load on their own (the menus, their
-// buttons, the call to action, 'Scroll to top'): not in every page's first code.
+// The words of the header's parts (the menus, their buttons, the call to action,
+// 'Scroll to top') in English: the seed of the interface's words
+// (./interface-words.ts); the pages read those, in their language. The call to
+// action leads to the contact page.
 
 /** The header's call to action, also at the foot of the mobile menu and the mega menu. */
 export const headerCta = { title: "Start a project", link: "/contact" } as const;

@@ -1,5 +1,3 @@
-import { useRouteLoaderData } from "react-router";
-
 /**
  * A language visitors see (decision 049): the default keeps the site's
  * addresses, another lives under its prefix (`/de/about`).
@@ -30,10 +28,4 @@ export function pageLanguagesOf(
   return root?.language && root.languages
     ? { language: root.language, languages: root.languages }
     : undefined;
-}
-
-/** The code of the page's language (the root loader's), the default's before it is known. */
-export function usePageLanguage(): string {
-  const root = useRouteLoaderData("root") as { language?: PageLanguage } | undefined;
-  return root?.language?.code ?? "en";
 }

@@ -3,7 +3,7 @@ import { useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useInterfaceWords } from "~/lib/interface-words";
 import { pathIn, type PageLanguage } from "~/lib/page-language";
-import { seoPage } from "~/lib/site-seo-tags";
+import { routeSeo } from "~/lib/seo";
 
 const Globe = lucideIcon(lucide.Languages);
 
@@ -18,7 +18,7 @@ export function useLanguageLinks(): { code: string; name: string; href: string }
   const data = useRouteLoaderData("root") as
     { language: PageLanguage; languages: PageLanguage[] } | undefined;
   const { pathname } = useLocation();
-  const { seo } = seoPage(pathname, useMatches());
+  const seo = routeSeo(useMatches());
   return (data?.languages ?? [])
     .filter((other) => other.code !== data?.language.code)
     .map((other) => ({

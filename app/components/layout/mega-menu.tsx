@@ -2,7 +2,6 @@ import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { Ref } from "react";
 import { Link } from "react-router";
-import { headerCta } from "~/content/menu-labels";
 import { useInterfaceWords } from "~/lib/interface-words";
 import type { MegaMenuGroup } from "~/lib/site-content";
 
@@ -72,7 +71,7 @@ export function MegaMenu({
               <p className="mt-3 text-lg leading-snug font-bold">{words.megaPromoTitle}</p>
             </div>
             <Link
-              to={headerCta.link}
+              to="/contact"
               onClick={onNavigate}
               className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-white hover:text-accent-300"
             >

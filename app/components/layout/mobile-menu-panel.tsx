@@ -6,7 +6,6 @@ import type { MenuItem } from "~/content/navigation";
 import { fillWords } from "~/lib/fill-words";
 import { useInterfaceWords } from "~/lib/interface-words";
 import { useMainMenu } from "~/lib/use-main-menu";
-import { headerCta } from "~/content/menu-labels";
 import type { MegaMenuGroup } from "~/lib/site-content";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { Logo } from "./logo";
@@ -113,7 +112,7 @@ export default function MobileMenuPanel({
       <ThemeToggle look="row" className="border-t border-white/10 px-3 py-4" />
       <div className="px-5 pb-8">
         <NavLink
-          to={headerCta.link}
+          to="/contact"
           onClick={close}
           className="flex items-center justify-center rounded-full bg-brand-600 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-700"
         >

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { legalCopy } from "~/content/legal";
 import { postDate } from "~/lib/post-date";
-import { usePageLanguage } from "~/lib/page-language";
+import { usePageLanguage } from "~/lib/use-page-language";
 import type { LegalPageKey, LegalPageView } from "~/lib/site-content";
 import { PageHeader } from "../ui/page-header";
 import { RichText } from "../ui/rich-text";

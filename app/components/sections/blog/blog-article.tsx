@@ -6,7 +6,7 @@ import type { InterfaceCopy } from "~/lib/page-copy";
 import { StructuredData } from "~/components/ui/structured-data";
 import { postAuthor } from "~/lib/post-author";
 import { postDate } from "~/lib/post-date";
-import { usePageLanguage } from "~/lib/page-language";
+import { usePageLanguage } from "~/lib/use-page-language";
 import type { PostView } from "~/lib/publishing";
 import { usePublicConfig } from "~/lib/use-public-config";
 import { PreviewNotice } from "../../ui/preview-notice";

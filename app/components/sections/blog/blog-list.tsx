@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useInterfaceWords } from "~/lib/interface-words";
 import { commentsIn } from "~/lib/comments-count";
 import { postDate } from "~/lib/post-date";
-import { usePageLanguage } from "~/lib/page-language";
+import { usePageLanguage } from "~/lib/use-page-language";
 import type { PostSummary } from "~/lib/publishing";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { ButtonLink } from "../../ui/button-link";

@@ -3,7 +3,7 @@ import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { useInterfaceWords } from "~/lib/interface-words";
 import { postDate } from "~/lib/post-date";
-import { usePageLanguage } from "~/lib/page-language";
+import { usePageLanguage } from "~/lib/use-page-language";
 import type { PostSummary } from "~/lib/publishing";
 import { blogSliderOptions } from "~/content/home-two/blog";
 import type { HomeTwoCopy } from "~/lib/page-copy";
