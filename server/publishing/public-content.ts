@@ -9,6 +9,7 @@ import type {
   PostSummary,
   PostView,
   ProjectView,
+  RecentPost,
 } from "../../app/lib/publishing.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import type { BlogPostRow, Database, PortfolioItemRow, SlugRedirectTable } from "../db/schema.ts";
@@ -245,6 +246,17 @@ export async function summaries(
     })),
   );
 }
+
+/** The blog sidebar's recent posts: what it shows of each. */
+export const recentOf = (posts: PostSummary[]): RecentPost[] =>
+  posts.map(({ id, slug, title, category, comments, cover }) => ({
+    id,
+    slug,
+    title,
+    category,
+    comments,
+    cover,
+  }));
 
 /** Categories (with counts) and tags of the visible posts, by name. */
 export async function blogTaxonomy(database: DatabaseHandle): Promise<BlogTaxonomy> {

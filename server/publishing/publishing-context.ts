@@ -13,6 +13,7 @@ import {
   findProject,
   latestPost,
   listPosts,
+  recentOf,
   recentPosts,
 } from "./public-content.ts";
 
@@ -82,16 +83,7 @@ export function createPublishingContext(options: {
     blogSidebar: () =>
       read("Loading the blog sidebar", async () => ({
         ...(await blogTaxonomy(database)),
-        recent: (await recentPosts(database, media, 3)).map(
-          ({ id, slug, title, category, comments, cover }) => ({
-            id,
-            slug,
-            title,
-            category,
-            comments,
-            cover,
-          }),
-        ),
+        recent: recentOf(await recentPosts(database, media, 3)),
       })),
   };
 }

@@ -21,6 +21,7 @@ import {
   isVisible,
   postView,
   projectView,
+  recentOf,
   redirectFor,
   slugsOf,
   summaries,
@@ -325,17 +326,9 @@ export function translatedPublishing(options: {
     blogSidebar: () =>
       read("Loading the blog sidebar", async () => {
         const posts = await postsIn(database, code);
-        const recent = await cards(posts.slice(0, 3));
         return {
           ...taxonomyOf(posts.map(({ row }) => row)),
-          recent: recent.map(({ id, slug, title, category, comments, cover }) => ({
-            id,
-            slug,
-            title,
-            category,
-            comments,
-            cover,
-          })),
+          recent: recentOf(await cards(posts.slice(0, 3))),
         };
       }),
   };

@@ -45,6 +45,18 @@ const intentsOf = (status: EditorItem["status"]) =>
     intent === "save" ? status === "draft" : intent === "unpublish" ? status !== "draft" : true,
   );
 
+/** What a project's or post's editor shows of its data and its action's answer, in any language. */
+export interface ItemEditorAnswer {
+  fields: EditorFields;
+  errors: FieldErrors;
+  message: string | null;
+  conflict: boolean;
+  previewHtml: string;
+  saved: keyof typeof copy.saved | null;
+  /** The media library's images, for 'Choose from library'. */
+  library: readonly MediaChoice[];
+}
+
 /**
  * The editor of a project or post: a real form posting to the route's action
  * (Save draft, Publish, Unpublish, Update preview), with per-field messages.
@@ -64,17 +76,9 @@ export function ItemEditor({
   languages,
 }: {
   item: EditorItem;
-  fields: EditorFields;
-  errors: FieldErrors;
-  message: string | null;
-  conflict: boolean;
-  previewHtml: string;
-  saved: keyof typeof copy.saved | null;
-  /** The media library's images, for 'Choose from library'. */
-  library: readonly MediaChoice[];
   /** The site's languages, the default first: a saved item's editor starts with their bar. */
   languages: readonly LanguageRow[];
-}) {
+} & ItemEditorAnswer) {
   const kind = item.kind;
   const base = kind === "project" ? "/admin/projects" : "/admin/posts";
   const itemPath = publicPath(kind, item.fields.slug);

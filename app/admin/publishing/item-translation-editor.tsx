@@ -13,11 +13,11 @@ import { adminStyles } from "~/components/admin/styles";
 import { useUnsavedChanges } from "~/components/admin/use-unsaved-changes";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { LanguageRow } from "~/lib/admin/languages";
-import type { MediaChoice } from "~/lib/admin/media";
 import { prefixOf } from "~/lib/page-language";
 import type { CollectionFields } from "../collections/collection";
-import { publicPath, type EditorFields, type EditorItem, type FieldErrors } from "./editorial";
+import { publicPath, type EditorFields, type EditorItem } from "./editorial";
 import { itemFieldsIn } from "./item-fields";
+import type { ItemEditorAnswer } from "./item-editor";
 import { publishingCopy as copy } from "./publishing-words";
 
 const ArrowLeft = lucideIcon(lucide.ArrowLeft);
@@ -47,25 +47,13 @@ export function ItemTranslationEditor({
   item,
   languages,
   translation,
-  fields,
-  errors,
-  message,
-  conflict,
-  previewHtml,
-  saved,
-  library,
+  ...answer
 }: {
   item: EditorItem & { id: number };
   languages: readonly LanguageRow[];
   translation: ItemTranslation;
-  fields: EditorFields;
-  errors: FieldErrors;
-  message: string | null;
-  conflict: boolean;
-  previewHtml: string;
-  saved: keyof typeof copy.saved | null;
-  library: readonly MediaChoice[];
-}) {
+} & ItemEditorAnswer) {
+  const { fields, errors, message, conflict, previewHtml, saved, library } = answer;
   const { kind } = item;
   const { language, defaults, version } = translation;
   const words = copy.translation;

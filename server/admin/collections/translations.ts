@@ -61,16 +61,23 @@ export interface Translated {
   tags(defaults: CollectionFields): readonly string[];
 }
 
+/** The language of `code` (none when it is the default or not there) and the thing's default fields (none when it is gone). */
+async function openIn(db: DatabaseHandle["db"], translated: Translated, code: string) {
+  const language = await findLanguage(db, code);
+  return {
+    language: language && !language.isDefault ? language : null,
+    defaults: await translated.defaults(db),
+  };
+}
+
 /** The thing in the language of `code`; null when that is no language but the default, or the thing is gone. */
 export async function openTranslation(
   db: DatabaseHandle["db"],
   translated: Translated,
   code: string,
 ): Promise<TranslationEdit | null> {
-  const language = await findLanguage(db, code);
-  if (!language || language.isDefault) return null;
-  const defaults = await translated.defaults(db);
-  if (!defaults) return null;
+  const { language, defaults } = await openIn(db, translated, code);
+  if (!language || !defaults) return null;
   const stored = await readTranslation(db, translated.subject, code);
   return {
     language,
@@ -106,11 +113,8 @@ export async function saveTranslated(
     database,
     { actor: by.me.email, ip: by.ip },
     async (trx) => {
-      const language = await findLanguage(trx, change.code);
-      const defaults = await translated.defaults(trx);
-      if (!language || language.isDefault || !defaults) {
-        return { ok: false as const, kind: "missing" as const };
-      }
+      const { language, defaults } = await openIn(trx, translated, change.code);
+      if (!language || !defaults) return { ok: false as const, kind: "missing" as const };
       const typed = written(translated.fields, change.typed);
       const fields = translated.normalise?.(typed) ?? typed;
       const merged = withFallback(defaults, fields);
@@ -172,10 +176,9 @@ export async function removeTranslated(
     database,
     { actor: by.me.email, ip: by.ip },
     async (trx) => {
-      const language = await findLanguage(trx, change.code);
-      const defaults = await translated.defaults(trx);
+      const { language, defaults } = await openIn(trx, translated, change.code);
       const current = await readTranslation(trx, translated.subject, change.code);
-      if (!language || language.isDefault || !defaults || current.version === 0) {
+      if (!language || !defaults || current.version === 0) {
         return { ok: false as const, kind: "missing" as const };
       }
       if (!(await deleteTranslation(trx, translated.subject, change.code, change.version))) {
