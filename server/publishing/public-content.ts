@@ -361,22 +361,16 @@ export async function postView(
   const slugs = inLanguage?.slugs ?? (await slugsOf(db, "post", row));
   const [summary] = await summaries(db, media, [row], new Map([[row.id, slugs.default]]));
   const at = row.published_at ?? row.created_at;
-  const previous = inLanguage
-    ? inLanguage.previous
-    : await visiblePosts(db)
-        .select(["slug", "title"])
-        .where("id", "!=", row.id)
-        .where("published_at", "<", at)
-        .orderBy("published_at", "desc")
-        .executeTakeFirst();
-  const next = inLanguage
-    ? inLanguage.next
-    : await visiblePosts(db)
-        .select(["slug", "title"])
-        .where("id", "!=", row.id)
-        .where("published_at", ">", at)
-        .orderBy("published_at", "asc")
-        .executeTakeFirst();
+  // The nearest visible post before it (older) or after it (newer).
+  const nearest = (older: boolean) =>
+    visiblePosts(db)
+      .select(["slug", "title"])
+      .where("id", "!=", row.id)
+      .where("published_at", older ? "<" : ">", at)
+      .orderBy("published_at", older ? "desc" : "asc")
+      .executeTakeFirst();
+  const previous = inLanguage ? inLanguage.previous : await nearest(true);
+  const next = inLanguage ? inLanguage.next : await nearest(false);
   return {
     ...summary!,
     slugs,
