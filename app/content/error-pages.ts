@@ -23,7 +23,8 @@ export const notFoundCopy = {
 
 /**
  * A project's or post's address once it is in the trash (410 Gone): the 404
- * screen's home link and button, in these words.
+ * screen's home link and button, in these words (the seed of its fields of
+ * `page:not-found`).
  */
 export const goneCopy = {
   title: "Page Removed",
@@ -33,7 +34,10 @@ export const goneCopy = {
   message: "This page has been removed and is no longer available.",
 } as const;
 
-/** The screen of an unexpected error: it never shows the error itself. */
+/**
+ * The screen of an unexpected error: it never shows the error itself. The seed
+ * of its interface words, and what it says when even those could not be read.
+ */
 export const errorCopy = {
   heading: "Something went wrong",
   message: "We could not show this page. Please try again in a moment.",

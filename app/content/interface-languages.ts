@@ -160,6 +160,10 @@ export const shippedInterfaceWords: Readonly<Record<string, InterfaceCopy>> = {
     messageCharacters: "Ihre Nachricht enthält Zeichen, die wir nicht annehmen können.",
     optionInvalid: "Bitte wählen Sie eine der Möglichkeiten.",
     elsewhere: "Diese Seite gibt es nicht auf Deutsch. Lesen Sie sie auf",
+    errorHeading: "Etwas ist schiefgelaufen",
+    errorMessage:
+      "Wir konnten diese Seite nicht anzeigen. Bitte versuchen Sie es in einem Moment noch einmal.",
+    errorAction: "Zur Startseite",
     postInvalid: "Dieser Kommentar gehört zu keinem bekannten Artikel.",
     invalidFields:
       "Einige Felder brauchen Ihre Aufmerksamkeit. Bitte beachten Sie die Hinweise daneben.",
@@ -327,6 +331,9 @@ export const shippedInterfaceWords: Readonly<Record<string, InterfaceCopy>> = {
     messageCharacters: "Votre message contient des caractères que nous ne pouvons pas accepter.",
     optionInvalid: "Veuillez choisir l’une des options.",
     elsewhere: "Cette page n’existe pas en français. Lisez-la en",
+    errorHeading: "Un problème est survenu",
+    errorMessage: "Nous n’avons pas pu afficher cette page. Veuillez réessayer dans un instant.",
+    errorAction: "Retour à l’accueil",
     postInvalid: "Ce commentaire ne correspond à aucun article connu.",
     invalidFields:
       "Certains champs demandent votre attention. Consultez les messages à côté d’eux.",
@@ -492,6 +499,9 @@ export const shippedInterfaceWords: Readonly<Record<string, InterfaceCopy>> = {
     messageCharacters: "Tu mensaje contiene caracteres que no podemos aceptar.",
     optionInvalid: "Elige una de las opciones.",
     elsewhere: "Esta página no está en español. Léela en",
+    errorHeading: "Algo salió mal",
+    errorMessage: "No pudimos mostrar esta página. Inténtalo de nuevo en un momento.",
+    errorAction: "Volver al inicio",
     postInvalid: "Este comentario no pertenece a ningún artículo conocido.",
     invalidFields: "Algunos campos necesitan tu atención. Revisa los mensajes junto a ellos.",
     tooFast:

@@ -11,6 +11,7 @@ import { menuEntryNames } from "../lib/main-menu.ts";
 import { headerCta, menuLabels } from "./menu-labels.ts";
 import { sliderLabels } from "./slider.ts";
 import { themeCopy } from "./theme.ts";
+import { errorCopy } from "./error-pages.ts";
 
 /**
  * The interface's words in English, the default language (decision 049):
@@ -123,6 +124,9 @@ export const interfaceWords: InterfaceCopy = (() => {
     newsletterReply: formReplies.newsletter,
     ...formActionCopy,
     elsewhere: "This page is not in this language. Read it in",
+    errorHeading: errorCopy.heading,
+    errorMessage: errorCopy.message,
+    errorAction: errorCopy.action,
     ...FORM_MESSAGES,
   };
 })();

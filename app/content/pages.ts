@@ -1,6 +1,10 @@
 import type { Crumb } from "./site.ts";
 
-/** Title, description and breadcrumb of each screen. */
+/**
+ * Title, description and breadcrumb of each inner page: the seed of its
+ * document (`page:<name>`, server/content/site-content-seed.ts), which the
+ * page reads.
+ */
 export interface PageCopy {
   title: string;
   heading: string;
@@ -31,27 +35,11 @@ export const pages = {
     description: "Selected work by Genesis: platforms, apps and brands we have designed and built.",
     breadcrumb: [home, { label: "Projects", link: "" }],
   },
-  projectDetails: {
-    title: "Projects Details",
-    heading: "Projects Details",
-    description: "A closer look at one Genesis project: the brief, the approach and the result.",
-    breadcrumb: [
-      home,
-      { label: "Projects", link: "/projects" },
-      { label: "Projects Details", link: "" },
-    ],
-  },
   blog: {
     title: "Blog",
     heading: "Blog",
     description: "Notes from the Genesis team on software, design, marketing and AI.",
     breadcrumb: [home, { label: "Blog", link: "" }],
-  },
-  blogDetails: {
-    title: "Blog Details",
-    heading: "Blog Details",
-    description: "An article from the Genesis blog.",
-    breadcrumb: [home, { label: "Blog", link: "/blog" }, { label: "Blog Details", link: "" }],
   },
   contact: {
     title: "Contact Us",
@@ -61,6 +49,7 @@ export const pages = {
   },
 } satisfies Record<string, PageCopy>;
 
-export const projectsCopy = {
-  empty: "No Project Found",
-} as const;
+/** The latest post's and project's screens (/blog-details, /project-details). */
+export const detailsHeadings = { blog: "Blog Details", projects: "Projects Details" } as const;
+
+export const projectsEmpty = "No Project Found";

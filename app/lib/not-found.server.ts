@@ -1,5 +1,4 @@
 import { data, type AppLoadContext } from "react-router";
-import { goneCopy } from "~/content/error-pages";
 import type { NotFoundCopy } from "./page-copy";
 
 /**
@@ -27,9 +26,16 @@ export async function notFound(context: AppLoadContext, original?: string) {
  * (the render cache keeps 200s only).
  */
 export async function gone(context: AppLoadContext) {
-  const copy = await context.content.pageCopy("not-found");
+  const copy: NotFoundCopy = await context.content.pageCopy("not-found");
   return data(
-    { ...copy, ...goneCopy },
+    {
+      ...copy,
+      title: copy.goneTitle,
+      heading: copy.goneHeading,
+      description: copy.goneDescription,
+      breadcrumbLabel: copy.goneBreadcrumb,
+      message: copy.goneMessage,
+    },
     { status: 410, headers: { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" } },
   );
 }

@@ -13,6 +13,8 @@ export const PAGE_COPY_NAMES = [
   "home-two",
   "about",
   "services",
+  "projects",
+  "blog",
   "contact",
   "not-found",
   "footer",
@@ -33,6 +35,12 @@ export interface NotFoundCopy {
   message: string;
   /** The button back to the home page. */
   action: string;
+  /** A project's or post's address once it is in the trash (410): its screen, with the same button. */
+  goneTitle: string;
+  goneHeading: string;
+  goneDescription: string;
+  goneBreadcrumb: string;
+  goneMessage: string;
   /**
    * Not a field of the document: a project's or post's address in the
    * default language, where a page in another asked for one not translated.
@@ -50,6 +58,20 @@ export interface PageHeaderCopy {
   /** The breadcrumb's first link (to the home page) and its last item. */
   breadcrumbHome: string;
   breadcrumbLabel: string;
+}
+
+/** The blog's list (/blog), the header of a post's page and the latest post's screen. */
+export interface BlogCopy extends PageHeaderCopy {
+  /** The heading of /blog-details (the latest post), and its breadcrumb's last item. */
+  detailsHeading: string;
+}
+
+/** The projects' list (/projects), the header of a project's page and the latest project's screen. */
+export interface ProjectsCopy extends PageHeaderCopy {
+  /** The heading of /project-details (the latest project), and its breadcrumb's last item. */
+  detailsHeading: string;
+  /** The list when no project is published. */
+  empty: string;
 }
 
 /** The contact page (/contact). Its phone, e-mail, address and opening hours are the settings'. */
@@ -432,6 +454,10 @@ export interface InterfaceCopy {
   postInvalid: string;
   /** The 404 of a project or post not translated into the page's language, before the link to it. */
   elsewhere: string;
+  /** The screen of an unexpected error (it never shows the error itself). */
+  errorHeading: string;
+  errorMessage: string;
+  errorAction: string;
   invalidFields: string;
   tooFast: string;
   staleForm: string;
@@ -452,4 +478,6 @@ export interface PageCopies {
   "not-found": NotFoundCopy;
   footer: FooterCopy;
   interface: InterfaceCopy;
+  blog: BlogCopy;
+  projects: ProjectsCopy;
 }

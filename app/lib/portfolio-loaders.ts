@@ -14,7 +14,9 @@ export function portfolioOnServer(context: AppLoadContext): Promise<PortfolioIte
 }
 
 export async function portfolioInBrowser(): Promise<PortfolioItem[]> {
-  const result = await apiClient.post<{ data: PortfolioItem[] }>("/portfolio");
+  // The page's language is its document's: another language is another document load.
+  const lang = encodeURIComponent(document.documentElement.lang);
+  const result = await apiClient.post<{ data: PortfolioItem[] }>(`/portfolio?lang=${lang}`);
   if (!result.ok) {
     console.error("Loading projects failed:", result.error.message);
     return [];

@@ -1,15 +1,12 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { CopyPageHeader } from "~/components/ui/page-header";
 import { BlogLayout } from "~/components/sections/blog/blog-layout";
 import { BlogList } from "~/components/sections/blog/blog-list";
 import { blogListPath } from "~/components/sections/blog/blog-path";
 import { postsPerPage } from "~/content/blog";
-import { pages } from "~/content/pages";
 import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { canonicalPath, type PageSeo } from "~/lib/seo";
 import type { Route } from "./+types/blog";
 import { formAction } from "~/forms/form-action.server";
-
-const page = pages.blog;
 
 /**
  * The list reads `?q=` (search), `?category=`, `?tag=` and `?page=`, and is
@@ -20,7 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
   const q = (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, 100);
-  const sidebar = await context.publishing.blogSidebar();
+  const [sidebar, copy] = await Promise.all([
+    context.publishing.blogSidebar(),
+    context.content.pageCopy("blog"),
+  ]);
   const category = sidebar.categories.find((c) => c.slug === params.get("category"));
   const tag = sidebar.tags.find((t) => t.id === params.get("tag"));
 
@@ -53,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (tag) kept.set("tag", tag.id);
 
   return {
+    copy,
     posts: result.posts,
     page: current,
     pageCount,
@@ -79,26 +80,27 @@ export const meta = ({
   data,
   matches,
 }: Pick<Route.MetaArgs, "data"> & { matches: MetaMatches }) => {
+  const description = data?.copy.description ?? "";
   if (data?.filterTitle) {
     return [
-      ...pageMeta({ title: data.filterTitle, description: page.description }, matches),
+      ...pageMeta({ title: data.filterTitle, description }, matches),
       { name: "robots", content: "noindex, follow" },
     ];
   }
   if (data && data.page > 1) {
-    return pageMeta({ title: data.pageTitle, description: page.description }, matches);
+    return pageMeta({ title: data.pageTitle, description }, matches);
   }
-  return pageMeta(page, matches);
+  return pageMeta(data?.copy ?? { title: "" }, matches);
 };
 
 // Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
 export const action = formAction;
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { sidebar, ...list } = loaderData;
+  const { sidebar, copy, ...list } = loaderData;
   return (
     <>
-      <PageHeader heading={page.heading} breadcrumb={page.breadcrumb} />
+      <CopyPageHeader copy={copy} />
       <BlogLayout query={loaderData.q} sidebar={sidebar}>
         <BlogList {...list} />
       </BlogLayout>

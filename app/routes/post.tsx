@@ -4,7 +4,6 @@ import { BlogLayout } from "~/components/sections/blog/blog-layout";
 import { blogListPath } from "~/components/sections/blog/blog-path";
 import { ItemErrorBoundary } from "~/components/sections/item-error-boundary";
 import { ItemPageHeader } from "~/components/sections/item-page-header";
-import { pages } from "~/content/pages";
 import { itemPage } from "~/lib/item-page.server";
 import type { MetaMatches } from "~/lib/meta";
 import { itemPageMeta, previewOf } from "~/lib/preview-link-route";
@@ -15,11 +14,16 @@ import type { Route } from "./+types/post";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lookup = await context.publishing.post(params.slug, previewOf(request));
   const { item: post, seo, headers } = await itemPage(context, lookup, request, "/blog");
-  const [comments, sidebar] = await Promise.all([
+  const [comments, sidebar, list] = await Promise.all([
     context.approvedComments(post.slugs.default),
     context.publishing.blogSidebar(),
+    context.content.pageCopy("blog"),
   ]);
-  return data({ post, comments, sidebar, seo }, { headers });
+  const { breadcrumbHome, breadcrumbLabel } = list;
+  return data(
+    { post, comments, sidebar, seo, list: { breadcrumbHome, breadcrumbLabel } },
+    { headers },
+  );
 }
 
 // A preview (a draft for a signed-in user, or a preview link) is never stored by a cache nor
@@ -35,10 +39,10 @@ export const action = formAction;
 
 export default function Post({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  const { post, comments, sidebar } = loaderData;
+  const { post, comments, sidebar, list } = loaderData;
   return (
     <>
-      <ItemPageHeader title={post.title} list={pages.blog} listPath="/blog" />
+      <ItemPageHeader title={post.title} list={list} listPath="/blog" />
       <BlogLayout sidebar={sidebar}>
         <BlogArticle
           post={post}

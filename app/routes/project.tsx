@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { ProjectScreen } from "~/components/sections/project/project-screen";
 import { ItemErrorBoundary } from "~/components/sections/item-error-boundary";
 import { ItemPageHeader } from "~/components/sections/item-page-header";
-import { pages } from "~/content/pages";
 import { itemPage } from "~/lib/item-page.server";
 import type { MetaMatches } from "~/lib/meta";
 import { itemPageMeta, previewOf } from "~/lib/preview-link-route";
@@ -13,7 +12,8 @@ import type { Route } from "./+types/project";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lookup = await context.publishing.project(params.slug, previewOf(request));
   const { item: project, seo, headers } = await itemPage(context, lookup, request, "/projects");
-  return data({ project, seo }, { headers });
+  const { breadcrumbHome, breadcrumbLabel } = await context.content.pageCopy("projects");
+  return data({ project, seo, list: { breadcrumbHome, breadcrumbLabel } }, { headers });
 }
 
 // A preview (a draft for a signed-in user, or a preview link) is never stored by a cache nor
@@ -28,10 +28,10 @@ export const meta = (args: Pick<Route.MetaArgs, "data" | "error"> & { matches: M
 export const action = formAction;
 
 export default function Project({ loaderData }: Route.ComponentProps) {
-  const { project } = loaderData;
+  const { project, list } = loaderData;
   return (
     <>
-      <ItemPageHeader title={project.title} list={pages.projects} listPath="/projects" />
+      <ItemPageHeader title={project.title} list={list} listPath="/projects" />
       <ProjectScreen project={project} titleInArticle={false} />
     </>
   );

@@ -8,6 +8,7 @@ import { HttpError, messages } from "../http/errors.ts";
 import { formRoutes } from "./forms.ts";
 import { portfolioRoutes } from "./portfolio.ts";
 import { registerFormRateLimit } from "../security/rate-limit.ts";
+import type { LanguageTable } from "../http/language-table.ts";
 
 export interface ApiOptions {
   database: DatabaseHandle;
@@ -16,6 +17,8 @@ export interface ApiOptions {
   forms: FormService;
   /** Null when REDIS_URL is unset: rate limits are counted in process. */
   redis: Redis | null;
+  /** The published languages (the portfolio in a language). */
+  languages: LanguageTable;
 }
 
 /**
@@ -74,7 +77,10 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   // an unknown one with the HTML not-found page.
   const allowed = routeMethods(app, unmatched);
 
-  await app.register(portfolioRoutes, { database: options.database });
+  await app.register(portfolioRoutes, {
+    database: options.database,
+    languages: options.languages,
+  });
 
   // The public forms: rate-limited per address, each with the same error contract.
   await registerFormRateLimit(app, { config: options.config, redis: options.redis });

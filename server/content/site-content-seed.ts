@@ -1,7 +1,7 @@
 import { aboutCopy } from "../../app/content/about.ts";
 import { contactPageCopy } from "../../app/content/contact-page.ts";
-import { notFoundCopy, notFoundPage } from "../../app/content/error-pages.ts";
-import { pages } from "../../app/content/pages.ts";
+import { goneCopy, notFoundCopy, notFoundPage } from "../../app/content/error-pages.ts";
+import { detailsHeadings, pages, projectsEmpty } from "../../app/content/pages.ts";
 import { partnersCopy, teamCopy } from "../../app/content/people.ts";
 import { servicesContactCopy, servicesPageCopy } from "../../app/content/services-page.ts";
 import { footerCopy } from "../../app/content/footer.ts";
@@ -131,6 +131,17 @@ export function pageCopySeed(): PageCopySeed {
       ...headerSeed(notFoundPage),
       message: notFoundCopy.message,
       action: notFoundCopy.action,
+      goneTitle: goneCopy.title,
+      goneHeading: goneCopy.heading,
+      goneDescription: goneCopy.description,
+      goneBreadcrumb: goneCopy.breadcrumbLabel,
+      goneMessage: goneCopy.message,
+    },
+    "page:blog": { ...headerSeed(pages.blog), detailsHeading: detailsHeadings.blog },
+    "page:projects": {
+      ...headerSeed(pages.projects),
+      detailsHeading: detailsHeadings.projects,
+      empty: projectsEmpty,
     },
   };
 }

@@ -267,6 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     forms,
     redis,
+    languages: languageTable,
   });
 
   const web = options.web;

@@ -17,6 +17,7 @@ export const messages = {
   unavailable: NOTICE_MESSAGES.unavailable,
   internal: NOTICE_MESSAGES.internal,
   notFound: "There is no such API endpoint.",
+  noSuchLanguage: "The site publishes no language with this code.",
   methodNotAllowed: (method: string, allow: string) =>
     `This endpoint does not accept ${method}. Allowed: ${allow}.`,
   badJson: "The request body is not valid JSON.",

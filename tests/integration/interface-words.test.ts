@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { shippedInterfaceWords } from "../../app/content/interface-languages.ts";
+import { shippedScreens } from "../../app/content/shipped-screens.ts";
 import { contactMessages } from "../../app/forms/contact-schema.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { formReplies } from "../../server/forms/form-definitions.ts";
@@ -92,6 +93,40 @@ describeEachDialect("the interface's words in each language", (create) => {
     expect(blog).toContain(`>${de.searchHeading}</h2>`);
     expect(blog).toContain(`placeholder="${escaped(de.searchPlaceholder)}"`);
     expect(blog).toContain(`<title>${escaped(de.resultsFor.replace("{query}", "nichts"))}`);
+  });
+
+  it("heads the blog's and the projects' lists in the language", async () => {
+    const { blog, projects } = shippedScreens.de!;
+    const list = await page("/de/blog");
+    expect(list).toMatch(new RegExp(`<a[^>]+href="/de"[^>]*>${blog.breadcrumbHome}</a>`));
+    expect(list).toContain(`<meta name="description" content="${escaped(blog.description)}"/>`);
+    const grid = await page("/de/projects");
+    expect(grid).toContain(`>${projects.heading}</h1>`);
+    expect(grid).toContain(`<title>${projects.title} | `);
+    // No project is translated into German here: the list says so in German.
+    expect(grid).toContain(`>${projects.empty}</h2>`);
+    expect(grid).not.toContain(">Projects</h1>");
+    // The English pages keep theirs.
+    expect(await page("/projects")).toContain(">Projects</h1>");
+  });
+
+  it("words the 404 screen in the language", async () => {
+    const response = await get(app, "/de/keine-solche-seite");
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain(`>${shippedScreens.de!["not-found"].heading}</h1>`);
+    expect(response.body).toContain(escaped(shippedScreens.de!["not-found"].message));
+  });
+
+  it("lists the portfolio in a published language through the API (none translated here), and refuses one it does not publish", async () => {
+    const german = await app.inject({ url: "/api/portfolio?lang=de" });
+    expect(german.statusCode).toBe(200);
+    expect(JSON.parse(german.body)).toEqual({ data: [] });
+    const unknown = await app.inject({ url: "/api/portfolio?lang=xx" });
+    expect(unknown.statusCode).toBe(404);
+    expect(JSON.parse(unknown.body)).toEqual({
+      success: false,
+      message: "The site publishes no language with this code.",
+    });
   });
 
   it("writes prices for the language", async () => {

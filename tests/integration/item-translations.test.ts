@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { shippedScreens } from "../../app/content/shipped-screens.ts";
 import { shippedInterfaceWords } from "../../app/content/interface-languages.ts";
 import { postDate } from "../../app/lib/post-date.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
@@ -79,7 +80,7 @@ describeEachDialect("projects and posts in another language", (create) => {
   const escapeHtml = (text: string) => text.replace(/'/g, "&#x27;");
   const alternates = (html: string) =>
     Object.fromEntries(
-      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map(
         ([, lang, href]) => [lang, href],
       ),
     );
@@ -297,5 +298,17 @@ describeEachDialect("projects and posts in another language", (create) => {
     expect(alternates(english).de).toBe(`${SITE}/de/projects/ein-shop-fur-tee`);
     expect((await page("/de/projects")).body).toContain("Ein Shop für Tee");
     expect((await page("/projects")).body).not.toContain("Ein Shop für Tee");
+    // The latest project's page is the one translated, under the list's words in the language.
+    const { projects } = shippedScreens.de!;
+    const latest = (await page("/de/project-details")).body;
+    expect(latest).toContain(`>${projects.detailsHeading}</h1>`);
+    expect(latest).toMatch(new RegExp(`href="/de/projects"[^>]*>${projects.breadcrumbLabel}</a>`));
+    // The API lists what the language's page lists, for the page's client-side navigation.
+    const titles = async (url: string) =>
+      (JSON.parse((await app.inject({ url })).body) as { data: { name: string }[] }).data.map(
+        (item) => item.name,
+      );
+    expect(await titles("/api/portfolio?lang=de")).toContain("Ein Shop für Tee");
+    expect(await titles("/api/portfolio")).not.toContain("Ein Shop für Tee");
   });
 });

@@ -6,6 +6,9 @@ import { buildApp } from "../../server/http/app.ts";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { seedPortfolio } from "../../server/db/seed.ts";
+import { insertLanguage } from "../../server/db/languages.ts";
+import { seedShippedWords } from "../../server/content/shipped-words.ts";
+import { shippedInterfaceWords } from "../../app/content/interface-languages.ts";
 import { testConfig } from "../support/config.ts";
 import { sqliteTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { requireBuild } from "../support/server-process.ts";
@@ -28,6 +31,13 @@ describe("errors while rendering a page", () => {
     database = testDb.open();
     await migrateToLatest(database);
     await seedPortfolio(database);
+    await insertLanguage(database.db, {
+      code: "de",
+      name: "Deutsch",
+      published: true,
+      now: new Date(),
+    });
+    await seedShippedWords(database);
     app = await buildApp({
       config: testConfig({ NODE_ENV: "production" }),
       database,
@@ -51,6 +61,16 @@ describe("errors while rendering a page", () => {
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     expect(response.body).toContain("Something went wrong");
     expect(response.body).not.toMatch(/portfolio_items|no such table|SqliteError|\bat .+:\d+:\d+/);
+  });
+
+  it("says so in the page's language", async () => {
+    const de = shippedInterfaceWords.de!;
+    const response = await app.inject({ url: "/de/projects" });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toContain(`>${de.errorHeading}</h1>`);
+    expect(response.body).toContain(de.errorAction);
+    expect(response.body).toContain('<html lang="de"');
+    expect(response.body).not.toContain("Something went wrong");
   });
 
   it("logs the loader's error once, with the request's id", async () => {

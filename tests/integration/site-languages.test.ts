@@ -47,7 +47,7 @@ describeEachDialect("the site in another language", (create) => {
   };
   const alternates = (html: string) =>
     Object.fromEntries(
-      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map(
         ([, lang, href]) => [lang, href],
       ),
     );
@@ -120,7 +120,7 @@ describeEachDialect("the site in another language", (create) => {
       ([, loc, rest]) => ({
         loc: loc!,
         alternates: Object.fromEntries(
-          [...rest!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, l, h]) => [l!, h!]),
+          [...rest!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/gi)].map(([, l, h]) => [l!, h!]),
         ) as Record<string, string>,
       }),
     );
@@ -257,7 +257,10 @@ describeEachDialect("the site in another language", (create) => {
     expect(left.map((row) => row.subject)).toEqual([
       "collection:service:1",
       "single:page:about",
+      "single:page:blog",
       "single:page:interface",
+      "single:page:not-found",
+      "single:page:projects",
     ]);
   });
 });

@@ -214,6 +214,48 @@ export const notFoundCopy = pageCopy(
       ],
     },
     searchResults(),
+    {
+      legend: "Removed page (410)",
+      hint: "A project or post in the trash: its address says so, with the same button.",
+      fields: [
+        line("goneHeading", "Removed page: heading"),
+        line("goneBreadcrumb", "Removed page: breadcrumb", { max: 40 }),
+        paragraph("goneMessage", "Removed page: message", { max: 300 }),
+        line("goneTitle", "Removed page: title", { hint: "The browser tab's title.", max: 70 }),
+        paragraph("goneDescription", "Removed page: meta description", { max: 160 }),
+      ],
+    },
+  ],
+);
+
+/** The list's page of posts or projects: its header, the latest one's page and search results. */
+const listPage = (latest: string, path: string) => [
+  { legend: "Header", fields: header() },
+  {
+    legend: "The latest one's page",
+    hint: `${path} shows the latest ${latest}: the heading over it, and its breadcrumb's last item.`,
+    fields: [line("detailsHeading", `The latest ${latest}'s page: heading`, { max: 60 })],
+  },
+];
+
+export const blogCopy = pageCopy(
+  "blog",
+  "Blog page",
+  ["/blog", "/home-two/blog"],
+  [...listPage("post", "/blog-details"), searchResults()],
+);
+
+export const projectsCopy = pageCopy(
+  "projects",
+  "Projects page",
+  ["/projects", "/home-two/projects"],
+  [
+    ...listPage("project", "/project-details"),
+    {
+      legend: "No projects",
+      fields: [line("empty", "Message when none is published", { max: 80 })],
+    },
+    searchResults(),
   ],
 );
 

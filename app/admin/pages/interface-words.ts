@@ -210,6 +210,15 @@ export const interfaceCopy = pageCopy(
       ],
     },
     {
+      legend: "Error screen",
+      hint: "What a page shows when the site could not build it; never the error itself.",
+      fields: [
+        line("errorHeading", "Heading", { max: 60 }),
+        message("errorMessage", "Message"),
+        line("errorAction", "Button back to the home page", { max: 40 }),
+      ],
+    },
+    {
       legend: "Field messages",
       hint: "Shown at a field that is empty or not right, with and without JavaScript.",
       fields: [

@@ -1,6 +1,14 @@
 import { PAGE_COPY_NAMES, type PageCopyName } from "../../lib/page-copy.ts";
 import { homeCopy, homeTwoCopy } from "./home-pages.ts";
-import { aboutCopy, contactCopy, footerCopy, notFoundCopy, servicesCopy } from "./inner-pages.ts";
+import {
+  aboutCopy,
+  blogCopy,
+  contactCopy,
+  footerCopy,
+  notFoundCopy,
+  projectsCopy,
+  servicesCopy,
+} from "./inner-pages.ts";
 import type { PageCopy } from "./page-copy-fields.ts";
 import { interfaceCopy } from "./interface-words.ts";
 
@@ -14,6 +22,8 @@ export const PAGE_COPIES: { [Name in PageCopyName]: PageCopy<Name> } = {
   "not-found": notFoundCopy,
   footer: footerCopy,
   interface: interfaceCopy,
+  blog: blogCopy,
+  projects: projectsCopy,
 };
 
 /** The page an address's name is, or null. */

@@ -77,7 +77,7 @@ describe("a page's copy editor, from its loader's answer", () => {
       words.editTitle("Page not found (404)"),
     );
     expect(screen.getAllByRole("group").map((g) => g.querySelector("legend")?.textContent)).toEqual(
-      ["Header", "Message", "Search results"],
+      ["Header", "Message", "Search results", "Removed page (410)"],
     );
     // More than two cards: an index to jump to each.
     expect(screen.getByRole("link", { name: "Message" }).getAttribute("href")).toBe(

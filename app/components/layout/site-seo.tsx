@@ -24,7 +24,13 @@ export function SiteSeo({ config, settings }: { config: PublicConfig; settings: 
     <>
       {tags.map(({ tag, attributes }) =>
         createElement(tag, {
-          ...attributes,
+          // React's name for `hreflang` (the browser's script sets the attribute as the tags name it).
+          ...Object.fromEntries(
+            Object.entries(attributes).map(([name, value]) => [
+              name === "hreflang" ? "hrefLang" : name,
+              value,
+            ]),
+          ),
           // Several alternates share a rel or a property: their language tells them apart.
           key: `${attributes.rel ?? attributes.name ?? attributes.property}:${attributes.hreflang ?? attributes.content ?? ""}`,
           [SITE_SEO_ATTRIBUTE]: "",

@@ -1,4 +1,4 @@
-import type { PageCopy } from "~/content/pages";
+import type { PageHeaderCopy } from "~/lib/page-copy";
 import { PageHeader } from "../ui/page-header";
 
 /** A project's or post's header: its title, and the breadcrumb home, to its list and to itself. */
@@ -9,15 +9,15 @@ export function ItemPageHeader({
 }: {
   title: string;
   /** The list's page (Projects, Blog): the breadcrumb's first link and its name. */
-  list: PageCopy;
+  list: Pick<PageHeaderCopy, "breadcrumbHome" | "breadcrumbLabel">;
   listPath: string;
 }) {
   return (
     <PageHeader
       heading={title}
       breadcrumb={[
-        list.breadcrumb[0]!,
-        { label: list.heading, link: listPath },
+        { label: list.breadcrumbHome, link: "/" },
+        { label: list.breadcrumbLabel, link: listPath },
         { label: title, link: "" },
       ]}
     />

@@ -1,26 +1,33 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link, useLocation } from "react-router";
-import { projectsCopy } from "~/content/pages";
 import { useInterfaceWords } from "~/lib/interface-words";
+import type { ProjectsCopy } from "~/lib/page-copy";
 import { sitePrefix } from "~/lib/item-route";
 import { portfolioImage, type PortfolioItem } from "~/lib/portfolio";
 import { ResponsiveImage } from "../ui/responsive-image";
 
 const ArrowUpRight = lucideIcon(lucide.ArrowUpRight);
 
-export function ProjectsGrid({ items }: { items: PortfolioItem[] }) {
+export function ProjectsGrid({
+  items,
+  copy,
+}: {
+  items: PortfolioItem[];
+  /** The list's name (for screen readers) and its empty state, in the page's language. */
+  copy: Pick<ProjectsCopy, "heading" | "empty">;
+}) {
   const prefix = sitePrefix(useLocation().pathname);
   const words = useInterfaceWords();
   if (items.length === 0) {
     return (
       <section className="container-site py-24 text-center">
-        <h2 className="text-2xl font-bold text-ink-700">{projectsCopy.empty}</h2>
+        <h2 className="text-2xl font-bold text-ink-700">{copy.empty}</h2>
       </section>
     );
   }
   return (
-    <section aria-label="Projects" className="container-site py-16 md:py-24">
+    <section aria-label={copy.heading} className="container-site py-16 md:py-24">
       <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item, index) => (
           <li key={item.id} className={index >= 3 ? "render-near" : undefined}>

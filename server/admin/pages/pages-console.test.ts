@@ -86,6 +86,20 @@ describe("the pages' console area", () => {
         translations: [],
       },
       {
+        title: "Projects page",
+        editPath: "/admin/pages/copy/projects",
+        publicPath: "/projects",
+        updatedOn: null,
+        translations: [],
+      },
+      {
+        title: "Blog page",
+        editPath: "/admin/pages/copy/blog",
+        publicPath: "/blog",
+        updatedOn: null,
+        translations: [],
+      },
+      {
         title: "Contact page",
         editPath: "/admin/pages/copy/contact",
         publicPath: "/contact",
@@ -124,6 +138,8 @@ describe("the pages' console area", () => {
       "/admin/pages/copy/home-two",
       "/admin/pages/copy/about",
       "/admin/pages/copy/services",
+      "/admin/pages/copy/projects",
+      "/admin/pages/copy/blog",
       "/admin/pages/copy/contact",
       "/admin/pages/copy/not-found",
       "/admin/pages/copy/footer",
@@ -142,7 +158,7 @@ describe("the pages' list after a start", () => {
       const me = async () => editor;
       const list = await pagesConsole(database, { require: me }, { seeds: seed }).list();
       expect(list.map((entry) => entry.updatedOn)).toEqual(list.map(() => null));
-      expect(list).toHaveLength(8);
+      expect(list).toHaveLength(10);
     } finally {
       await database.close();
       await testDb.drop();
