@@ -1,5 +1,3 @@
-import type { Crumb } from "./site.ts";
-
 /**
  * The newsletter's words outside the footer form (docs/newsletter.md): the answer to a
  * sign-up, the confirmation e-mail, and the confirm and unsubscribe pages.
@@ -9,24 +7,15 @@ import type { Crumb } from "./site.ts";
 export const newsletterReply =
   "Almost done! Please check your inbox and open the link we sent you to confirm your subscription.";
 
-const home: Crumb = { label: "Home", link: "/" };
-
-export const newsletterMailCopy = {
-  subject: (siteName: string) => `Please confirm your ${siteName} newsletter subscription`,
-  intro: (email: string, siteName: string) =>
-    `Someone (we hope you) asked to receive the ${siteName} newsletter at ${email}.`,
-  confirm: "Please confirm your subscription here:",
-  validity: "The link works once and for 7 days.",
-  ignore:
-    "If you did not ask for this, ignore this e-mail: you will not be subscribed and we will not write again.",
-  unsubscribe: "Unsubscribe (works at any time, also from this e-mail):",
-} as const;
-
+/**
+ * The newsletter's pages and e-mail in English: the seed of `page:newsletter`
+ * (NewsletterCopy), which the pages and the e-mail read in their language.
+ * "{email}" and "{site}" are filled in where they are shown.
+ */
 export const newsletterPageCopy = {
+  breadcrumb: { home: "Home", label: "Newsletter" },
   confirm: {
     title: "Confirm your subscription",
-    description: "Confirm your subscription to the Genesis newsletter.",
-    breadcrumb: [home, { label: "Newsletter", link: "" }] as Crumb[],
     confirmed: {
       heading: "You are subscribed",
       text: "Thank you for confirming. One short e-mail a month: what we learned building products. Every issue has an unsubscribe link.",
@@ -42,11 +31,9 @@ export const newsletterPageCopy = {
   },
   unsubscribe: {
     title: "Unsubscribe",
-    description: "Unsubscribe from the Genesis newsletter.",
-    breadcrumb: [home, { label: "Newsletter", link: "" }] as Crumb[],
     ask: {
       heading: "Unsubscribe from the newsletter?",
-      text: (email: string) => `We will stop sending the Genesis newsletter to ${email}.`,
+      text: "We will stop sending the newsletter to {email}.",
       button: "Unsubscribe",
       sending: "Unsubscribing…",
     },
@@ -64,6 +51,17 @@ export const newsletterPageCopy = {
     },
   },
   backHome: "Back To Home",
-  /** The newsletter form is in the footer of the /home-two pages. */
-  signUpAgain: { label: "Sign Up Again", to: "/home-two#newsletter-heading" },
+  signUpAgain: "Sign Up Again",
+  mail: {
+    subject: "Please confirm your {site} newsletter subscription",
+    intro: "Someone (we hope you) asked to receive the {site} newsletter at {email}.",
+    confirm: "Please confirm your subscription here:",
+    validity: "The link works once and for 7 days.",
+    ignore:
+      "If you did not ask for this, ignore this e-mail: you will not be subscribed and we will not write again.",
+    unsubscribe: "Unsubscribe (works at any time, also from this e-mail):",
+  },
 } as const;
+
+/** Where 'Sign up again' leads: the newsletter form is in the footer of the /home-two pages. */
+export const signUpAgainPath = "/home-two#newsletter-heading";

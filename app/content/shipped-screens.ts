@@ -1,15 +1,16 @@
-import type { BlogCopy, NotFoundCopy, ProjectsCopy } from "../lib/page-copy.ts";
+import type { BlogCopy, NewsletterCopy, NotFoundCopy, ProjectsCopy } from "../lib/page-copy.ts";
 
 /** The pages whose words are the interface's more than the agency's: shipped like its words. */
 export interface ShippedScreens {
   "not-found": Omit<NotFoundCopy, "original">;
   blog: BlogCopy;
   projects: ProjectsCopy;
+  newsletter: NewsletterCopy;
 }
 
 /**
- * The 404 and 410 screens' words and the headers of the blog's and the
- * projects' lists as the site ships them in German, French and Spanish
+ * The 404 and 410 screens' words, the headers of the blog's and the
+ * projects' lists, and the newsletter's pages and e-mail as the site ships them in German, French and Spanish
  * (decision 049): with the interface's words (./interface-languages.ts), a
  * language added with one of these codes has them at once, as its
  * translations of their documents, and the agency edits them there.
@@ -48,6 +49,42 @@ export const shippedScreens: Readonly<Record<string, ShippedScreens>> = {
       detailsHeading: "Projektdetails",
       empty: "Kein Projekt gefunden",
     },
+    newsletter: {
+      breadcrumbHome: "Startseite",
+      breadcrumbLabel: "Newsletter",
+      confirmTitle: "Anmeldung bestätigen",
+      confirmedHeading: "Sie sind angemeldet",
+      confirmedText:
+        "Danke für Ihre Bestätigung. Eine kurze E-Mail im Monat: was wir beim Bauen von Produkten gelernt haben. Jede Ausgabe enthält einen Link zum Abmelden.",
+      expiredHeading: "Dieser Link ist abgelaufen",
+      expiredText:
+        "Bestätigungslinks gelten 7 Tage. Melden Sie sich erneut an, dann senden wir Ihnen einen neuen.",
+      confirmInvalidHeading: "Dieser Link funktioniert nicht",
+      confirmInvalidText:
+        "Vielleicht wurde er schon benutzt oder nicht vollständig kopiert. Wenn Sie schon bestätigt haben, sind Sie angemeldet; sonst melden Sie sich bitte erneut an.",
+      unsubscribeTitle: "Abmelden",
+      askHeading: "Vom Newsletter abmelden?",
+      askText: "Wir senden den Newsletter dann nicht mehr an {email}.",
+      askButton: "Abmelden",
+      askSending: "Wird abgemeldet …",
+      doneHeading: "Sie sind abgemeldet",
+      doneText:
+        "Wir senden Ihnen den Newsletter nicht mehr. Anders entschieden? Sie können sich jederzeit wieder anmelden.",
+      alreadyHeading: "Sie sind bereits abgemeldet",
+      alreadyText: "Diese Adresse erhält keinen Newsletter von uns.",
+      unsubscribeInvalidHeading: "Dieser Link funktioniert nicht",
+      unsubscribeInvalidText:
+        "Vielleicht wurde er nicht vollständig kopiert. Öffnen Sie den Link aus der E-Mail bitte noch einmal, oder schreiben Sie uns, dann melden wir Sie von Hand ab.",
+      signUpAgain: "Erneut anmelden",
+      backHome: "Zur Startseite",
+      mailSubject: "Bitte bestätigen Sie Ihre Anmeldung zum Newsletter von {site}",
+      mailIntro: "Jemand (hoffentlich Sie) möchte den Newsletter von {site} an {email} erhalten.",
+      mailConfirm: "Bitte bestätigen Sie Ihre Anmeldung hier:",
+      mailValidity: "Der Link funktioniert einmal und 7 Tage lang.",
+      mailIgnore:
+        "Wenn Sie das nicht waren, ignorieren Sie diese E-Mail: Sie werden nicht angemeldet, und wir schreiben Ihnen nicht wieder.",
+      mailUnsubscribe: "Abmelden (jederzeit, auch aus dieser E-Mail):",
+    },
   },
   fr: {
     "not-found": {
@@ -83,6 +120,43 @@ export const shippedScreens: Readonly<Record<string, ShippedScreens>> = {
       detailsHeading: "Détails du projet",
       empty: "Aucun projet trouvé",
     },
+    newsletter: {
+      breadcrumbHome: "Accueil",
+      breadcrumbLabel: "Newsletter",
+      confirmTitle: "Confirmez votre inscription",
+      confirmedHeading: "Vous êtes inscrit",
+      confirmedText:
+        "Merci pour votre confirmation. Un court e-mail par mois : ce que nous apprenons en construisant des produits. Chaque numéro contient un lien de désinscription.",
+      expiredHeading: "Ce lien a expiré",
+      expiredText:
+        "Les liens de confirmation sont valables 7 jours. Inscrivez-vous à nouveau et nous vous en enverrons un nouveau.",
+      confirmInvalidHeading: "Ce lien ne fonctionne pas",
+      confirmInvalidText:
+        "Il a peut-être déjà servi, ou n’a pas été copié en entier. Si vous avez déjà confirmé, vous êtes inscrit ; sinon, inscrivez-vous à nouveau.",
+      unsubscribeTitle: "Se désinscrire",
+      askHeading: "Se désinscrire de la newsletter ?",
+      askText: "Nous n’enverrons plus la newsletter à {email}.",
+      askButton: "Se désinscrire",
+      askSending: "Désinscription…",
+      doneHeading: "Vous êtes désinscrit",
+      doneText:
+        "Nous ne vous enverrons plus la newsletter. Vous avez changé d’avis ? Vous pouvez vous réinscrire à tout moment.",
+      alreadyHeading: "Vous êtes déjà désinscrit",
+      alreadyText: "Cette adresse ne reçoit aucune newsletter de notre part.",
+      unsubscribeInvalidHeading: "Ce lien ne fonctionne pas",
+      unsubscribeInvalidText:
+        "Il n’a peut-être pas été copié en entier. Ouvrez à nouveau le lien de l’e-mail, ou écrivez-nous et nous vous désinscrirons nous-mêmes.",
+      signUpAgain: "Se réinscrire",
+      backHome: "Retour à l’accueil",
+      mailSubject: "Confirmez votre inscription à la newsletter de {site}",
+      mailIntro:
+        "Quelqu’un (vous, nous l’espérons) a demandé à recevoir la newsletter de {site} à l’adresse {email}.",
+      mailConfirm: "Confirmez votre inscription ici :",
+      mailValidity: "Le lien fonctionne une fois, pendant 7 jours.",
+      mailIgnore:
+        "Si ce n’était pas vous, ignorez cet e-mail : vous ne serez pas inscrit et nous ne vous écrirons plus.",
+      mailUnsubscribe: "Se désinscrire (à tout moment, aussi depuis cet e-mail) :",
+    },
   },
   es: {
     "not-found": {
@@ -116,6 +190,42 @@ export const shippedScreens: Readonly<Record<string, ShippedScreens>> = {
       breadcrumbLabel: "Proyectos",
       detailsHeading: "Detalles del proyecto",
       empty: "No se encontró ningún proyecto",
+    },
+    newsletter: {
+      breadcrumbHome: "Inicio",
+      breadcrumbLabel: "Boletín",
+      confirmTitle: "Confirma tu suscripción",
+      confirmedHeading: "Ya estás suscrito",
+      confirmedText:
+        "Gracias por confirmar. Un correo breve al mes: lo que aprendemos creando productos. Cada número incluye un enlace para darte de baja.",
+      expiredHeading: "Este enlace ha caducado",
+      expiredText:
+        "Los enlaces de confirmación valen 7 días. Vuelve a suscribirte y te enviaremos uno nuevo.",
+      confirmInvalidHeading: "Este enlace no funciona",
+      confirmInvalidText:
+        "Puede que ya se haya usado o que no se copiara entero. Si ya confirmaste, estás suscrito; si no, vuelve a suscribirte.",
+      unsubscribeTitle: "Darse de baja",
+      askHeading: "¿Darte de baja del boletín?",
+      askText: "Dejaremos de enviar el boletín a {email}.",
+      askButton: "Darme de baja",
+      askSending: "Dando de baja…",
+      doneHeading: "Te has dado de baja",
+      doneText:
+        "Ya no te enviaremos el boletín. ¿Has cambiado de idea? Puedes volver a suscribirte cuando quieras.",
+      alreadyHeading: "Ya estabas dado de baja",
+      alreadyText: "Esta dirección no recibe ningún boletín nuestro.",
+      unsubscribeInvalidHeading: "Este enlace no funciona",
+      unsubscribeInvalidText:
+        "Puede que no se copiara entero. Abre de nuevo el enlace del correo, o escríbenos y te daremos de baja a mano.",
+      signUpAgain: "Volver a suscribirme",
+      backHome: "Volver al inicio",
+      mailSubject: "Confirma tu suscripción al boletín de {site}",
+      mailIntro: "Alguien (esperamos que tú) ha pedido recibir el boletín de {site} en {email}.",
+      mailConfirm: "Confirma tu suscripción aquí:",
+      mailValidity: "El enlace funciona una vez y durante 7 días.",
+      mailIgnore:
+        "Si no fuiste tú, ignora este correo: no quedarás suscrito y no volveremos a escribirte.",
+      mailUnsubscribe: "Darse de baja (en cualquier momento, también desde este correo):",
     },
   },
 };

@@ -19,6 +19,7 @@ export const PAGE_COPY_NAMES = [
   "not-found",
   "footer",
   "interface",
+  "newsletter",
 ] as const;
 export type PageCopyName = (typeof PAGE_COPY_NAMES)[number];
 
@@ -72,6 +73,43 @@ export interface ProjectsCopy extends PageHeaderCopy {
   detailsHeading: string;
   /** The list when no project is published. */
   empty: string;
+}
+
+/**
+ * The newsletter's pages (a link of its e-mail: /newsletter/confirm,
+ * /newsletter/unsubscribe) and its confirmation e-mail, sent in the language
+ * of the page the address was signed up on. "{email}": the subscriber's
+ * address; "{site}": the site's name.
+ */
+export interface NewsletterCopy {
+  breadcrumbHome: string;
+  breadcrumbLabel: string;
+  confirmTitle: string;
+  confirmedHeading: string;
+  confirmedText: string;
+  expiredHeading: string;
+  expiredText: string;
+  confirmInvalidHeading: string;
+  confirmInvalidText: string;
+  unsubscribeTitle: string;
+  askHeading: string;
+  askText: string;
+  askButton: string;
+  askSending: string;
+  doneHeading: string;
+  doneText: string;
+  alreadyHeading: string;
+  alreadyText: string;
+  unsubscribeInvalidHeading: string;
+  unsubscribeInvalidText: string;
+  signUpAgain: string;
+  backHome: string;
+  mailSubject: string;
+  mailIntro: string;
+  mailConfirm: string;
+  mailValidity: string;
+  mailIgnore: string;
+  mailUnsubscribe: string;
 }
 
 /** The contact page (/contact). Its phone, e-mail, address and opening hours are the settings'. */
@@ -480,4 +518,5 @@ export interface PageCopies {
   interface: InterfaceCopy;
   blog: BlogCopy;
   projects: ProjectsCopy;
+  newsletter: NewsletterCopy;
 }

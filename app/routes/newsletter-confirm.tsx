@@ -1,15 +1,15 @@
 import { data } from "react-router";
 import { NewsletterNotice } from "~/components/sections/newsletter/newsletter-notice";
 import { formAction } from "~/forms/form-action.server";
-import { newsletterPageCopy } from "~/content/newsletter";
 import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 import type { Route } from "./+types/newsletter-confirm";
 
-const copy = newsletterPageCopy.confirm;
-
-export const meta = ({ matches }: { matches: MetaMatches }) => [
-  ...pageMeta(copy, matches),
+export const meta = ({
+  data,
+  matches,
+}: Pick<Route.MetaArgs, "data"> & { matches: MetaMatches }) => [
+  ...pageMeta({ title: data?.copy.confirmTitle ?? "" }, matches),
   ...privatePageMeta,
 ];
 export const headers = privatePageHeaders;
@@ -17,9 +17,12 @@ export const headers = privatePageHeaders;
 // Opening the e-mail's one-time link confirms the subscription (docs/newsletter.md).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const outcome = await context.newsletter.confirm(token);
+  const [outcome, copy] = await Promise.all([
+    context.newsletter.confirm(token),
+    context.content.pageCopy("newsletter"),
+  ]);
   return data(
-    { outcome },
+    { outcome, copy },
     { status: outcome === "confirmed" ? 200 : outcome === "expired" ? 410 : 400 },
   );
 }
@@ -28,12 +31,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = formAction;
 
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
-  const { outcome } = loaderData;
-  const words = copy[outcome];
+  const { outcome, copy } = loaderData;
+  const words = {
+    confirmed: { heading: copy.confirmedHeading, text: copy.confirmedText },
+    expired: { heading: copy.expiredHeading, text: copy.expiredText },
+    invalid: { heading: copy.confirmInvalidHeading, text: copy.confirmInvalidText },
+  }[outcome];
   return (
     <NewsletterNotice
-      title={copy.title}
-      breadcrumb={copy.breadcrumb}
+      title={copy.confirmTitle}
+      words={copy}
       tone={outcome === "confirmed" ? "success" : "problem"}
       heading={words.heading}
       text={words.text}

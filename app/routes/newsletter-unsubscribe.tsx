@@ -4,15 +4,16 @@ import { answerPageForm } from "~/forms/form-action.server";
 import { FORM_FIELD } from "~/forms/form-protocol";
 import { FORM_BODY_LIMITS, readFormBody, textFields } from "~/forms/read-form-body.server";
 import { formActionCopy } from "~/content/forms";
-import { newsletterPageCopy } from "~/content/newsletter";
+import { fillWords } from "~/lib/fill-words";
 import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
-const copy = newsletterPageCopy.unsubscribe;
-
-export const meta = ({ matches }: { matches: MetaMatches }) => [
-  ...pageMeta(copy, matches),
+export const meta = ({
+  data,
+  matches,
+}: Pick<Route.MetaArgs, "data"> & { matches: MetaMatches }) => [
+  ...pageMeta({ title: data?.copy.unsubscribeTitle ?? "" }, matches),
   ...privatePageMeta,
 ];
 export const headers = privatePageHeaders;
@@ -21,8 +22,11 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get("tok
 
 // Opening the link only asks: mail scanners open links too (docs/newsletter.md).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const link = await context.newsletter.unsubscribeLink(tokenOf(request));
-  return data({ link }, { status: link.state === "valid" ? 200 : 400 });
+  const [link, copy] = await Promise.all([
+    context.newsletter.unsubscribeLink(tokenOf(request)),
+    context.content.pageCopy("newsletter"),
+  ]);
+  return data({ link, copy }, { status: link.state === "valid" ? 200 : 400 });
 }
 
 /**
@@ -51,21 +55,38 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
   const done = actionData && "done" in actionData ? actionData.done : null;
-  const { link } = loaderData;
-  const common = { title: copy.title, breadcrumb: copy.breadcrumb };
-  if (done === "unsubscribed")
-    return <NewsletterNotice {...common} tone="success" {...copy.done} signUpAgain />;
-  if (done === "already") return <NewsletterNotice {...common} tone="info" {...copy.already} />;
-  if (done === "invalid" || link.state === "invalid") {
-    return <NewsletterNotice {...common} tone="problem" {...copy.invalid} />;
+  const { link, copy } = loaderData;
+  const common = { title: copy.unsubscribeTitle, words: copy };
+  const already = { heading: copy.alreadyHeading, text: copy.alreadyText };
+  if (done === "unsubscribed") {
+    return (
+      <NewsletterNotice
+        {...common}
+        tone="success"
+        heading={copy.doneHeading}
+        text={copy.doneText}
+        signUpAgain
+      />
+    );
   }
-  if (link.unsubscribed) return <NewsletterNotice {...common} tone="info" {...copy.already} />;
+  if (done === "already") return <NewsletterNotice {...common} tone="info" {...already} />;
+  if (done === "invalid" || link.state === "invalid") {
+    return (
+      <NewsletterNotice
+        {...common}
+        tone="problem"
+        heading={copy.unsubscribeInvalidHeading}
+        text={copy.unsubscribeInvalidText}
+      />
+    );
+  }
+  if (link.unsubscribed) return <NewsletterNotice {...common} tone="info" {...already} />;
   return (
     <NewsletterNotice
       {...common}
       tone="info"
-      heading={copy.ask.heading}
-      text={copy.ask.text(link.maskedEmail)}
+      heading={copy.askHeading}
+      text={fillWords(copy.askText, { email: link.maskedEmail })}
     >
       <Form method="post" replace>
         <button
@@ -73,7 +94,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
           disabled={submitting}
           className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
         >
-          {submitting ? copy.ask.sending : copy.ask.button}
+          {submitting ? copy.askSending : copy.askButton}
         </button>
       </Form>
     </NewsletterNotice>

@@ -6,6 +6,7 @@ import { partnersCopy, teamCopy } from "../../app/content/people.ts";
 import { servicesContactCopy, servicesPageCopy } from "../../app/content/services-page.ts";
 import { footerCopy } from "../../app/content/footer.ts";
 import { interfaceWords } from "../../app/content/interface-words.ts";
+import { newsletterPageCopy } from "../../app/content/newsletter.ts";
 import { homeMeta } from "../../app/content/home/banner.ts";
 import { homePagesCopySeed } from "./home-pages-seed.ts";
 import { privacy, terms, type LegalDocument } from "../../app/content/legal.ts";
@@ -137,6 +138,7 @@ export function pageCopySeed(): PageCopySeed {
       goneBreadcrumb: goneCopy.breadcrumbLabel,
       goneMessage: goneCopy.message,
     },
+    "page:newsletter": newsletterSeed(),
     "page:blog": { ...headerSeed(pages.blog), detailsHeading: detailsHeadings.blog },
     "page:projects": {
       ...headerSeed(pages.projects),
@@ -167,6 +169,41 @@ function footerSeed(): PageCopies["footer"] {
     newsletterPlaceholder: copy.newsletter.placeholder,
     newsletterSubmit: copy.newsletter.submit,
     newsletterSending: copy.newsletter.sending,
+  };
+}
+
+/** The newsletter's pages and e-mail (app/content/newsletter.ts). */
+function newsletterSeed(): PageCopies["newsletter"] {
+  const { breadcrumb, confirm, unsubscribe, mail } = newsletterPageCopy;
+  return {
+    breadcrumbHome: breadcrumb.home,
+    breadcrumbLabel: breadcrumb.label,
+    confirmTitle: confirm.title,
+    confirmedHeading: confirm.confirmed.heading,
+    confirmedText: confirm.confirmed.text,
+    expiredHeading: confirm.expired.heading,
+    expiredText: confirm.expired.text,
+    confirmInvalidHeading: confirm.invalid.heading,
+    confirmInvalidText: confirm.invalid.text,
+    unsubscribeTitle: unsubscribe.title,
+    askHeading: unsubscribe.ask.heading,
+    askText: unsubscribe.ask.text,
+    askButton: unsubscribe.ask.button,
+    askSending: unsubscribe.ask.sending,
+    doneHeading: unsubscribe.done.heading,
+    doneText: unsubscribe.done.text,
+    alreadyHeading: unsubscribe.already.heading,
+    alreadyText: unsubscribe.already.text,
+    unsubscribeInvalidHeading: unsubscribe.invalid.heading,
+    unsubscribeInvalidText: unsubscribe.invalid.text,
+    signUpAgain: newsletterPageCopy.signUpAgain,
+    backHome: newsletterPageCopy.backHome,
+    mailSubject: mail.subject,
+    mailIntro: mail.intro,
+    mailConfirm: mail.confirm,
+    mailValidity: mail.validity,
+    mailIgnore: mail.ignore,
+    mailUnsubscribe: mail.unsubscribe,
   };
 }
 

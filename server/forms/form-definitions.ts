@@ -11,7 +11,7 @@ import type { DatabaseHandle } from "../db/connection.ts";
 import { storeEnquiry, type StoreEnquiryOptions } from "../db/enquiries.ts";
 import { subscribe } from "../db/newsletter.ts";
 import { enquiryNotification } from "../mail/enquiry-email.ts";
-import { confirmationEmail } from "../mail/newsletter-email.ts";
+import { confirmationEmail, type NewsletterMailLanguage } from "../mail/newsletter-email.ts";
 import type { FormDefinition } from "./form-service.ts";
 
 export { formReplies };
@@ -30,6 +30,8 @@ export function formDefinitions(options: {
   settings: (log: FastifyBaseLogger) => Promise<SiteSettings>;
   /** The code of the language a page of the site is in, from its path (decision 049). */
   languageOf?: (path: string) => Promise<string>;
+  /** The newsletter e-mail's words and links in a language (`page:newsletter`), else the default's. */
+  newsletterMail: (code: string | null, log: FastifyBaseLogger) => Promise<NewsletterMailLanguage>;
 }): FormDefinition<never>[] {
   const { database, config } = options;
   // The language of the page a form was sent from; unknown without its page.
@@ -96,11 +98,15 @@ export function formDefinitions(options: {
     schema: newsletterSchema,
     reply: formReplies.newsletter,
     async store(data, { captcha, log }) {
-      const sender = await options.settings(log);
+      const language = await languageOf(data.sourcePage);
+      const [sender, mail] = await Promise.all([
+        options.settings(log),
+        options.newsletterMail(language, log),
+      ]);
       const { outcome } = await subscribe(database, data.email, {
         captcha,
-        language: await languageOf(data.sourcePage),
-        confirmationMail: (links) => confirmationEmail(config.siteUrl, links, sender),
+        language,
+        confirmationMail: (links) => confirmationEmail(config.siteUrl, links, sender, mail),
       });
       if (outcome !== "unchanged") {
         log.info({ outcome }, "Newsletter sign-up stored; confirmation e-mail queued");

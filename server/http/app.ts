@@ -224,6 +224,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         onMailQueued: () => relay.wake(),
         enquiryAlerts: enquiryAlerts(config.siteUrl),
         settings: (log) => siteContent.settings(log),
+        async newsletterMail(code, log) {
+          const language = (await languageTable.published()).find(
+            (published) => published.code === code && !published.isDefault,
+          );
+          const content = siteContent.forRequest({ log, language: language?.code ?? null });
+          return { words: await content.pageCopy("newsletter"), prefix: language?.prefix ?? "" };
+        },
       }),
     ),
     spamCheck: createSpamCheck(database, config.spam),

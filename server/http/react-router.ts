@@ -137,10 +137,14 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
     const url = requestUrl(request.protocol, request.host, request.url);
     if (!url) return reply.code(400).type("text/plain").send("Bad Request");
     const language = (await options.languages?.at(path)) ?? null;
-    // The console and the newsletter's links have one address, the default's.
-    if (language && /^\/(admin|newsletter)(\/|\.data|$)/.test(path.slice(language.prefix.length))) {
+    // The console has one address, the default's.
+    if (language && /^\/admin(\/|\.data|$)/.test(path.slice(language.prefix.length))) {
       return reply.code(404).type("text/plain").send("Not Found");
     }
+    // A newsletter e-mail's link in a language no longer published still works, in the default's:
+    // an unsubscribe link must work for as long as the e-mail is kept.
+    const orphan = !language && /^\/[^/]+(\/newsletter\/(?:confirm|unsubscribe))$/.exec(path);
+    if (orphan) return reply.redirect(`${orphan[1]}${url.search}`, 302);
     const handle = handleIn(language);
     const kept = options.renderCache;
     const key = kept && keptPageKey(request.method, url);

@@ -1,4 +1,5 @@
-import { newsletterMailCopy as copy } from "../../app/content/newsletter.ts";
+import { fillWords } from "../../app/lib/fill-words.ts";
+import type { NewsletterCopy } from "../../app/lib/page-copy.ts";
 import { formatAddress, type SiteSettings } from "../../app/lib/site-content.ts";
 import type { SubscriberLinks } from "../db/newsletter.ts";
 import type { OutboxMessage } from "../db/outbox.ts";
@@ -7,9 +8,14 @@ import type { OutboxMessage } from "../db/outbox.ts";
  * The addresses of a subscriber's links. The token is in the query, not the
  * path, because page paths are lower-cased (server/http/request-path.ts).
  */
-export function newsletterLinks(siteUrl: string, links: Omit<SubscriberLinks, "email">) {
+export function newsletterLinks(
+  siteUrl: string,
+  links: Omit<SubscriberLinks, "email">,
+  /** The language's prefix (`/de`): the pages answer in the language signed up in. */
+  prefix = "",
+) {
   const at = (path: string, token: string) => {
-    const url = new URL(path, siteUrl);
+    const url = new URL(`${prefix}${path}`, siteUrl);
     url.searchParams.set("token", token);
     return url.toString();
   };
@@ -31,33 +37,46 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
   };
 }
 
+/** The e-mail's words and the prefix of its links, in the language it was signed up in. */
+export interface NewsletterMailLanguage {
+  words: Pick<
+    NewsletterCopy,
+    "mailSubject" | "mailIntro" | "mailConfirm" | "mailValidity" | "mailIgnore" | "mailUnsubscribe"
+  >;
+  prefix: string;
+}
+
 /**
- * The double opt-in e-mail: our words, the address, the two links. Nothing
- * else the visitor typed. Signed with the agency's name and postal address
- * from its settings, as a mailing list's e-mail must say who sends it.
+ * The double opt-in e-mail: the agency's words (`page:newsletter`, in the
+ * language of the page it was signed up on), the address, the two links to
+ * that language's pages. Nothing else the visitor typed. Signed with the
+ * agency's name and postal address from its settings, as a mailing list's
+ * e-mail must say who sends it.
  */
 export function confirmationEmail(
   siteUrl: string,
   links: SubscriberLinks,
   sender: Pick<SiteSettings, "siteName" | "address" | "email">,
+  { words, prefix }: NewsletterMailLanguage,
 ): OutboxMessage {
-  const urls = newsletterLinks(siteUrl, links);
+  const urls = newsletterLinks(siteUrl, links, prefix);
+  const fill = (text: string) => fillWords(text, { site: sender.siteName, email: links.email });
   return {
     to: links.email,
     replyTo: null,
-    subject: copy.subject(sender.siteName),
+    subject: fill(words.mailSubject),
     headers: unsubscribeHeaders(urls.unsubscribe),
     text: [
-      copy.intro(links.email, sender.siteName),
+      fill(words.mailIntro),
       "",
-      copy.confirm,
+      fill(words.mailConfirm),
       urls.confirm,
       "",
-      copy.validity,
-      copy.ignore,
+      fill(words.mailValidity),
+      fill(words.mailIgnore),
       "",
       "--",
-      copy.unsubscribe,
+      fill(words.mailUnsubscribe),
       urls.unsubscribe,
       "",
       sender.siteName,

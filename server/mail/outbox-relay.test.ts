@@ -128,6 +128,7 @@ describeEachDialect("e-mail outbox relay", (create) => {
             unsubscribeToken: "u".repeat(43),
           },
           siteContentSeed(firstContact).settings,
+          { words: siteContentSeed(firstContact)["page:newsletter"], prefix: "" },
         ),
         now: new Date(),
       }),

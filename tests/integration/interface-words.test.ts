@@ -176,6 +176,39 @@ describeEachDialect("the interface's words in each language", (create) => {
     expect(row.subject).toBe("Sales");
   });
 
+  it("sends the newsletter's e-mail in the language signed up in, its links to that language's pages", async () => {
+    const words = shippedScreens.de!.newsletter;
+    const sent = await postForm(app, "/de/home-two", {
+      form: "newsletter",
+      email: "leser@example.com",
+      sourcePage: "/de/home-two",
+      formStamp: stampServed(5000),
+    });
+    expect(sent.statusCode).toBe(200);
+    const row = await database.db
+      .selectFrom("mail_outbox")
+      .select("payload")
+      .where("kind", "=", "newsletter-confirmation")
+      .executeTakeFirstOrThrow();
+    const mail = JSON.parse(row.payload) as { subject: string; text: string };
+    expect(mail.subject).toBe(words.mailSubject.replace("{site}", "Genesis"));
+    expect(mail.text).toContain(words.mailConfirm);
+    expect(mail.text).toContain(
+      words.mailIntro.replace("{site}", "Genesis").replace("{email}", "leser@example.com"),
+    );
+    const link = (page: string) =>
+      new RegExp(`http://localhost:3000(/de/newsletter/${page}\\?token=[\\w-]{43})`).exec(
+        mail.text,
+      )?.[1];
+    const confirm = await get(app, link("confirm")!);
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.body).toContain(`>${words.confirmedHeading}</h2>`);
+    expect(confirm.body).toContain(`<title>${words.confirmTitle} | `);
+    const unsubscribe = await get(app, link("unsubscribe")!);
+    expect(unsubscribe.body).toContain(`>${escaped(words.askHeading)}</h2>`);
+    expect(unsubscribe.body).toContain(`>${words.askButton}</button>`);
+  });
+
   it("lets the agency edit the words of a language on its page in the console", async () => {
     const at = "/admin/pages/copy/interface?lang=de";
     const editor = await get(app, at, owner);

@@ -11,6 +11,7 @@ import {
 } from "./inner-pages.ts";
 import type { PageCopy } from "./page-copy-fields.ts";
 import { interfaceCopy } from "./interface-words.ts";
+import { newsletterCopy } from "./newsletter-page.ts";
 
 /** Each page's copy, declared on the content model's fields (./page-copy-fields.ts). */
 export const PAGE_COPIES: { [Name in PageCopyName]: PageCopy<Name> } = {
@@ -22,6 +23,7 @@ export const PAGE_COPIES: { [Name in PageCopyName]: PageCopy<Name> } = {
   "not-found": notFoundCopy,
   footer: footerCopy,
   interface: interfaceCopy,
+  newsletter: newsletterCopy,
   blog: blogCopy,
   projects: projectsCopy,
 };

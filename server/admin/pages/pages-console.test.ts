@@ -127,6 +127,13 @@ describe("the pages' console area", () => {
         updatedOn: null,
         translations: [],
       },
+      {
+        title: "Newsletter pages and e-mail",
+        editPath: "/admin/pages/copy/newsletter",
+        publicPath: "/newsletter/confirm",
+        updatedOn: null,
+        translations: [],
+      },
     ]);
     expect(roles).toEqual(["editor"]);
   });
@@ -144,6 +151,7 @@ describe("the pages' console area", () => {
       "/admin/pages/copy/not-found",
       "/admin/pages/copy/footer",
       "/admin/pages/copy/interface",
+      "/admin/pages/copy/newsletter",
     ]);
   });
 });
@@ -158,7 +166,7 @@ describe("the pages' list after a start", () => {
       const me = async () => editor;
       const list = await pagesConsole(database, { require: me }, { seeds: seed }).list();
       expect(list.map((entry) => entry.updatedOn)).toEqual(list.map(() => null));
-      expect(list).toHaveLength(10);
+      expect(list).toHaveLength(11);
     } finally {
       await database.close();
       await testDb.drop();

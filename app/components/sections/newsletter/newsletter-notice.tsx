@@ -2,8 +2,8 @@ import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { ButtonLink } from "~/components/ui/button-link";
-import { newsletterPageCopy } from "~/content/newsletter";
-import type { Crumb } from "~/content/site";
+import { signUpAgainPath } from "~/content/newsletter";
+import type { NewsletterCopy } from "~/lib/page-copy";
 
 const CircleAlert = lucideIcon(lucide.CircleAlert);
 const CircleCheck = lucideIcon(lucide.CircleCheck);
@@ -22,7 +22,7 @@ const tones = {
  */
 export function NewsletterNotice({
   title,
-  breadcrumb,
+  words,
   tone,
   heading,
   text,
@@ -30,7 +30,8 @@ export function NewsletterNotice({
   children,
 }: {
   title: string;
-  breadcrumb: Crumb[];
+  /** The pages' shared words, in the page's language. */
+  words: Pick<NewsletterCopy, "breadcrumbHome" | "breadcrumbLabel" | "backHome" | "signUpAgain">;
   tone: keyof typeof tones;
   heading: string;
   text: string;
@@ -41,7 +42,13 @@ export function NewsletterNotice({
   const { icon: Icon, colour } = tones[tone];
   return (
     <>
-      <PageHeader heading={title} breadcrumb={breadcrumb} />
+      <PageHeader
+        heading={title}
+        breadcrumb={[
+          { label: words.breadcrumbHome, link: "/" },
+          { label: words.breadcrumbLabel, link: "" },
+        ]}
+      />
       <section className="container-site py-16 md:py-24">
         <div
           role={tone === "problem" ? "alert" : "status"}
@@ -57,17 +64,13 @@ export function NewsletterNotice({
           <p className="text-lg text-ink-600">{text}</p>
           {children ?? (
             <div className="flex flex-wrap justify-center gap-3">
-              {signUpAgain && (
-                <ButtonLink to={newsletterPageCopy.signUpAgain.to}>
-                  {newsletterPageCopy.signUpAgain.label}
-                </ButtonLink>
-              )}
+              {signUpAgain && <ButtonLink to={signUpAgainPath}>{words.signUpAgain}</ButtonLink>}
               <ButtonLink
                 to="/"
                 variant={signUpAgain ? "light" : "primary"}
                 className={signUpAgain ? "ring-1 ring-ink-200" : ""}
               >
-                {newsletterPageCopy.backHome}
+                {words.backHome}
               </ButtonLink>
             </div>
           )}

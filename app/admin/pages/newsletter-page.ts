@@ -1,0 +1,71 @@
+import { line, pageCopy, paragraph } from "./page-copy-fields.ts";
+
+// The newsletter's pages and its confirmation e-mail: what a person reads
+// after signing up, in the language of the page they signed up on.
+
+const text = (name: string, label: string, hint?: string) =>
+  paragraph(name, label, { max: 300, ...(hint && { hint }) });
+
+export const newsletterCopy = pageCopy(
+  "newsletter",
+  "Newsletter pages and e-mail",
+  ["/newsletter/confirm"],
+  [
+    {
+      legend: "Header",
+      hint: "Both pages' breadcrumb.",
+      fields: [
+        line("breadcrumbHome", "Breadcrumb: link to the home page", { max: 40 }),
+        line("breadcrumbLabel", "Breadcrumb: these pages", { max: 40 }),
+        line("backHome", "Button back to the home page", { max: 40 }),
+        line("signUpAgain", "Button to sign up again", { max: 40 }),
+      ],
+    },
+    {
+      legend: "Confirming",
+      hint: "The page the e-mail's link opens (/newsletter/confirm).",
+      fields: [
+        line("confirmTitle", "Heading", { max: 60 }),
+        line("confirmedHeading", "Confirmed: heading", { max: 80 }),
+        text("confirmedText", "Confirmed: text"),
+        line("expiredHeading", "Link too old: heading", { max: 80 }),
+        text("expiredText", "Link too old: text"),
+        line("confirmInvalidHeading", "Link not known: heading", { max: 80 }),
+        text("confirmInvalidText", "Link not known: text"),
+      ],
+    },
+    {
+      legend: "Unsubscribing",
+      hint: "The page of the unsubscribe link (/newsletter/unsubscribe): it asks before it acts.",
+      fields: [
+        line("unsubscribeTitle", "Heading", { max: 60 }),
+        line("askHeading", "The question: heading", { max: 80 }),
+        text("askText", "The question: text", "{email} is the subscriber's address, masked."),
+        line("askButton", "The question: button", { max: 40 }),
+        line("askSending", "The question: button while sending", { max: 40 }),
+        line("doneHeading", "Unsubscribed: heading", { max: 80 }),
+        text("doneText", "Unsubscribed: text"),
+        line("alreadyHeading", "Already unsubscribed: heading", { max: 80 }),
+        text("alreadyText", "Already unsubscribed: text"),
+        line("unsubscribeInvalidHeading", "Link not known: heading", { max: 80 }),
+        text("unsubscribeInvalidText", "Link not known: text"),
+      ],
+    },
+    {
+      legend: "Confirmation e-mail",
+      hint: "Sent once an address signs up; the links, the site's name and postal address follow the words.",
+      fields: [
+        line("mailSubject", "Subject", { hint: "{site} is the site's name.", max: 120 }),
+        text(
+          "mailIntro",
+          "First line",
+          "{email} is the address signed up; {site} the site's name.",
+        ),
+        line("mailConfirm", "Before the link that confirms", { max: 120 }),
+        text("mailValidity", "How long the link works"),
+        text("mailIgnore", "If it was not them"),
+        line("mailUnsubscribe", "Before the link that unsubscribes", { max: 120 }),
+      ],
+    },
+  ],
+);
