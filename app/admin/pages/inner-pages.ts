@@ -232,9 +232,9 @@ export const notFoundCopy = pageCopy(
 const listPage = (latest: string, path: string) => [
   { legend: "Header", fields: header() },
   {
-    legend: "The latest one's page",
-    hint: `${path} shows the latest ${latest}: the heading over it, and its breadcrumb's last item.`,
-    fields: [line("detailsHeading", `The latest ${latest}'s page: heading`, { max: 60 })],
+    legend: `Latest ${latest}'s page`,
+    hint: `${path} shows the latest ${latest} under this heading, also its breadcrumb's last item.`,
+    fields: [line("detailsHeading", `Heading of the latest ${latest}'s page`, { max: 60 })],
   },
 ];
 
