@@ -8,11 +8,13 @@ import { expectNoAxeViolations, expect, test } from "./support/fixtures.ts";
  */
 
 const seededNames = portfolioSeed.map((item) => item.name);
+/** The API's list in the page's language (English here). */
+const isPortfolio = (url: URL) => url.pathname === "/api/portfolio" && url.search === "?lang=en";
 
 test("client-side navigation to Projects loads them through the API client", async ({ page }) => {
   await page.goto("/about");
   const apiCall = page.waitForRequest(
-    (r) => r.url().endsWith("/api/portfolio") && r.method() === "POST",
+    (r) => isPortfolio(new URL(r.url())) && r.method() === "POST",
   );
   // The footer's quick link: visible at every width (the menus are per breakpoint).
   await page
@@ -29,9 +31,9 @@ test("a failed API call on client navigation is logged and shows 'No Project Fou
   expectConsoleErrors,
 }) => {
   expectConsoleErrors(/Loading projects failed/);
-  expectConsoleErrors(/ERR_CONNECTION_REFUSED \[[^\]]*\/api\/portfolio\]$/);
+  expectConsoleErrors(/ERR_CONNECTION_REFUSED \[[^\]]*\/api\/portfolio\?lang=en\]$/);
   await page.goto("/about");
-  await page.route("**/api/portfolio", (route) => route.abort("connectionrefused"));
+  await page.route(isPortfolio, (route) => route.abort("connectionrefused"));
   const logged = page.waitForEvent(
     "console",
     (m) => m.type() === "error" && /Loading projects failed/.test(m.text()),
