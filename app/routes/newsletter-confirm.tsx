@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NewsletterNotice } from "~/components/sections/newsletter/newsletter-notice";
+import { NewsletterNotice, saidOf } from "~/components/sections/newsletter/newsletter-notice";
 import { formAction } from "~/forms/form-action.server";
 import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
@@ -32,18 +32,12 @@ export const action = formAction;
 
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
   const { outcome, copy } = loaderData;
-  const words = {
-    confirmed: { heading: copy.confirmedHeading, text: copy.confirmedText },
-    expired: { heading: copy.expiredHeading, text: copy.expiredText },
-    invalid: { heading: copy.confirmInvalidHeading, text: copy.confirmInvalidText },
-  }[outcome];
   return (
     <NewsletterNotice
       title={copy.confirmTitle}
       words={copy}
       tone={outcome === "confirmed" ? "success" : "problem"}
-      heading={words.heading}
-      text={words.text}
+      {...saidOf(copy, outcome === "invalid" ? "confirmInvalid" : outcome)}
       signUpAgain={outcome !== "confirmed"}
     />
   );

@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
-import { NewsletterNotice } from "~/components/sections/newsletter/newsletter-notice";
+import { NewsletterNotice, saidOf } from "~/components/sections/newsletter/newsletter-notice";
 import { answerPageForm } from "~/forms/form-action.server";
 import { FORM_FIELD } from "~/forms/form-protocol";
 import { FORM_BODY_LIMITS, readFormBody, textFields } from "~/forms/read-form-body.server";
@@ -57,28 +57,13 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   const done = actionData && "done" in actionData ? actionData.done : null;
   const { link, copy } = loaderData;
   const common = { title: copy.unsubscribeTitle, words: copy };
-  const already = { heading: copy.alreadyHeading, text: copy.alreadyText };
+  const already = saidOf(copy, "already");
   if (done === "unsubscribed") {
-    return (
-      <NewsletterNotice
-        {...common}
-        tone="success"
-        heading={copy.doneHeading}
-        text={copy.doneText}
-        signUpAgain
-      />
-    );
+    return <NewsletterNotice {...common} tone="success" {...saidOf(copy, "done")} signUpAgain />;
   }
   if (done === "already") return <NewsletterNotice {...common} tone="info" {...already} />;
   if (done === "invalid" || link.state === "invalid") {
-    return (
-      <NewsletterNotice
-        {...common}
-        tone="problem"
-        heading={copy.unsubscribeInvalidHeading}
-        text={copy.unsubscribeInvalidText}
-      />
-    );
+    return <NewsletterNotice {...common} tone="problem" {...saidOf(copy, "unsubscribeInvalid")} />;
   }
   if (link.unsubscribed) return <NewsletterNotice {...common} tone="info" {...already} />;
   return (

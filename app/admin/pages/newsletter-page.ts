@@ -6,6 +6,12 @@ import { line, pageCopy, paragraph } from "./page-copy-fields.ts";
 const text = (name: string, label: string, hint?: string) =>
   paragraph(name, label, { max: 300, ...(hint && { hint }) });
 
+/** What a page says after a link was opened: its heading and its text. */
+const outcome = (prefix: string, label: string, hint?: string) => [
+  line(`${prefix}Heading`, `${label}: heading`, { max: 80 }),
+  text(`${prefix}Text`, `${label}: text`, hint),
+];
+
 export const newsletterCopy = pageCopy(
   "newsletter",
   "Newsletter pages and e-mail",
@@ -26,12 +32,9 @@ export const newsletterCopy = pageCopy(
       hint: "The page the e-mail's link opens (/newsletter/confirm).",
       fields: [
         line("confirmTitle", "Heading", { max: 60 }),
-        line("confirmedHeading", "Confirmed: heading", { max: 80 }),
-        text("confirmedText", "Confirmed: text"),
-        line("expiredHeading", "Link too old: heading", { max: 80 }),
-        text("expiredText", "Link too old: text"),
-        line("confirmInvalidHeading", "Link not known: heading", { max: 80 }),
-        text("confirmInvalidText", "Link not known: text"),
+        ...outcome("confirmed", "Confirmed"),
+        ...outcome("expired", "Link too old"),
+        ...outcome("confirmInvalid", "Link not known"),
       ],
     },
     {
@@ -39,16 +42,12 @@ export const newsletterCopy = pageCopy(
       hint: "The page of the unsubscribe link (/newsletter/unsubscribe): it asks before it acts.",
       fields: [
         line("unsubscribeTitle", "Heading", { max: 60 }),
-        line("askHeading", "The question: heading", { max: 80 }),
-        text("askText", "The question: text", "{email} is the subscriber's address, masked."),
+        ...outcome("ask", "The question", "{email} is the subscriber's address, masked."),
         line("askButton", "The question: button", { max: 40 }),
         line("askSending", "The question: button while sending", { max: 40 }),
-        line("doneHeading", "Unsubscribed: heading", { max: 80 }),
-        text("doneText", "Unsubscribed: text"),
-        line("alreadyHeading", "Already unsubscribed: heading", { max: 80 }),
-        text("alreadyText", "Already unsubscribed: text"),
-        line("unsubscribeInvalidHeading", "Link not known: heading", { max: 80 }),
-        text("unsubscribeInvalidText", "Link not known: text"),
+        ...outcome("done", "Unsubscribed"),
+        ...outcome("already", "Already unsubscribed"),
+        ...outcome("unsubscribeInvalid", "Link not known"),
       ],
     },
     {

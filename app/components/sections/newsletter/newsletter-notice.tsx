@@ -15,6 +15,15 @@ const tones = {
   problem: { icon: CircleAlert, colour: "bg-amber-50 text-amber-800 ring-amber-200" },
 } as const;
 
+type Outcome =
+  "confirmed" | "expired" | "confirmInvalid" | "ask" | "done" | "already" | "unsubscribeInvalid";
+
+/** What a page says of an outcome: its heading and text, in the page's language. */
+export const saidOf = (copy: NewsletterCopy, outcome: Outcome) => ({
+  heading: copy[`${outcome}Heading`],
+  text: copy[`${outcome}Text`],
+});
+
 /**
  * The newsletter's public answer pages (confirm, unsubscribe): the site's page
  * header, then one card with what happened and what to do next. The heading
