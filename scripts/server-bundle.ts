@@ -11,6 +11,8 @@ export const bundleEntries = {
   main: "server/main.ts",
   users: "server/cli/users.ts",
   enquiries: "server/cli/enquiries.ts",
+  backup: "server/cli/backup.ts",
+  restore: "server/cli/restore.ts",
   "db-migrate": "server/db/migrate-cli.ts",
   "build-stamp": "scripts/build-stamp.ts",
 } as const;

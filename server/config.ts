@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { isIP } from "node:net";
 import { hostname } from "node:os";
 import { z } from "zod";
@@ -182,6 +182,7 @@ export const configSchema = z
         .refine((v) => /^rediss?:\/\/[^\s]+$/i.test(v), "must be a redis:// or rediss:// URL"),
     ),
     MEDIA_DIR: withDefault(z.string().min(1), "media"),
+    BACKUP_DIR: optional(z.string().min(1)),
     REDIS_KEY_PREFIX: withDefault(
       z.string().regex(/^[\w:.-]{1,64}$/, "must be 1 to 64 letters, digits, or _ : . -"),
       "genesis:",
@@ -270,6 +271,8 @@ export interface Config {
   redisUrl: string | null;
   /** Uploaded images and their variants (server/media), served at /media/. */
   mediaDir: string;
+  /** Where `npm run backup` writes (BACKUP_DIR): by default `backups` beside the SQLite file, else ./backups. */
+  backupDir: string;
   /** Prefix of every Redis key this app writes (rate limits, seen captcha tokens). */
   redisKeyPrefix: string;
   /** Signs what the server hands out and takes back (form stamps); null = server/security/app-secret.ts decides. */
@@ -377,6 +380,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : null,
     redisUrl: env.REDIS_URL ?? null,
     mediaDir: resolve(env.MEDIA_DIR),
+    backupDir: resolve(
+      env.BACKUP_DIR ??
+        (env.DATABASE_URL.startsWith("file:")
+          ? join(dirname(env.DATABASE_URL.slice("file:".length)), "backups")
+          : "backups"),
+    ),
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     appSecret: env.BETTER_AUTH_SECRET ?? null,
     forms: {

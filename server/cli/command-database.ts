@@ -22,6 +22,8 @@ export async function withCommandDatabase(
   what: string,
   work: (database: DatabaseHandle, config: Config) => Promise<number>,
   explained: (error: unknown) => string | null = () => null,
+  /** False for a command that must find the database as it is (a restore wants it empty). */
+  migrate = true,
 ): Promise<number> {
   let config: Config;
   try {
@@ -32,7 +34,7 @@ export async function withCommandDatabase(
   }
   const database = openDatabase(config.databaseUrl, { limits: config.database });
   try {
-    await migrateToLatest(database);
+    if (migrate) await migrateToLatest(database);
     return await work(database, config);
   } catch (error) {
     const message =

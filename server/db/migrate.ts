@@ -62,6 +62,9 @@ export const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** Every migration this version of the site knows, in name order: its schema version. */
+export const KNOWN_MIGRATIONS = Object.keys(migrations).sort();
+
 /**
  * Brings the schema up to date; returns the names of the migrations applied now.
  * Several instances starting at once on PostgreSQL take turns (a lock): the

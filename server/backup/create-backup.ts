@@ -1,0 +1,48 @@
+import { mkdir, rename, rm } from "node:fs/promises";
+import { join } from "node:path";
+import type { DatabaseHandle } from "../db/connection.ts";
+import { BackupError, writeBackupArchive } from "./backup-archive.ts";
+import type { BackupManifest } from "./backup-manifest.ts";
+import { readSnapshot } from "./snapshot.ts";
+
+/** `genesis-backup-20261129T031700Z.tar.gz`: sorts by time, says when in UTC. */
+export function backupFileName(now: Date): string {
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
+  return `genesis-backup-${stamp}.tar.gz`;
+}
+
+/**
+ * Takes one backup into `dir`: a consistent snapshot of every table and the
+ * media folder, written aside (`.<name>.partial`) and renamed once whole, so
+ * a crash or a full disk leaves no file that looks like a backup, and the
+ * older backups as they were.
+ */
+export async function createBackup(
+  database: DatabaseHandle,
+  options: { dir: string; mediaDir: string | null; now?: Date },
+): Promise<{ file: string; manifest: BackupManifest }> {
+  const now = options.now ?? new Date();
+  const name = backupFileName(now);
+  const file = join(options.dir, name);
+  const partial = join(options.dir, `.${name}.partial`);
+  await mkdir(options.dir, { recursive: true });
+  try {
+    const snapshot = await readSnapshot(database);
+    const manifest = await writeBackupArchive(partial, snapshot, {
+      dialect: database.dialect,
+      mediaDir: options.mediaDir,
+      now,
+    });
+    await rename(partial, file);
+    return { file, manifest };
+  } catch (error) {
+    await rm(partial, { force: true });
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOSPC")
+      throw new BackupError(`No space left in ${options.dir}: no backup was written.`);
+    throw error;
+  }
+}

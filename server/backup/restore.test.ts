@@ -1,0 +1,204 @@
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/connection.ts";
+import { KNOWN_MIGRATIONS } from "../db/migrate.ts";
+import { describeEachDialect } from "../../tests/support/each-dialect.ts";
+import {
+  postgresTestDatabase,
+  postgresUrl,
+  sqliteTestDatabase,
+  type TestDatabase,
+} from "../../tests/support/databases.ts";
+import { writeBackupArchive } from "./backup-archive.ts";
+import { createBackup } from "./create-backup.ts";
+import { restoreBackup } from "./restore-backup.ts";
+import { readSnapshot } from "./snapshot.ts";
+
+// A restore (./restore-backup.ts): the whole archive checked first, then every
+// row and media file back, into SQLite or PostgreSQL whichever it came from.
+
+/** Each table's rows as JSON would carry them, in a stable order: what a restore must give back. */
+async function contentsOf(database: DatabaseHandle) {
+  const { tables } = await readSnapshot(database);
+  const plain = (value: unknown) =>
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === "boolean"
+        ? Number(value)
+        : value;
+  return Object.fromEntries(
+    tables.map(({ name, rows }) => [
+      name,
+      rows
+        .map((row) =>
+          JSON.stringify(
+            Object.entries(row)
+              .map(([k, v]) => [k, plain(v)])
+              .sort(),
+          ),
+        )
+        .sort(),
+    ]),
+  );
+}
+
+describeEachDialect("restoring a backup", (create, dialect) => {
+  let source: TestDatabase;
+  let sourceDb: DatabaseHandle;
+  let dir: string;
+  let archive: string;
+  const targets: TestDatabase[] = [];
+
+  beforeAll(async () => {
+    source = await create({ from: "console+portfolio" });
+    sourceDb = source.open();
+    await sourceDb.db
+      .insertInto("languages")
+      .values({
+        code: "de",
+        name: "Deutsch",
+        published: 1,
+        is_default: 0,
+        position: 2,
+        created_at: "2026-11-29T00:00:00.000Z",
+        updated_at: "2026-11-29T00:00:00.000Z",
+      })
+      .execute();
+    dir = await mkdtemp(join(tmpdir(), "genesis-restore-"));
+    const media = join(dir, "media");
+    await mkdir(media);
+    await writeFile(join(media, "cover.jpg"), "a picture");
+    ({ file: archive } = await createBackup(sourceDb, {
+      dir: join(dir, "backups"),
+      mediaDir: media,
+    }));
+  });
+  afterAll(async () => {
+    await sourceDb?.close();
+    await source?.drop();
+    for (const target of targets) await target.drop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const restoreInto = async (target: TestDatabase, mediaDir: string | null) => {
+    targets.push(target);
+    const database = target.open();
+    try {
+      await restoreBackup(database, archive, { mediaDir });
+      return { database, contents: await contentsOf(database) };
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  };
+
+  it(`gives every row and media file back into a new SQLite database (from ${dialect})`, async () => {
+    const media = join(dir, "restored-media");
+    const { database, contents } = await restoreInto(sqliteTestDatabase(), media);
+    expect(contents).toEqual(await contentsOf(sourceDb));
+    expect(await readFile(join(media, "cover.jpg"), "utf8")).toBe("a picture");
+    expect(await readdir(dir)).not.toContain(`restored-media.restoring-${process.pid}`);
+    await database.close();
+  });
+
+  it.runIf(postgresUrl)(
+    `gives every row back into a new PostgreSQL database (from ${dialect}), its ids counting on`,
+    async () => {
+      const { database, contents } = await restoreInto(
+        await postgresTestDatabase(postgresUrl!),
+        null,
+      );
+      expect(contents).toEqual(await contentsOf(sourceDb));
+      // A new row gets an id past the restored ones.
+      const before = await database.db
+        .selectFrom("portfolio_items")
+        .select((eb) => eb.fn.max("id").as("id"))
+        .executeTakeFirstOrThrow();
+      const added = await database.db
+        .insertInto("portfolio_items")
+        .values({
+          name: "New",
+          title: "New",
+          image: "/x.jpg",
+          sort_order: 99,
+          created_at: "2026-11-29T00:00:00.000Z",
+          updated_at: "2026-11-29T00:00:00.000Z",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      expect(Number(added.id)).toBeGreaterThan(Number(before.id));
+      await database.close();
+    },
+  );
+
+  it("refuses a database that is not empty, and changes nothing", async () => {
+    const target = sqliteTestDatabase({ migrated: true });
+    targets.push(target);
+    const database = target.open();
+    const tablesBefore = (await database.db.introspection.getTables()).length;
+    await expect(restoreBackup(database, archive, { mediaDir: null })).rejects.toThrow(
+      /^The database is not empty \(\d+ tables\): restore into a new, empty database\.$/,
+    );
+    expect((await database.db.introspection.getTables()).length).toBe(tablesBefore);
+    await database.close();
+  });
+
+  it("refuses an archive from a newer version of the site, changing nothing", async () => {
+    const snapshot = await readSnapshot(sourceDb);
+    const newer = join(dir, "newer.tar.gz");
+    await writeBackupArchive(
+      newer,
+      { ...snapshot, migrations: [...snapshot.migrations, "999-future"] },
+      {
+        dialect,
+        mediaDir: null,
+        now: new Date(),
+      },
+    );
+    const target = sqliteTestDatabase();
+    targets.push(target);
+    const database = target.open();
+    await expect(restoreBackup(database, newer, { mediaDir: null })).rejects.toThrow(
+      "The archive was taken by a newer version of the site (migration 999-future): upgrade the site, then restore it.",
+    );
+    expect(await database.db.introspection.getTables()).toEqual([]);
+    await database.close();
+  });
+
+  it("restores an archive from an older schema at its own version, then migrates it forward", async () => {
+    const snapshot = await readSnapshot(sourceDb);
+    // The last migration adds a column; an archive taken before it has none.
+    const last = KNOWN_MIGRATIONS.at(-1)!;
+    expect(last).toBe("028-sign-up-language");
+    const older = join(dir, "older.tar.gz");
+    const strip = (rows: Record<string, unknown>[]) =>
+      rows.map(({ language: _language, ...row }) => row);
+    await writeBackupArchive(
+      older,
+      {
+        migrations: snapshot.migrations.filter((name) => name !== last),
+        tables: snapshot.tables.map((table) =>
+          ["blog_comments", "newsletter_subscriptions"].includes(table.name)
+            ? { ...table, rows: strip(table.rows) }
+            : table,
+        ),
+      },
+      { dialect, mediaDir: null, now: new Date() },
+    );
+    const target = sqliteTestDatabase();
+    targets.push(target);
+    const database = target.open();
+    await restoreBackup(database, older, { mediaDir: null });
+    const applied = await sql<{
+      name: string;
+    }>`select name from kysely_migration order by name`.execute(database.db);
+    expect(applied.rows.map((row) => row.name)).toEqual(KNOWN_MIGRATIONS);
+    expect(
+      await database.db.selectFrom("languages").select("code").orderBy("code").execute(),
+    ).toEqual([{ code: "de" }, { code: "en" }]);
+    await database.close();
+  });
+});

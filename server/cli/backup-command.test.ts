@@ -1,0 +1,98 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { TEST_APP_SECRET } from "../../tests/support/config.ts";
+import { sqliteTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
+import { describeEachDialect } from "../../tests/support/each-dialect.ts";
+import { backupCommand, restoreCommand } from "./backup-command.ts";
+
+type Command = typeof backupCommand;
+
+async function run(command: Command, args: string[], env: Record<string, string>) {
+  let stdout = "";
+  let stderr = "";
+  const code = await command(args, env, {
+    out: async (text) => void (stdout += text),
+    err: (text) => void (stderr += text),
+  });
+  return { code, stdout, stderr };
+}
+
+// `npm run backup` and `npm run restore -- <file>` as an operator runs them.
+describeEachDialect("npm run backup, then npm run restore", (create) => {
+  let source: TestDatabase;
+  let dir: string;
+  let env: Record<string, string>;
+  const targets: TestDatabase[] = [];
+
+  beforeAll(async () => {
+    source = await create({ from: "console+portfolio" });
+    dir = await mkdtemp(join(tmpdir(), "genesis-backup-cli-"));
+    await mkdir(join(dir, "media"));
+    await writeFile(join(dir, "media", "cover.jpg"), "a picture");
+    env = {
+      DATABASE_URL: source.url,
+      MEDIA_DIR: join(dir, "media"),
+      BACKUP_DIR: join(dir, "backups"),
+      BETTER_AUTH_SECRET: TEST_APP_SECRET,
+      LOG_LEVEL: "silent",
+    };
+  });
+  afterAll(async () => {
+    await source?.drop();
+    for (const target of targets) await target.drop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("writes one verified archive and prints its path alone", async () => {
+    const { code, stdout, stderr } = await run(backupCommand, [], env);
+    expect(stderr).toMatch(
+      /^Backed up and verified: [\d,]+ rows in \d+ tables, 1 media files\.\n$/,
+    );
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/\/backups\/genesis-backup-\d{8}T\d{6}Z\.tar\.gz\n$/);
+    expect(await readdir(join(dir, "backups"))).toEqual([basename(stdout.trim())]);
+  });
+
+  it("restores it into a new database and media folder, and says what it restored", async () => {
+    const [archive] = await readdir(join(dir, "backups"));
+    const file = join(dir, "backups", archive!);
+    const target = sqliteTestDatabase();
+    targets.push(target);
+    const restored = { ...env, DATABASE_URL: target.url, MEDIA_DIR: join(dir, "restored-media") };
+    const { code, stdout, stderr } = await run(restoreCommand, [file], restored);
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    expect(stdout).toMatch(
+      /^Restored .+: [\d,]+ rows in \d+ tables, 1 media files, taken \S+ \(schema 028-sign-up-language\)\.\n$/,
+    );
+    expect(await readFile(join(dir, "restored-media", "cover.jpg"), "utf8")).toBe("a picture");
+  });
+
+  it("refuses a database with data, a damaged file and a missing argument, each in one line", async () => {
+    const [archive] = await readdir(join(dir, "backups"));
+    const file = join(dir, "backups", archive!);
+    const over = await run(restoreCommand, [file], env);
+    expect(over.code).toBe(1);
+    expect(over.stderr).toMatch(
+      /^The database is not empty \(\d+ tables\): restore into a new, empty database\.\n$/,
+    );
+    const damaged = join(dir, "damaged.tar.gz");
+    await writeFile(damaged, (await readFile(file)).subarray(0, 200));
+    const target = sqliteTestDatabase();
+    targets.push(target);
+    const broken = await run(restoreCommand, [damaged], {
+      ...env,
+      DATABASE_URL: target.url,
+      MEDIA_DIR: join(dir, "m2"),
+    });
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(/damaged or incomplete\.\n$/);
+    expect(broken.stderr.split("\n")).toHaveLength(2);
+    expect((await run(restoreCommand, [], env)).stderr).toMatch(
+      /^Usage: npm run restore -- <backup file>/,
+    );
+    expect((await run(backupCommand, ["now"], env)).code).toBe(1);
+  });
+});

@@ -1,0 +1,98 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { BackupError } from "../backup/backup-archive.ts";
+import type { BackupManifest } from "../backup/backup-manifest.ts";
+import { createBackup } from "../backup/create-backup.ts";
+import { restoreBackup } from "../backup/restore-backup.ts";
+import { openDatabase } from "../db/connection.ts";
+import { withCommandDatabase, type CommandOutput } from "./command-database.ts";
+
+/**
+ * `npm run backup` and `npm run restore -- <file>` (docs/backups.md). Separate
+ * from their entry points (backup.ts, restore.ts) so tests run them in process.
+ */
+
+const explained = (error: unknown) => (error instanceof BackupError ? error.message : null);
+
+/** "1,204 rows in 32 tables, 18 media files". */
+const sizeOf = (manifest: BackupManifest) => {
+  const rows = Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);
+  const tables = Object.keys(manifest.tables).length;
+  const files = Object.keys(manifest.media).length;
+  return `${rows.toLocaleString("en")} rows in ${tables} tables, ${files} media files`;
+};
+
+/**
+ * Proves an archive restores: into a scratch SQLite database and media folder,
+ * which check every checksum and count against its manifest, then go.
+ */
+async function verify(file: string) {
+  const scratch = await mkdtemp(join(tmpdir(), "genesis-verify-"));
+  const database = openDatabase(`file:${join(scratch, "verify.sqlite")}`);
+  try {
+    await restoreBackup(database, file, { mediaDir: join(scratch, "media") });
+  } finally {
+    await database.close();
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+export async function backupCommand(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  io: CommandOutput,
+): Promise<number> {
+  if (args.length) {
+    io.err("Usage: npm run backup (it takes no arguments; BACKUP_DIR says where it writes)\n");
+    return 1;
+  }
+  return withCommandDatabase(
+    env,
+    io,
+    "take a backup",
+    async (database, config) => {
+      const { file, manifest } = await createBackup(database, {
+        dir: config.backupDir,
+        mediaDir: config.mediaDir,
+      });
+      try {
+        await verify(file);
+      } catch (error) {
+        throw new BackupError(
+          `The backup ${file} was written but does not restore: ${(error as Error).message}`,
+        );
+      }
+      io.err(`Backed up and verified: ${sizeOf(manifest)}.\n`);
+      await io.out(`${file}\n`);
+      return 0;
+    },
+    explained,
+  );
+}
+
+export async function restoreCommand(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  io: CommandOutput,
+): Promise<number> {
+  const [file, ...rest] = args;
+  if (!file || rest.length || file.startsWith("-")) {
+    io.err("Usage: npm run restore -- <backup file> (into a new, empty database: DATABASE_URL)\n");
+    return 1;
+  }
+  return withCommandDatabase(
+    env,
+    io,
+    "restore the backup",
+    async (database, config) => {
+      const manifest = await restoreBackup(database, file, { mediaDir: config.mediaDir });
+      await io.out(
+        `Restored ${file}: ${sizeOf(manifest)}, taken ${manifest.createdAt} (schema ${manifest.migrations.at(-1)}).\n`,
+      );
+      return 0;
+    },
+    explained,
+    false,
+  );
+}
