@@ -1,4 +1,4 @@
-import { mkdir, rename, rm } from "node:fs/promises";
+import { link, mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { BackupError, writeBackupArchive } from "./backup-archive.ts";
@@ -16,7 +16,7 @@ export function backupFileName(now: Date): string {
 
 /**
  * Takes one backup into `dir`: a consistent snapshot of every table and the
- * media folder, written aside (`.<name>.partial`) and renamed once whole, so
+ * media folder, written aside (`.<name>.<pid>.partial`) and named once whole, so
  * a crash or a full disk leaves no file that looks like a backup, and the
  * older backups as they were.
  */
@@ -25,9 +25,7 @@ export async function createBackup(
   options: { dir: string; mediaDir: string | null; now?: Date },
 ): Promise<{ file: string; manifest: BackupManifest }> {
   const now = options.now ?? new Date();
-  const name = backupFileName(now);
-  const file = join(options.dir, name);
-  const partial = join(options.dir, `.${name}.partial`);
+  const partial = join(options.dir, `.${backupFileName(now)}.${process.pid}.partial`);
   await mkdir(options.dir, { recursive: true });
   try {
     const snapshot = await readSnapshot(database);
@@ -36,13 +34,32 @@ export async function createBackup(
       mediaDir: options.mediaDir,
       now,
     });
-    await rename(partial, file);
+    const file = await keepAs(partial, options.dir, now);
     return { file, manifest };
   } catch (error) {
-    await rm(partial, { force: true });
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOSPC")
+    if ((error as NodeJS.ErrnoException).code === "ENOSPC") {
       throw new BackupError(`No space left in ${options.dir}: no backup was written.`);
+    }
     throw error;
+  } finally {
+    await rm(partial, { force: true });
+  }
+}
+
+/**
+ * Gives a whole archive its name, never over another backup's: a second
+ * taken within the same second is named for the next free second.
+ */
+async function keepAs(partial: string, dir: string, now: Date): Promise<string> {
+  for (let later = 0; ; later++) {
+    const file = join(dir, backupFileName(new Date(now.getTime() + later * 1000)));
+    try {
+      await link(partial, file);
+      return file;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "EEXIST" && later < 60) continue;
+      throw error;
+    }
   }
 }

@@ -1,11 +1,13 @@
-import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { sql, type Kysely } from "kysely";
-import type { DatabaseHandle } from "../db/connection.ts";
+import { openDatabase, type DatabaseHandle } from "../db/connection.ts";
 import { KNOWN_MIGRATIONS, migrateToLatest, migrateUpTo } from "../db/migrate.ts";
 import type { Database } from "../db/schema.ts";
 import { BackupError, readBackupArchive } from "./backup-archive.ts";
 import type { BackupManifest } from "./backup-manifest.ts";
+import { createBackup } from "./create-backup.ts";
 
 /** Rows a statement: well under SQLite's and PostgreSQL's limits on bound values. */
 const ROWS_A_STATEMENT = 50;
@@ -76,32 +78,61 @@ async function parentsFirst(
 const toTarget = (dialect: DatabaseHandle["dialect"]) => (value: unknown) =>
   dialect === "sqlite" && typeof value === "boolean" ? (value ? 1 : 0) : value;
 
+/** Drops every table (the migrator's too), children first: the database as new. */
+async function dropEveryTable(database: DatabaseHandle) {
+  const tables = (
+    await database.db.introspection.getTables({ withInternalKyselyTables: true })
+  ).map((table) => table.name);
+  if (database.dialect === "sqlite") await sql`pragma foreign_keys = off`.execute(database.db);
+  try {
+    for (const table of tables) {
+      if (database.dialect === "sqlite")
+        await sql`drop table if exists ${sql.table(table)}`.execute(database.db);
+      else await sql`drop table if exists ${sql.table(table)} cascade`.execute(database.db);
+    }
+  } finally {
+    if (database.dialect === "sqlite") await sql`pragma foreign_keys = on`.execute(database.db);
+  }
+}
+
+/** What a restore did: the archive's manifest, and the backup taken of what it replaced. */
+export interface Restored {
+  manifest: BackupManifest;
+  /** The archive of the database and media as they were before `replace`; null when they were empty. */
+  replaced: string | null;
+}
+
 /**
  * Restores an archive into an empty database (no tables: a new SQLite file,
- * a new PostgreSQL database) and its media into an empty or absent folder.
- * The whole archive is checked first (./backup-archive.ts) and nothing is
- * changed when anything is wrong; the rows are then written in one
- * transaction at the archive's schema, which is migrated forward after.
- * The same archive restores into either dialect.
+ * a new PostgreSQL database) and its media into an empty or absent folder;
+ * with `replace`, over a database and media that hold data, once they are
+ * backed up into `replace.backupDir` (verified like any backup). The whole
+ * archive is checked first (./backup-archive.ts) and nothing is changed when
+ * anything is wrong; the rows are then written in one transaction at the
+ * archive's schema, which is migrated forward after. The same archive
+ * restores into either dialect.
  */
 export async function restoreBackup(
   database: DatabaseHandle,
   file: string,
-  options: { mediaDir: string | null },
-): Promise<BackupManifest> {
+  options: { mediaDir: string | null; replace?: { backupDir: string } },
+): Promise<Restored> {
   const existing = await database.db.introspection.getTables();
-  if (existing.length) {
+  if (existing.length && !options.replace) {
     throw new BackupError(
-      `The database is not empty (${existing.length} tables): restore into a new, empty database.`,
+      `The database is not empty (${existing.length} tables): restore into a new, empty database, or add --replace (it is backed up first).`,
     );
   }
   const mediaDir = options.mediaDir;
   const mediaFiles = mediaDir ? await readdir(mediaDir).catch(() => []) : [];
-  if (mediaFiles.length) {
-    throw new BackupError(`The media folder ${mediaDir} is not empty: restore into an empty one.`);
+  if (mediaFiles.length && !options.replace) {
+    throw new BackupError(
+      `The media folder ${mediaDir} is not empty: restore into an empty one, or add --replace.`,
+    );
   }
   // The media are written aside while the archive is read, moved into place once all is restored.
   const staging = mediaDir ? `${mediaDir}.restoring-${process.pid}` : null;
+  let replaced: string | null = null;
   try {
     const { manifest, tables } = await readBackupArchive(file, {
       media: staging
@@ -112,7 +143,15 @@ export async function restoreBackup(
           }
         : undefined,
     });
-    await migrateUpTo(database, archiveSchema(manifest));
+    const schema = archiveSchema(manifest);
+    if (options.replace && (existing.length || mediaFiles.length)) {
+      // What is there now is kept, and proved to restore, before anything of it goes.
+      const before = await createBackup(database, { dir: options.replace.backupDir, mediaDir });
+      await verifyBackup(before.file);
+      replaced = before.file;
+      await dropEveryTable(database);
+    }
+    await migrateUpTo(database, schema);
     const known = new Map(
       (await database.db.introspection.getTables()).map((table) => [
         table.name,
@@ -167,7 +206,7 @@ export async function restoreBackup(
       await mkdir(staging, { recursive: true });
       await rename(staging, mediaDir);
     }
-    return manifest;
+    return { manifest, replaced };
   } finally {
     if (staging) await rm(staging, { recursive: true, force: true });
   }
@@ -186,5 +225,24 @@ async function resetSequences(trx: Kysely<Database>) {
       coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 1),
       (select max(${sql.ref(column)}) from ${sql.table(table)}) is not null
     )`.execute(trx);
+  }
+}
+
+/**
+ * Proves an archive restores: into a scratch SQLite database and media folder,
+ * which check every checksum and count against its manifest, then go.
+ */
+export async function verifyBackup(file: string): Promise<void> {
+  const scratch = await mkdtemp(join(tmpdir(), "genesis-verify-"));
+  const database = openDatabase(`file:${join(scratch, "verify.sqlite")}`);
+  try {
+    await restoreBackup(database, file, { mediaDir: join(scratch, "media") });
+  } catch (error) {
+    throw new BackupError(
+      `The backup ${file} was written but does not restore: ${(error as Error).message}`,
+    );
+  } finally {
+    await database.close();
+    await rm(scratch, { recursive: true, force: true });
   }
 }

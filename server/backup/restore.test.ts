@@ -12,7 +12,7 @@ import {
   sqliteTestDatabase,
   type TestDatabase,
 } from "../../tests/support/databases.ts";
-import { writeBackupArchive } from "./backup-archive.ts";
+import { readBackupArchive, writeBackupArchive } from "./backup-archive.ts";
 import { createBackup } from "./create-backup.ts";
 import { restoreBackup } from "./restore-backup.ts";
 import { readSnapshot } from "./snapshot.ts";
@@ -140,9 +140,54 @@ describeEachDialect("restoring a backup", (create, dialect) => {
     const database = target.open();
     const tablesBefore = (await database.db.introspection.getTables()).length;
     await expect(restoreBackup(database, archive, { mediaDir: null })).rejects.toThrow(
-      /^The database is not empty \(\d+ tables\): restore into a new, empty database\.$/,
+      /^The database is not empty \(\d+ tables\): restore into a new, empty database, or add --replace \(it is backed up first\)\.$/,
     );
     expect((await database.db.introspection.getTables()).length).toBe(tablesBefore);
+    await database.close();
+  });
+
+  it("with replace, backs up what is there, then puts the archive in its place", async () => {
+    const media = join(dir, "replaced-media");
+    const target = sqliteTestDatabase();
+    targets.push(target);
+    const database = target.open();
+    await restoreBackup(database, archive, { mediaDir: media });
+    // Written since: a language and a picture the archive does not have.
+    await database.db
+      .insertInto("languages")
+      .values({
+        code: "fr",
+        name: "Français",
+        published: 1,
+        is_default: 0,
+        position: 3,
+        created_at: "2026-11-30T00:00:00.000Z",
+        updated_at: "2026-11-30T00:00:00.000Z",
+      })
+      .execute();
+    await writeFile(join(media, "later.jpg"), "a later picture");
+    const backupDir = join(dir, "before-replace");
+    const { replaced } = await restoreBackup(database, archive, {
+      mediaDir: media,
+      replace: { backupDir },
+    });
+    const codes = await database.db
+      .selectFrom("languages")
+      .select("code")
+      .orderBy("code")
+      .execute();
+    expect(codes.map((row) => row.code)).toEqual(["de", "en"]);
+    expect((await readdir(media)).sort()).toEqual(["cover.jpg"]);
+    // What was replaced is in its own verified archive.
+    expect(replaced).toMatch(/before-replace\/genesis-backup-\d{8}T\d{6}Z\.tar\.gz$/);
+    const { tables, manifest } = await readBackupArchive(replaced!);
+    expect(
+      tables
+        .get("languages")!
+        .map((row) => row.code)
+        .sort(),
+    ).toEqual(["de", "en", "fr"]);
+    expect(Object.keys(manifest.media).sort()).toEqual(["cover.jpg", "later.jpg"]);
     await database.close();
   });
 

@@ -70,13 +70,28 @@ describeEachDialect("npm run backup, then npm run restore", (create) => {
     expect(await readFile(join(dir, "restored-media", "cover.jpg"), "utf8")).toBe("a picture");
   });
 
+  it("with --replace, backs up the database it restores over first, and says where", async () => {
+    const [archive] = await readdir(join(dir, "backups"));
+    const { code, stdout, stderr } = await run(
+      restoreCommand,
+      [join(dir, "backups", archive!), "--replace"],
+      env,
+    );
+    expect(code).toBe(0);
+    expect(stderr).toMatch(
+      /^What was there before is backed up and verified in .+\/backups\/genesis-backup-\d{8}T\d{6}Z\.tar\.gz\.\n$/,
+    );
+    expect(stdout).toMatch(/^Restored /);
+    expect(await readdir(join(dir, "backups"))).toHaveLength(2);
+  });
+
   it("refuses a database with data, a damaged file and a missing argument, each in one line", async () => {
     const [archive] = await readdir(join(dir, "backups"));
     const file = join(dir, "backups", archive!);
     const over = await run(restoreCommand, [file], env);
     expect(over.code).toBe(1);
     expect(over.stderr).toMatch(
-      /^The database is not empty \(\d+ tables\): restore into a new, empty database\.\n$/,
+      /^The database is not empty \(\d+ tables\): restore into a new, empty database, or add --replace \(it is backed up first\)\.\n$/,
     );
     const damaged = join(dir, "damaged.tar.gz");
     await writeFile(damaged, (await readFile(file)).subarray(0, 200));

@@ -1,11 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { BackupError } from "../backup/backup-archive.ts";
 import type { BackupManifest } from "../backup/backup-manifest.ts";
 import { createBackup } from "../backup/create-backup.ts";
-import { restoreBackup } from "../backup/restore-backup.ts";
-import { openDatabase } from "../db/connection.ts";
+import { restoreBackup, verifyBackup } from "../backup/restore-backup.ts";
 import { withCommandDatabase, type CommandOutput } from "./command-database.ts";
 
 /**
@@ -22,21 +18,6 @@ const sizeOf = (manifest: BackupManifest) => {
   const files = Object.keys(manifest.media).length;
   return `${rows.toLocaleString("en")} rows in ${tables} tables, ${files} media files`;
 };
-
-/**
- * Proves an archive restores: into a scratch SQLite database and media folder,
- * which check every checksum and count against its manifest, then go.
- */
-async function verify(file: string) {
-  const scratch = await mkdtemp(join(tmpdir(), "genesis-verify-"));
-  const database = openDatabase(`file:${join(scratch, "verify.sqlite")}`);
-  try {
-    await restoreBackup(database, file, { mediaDir: join(scratch, "media") });
-  } finally {
-    await database.close();
-    await rm(scratch, { recursive: true, force: true });
-  }
-}
 
 export async function backupCommand(
   args: string[],
@@ -56,13 +37,7 @@ export async function backupCommand(
         dir: config.backupDir,
         mediaDir: config.mediaDir,
       });
-      try {
-        await verify(file);
-      } catch (error) {
-        throw new BackupError(
-          `The backup ${file} was written but does not restore: ${(error as Error).message}`,
-        );
-      }
+      await verifyBackup(file);
       io.err(`Backed up and verified: ${sizeOf(manifest)}.\n`);
       await io.out(`${file}\n`);
       return 0;
@@ -76,9 +51,12 @@ export async function restoreCommand(
   env: NodeJS.ProcessEnv,
   io: CommandOutput,
 ): Promise<number> {
-  const [file, ...rest] = args;
+  const replace = args.includes("--replace");
+  const [file, ...rest] = args.filter((arg) => arg !== "--replace");
   if (!file || rest.length || file.startsWith("-")) {
-    io.err("Usage: npm run restore -- <backup file> (into a new, empty database: DATABASE_URL)\n");
+    io.err(
+      "Usage: npm run restore -- <backup file> [--replace]  (into DATABASE_URL, new and empty unless --replace)\n",
+    );
     return 1;
   }
   return withCommandDatabase(
@@ -86,7 +64,11 @@ export async function restoreCommand(
     io,
     "restore the backup",
     async (database, config) => {
-      const manifest = await restoreBackup(database, file, { mediaDir: config.mediaDir });
+      const { manifest, replaced } = await restoreBackup(database, file, {
+        mediaDir: config.mediaDir,
+        ...(replace && { replace: { backupDir: config.backupDir } }),
+      });
+      if (replaced) io.err(`What was there before is backed up and verified in ${replaced}.\n`);
       await io.out(
         `Restored ${file}: ${sizeOf(manifest)}, taken ${manifest.createdAt} (schema ${manifest.migrations.at(-1)}).\n`,
       );
