@@ -183,6 +183,7 @@ export const configSchema = z
     ),
     MEDIA_DIR: withDefault(z.string().min(1), "media"),
     BACKUP_DIR: optional(z.string().min(1)),
+    BACKUP_KEEP: withDefault(wholeNumber(1, 1000), "14"),
     REDIS_KEY_PREFIX: withDefault(
       z.string().regex(/^[\w:.-]{1,64}$/, "must be 1 to 64 letters, digits, or _ : . -"),
       "genesis:",
@@ -273,6 +274,8 @@ export interface Config {
   mediaDir: string;
   /** Where `npm run backup` writes (BACKUP_DIR): by default `backups` beside the SQLite file, else ./backups. */
   backupDir: string;
+  /** How many of the newest backups `backupDir` keeps (BACKUP_KEEP). */
+  backupKeep: number;
   /** Prefix of every Redis key this app writes (rate limits, seen captcha tokens). */
   redisKeyPrefix: string;
   /** Signs what the server hands out and takes back (form stamps); null = server/security/app-secret.ts decides. */
@@ -380,6 +383,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : null,
     redisUrl: env.REDIS_URL ?? null,
     mediaDir: resolve(env.MEDIA_DIR),
+    backupKeep: env.BACKUP_KEEP,
     backupDir: resolve(
       env.BACKUP_DIR ??
         (env.DATABASE_URL.startsWith("file:")

@@ -85,6 +85,27 @@ describeEachDialect("npm run backup, then npm run restore", (create) => {
     expect(await readdir(join(dir, "backups"))).toHaveLength(2);
   });
 
+  it("keeps the BACKUP_KEEP newest backups, and nothing else in the folder is touched", async () => {
+    const folder = join(dir, "kept");
+    await mkdir(folder);
+    const old = [
+      "genesis-backup-20261101T031700Z.tar.gz",
+      "genesis-backup-20261102T031700Z.tar.gz",
+    ];
+    for (const name of [...old, "notes.txt"]) await writeFile(join(folder, name), "x");
+    const { code, stderr } = await run(backupCommand, [], {
+      ...env,
+      BACKUP_DIR: folder,
+      BACKUP_KEEP: "2",
+    });
+    expect(code).toBe(0);
+    expect(stderr).toContain(`Kept the 2 newest backups; removed ${old[0]}.`);
+    const left = (await readdir(folder)).sort();
+    expect(left).toHaveLength(3);
+    expect(left).toContain(old[1]);
+    expect(left).toContain("notes.txt");
+  });
+
   it("refuses a database with data, a damaged file and a missing argument, each in one line", async () => {
     const [archive] = await readdir(join(dir, "backups"));
     const file = join(dir, "backups", archive!);

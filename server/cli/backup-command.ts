@@ -1,6 +1,7 @@
 import { BackupError } from "../backup/backup-archive.ts";
 import type { BackupManifest } from "../backup/backup-manifest.ts";
 import { createBackup } from "../backup/create-backup.ts";
+import { keepNewestBackups } from "../backup/keep-backups.ts";
 import { restoreBackup, verifyBackup } from "../backup/restore-backup.ts";
 import { withCommandDatabase, type CommandOutput } from "./command-database.ts";
 
@@ -39,6 +40,10 @@ export async function backupCommand(
       });
       await verifyBackup(file);
       io.err(`Backed up and verified: ${sizeOf(manifest)}.\n`);
+      const removed = await keepNewestBackups(config.backupDir, config.backupKeep);
+      if (removed.length) {
+        io.err(`Kept the ${config.backupKeep} newest backups; removed ${removed.join(", ")}.\n`);
+      }
       await io.out(`${file}\n`);
       return 0;
     },
