@@ -95,6 +95,8 @@ export default defineConfig({
       // the rate limit and minimum fill time have their own integration tests.
       FORM_MIN_FILL_MS: "0",
       FORM_RATE_LIMIT_MAX: "100000",
+      // No scheduled backup in the middle of a run that crosses its time.
+      BACKUP_SCHEDULE: "off",
       // E-mail on, to no mail server (a closed port): e-mails wait in the outbox, retried,
       // and the console shows where an enquiry's notification stands (admin-spam.spec.ts).
       SMTP_URL: "smtp://127.0.0.1:9",

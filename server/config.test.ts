@@ -50,6 +50,23 @@ describe("configuration", () => {
     expect(errorFor({ RETENTION_SENT_EMAILS_DAYS: "ten" })).toContain("whole number");
   });
 
+  it("takes a backup at 03:17 UTC, keeping 14, beside the SQLite file, unless told otherwise", () => {
+    const config = loadConfig({});
+    expect(config.backupSchedule).toBe("17 3 * * *");
+    expect(config.backupKeep).toBe(14);
+    expect(config.backupDir).toMatch(/\/data\/backups$/);
+    expect(loadConfig({ BACKUP_SCHEDULE: "off" }).backupSchedule).toBeNull();
+    expect(loadConfig({ BACKUP_SCHEDULE: "0 */6 * * *" }).backupSchedule).toBe("0 */6 * * *");
+    expect(
+      loadConfig({ DATABASE_URL: "postgres://db/genesis", BACKUP_DIR: "/srv/b" }).backupDir,
+    ).toBe("/srv/b");
+    expect(errorFor({ BACKUP_SCHEDULE: "17 3 * *" })).toMatch(
+      /BACKUP_SCHEDULE must be a cron expression of five fields \(minute hour day month weekday, UTC\) or off: /,
+    );
+    expect(errorFor({ BACKUP_SCHEDULE: "0 0 31 2 *" })).toContain("whose time never comes");
+    expect(errorFor({ BACKUP_KEEP: "0" })).toContain("BACKUP_KEEP");
+  });
+
   it("limits how long a client may take, with defaults", () => {
     expect(loadConfig({}).http).toEqual({
       headersTimeoutMs: 10_000,

@@ -13,6 +13,7 @@ import {
   withDefault,
 } from "../app/lib/public-env.server.ts";
 import type { DatabaseLimits } from "./db/connection.ts";
+import { backupSchedule } from "./backup/backup-schedule.ts";
 import type { SpamSettings } from "./forms/spam-score.ts";
 
 /**
@@ -184,6 +185,19 @@ export const configSchema = z
     MEDIA_DIR: withDefault(z.string().min(1), "media"),
     BACKUP_DIR: optional(z.string().min(1)),
     BACKUP_KEEP: withDefault(wholeNumber(1, 1000), "14"),
+    BACKUP_SCHEDULE: withDefault(
+      z.string().transform((value, ctx) => {
+        if (value.trim() === "off") return null;
+        try {
+          backupSchedule(value.trim());
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+        return value.trim();
+      }),
+      "17 3 * * *",
+    ),
     REDIS_KEY_PREFIX: withDefault(
       z.string().regex(/^[\w:.-]{1,64}$/, "must be 1 to 64 letters, digits, or _ : . -"),
       "genesis:",
@@ -276,6 +290,8 @@ export interface Config {
   backupDir: string;
   /** How many of the newest backups `backupDir` keeps (BACKUP_KEEP). */
   backupKeep: number;
+  /** When the server takes a backup (BACKUP_SCHEDULE, a cron expression in UTC); null = off. */
+  backupSchedule: string | null;
   /** Prefix of every Redis key this app writes (rate limits, seen captcha tokens). */
   redisKeyPrefix: string;
   /** Signs what the server hands out and takes back (form stamps); null = server/security/app-secret.ts decides. */
@@ -384,6 +400,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL ?? null,
     mediaDir: resolve(env.MEDIA_DIR),
     backupKeep: env.BACKUP_KEEP,
+    backupSchedule: env.BACKUP_SCHEDULE,
     backupDir: resolve(
       env.BACKUP_DIR ??
         (env.DATABASE_URL.startsWith("file:")

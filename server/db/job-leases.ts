@@ -19,17 +19,30 @@ export interface JobLease {
 /**
  * The lease of job `name` until `now + leaseMs`, or null while another
  * instance holds it, or (with `everyMs`) while its last finished run is more
- * recent than that.
+ * recent than that, or (with `dueSince`, a schedule's latest time) while its
+ * last finished run is not older than that time. A scheduled job's row starts
+ * as if it had just run: its first run is at the schedule's next time.
  */
 export async function claimJobLease(
   database: DatabaseHandle,
-  { name, now, leaseMs, everyMs }: { name: string; now: Date; leaseMs: number; everyMs?: number },
+  {
+    name,
+    now,
+    leaseMs,
+    everyMs,
+    dueSince,
+  }: { name: string; now: Date; leaseMs: number; everyMs?: number; dueSince?: Date | null },
 ): Promise<JobLease | null> {
   const at = now.toISOString();
   // The job's row, once: a second instance inserting it at the same moment changes nothing.
   await database.db
     .insertInto("job_leases")
-    .values({ name, claim_token: null, locked_until: null, last_run_at: null })
+    .values({
+      name,
+      claim_token: null,
+      locked_until: null,
+      last_run_at: dueSince === undefined ? null : at,
+    })
     .onConflict((oc) => oc.column("name").doNothing())
     .execute();
   const token = randomUUID();
@@ -43,6 +56,10 @@ export async function claimJobLease(
     claim = claim.where((eb) =>
       eb.or([eb("last_run_at", "is", null), eb("last_run_at", "<=", dueBefore)]),
     );
+  }
+  if (dueSince !== undefined) {
+    if (!dueSince) return null;
+    claim = claim.where("last_run_at", "<", dueSince.toISOString());
   }
   const result = await claim.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1 ? { name, token } : null;

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import compress from "@fastify/compress";
@@ -58,6 +59,7 @@ import { WEBHOOK_DELIVERY_KIND } from "../db/webhooks.ts";
 import { enquiryAlerts } from "../webhooks/lead-alerts.ts";
 import { webhookDeliveries } from "../webhooks/webhook-delivery.ts";
 import { createRetentionJob } from "../admin/privacy/retention-job.ts";
+import { createBackupJob } from "../backup/backup-job.ts";
 import { retentionPeriods } from "../admin/privacy/retention.ts";
 import { reactRouterPlugin } from "./react-router.ts";
 import { createRenderCache } from "./render-cache.ts";
@@ -239,10 +241,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Periodic work in every process, one instance at a time (server/ops/leased-job.ts):
   // the schedule and the trash's purge, spam deleted 30 days after it was filed,
   // and retention (docs/privacy.md).
+  const backupScript =
+    options.web.kind === "build" ? join(options.web.buildDir, "node", "backup.js") : null;
   const jobs = [
     createPublishingJobs({ database, log: app.log, onChange: contentChanged }),
     createSpamPurge({ database, log: app.log }),
     createRetentionJob({ database, log: app.log, periods: config.retention }),
+    // The scheduled backup, where the compiled command is there to run (docs/backups.md).
+    ...(config.backupSchedule && backupScript && existsSync(backupScript)
+      ? [
+          createBackupJob({
+            database,
+            log: app.log,
+            schedule: config.backupSchedule,
+            script: backupScript,
+          }),
+        ]
+      : []),
   ];
 
   app.addHook("onReady", async () => {

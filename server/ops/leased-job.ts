@@ -28,6 +28,8 @@ export interface LeasedJobTimings {
   everyMs?: number;
   /** How long a run may hold the lease: longer than the slowest run. */
   leaseMs: number;
+  /** A scheduled job: the schedule's latest time at `now` (the job is due once after each). */
+  dueSince?: (now: Date) => Date | null;
 }
 
 export function createLeasedJob<T>(options: {
@@ -51,6 +53,7 @@ export function createLeasedJob<T>(options: {
       now,
       leaseMs: timings.leaseMs,
       everyMs: timings.everyMs,
+      ...(timings.dueSince && { dueSince: timings.dueSince(now) }),
     });
     if (!lease) return null;
     let result: T;

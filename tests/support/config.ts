@@ -10,6 +10,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     BETTER_AUTH_SECRET: TEST_APP_SECRET,
+    // A test's server takes no scheduled backup (server/backup/backup-job.test.ts tests it).
+    BACKUP_SCHEDULE: "off",
     ...env,
   });
 }
