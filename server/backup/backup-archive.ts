@@ -15,6 +15,10 @@ import {
 } from "./backup-manifest.ts";
 import type { Snapshot } from "./snapshot.ts";
 
+/** A path segment an archive's entry may not have: empty, `.`, `..`, or a Windows drive or separator. */
+const unsafePart = (part: string) =>
+  part === "" || part === "." || part === ".." || /[\\:]/.test(part);
+
 /** Why an archive cannot be used, in one line a person can act on. */
 export class BackupError extends Error {
   override name = "BackupError";
@@ -119,6 +123,11 @@ export async function readBackupArchive(
       for await (const chunk of entry) chunks.push(chunk as Buffer);
       const data = Buffer.concat(chunks);
       const name = entry.header.name;
+      // An archive is not trusted: every entry is a plain file under a relative, plain path.
+      const parts = name.split("/");
+      if (entry.header.type !== "file" || name.startsWith("/") || parts.some(unsafePart)) {
+        throw new BackupError(`The archive holds an entry it should not: ${JSON.stringify(name)}.`);
+      }
       if (name === MANIFEST_ENTRY) manifestText = data.toString("utf8");
       else if (name.startsWith("tables/") && name.endsWith(".jsonl")) {
         tables.set(name.slice("tables/".length, -".jsonl".length), { data });

@@ -1,7 +1,10 @@
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { createWriteStream } from "node:fs";
+import { pipeline } from "node:stream/promises";
+import { createGzip, gunzipSync, gzipSync } from "node:zlib";
+import { pack } from "tar-stream";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connection.ts";
@@ -92,6 +95,21 @@ describeEachDialect("a backup of the site's data", (create) => {
     await expect(readBackupArchive(cut)).rejects.toThrow(/damaged or incomplete/);
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir);
+  });
+
+  it("refuses an archive whose entries would reach outside where they are written", async () => {
+    for (const name of ["media/../../escape.txt", "/etc/escape", "media/./x"]) {
+      const archive = pack();
+      const file = join(dir, "hostile.tar.gz");
+      const written = pipeline(archive, createGzip(), createWriteStream(file));
+      archive.entry({ name }, "x");
+      archive.finalize();
+      await written;
+      await expect(readBackupArchive(file), name).rejects.toThrow(
+        `The archive holds an entry it should not: ${JSON.stringify(name)}.`,
+      );
+      await rm(file);
+    }
   });
 
   it("leaves no file that looks whole when it fails midway, and the older backups as they were", async () => {
