@@ -185,6 +185,7 @@ export const configSchema = z
     MEDIA_DIR: withDefault(z.string().min(1), "media"),
     BACKUP_DIR: optional(z.string().min(1)),
     BACKUP_KEEP: withDefault(wholeNumber(1, 1000), "14"),
+    BACKUP_PASSPHRASE: optional(z.string().min(12, "must be at least 12 characters")),
     BACKUP_SCHEDULE: withDefault(
       z.string().transform((value, ctx) => {
         if (value.trim() === "off") return null;
@@ -290,6 +291,8 @@ export interface Config {
   backupDir: string;
   /** How many of the newest backups `backupDir` keeps (BACKUP_KEEP). */
   backupKeep: number;
+  /** Encrypts every backup (age) and opens encrypted ones (BACKUP_PASSPHRASE); null = not encrypted. */
+  backupPassphrase: string | null;
   /** When the server takes a backup (BACKUP_SCHEDULE, a cron expression in UTC); null = off. */
   backupSchedule: string | null;
   /** Prefix of every Redis key this app writes (rate limits, seen captcha tokens). */
@@ -401,6 +404,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: resolve(env.MEDIA_DIR),
     backupKeep: env.BACKUP_KEEP,
     backupSchedule: env.BACKUP_SCHEDULE,
+    backupPassphrase: env.BACKUP_PASSPHRASE ?? null,
     backupDir: resolve(
       env.BACKUP_DIR ??
         (env.DATABASE_URL.startsWith("file:")

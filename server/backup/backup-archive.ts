@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { readdir, stat } from "node:fs/promises";
+import { open, readdir, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
+import { PassThrough, Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { Decrypter, Encrypter } from "age-encryption";
 import { createGunzip, createGzip } from "node:zlib";
 import { extract, pack } from "tar-stream";
 import {
@@ -49,10 +51,26 @@ async function filesUnder(dir: string): Promise<string[]> {
 export async function writeBackupArchive(
   file: string,
   snapshot: Snapshot,
-  options: { dialect: BackupManifest["dialect"]; mediaDir: string | null; now: Date },
+  options: {
+    dialect: BackupManifest["dialect"];
+    mediaDir: string | null;
+    now: Date;
+    /** Encrypts the whole archive with age (a passphrase recipient). */
+    passphrase?: string | null;
+  },
 ): Promise<BackupManifest> {
   const archive = pack();
-  const written = pipeline(archive, createGzip(), createWriteStream(file, { flags: "wx" }));
+  const compressed = new PassThrough();
+  let sealed: Readable = compressed;
+  if (options.passphrase) {
+    const encrypter = new Encrypter();
+    encrypter.setPassphrase(options.passphrase);
+    sealed = Readable.fromWeb((await encrypter.encrypt(webStream(compressed))) as never);
+  }
+  const written = Promise.all([
+    pipeline(archive, createGzip(), compressed),
+    pipeline(sealed, createWriteStream(file, { flags: "wx" })),
+  ]);
   const add = (name: string, data: Buffer) =>
     new Promise<void>((resolve, reject) =>
       archive.entry({ name, mtime: options.now }, data, (error) =>
@@ -95,6 +113,36 @@ export async function writeBackupArchive(
   return manifest;
 }
 
+/** A Node stream as age takes it (Node's web stream type and the DOM's differ only in name). */
+const webStream = (stream: Readable) =>
+  Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array>;
+
+/** The first bytes of every age file. */
+const AGE_MAGIC = Buffer.from("age-encryption.org/v1\n");
+
+/** An archive's compressed bytes: decrypted first when it is an age file. */
+async function openArchive(file: string, passphrase: string | null): Promise<Readable> {
+  const start = Buffer.alloc(AGE_MAGIC.length);
+  const handle = await open(file, "r").catch(() => {
+    throw new BackupError(`There is no archive at ${file}.`);
+  });
+  try {
+    await handle.read(start, 0, start.length, 0);
+  } finally {
+    await handle.close();
+  }
+  if (!start.equals(AGE_MAGIC)) return createReadStream(file);
+  if (!passphrase)
+    throw new BackupError("The archive is encrypted: set BACKUP_PASSPHRASE to open it.");
+  const decrypter = new Decrypter();
+  decrypter.addPassphrase(passphrase);
+  try {
+    return Readable.fromWeb((await decrypter.decrypt(webStream(createReadStream(file)))) as never);
+  } catch {
+    throw new BackupError("BACKUP_PASSPHRASE does not open this archive.");
+  }
+}
+
 /** What a whole, checked archive holds. */
 export interface BackupContents {
   manifest: BackupManifest;
@@ -110,10 +158,18 @@ export interface BackupContents {
  */
 export async function readBackupArchive(
   file: string,
-  options: { media?: (path: string, data: Buffer) => Promise<void> } = {},
+  options: {
+    media?: (path: string, data: Buffer) => Promise<void>;
+    /** Opens an archive encrypted with it (BACKUP_PASSPHRASE). */
+    passphrase?: string | null;
+  } = {},
 ): Promise<BackupContents> {
   const entries = extract();
-  const read = pipeline(createReadStream(file), createGunzip(), entries);
+  const read = pipeline(
+    await openArchive(file, options.passphrase ?? null),
+    createGunzip(),
+    entries,
+  );
   const tables = new Map<string, { data: Buffer }>();
   const media = new Map<string, { size: number; sha256: string }>();
   let manifestText: string | null = null;

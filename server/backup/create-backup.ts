@@ -22,10 +22,17 @@ export function backupFileName(now: Date): string {
  */
 export async function createBackup(
   database: DatabaseHandle,
-  options: { dir: string; mediaDir: string | null; now?: Date },
+  options: {
+    dir: string;
+    mediaDir: string | null;
+    now?: Date;
+    /** BACKUP_PASSPHRASE: the archive is encrypted (age) and named `….tar.gz.age`. */
+    passphrase?: string | null;
+  },
 ): Promise<{ file: string; manifest: BackupManifest }> {
   const now = options.now ?? new Date();
-  const partial = join(options.dir, `.${backupFileName(now)}.${process.pid}.partial`);
+  const suffix = options.passphrase ? ".age" : "";
+  const partial = join(options.dir, `.${backupFileName(now)}${suffix}.${process.pid}.partial`);
   await mkdir(options.dir, { recursive: true });
   try {
     const snapshot = await readSnapshot(database);
@@ -33,8 +40,9 @@ export async function createBackup(
       dialect: database.dialect,
       mediaDir: options.mediaDir,
       now,
+      passphrase: options.passphrase ?? null,
     });
-    const file = await keepAs(partial, options.dir, now);
+    const file = await keepAs(partial, options.dir, now, suffix);
     return { file, manifest };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOSPC") {
@@ -50,9 +58,9 @@ export async function createBackup(
  * Gives a whole archive its name, never over another backup's: a second
  * taken within the same second is named for the next free second.
  */
-async function keepAs(partial: string, dir: string, now: Date): Promise<string> {
+async function keepAs(partial: string, dir: string, now: Date, suffix: string): Promise<string> {
   for (let later = 0; ; later++) {
-    const file = join(dir, backupFileName(new Date(now.getTime() + later * 1000)));
+    const file = join(dir, `${backupFileName(new Date(now.getTime() + later * 1000))}${suffix}`);
     try {
       await link(partial, file);
       return file;

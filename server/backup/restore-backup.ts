@@ -115,7 +115,12 @@ export interface Restored {
 export async function restoreBackup(
   database: DatabaseHandle,
   file: string,
-  options: { mediaDir: string | null; replace?: { backupDir: string } },
+  options: {
+    mediaDir: string | null;
+    replace?: { backupDir: string };
+    /** BACKUP_PASSPHRASE: opens an encrypted archive, and encrypts the one `replace` takes. */
+    passphrase?: string | null;
+  },
 ): Promise<Restored> {
   const existing = await database.db.introspection.getTables();
   if (existing.length && !options.replace) {
@@ -135,6 +140,7 @@ export async function restoreBackup(
   let replaced: string | null = null;
   try {
     const { manifest, tables } = await readBackupArchive(file, {
+      passphrase: options.passphrase ?? null,
       media: staging
         ? async (path, data) => {
             const target = join(staging, path);
@@ -146,8 +152,12 @@ export async function restoreBackup(
     const schema = archiveSchema(manifest);
     if (options.replace && (existing.length || mediaFiles.length)) {
       // What is there now is kept, and proved to restore, before anything of it goes.
-      const before = await createBackup(database, { dir: options.replace.backupDir, mediaDir });
-      await verifyBackup(before.file);
+      const before = await createBackup(database, {
+        dir: options.replace.backupDir,
+        mediaDir,
+        passphrase: options.passphrase ?? null,
+      });
+      await verifyBackup(before.file, options.passphrase ?? null);
       replaced = before.file;
       await dropEveryTable(database);
     }
@@ -232,11 +242,11 @@ async function resetSequences(trx: Kysely<Database>) {
  * Proves an archive restores: into a scratch SQLite database and media folder,
  * which check every checksum and count against its manifest, then go.
  */
-export async function verifyBackup(file: string): Promise<void> {
+export async function verifyBackup(file: string, passphrase: string | null): Promise<void> {
   const scratch = await mkdtemp(join(tmpdir(), "genesis-verify-"));
   const database = openDatabase(`file:${join(scratch, "verify.sqlite")}`);
   try {
-    await restoreBackup(database, file, { mediaDir: join(scratch, "media") });
+    await restoreBackup(database, file, { mediaDir: join(scratch, "media"), passphrase });
   } catch (error) {
     throw new BackupError(
       `The backup ${file} was written but does not restore: ${(error as Error).message}`,

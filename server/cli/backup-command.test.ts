@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_APP_SECRET } from "../../tests/support/config.ts";
 import { sqliteTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
 import { describeEachDialect } from "../../tests/support/each-dialect.ts";
@@ -130,5 +130,57 @@ describeEachDialect("npm run backup, then npm run restore", (create) => {
       /^Usage: npm run restore -- <backup file>/,
     );
     expect((await run(backupCommand, ["now"], env)).code).toBe(1);
+  });
+});
+
+// Encrypted archives cost a second of scrypt each way: SQLite alone proves them.
+describe("npm run backup with BACKUP_PASSPHRASE", () => {
+  let source: TestDatabase;
+  let dir: string;
+  let env: Record<string, string>;
+  const targets: TestDatabase[] = [];
+
+  beforeAll(async () => {
+    source = sqliteTestDatabase({ from: "console+portfolio" });
+    dir = await mkdtemp(join(tmpdir(), "genesis-backup-age-"));
+    env = {
+      DATABASE_URL: source.url,
+      MEDIA_DIR: join(dir, "media"),
+      BACKUP_DIR: join(dir, "backups"),
+      BACKUP_PASSPHRASE: "correct horse battery staple",
+      BETTER_AUTH_SECRET: TEST_APP_SECRET,
+      LOG_LEVEL: "silent",
+    };
+  });
+  afterAll(async () => {
+    await source?.drop();
+    for (const target of targets) await target.drop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("writes an age archive that only its passphrase restores", async () => {
+    const backup = await run(backupCommand, [], env);
+    expect(backup.code).toBe(0);
+    const file = backup.stdout.trim();
+    expect(file).toMatch(/genesis-backup-\d{8}T\d{6}Z\.tar\.gz\.age$/);
+    expect((await readFile(file)).subarray(0, 21).toString()).toBe("age-encryption.org/v1");
+    expect((await readFile(file)).includes("Northwind")).toBe(false);
+
+    const into = () => {
+      const target = sqliteTestDatabase();
+      targets.push(target);
+      return { ...env, DATABASE_URL: target.url, MEDIA_DIR: join(dir, `m-${targets.length}`) };
+    };
+    const { BACKUP_PASSPHRASE: _passphrase, ...without } = into();
+    const none = await run(restoreCommand, [file], without);
+    expect(none.stderr).toBe("The archive is encrypted: set BACKUP_PASSPHRASE to open it.\n");
+    const wrong = await run(restoreCommand, [file], {
+      ...into(),
+      BACKUP_PASSPHRASE: "not the passphrase",
+    });
+    expect(wrong.stderr).toBe("BACKUP_PASSPHRASE does not open this archive.\n");
+    const right = await run(restoreCommand, [file], into());
+    expect(right.code).toBe(0);
+    expect(right.stdout).toMatch(/^Restored /);
   });
 });

@@ -37,8 +37,9 @@ export async function backupCommand(
       const { file, manifest } = await createBackup(database, {
         dir: config.backupDir,
         mediaDir: config.mediaDir,
+        passphrase: config.backupPassphrase,
       });
-      await verifyBackup(file);
+      await verifyBackup(file, config.backupPassphrase);
       io.err(`Backed up and verified: ${sizeOf(manifest)}.\n`);
       const removed = await keepNewestBackups(config.backupDir, config.backupKeep);
       if (removed.length) {
@@ -71,6 +72,7 @@ export async function restoreCommand(
     async (database, config) => {
       const { manifest, replaced } = await restoreBackup(database, file, {
         mediaDir: config.mediaDir,
+        passphrase: config.backupPassphrase,
         ...(replace && { replace: { backupDir: config.backupDir } }),
       });
       if (replaced) io.err(`What was there before is backed up and verified in ${replaced}.\n`);
