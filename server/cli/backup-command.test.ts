@@ -171,7 +171,8 @@ describe("npm run backup with BACKUP_PASSPHRASE", () => {
       targets.push(target);
       return { ...env, DATABASE_URL: target.url, MEDIA_DIR: join(dir, `m-${targets.length}`) };
     };
-    const { BACKUP_PASSPHRASE: _passphrase, ...without } = into();
+    const without = into();
+    delete without.BACKUP_PASSPHRASE;
     const none = await run(restoreCommand, [file], without);
     expect(none.stderr).toBe("The archive is encrypted: set BACKUP_PASSPHRASE to open it.\n");
     const wrong = await run(restoreCommand, [file], {
