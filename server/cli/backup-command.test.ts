@@ -166,7 +166,7 @@ describe("npm run backup with BACKUP_PASSPHRASE", () => {
     expect((await readFile(file)).subarray(0, 21).toString()).toBe("age-encryption.org/v1");
     expect((await readFile(file)).includes("Northwind")).toBe(false);
 
-    const into = () => {
+    const into = (): Record<string, string> => {
       const target = sqliteTestDatabase();
       targets.push(target);
       return { ...env, DATABASE_URL: target.url, MEDIA_DIR: join(dir, `m-${targets.length}`) };
