@@ -127,6 +127,12 @@ describeEachDialect("a backup of the site's data", (create) => {
     await expect(createBackup(database, { dir, mediaDir: notAFolder, now })).rejects.toThrow();
     expect(await readdir(dir)).toEqual([basename(older)]);
     expect(await readFile(older)).toEqual(before);
+    // A backup folder that cannot be made says so, naming the variable.
+    await expect(
+      createBackup(database, { dir: join(notAFolder, "backups"), mediaDir, now }),
+    ).rejects.toThrow(
+      `The backup folder ${join(notAFolder, "backups")} (BACKUP_DIR) cannot be made or written: ENOTDIR.`,
+    );
     await rm(notAFolder);
   });
 });

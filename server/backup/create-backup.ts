@@ -33,7 +33,11 @@ export async function createBackup(
   const now = options.now ?? new Date();
   const suffix = options.passphrase ? ".age" : "";
   const partial = join(options.dir, `.${backupFileName(now)}${suffix}.${process.pid}.partial`);
-  await mkdir(options.dir, { recursive: true });
+  await mkdir(options.dir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    throw new BackupError(
+      `The backup folder ${options.dir} (BACKUP_DIR) cannot be made or written: ${error.code ?? error.message}.`,
+    );
+  });
   try {
     const snapshot = await readSnapshot(database);
     const manifest = await writeBackupArchive(partial, snapshot, {
@@ -45,8 +49,14 @@ export async function createBackup(
     const file = await keepAs(partial, options.dir, now, suffix);
     return { file, manifest };
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOSPC") {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOSPC") {
       throw new BackupError(`No space left in ${options.dir}: no backup was written.`);
+    }
+    if (code === "EACCES" || code === "EROFS" || code === "EPERM") {
+      throw new BackupError(
+        `The backup folder ${options.dir} (BACKUP_DIR) cannot be written: ${code}. No backup was written.`,
+      );
     }
     throw error;
   } finally {
