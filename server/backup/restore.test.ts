@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connection.ts";
+import { insertLanguage } from "../db/languages.ts";
 import { KNOWN_MIGRATIONS } from "../db/migrate.ts";
 import { describeEachDialect } from "../../tests/support/each-dialect.ts";
 import {
@@ -55,18 +56,12 @@ describeEachDialect("restoring a backup", (create, dialect) => {
   beforeAll(async () => {
     source = await create({ from: "console+portfolio" });
     sourceDb = source.open();
-    await sourceDb.db
-      .insertInto("languages")
-      .values({
-        code: "de",
-        name: "Deutsch",
-        published: 1,
-        is_default: 0,
-        position: 2,
-        created_at: "2026-11-29T00:00:00.000Z",
-        updated_at: "2026-11-29T00:00:00.000Z",
-      })
-      .execute();
+    await insertLanguage(sourceDb.db, {
+      code: "de",
+      name: "Deutsch",
+      published: true,
+      now: new Date("2026-11-29T00:00:00Z"),
+    });
     dir = await mkdtemp(join(tmpdir(), "genesis-restore-"));
     const media = join(dir, "media");
     await mkdir(media);
@@ -153,18 +148,12 @@ describeEachDialect("restoring a backup", (create, dialect) => {
     const database = target.open();
     await restoreBackup(database, archive, { mediaDir: media });
     // Written since: a language and a picture the archive does not have.
-    await database.db
-      .insertInto("languages")
-      .values({
-        code: "fr",
-        name: "Français",
-        published: 1,
-        is_default: 0,
-        position: 3,
-        created_at: "2026-11-30T00:00:00.000Z",
-        updated_at: "2026-11-30T00:00:00.000Z",
-      })
-      .execute();
+    await insertLanguage(database.db, {
+      code: "fr",
+      name: "Français",
+      published: true,
+      now: new Date("2026-11-30T00:00:00Z"),
+    });
     await writeFile(join(media, "later.jpg"), "a later picture");
     const backupDir = join(dir, "before-replace");
     const { replaced } = await restoreBackup(database, archive, {

@@ -19,74 +19,82 @@ async function run(command: Command, args: string[], env: Record<string, string>
   return { code, stdout, stderr };
 }
 
-// `npm run backup` and `npm run restore -- <file>` as an operator runs them.
-describeEachDialect("npm run backup, then npm run restore", (create) => {
-  let source: TestDatabase;
-  let dir: string;
-  let env: Record<string, string>;
-  const targets: TestDatabase[] = [];
-
+/** A source database, a folder of media and backups, the commands' environment; all gone after. */
+function commandSite(open: () => Promise<TestDatabase>, extra: Record<string, string> = {}) {
+  const site = { dir: "", env: {} as Record<string, string>, targets: [] as TestDatabase[] };
+  let source: TestDatabase | undefined;
   beforeAll(async () => {
-    source = await create({ from: "console+portfolio" });
-    dir = await mkdtemp(join(tmpdir(), "genesis-backup-cli-"));
-    await mkdir(join(dir, "media"));
-    await writeFile(join(dir, "media", "cover.jpg"), "a picture");
-    env = {
+    source = await open();
+    site.dir = await mkdtemp(join(tmpdir(), "genesis-backup-cli-"));
+    await mkdir(join(site.dir, "media"));
+    await writeFile(join(site.dir, "media", "cover.jpg"), "a picture");
+    site.env = {
       DATABASE_URL: source.url,
-      MEDIA_DIR: join(dir, "media"),
-      BACKUP_DIR: join(dir, "backups"),
+      MEDIA_DIR: join(site.dir, "media"),
+      BACKUP_DIR: join(site.dir, "backups"),
       BETTER_AUTH_SECRET: TEST_APP_SECRET,
       LOG_LEVEL: "silent",
+      ...extra,
     };
   });
   afterAll(async () => {
     await source?.drop();
-    for (const target of targets) await target.drop();
-    await rm(dir, { recursive: true, force: true });
+    for (const target of site.targets) await target.drop();
+    await rm(site.dir, { recursive: true, force: true });
   });
+  return site;
+}
+
+// `npm run backup` and `npm run restore -- <file>` as an operator runs them.
+describeEachDialect("npm run backup, then npm run restore", (create) => {
+  const site = commandSite(() => create({ from: "console+portfolio" }));
 
   it("writes one verified archive and prints its path alone", async () => {
-    const { code, stdout, stderr } = await run(backupCommand, [], env);
+    const { code, stdout, stderr } = await run(backupCommand, [], site.env);
     expect(stderr).toMatch(
       /^Backed up and verified: [\d,]+ rows in \d+ tables, 1 media files\.\n$/,
     );
     expect(code).toBe(0);
     expect(stdout).toMatch(/\/backups\/genesis-backup-\d{8}T\d{6}Z\.tar\.gz\n$/);
-    expect(await readdir(join(dir, "backups"))).toEqual([basename(stdout.trim())]);
+    expect(await readdir(join(site.dir, "backups"))).toEqual([basename(stdout.trim())]);
   });
 
   it("restores it into a new database and media folder, and says what it restored", async () => {
-    const [archive] = await readdir(join(dir, "backups"));
-    const file = join(dir, "backups", archive!);
+    const [archive] = await readdir(join(site.dir, "backups"));
+    const file = join(site.dir, "backups", archive!);
     const target = sqliteTestDatabase();
-    targets.push(target);
-    const restored = { ...env, DATABASE_URL: target.url, MEDIA_DIR: join(dir, "restored-media") };
+    site.targets.push(target);
+    const restored = {
+      ...site.env,
+      DATABASE_URL: target.url,
+      MEDIA_DIR: join(site.dir, "restored-media"),
+    };
     const { code, stdout, stderr } = await run(restoreCommand, [file], restored);
     expect(stderr).toBe("");
     expect(code).toBe(0);
     expect(stdout).toMatch(
       /^Restored .+: [\d,]+ rows in \d+ tables, 1 media files, taken \S+ \(schema 028-sign-up-language\)\.\n$/,
     );
-    expect(await readFile(join(dir, "restored-media", "cover.jpg"), "utf8")).toBe("a picture");
+    expect(await readFile(join(site.dir, "restored-media", "cover.jpg"), "utf8")).toBe("a picture");
   });
 
   it("with --replace, backs up the database it restores over first, and says where", async () => {
-    const [archive] = await readdir(join(dir, "backups"));
+    const [archive] = await readdir(join(site.dir, "backups"));
     const { code, stdout, stderr } = await run(
       restoreCommand,
-      [join(dir, "backups", archive!), "--replace"],
-      env,
+      [join(site.dir, "backups", archive!), "--replace"],
+      site.env,
     );
     expect(code).toBe(0);
     expect(stderr).toMatch(
       /^What was there before is backed up and verified in .+\/backups\/genesis-backup-\d{8}T\d{6}Z\.tar\.gz\.\n$/,
     );
     expect(stdout).toMatch(/^Restored /);
-    expect(await readdir(join(dir, "backups"))).toHaveLength(2);
+    expect(await readdir(join(site.dir, "backups"))).toHaveLength(2);
   });
 
   it("keeps the BACKUP_KEEP newest backups, and nothing else in the folder is touched", async () => {
-    const folder = join(dir, "kept");
+    const folder = join(site.dir, "kept");
     await mkdir(folder);
     const old = [
       "genesis-backup-20261101T031700Z.tar.gz",
@@ -94,7 +102,7 @@ describeEachDialect("npm run backup, then npm run restore", (create) => {
     ];
     for (const name of [...old, "notes.txt"]) await writeFile(join(folder, name), "x");
     const { code, stderr } = await run(backupCommand, [], {
-      ...env,
+      ...site.env,
       BACKUP_DIR: folder,
       BACKUP_KEEP: "2",
     });
@@ -107,59 +115,40 @@ describeEachDialect("npm run backup, then npm run restore", (create) => {
   });
 
   it("refuses a database with data, a damaged file and a missing argument, each in one line", async () => {
-    const [archive] = await readdir(join(dir, "backups"));
-    const file = join(dir, "backups", archive!);
-    const over = await run(restoreCommand, [file], env);
+    const [archive] = await readdir(join(site.dir, "backups"));
+    const file = join(site.dir, "backups", archive!);
+    const over = await run(restoreCommand, [file], site.env);
     expect(over.code).toBe(1);
     expect(over.stderr).toMatch(
       /^The database is not empty \(\d+ tables\): restore into a new, empty database, or add --replace \(it is backed up first\)\.\n$/,
     );
-    const damaged = join(dir, "damaged.tar.gz");
+    const damaged = join(site.dir, "damaged.tar.gz");
     await writeFile(damaged, (await readFile(file)).subarray(0, 200));
     const target = sqliteTestDatabase();
-    targets.push(target);
+    site.targets.push(target);
     const broken = await run(restoreCommand, [damaged], {
-      ...env,
+      ...site.env,
       DATABASE_URL: target.url,
-      MEDIA_DIR: join(dir, "m2"),
+      MEDIA_DIR: join(site.dir, "m2"),
     });
     expect(broken.code).toBe(1);
     expect(broken.stderr).toMatch(/damaged or incomplete\.\n$/);
     expect(broken.stderr.split("\n")).toHaveLength(2);
-    expect((await run(restoreCommand, [], env)).stderr).toMatch(
+    expect((await run(restoreCommand, [], site.env)).stderr).toMatch(
       /^Usage: npm run restore -- <backup file>/,
     );
-    expect((await run(backupCommand, ["now"], env)).code).toBe(1);
+    expect((await run(backupCommand, ["now"], site.env)).code).toBe(1);
   });
 });
 
 // Encrypted archives cost a second of scrypt each way: SQLite alone proves them.
 describe("npm run backup with BACKUP_PASSPHRASE", () => {
-  let source: TestDatabase;
-  let dir: string;
-  let env: Record<string, string>;
-  const targets: TestDatabase[] = [];
-
-  beforeAll(async () => {
-    source = sqliteTestDatabase({ from: "console+portfolio" });
-    dir = await mkdtemp(join(tmpdir(), "genesis-backup-age-"));
-    env = {
-      DATABASE_URL: source.url,
-      MEDIA_DIR: join(dir, "media"),
-      BACKUP_DIR: join(dir, "backups"),
-      BACKUP_PASSPHRASE: "correct horse battery staple",
-      BETTER_AUTH_SECRET: TEST_APP_SECRET,
-      LOG_LEVEL: "silent",
-    };
-  });
-  afterAll(async () => {
-    await source?.drop();
-    for (const target of targets) await target.drop();
-    await rm(dir, { recursive: true, force: true });
+  const site = commandSite(async () => sqliteTestDatabase({ from: "console+portfolio" }), {
+    BACKUP_PASSPHRASE: "correct horse battery staple",
   });
 
   it("writes an age archive that only its passphrase restores", async () => {
-    const backup = await run(backupCommand, [], env);
+    const backup = await run(backupCommand, [], site.env);
     expect(backup.code).toBe(0);
     const file = backup.stdout.trim();
     expect(file).toMatch(/genesis-backup-\d{8}T\d{6}Z\.tar\.gz\.age$/);
@@ -168,8 +157,12 @@ describe("npm run backup with BACKUP_PASSPHRASE", () => {
 
     const into = (): Record<string, string> => {
       const target = sqliteTestDatabase();
-      targets.push(target);
-      return { ...env, DATABASE_URL: target.url, MEDIA_DIR: join(dir, `m-${targets.length}`) };
+      site.targets.push(target);
+      return {
+        ...site.env,
+        DATABASE_URL: target.url,
+        MEDIA_DIR: join(site.dir, `m-${site.targets.length}`),
+      };
     };
     const without = into();
     delete without.BACKUP_PASSPHRASE;
