@@ -19,4 +19,6 @@ export interface Crumb {
   label: string;
   /** Empty for the current page (spec §3: "link (may be empty)"). */
   link: string;
+  /** The label's language where it is not the page's (app/lib/fallback-language.ts). */
+  lang?: string;
 }

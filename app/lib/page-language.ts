@@ -12,6 +12,9 @@ export interface PageLanguage {
   prefix: string;
 }
 
+/** The default language's code: the site's first language, which cannot be removed (migration 024). */
+export const DEFAULT_LANGUAGE = "en";
+
 /** The first segment of a language's addresses: its code in lower case (`pt-BR` is `/pt-br`). */
 export const prefixOf = (code: string) => `/${code.toLowerCase()}`;
 

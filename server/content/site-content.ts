@@ -23,6 +23,9 @@ import { translatedRow } from "../admin/collections/collection-store.ts";
 import { sameRows, type InLanguage } from "../db/in-language.ts";
 import type { Single } from "../../app/admin/collections/single.ts";
 import { itemTranslations, readTranslation, singleSubject } from "../db/translations.ts";
+import { DEFAULT_LANGUAGE } from "../../app/lib/page-language.ts";
+import { markFallbacks } from "./fallback-marks.ts";
+import { siteMenusOf } from "./site-menus.ts";
 
 /** The declared kind (app/admin/content-model.ts) of each collection the pages read. */
 const KIND_OF = {
@@ -32,7 +35,6 @@ const KIND_OF = {
   partners: "partner",
   pricing: "plan",
 } as const;
-import { siteMenusOf } from "./site-menus.ts";
 
 export interface SiteContent {
   /** Today's copy, the value of each document never saved. */
@@ -149,7 +151,8 @@ export function createSiteContent(options: {
           log,
           { key, language },
         );
-        return translatedDocument(single as Single<SiteDocuments[K]>, value, translation);
+        const shown = translatedDocument(single as Single<SiteDocuments[K]>, value, translation);
+        return markFallbacks(shown, value, DEFAULT_LANGUAGE);
       };
       const readIn = async <K extends SiteDocumentKey>(key: K) =>
         inLanguage(key, await read(key, log));
@@ -166,16 +169,23 @@ export function createSiteContent(options: {
           collection: name,
         });
       };
-      /** A kind's rows in the page's language: each item's translation laid over it. */
+      /**
+       * A kind's items in the page's language: each row's translation laid over
+       * it, the words still the default's marked.
+       */
       const rowsIn = (name: keyof Collections): InLanguage => {
         const declared = COLLECTIONS.find((kind) => kind.kind === KIND_OF[name]);
         if (!language || !declared) return sameRows;
-        return async (rows) => {
+        return async (rows, of) => {
           const translations = await itemTranslations(database.db, declared.kind, language);
-          return rows.map((row) => {
-            const translation = translations.get(row.id);
-            return translation ? translatedRow(declared, row, translation) : row;
-          });
+          const shown = of(
+            rows.map((row) => {
+              const translation = translations.get(row.id);
+              return translation ? translatedRow(declared, row, translation) : row;
+            }),
+          );
+          const plain = of(rows);
+          return shown.map((item, index) => markFallbacks(item, plain[index] ?? item, DEFAULT_LANGUAGE));
         };
       };
       const servicePages = () =>

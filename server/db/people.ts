@@ -42,10 +42,10 @@ function parseLinks(json: string): MemberLink[] {
 type Visible<T> = (db: Kysely<Database>, inLanguage?: InLanguage) => Promise<T[]>;
 
 export const visibleTestimonials: Visible<Testimonial> = async (db, inLanguage = sameRows) =>
-  (await visibleRows(db, "testimonials", inLanguage)).map(testimonialOf);
+  visibleRows(db, "testimonials", inLanguage, (rows) => rows.map(testimonialOf));
 
 export const visibleTeam: Visible<TeamMember> = async (db, inLanguage = sameRows) =>
-  (await visibleRows(db, "team_members", inLanguage)).map(memberOf);
+  visibleRows(db, "team_members", inLanguage, (rows) => rows.map(memberOf));
 
 export const visiblePartners: Visible<Partner> = async (db, inLanguage = sameRows) =>
-  (await visibleRows(db, "partners", inLanguage)).map(partnerOf);
+  visibleRows(db, "partners", inLanguage, (rows) => rows.map(partnerOf));

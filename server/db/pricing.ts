@@ -63,6 +63,5 @@ export async function visiblePlans(
   db: Kysely<Database>,
   inLanguage: InLanguage = sameRows,
 ): Promise<PricingPlan[]> {
-  const rows = await visibleRows(db, "pricing_plans", inLanguage);
-  return withPlanKeys(rows.map(planOf));
+  return visibleRows(db, "pricing_plans", inLanguage, (rows) => withPlanKeys(rows.map(planOf)));
 }

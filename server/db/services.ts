@@ -89,10 +89,11 @@ export async function visibleServices(
   db: Kysely<Database>,
   inLanguage: InLanguage = sameRows,
 ): Promise<ServiceRecord[]> {
-  const rows = await visibleRows(db, "services", inLanguage);
-  return rows.map((row) => ({
-    ...servicePageOf(row),
-    position: row.position,
-    menu: serviceMenuOf(row),
-  }));
+  return visibleRows(db, "services", inLanguage, (rows) =>
+    rows.map((row) => ({
+      ...servicePageOf(row),
+      position: row.position,
+      menu: serviceMenuOf(row),
+    })),
+  );
 }

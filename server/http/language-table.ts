@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { prefixOf, type PageLanguage } from "../../app/lib/page-language.ts";
+import { DEFAULT_LANGUAGE, prefixOf, type PageLanguage } from "../../app/lib/page-language.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { LANGUAGES_TAG, listLanguages } from "../db/languages.ts";
 import { keptRead } from "./kept-read.ts";
@@ -7,7 +7,12 @@ import { keptRead } from "./kept-read.ts";
 export type SiteLanguage = PageLanguage;
 
 /** The default language while the database has never been read: the site's content is English. */
-export const ENGLISH: SiteLanguage = { code: "en", name: "English", isDefault: true, prefix: "" };
+export const ENGLISH: SiteLanguage = {
+  code: DEFAULT_LANGUAGE,
+  name: "English",
+  isDefault: true,
+  prefix: "",
+};
 
 export interface LanguageTable {
   /** The published languages, the default first. */

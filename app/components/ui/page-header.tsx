@@ -1,12 +1,22 @@
 import { Link, useLocation } from "react-router";
 import type { Crumb } from "~/content/site";
+import { langOf } from "~/lib/fallback-language";
 import type { PageHeaderCopy } from "~/lib/page-copy";
 import { canonicalPath } from "~/lib/seo";
 import { usePublicConfig } from "~/lib/use-public-config";
 import { StructuredData } from "./structured-data";
 
 /** The dark band at the top of every inner page: the page's h1 and its breadcrumb. */
-export function PageHeader({ heading, breadcrumb }: { heading: string; breadcrumb: Crumb[] }) {
+export function PageHeader({
+  heading,
+  headingLang,
+  breadcrumb,
+}: {
+  heading: string;
+  /** The heading's language where it is not the page's (app/lib/fallback-language.ts). */
+  headingLang?: string;
+  breadcrumb: Crumb[];
+}) {
   const { siteUrl } = usePublicConfig();
   const here = `${siteUrl}${canonicalPath(useLocation().pathname)}`;
   return (
@@ -23,7 +33,9 @@ export function PageHeader({ heading, breadcrumb }: { heading: string; breadcrum
         }}
       />
       <div className="container-site pt-36 pb-16 md:pt-44 md:pb-24">
-        <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">{heading}</h1>
+        <h1 lang={headingLang} className="text-4xl font-extrabold tracking-tight md:text-6xl">
+          {heading}
+        </h1>
         <nav aria-label="Breadcrumb" className="mt-5">
           <ol className="flex flex-wrap items-center gap-2 text-sm text-ink-200">
             {breadcrumb.map((crumb, i) => (
@@ -34,11 +46,15 @@ export function PageHeader({ heading, breadcrumb }: { heading: string; breadcrum
                   </span>
                 )}
                 {crumb.link ? (
-                  <Link to={crumb.link} className="hover:text-white">
+                  <Link to={crumb.link} lang={crumb.lang} className="hover:text-white">
                     {crumb.label}
                   </Link>
                 ) : (
-                  <span aria-current="page" className="font-semibold text-accent-300">
+                  <span
+                    aria-current="page"
+                    lang={crumb.lang}
+                    className="font-semibold text-accent-300"
+                  >
                     {crumb.label}
                   </span>
                 )}
@@ -64,9 +80,10 @@ export function CopyPageHeader({
   return (
     <PageHeader
       heading={copy.heading}
+      headingLang={langOf(copy, "heading")}
       breadcrumb={[
-        { label: copy.breadcrumbHome, link: "/" },
-        { label: copy.breadcrumbLabel, link: "" },
+        { label: copy.breadcrumbHome, link: "/", lang: langOf(copy, "breadcrumbHome") },
+        { label: copy.breadcrumbLabel, link: "", lang: langOf(copy, "breadcrumbLabel") },
       ]}
     />
   );

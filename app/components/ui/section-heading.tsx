@@ -12,6 +12,7 @@ export function SectionHeading({
   tone = "light",
   id,
   as: Heading = "h2",
+  langs = {},
 }: {
   label?: string;
   title: ReactNode;
@@ -21,12 +22,15 @@ export function SectionHeading({
   tone?: "light" | "dark";
   id?: string;
   as?: "h1" | "h2" | "h3";
+  /** Each text's language where it is not the page's (app/lib/fallback-language.ts). */
+  langs?: { label?: string | undefined; title?: string | undefined; intro?: string | undefined };
 }) {
   const center = align === "center";
   return (
     <div className={center ? "mx-auto max-w-3xl text-center" : "max-w-2xl"}>
       {label && (
         <p
+          lang={langs.label}
           className={`inline-flex items-center gap-2 text-sm font-bold tracking-widest uppercase ${
             tone === "dark" ? "text-accent-300" : "text-brand-700"
           }`}
@@ -37,6 +41,7 @@ export function SectionHeading({
       )}
       <Heading
         id={id}
+        lang={langs.title}
         className={`mt-3 text-3xl leading-tight font-extrabold tracking-tight text-balance md:text-5xl ${
           tone === "dark" ? "text-white" : "text-ink-900"
         }`}
@@ -45,6 +50,7 @@ export function SectionHeading({
       </Heading>
       {intro && (
         <p
+          lang={langs.intro}
           className={`mt-5 text-lg leading-relaxed ${tone === "dark" ? "text-ink-200" : "text-ink-600"}`}
         >
           {intro}
