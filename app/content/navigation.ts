@@ -9,6 +9,8 @@ export interface MenuLink {
   id: string;
   title: string;
   link: string;
+  /** The title's language where it is not the page's (app/lib/fallback-language.ts). */
+  lang?: string;
 }
 
 export interface MenuItem extends MenuLink {

@@ -1,8 +1,10 @@
 import { useHref, useLocation } from "react-router";
+import { langOf } from "~/lib/fallback-language";
 import { useInterfaceWords } from "~/lib/interface-words";
 import { usePublicConfig } from "~/lib/use-public-config";
 import { FormField, LoadingOverlay, type FormFieldProps } from "~/components/ui/form-field";
 import { COMMENT_FIELDS, SOURCE_PAGE_FIELD, type CommentField } from "./contact-fields";
+import { fieldWords } from "./field-words";
 import { FormMachinery, FormResult } from "./form-machinery";
 import { submitForm } from "./submit-form";
 import { useValidatedForm } from "./use-validated-form";
@@ -30,12 +32,12 @@ const empty: Record<CommentField, string> = {
 export function CommentForm({ postSlug }: { postSlug: string }) {
   const config = usePublicConfig();
   const words = useInterfaceWords();
-  const copy: Record<CommentField, { label?: string; placeholder?: string }> = {
-    name: { label: words.nameLabel, placeholder: words.namePlaceholder },
-    email: { label: words.emailLabel, placeholder: words.emailPlaceholder },
-    phone: { label: words.phoneOptionalLabel, placeholder: words.phonePlaceholder },
-    option: { label: words.optionLabel, placeholder: words.optionPlaceholder },
-    message: { label: words.commentLabel, placeholder: words.commentPlaceholder },
+  const copy: Record<CommentField, FormFieldProps["copy"]> = {
+    name: fieldWords(words, "nameLabel", "namePlaceholder"),
+    email: fieldWords(words, "emailLabel", "emailPlaceholder"),
+    phone: fieldWords(words, "phoneOptionalLabel", "phonePlaceholder"),
+    option: fieldWords(words, "optionLabel", "optionPlaceholder"),
+    message: fieldWords(words, "commentLabel", "commentPlaceholder"),
   };
   // A choice is stored as the visitor read it.
   const option: Pick<FormFieldProps, "control"> = {
@@ -81,10 +83,13 @@ export function CommentForm({ postSlug }: { postSlug: string }) {
           type="submit"
           disabled={form.sending}
           className="inline-flex items-center justify-center rounded-full bg-brand-600 px-8 py-3.5 font-semibold text-white transition-colors hover:bg-brand-700 disabled:opacity-70"
+          lang={langOf(words, "commentSubmit")}
         >
           {words.commentSubmit}
         </button>
-        <p className="text-sm text-ink-600">{words.commentNote}</p>
+        <p lang={langOf(words, "commentNote")} className="text-sm text-ink-600">
+          {words.commentNote}
+        </p>
       </div>
       {form.sending && <LoadingOverlay label={words.sending ?? ""} />}
     </form>

@@ -1,4 +1,5 @@
 import { useHref, useLocation } from "react-router";
+import { langOf } from "~/lib/fallback-language";
 import { useInterfaceWords } from "~/lib/interface-words";
 import type { ContactPrefill } from "~/lib/pricing-plans";
 import { usePublicConfig } from "~/lib/use-public-config";
@@ -11,6 +12,7 @@ import {
   type ContactField,
 } from "./contact-fields";
 import { FormMachinery, FormResult } from "./form-machinery";
+import { fieldWords, type Word } from "./field-words";
 import { submitForm } from "./submit-form";
 import { usePageFormResult } from "./use-page-form-result";
 import { useValidatedForm } from "./use-validated-form";
@@ -68,15 +70,17 @@ export function ContactForm({
   const words = useInterfaceWords();
   // 'Talk to us' asks for the visitor's area, with a button of its own.
   const talk = variant === "talk-to-us";
+  const field = (label: Word, placeholder: Word) => fieldWords(words, label, placeholder);
+  const submit = talk ? "connectNow" : "sendMessage";
   const copy = {
-    name: { label: words.nameLabel, placeholder: words.namePlaceholder },
-    email: { label: words.emailLabel, placeholder: words.emailPlaceholder },
-    phone: { label: words.phoneLabel, placeholder: words.phonePlaceholder },
-    subject: { label: words.subjectLabel, placeholder: words.subjectPlaceholder },
+    name: field("nameLabel", "namePlaceholder"),
+    email: field("emailLabel", "emailPlaceholder"),
+    phone: field("phoneLabel", "phonePlaceholder"),
+    subject: field("subjectLabel", "subjectPlaceholder"),
     message: talk
-      ? { label: words.areaLabel, placeholder: words.areaPlaceholder }
-      : { label: words.messageLabel, placeholder: words.messagePlaceholder },
-    submit: talk ? words.connectNow : words.sendMessage,
+      ? field("areaLabel", "areaPlaceholder")
+      : field("messageLabel", "messagePlaceholder"),
+    submit: words[submit],
   };
   // The subjects are sent as the console names them, and read in the page's language.
   const subject: Pick<FormFieldProps, "control"> = {
@@ -139,6 +143,7 @@ export function ContactForm({
               ? "bg-white text-ink-900 hover:bg-accent-300"
               : "bg-brand-600 text-white hover:bg-brand-700"
           }`}
+          lang={langOf(words, submit)}
         >
           {copy.submit}
         </button>

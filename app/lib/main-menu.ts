@@ -1,4 +1,5 @@
-import { mainMenu, type MenuItem } from "../content/navigation.ts";
+import { mainMenu, type MenuItem, type MenuLink } from "../content/navigation.ts";
+import { langOf } from "./fallback-language.ts";
 import type { InterfaceCopy } from "./page-copy.ts";
 
 /** The main menu's entries, each followed by its submenu's: the interface words' order. */
@@ -18,10 +19,11 @@ export const menuEntryNames = () => entries(mainMenu).map((name) => ({ name }));
  */
 export function menuIn(words: Partial<Pick<InterfaceCopy, "menuItems">>): MenuItem[] {
   let at = 0;
-  const named = <T extends { title: string }>(entry: T): T => ({
-    ...entry,
-    title: words.menuItems?.[at++]?.name || entry.title,
-  });
+  const named = <T extends MenuLink>(entry: T): T => {
+    const word = words.menuItems?.[at++];
+    const lang = word?.name ? langOf(word, "name") : undefined;
+    return { ...entry, title: word?.name || entry.title, ...(lang ? { lang } : {}) };
+  };
   return mainMenu.map((item) => {
     const top = named(item);
     return item.submenu ? { ...top, submenu: item.submenu.map(named) } : top;

@@ -232,6 +232,9 @@ export interface MegaMenuEntry {
   title: string;
   serviceId: number;
   description: string;
+  /** The words' languages where they are not the page's (app/lib/fallback-language.ts). */
+  titleLang?: string;
+  descriptionLang?: string;
 }
 
 export interface MegaMenuGroup {
@@ -247,7 +250,7 @@ export interface MegaMenuGroup {
  */
 export interface SiteMenus {
   services: MegaMenuGroup[];
-  footer: { title: string; link: string }[];
+  footer: { title: string; link: string; lang?: string }[];
 }
 
 /** The site's content for one request's loaders (server/content/site-content.ts). */

@@ -7,6 +7,7 @@ import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { notFound } from "~/lib/not-found.server";
 import { socialImage, type PageSeo } from "~/lib/seo";
 import { formAction } from "~/forms/form-action.server";
+import { langOf } from "~/lib/fallback-language";
 import type { Route } from "./+types/blog-details";
 
 // The spec's screen shows the latest post, with a canonical link to its own page.
@@ -40,7 +41,12 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
   const { post, comments, sidebar, copy } = loaderData;
   return (
     <>
-      <ItemPageHeader title={copy.detailsHeading} list={copy} listPath="/blog" />
+      <ItemPageHeader
+        title={copy.detailsHeading}
+        titleLang={langOf(copy, "detailsHeading")}
+        list={copy}
+        listPath="/blog"
+      />
       <BlogLayout sidebar={sidebar}>
         <BlogArticle
           post={post}

@@ -7,6 +7,7 @@ import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { canonicalPath, type PageSeo } from "~/lib/seo";
 import type { Route } from "./+types/blog";
 import { formAction } from "~/forms/form-action.server";
+import { langOf } from "~/lib/fallback-language";
 
 /**
  * The list reads `?q=` (search), `?category=`, `?tag=` and `?page=`, and is
@@ -47,6 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : tag
         ? words.taggedWith.replace("{name}", tag.name)
         : null;
+  const filterTitleLang = filterTitle
+    ? langOf(words, q ? "resultsFor" : category ? "inCategory" : "taggedWith")
+    : undefined;
   const kept = new URLSearchParams();
   if (q) kept.set("q", q);
   if (category) kept.set("category", category.slug);
@@ -60,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total: result.total,
     q,
     filterTitle,
+    filterTitleLang,
     pageTitle: words.blogPageTitle.replace("{page}", String(current)),
     filterText: q || category?.name || tag?.name || "",
     params: kept.toString(),

@@ -7,6 +7,7 @@ import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { formAction } from "~/forms/form-action.server";
 import { pricingSection } from "~/content/home/pricing";
 import { contactPrefill } from "~/lib/pricing-plans";
+import { langOf } from "~/lib/fallback-language";
 import type { Route } from "./+types/contact";
 
 // The page's words are its document (`page:contact`), edited in the console.
@@ -36,7 +37,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <CopyPageHeader copy={copy} />
       <ContactCards copy={copy} />
       <GetInTouch copy={copy} prefill={loaderData.prefill} />
-      <ContactMap heading={copy.mapHeading} />
+      <ContactMap heading={copy.mapHeading} headingLang={langOf(copy, "mapHeading")} />
       <ContactClosing copy={copy} />
     </>
   );

@@ -9,9 +9,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const key: LegalPageKey = new URL(request.url).pathname.endsWith("/privacy")
     ? "privacy"
     : "terms";
-  // The Markdown itself stays on the server: the page needs its HTML only.
-  const { title, description, updatedOn, html, contents } = await context.content.legalPage(key);
-  return { key, page: { title, description, updatedOn, html, contents } };
+  // The Markdown itself stays on the server: the page needs its HTML only (and the
+  // marks of its words still in the default language, app/lib/fallback-language.ts).
+  const page = await context.content.legalPage(key);
+  return { key, page: { ...page, body: undefined } };
 }
 
 export const meta = ({ data, matches }: Pick<Route.MetaArgs, "data"> & { matches: MetaMatches }) =>

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { NewsletterNotice, saidOf } from "~/components/sections/newsletter/newsletter-notice";
 import { formAction } from "~/forms/form-action.server";
+import { langOf } from "~/lib/fallback-language";
 import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
 import type { Route } from "./+types/newsletter-confirm";
@@ -35,6 +36,7 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
   return (
     <NewsletterNotice
       title={copy.confirmTitle}
+      titleLang={langOf(copy, "confirmTitle")}
       words={copy}
       tone={outcome === "confirmed" ? "success" : "problem"}
       {...saidOf(copy, outcome === "invalid" ? "confirmInvalid" : outcome)}

@@ -4,6 +4,7 @@ import { answerPageForm } from "~/forms/form-action.server";
 import { FORM_FIELD } from "~/forms/form-protocol";
 import { FORM_BODY_LIMITS, readFormBody, textFields } from "~/forms/read-form-body.server";
 import { formActionCopy } from "~/content/forms";
+import { langOf } from "~/lib/fallback-language";
 import { fillWords } from "~/lib/fill-words";
 import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { privatePageHeaders, privatePageMeta } from "~/lib/private-page";
@@ -56,7 +57,11 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   const submitting = useNavigation().state === "submitting";
   const done = actionData && "done" in actionData ? actionData.done : null;
   const { link, copy } = loaderData;
-  const common = { title: copy.unsubscribeTitle, words: copy };
+  const common = {
+    title: copy.unsubscribeTitle,
+    titleLang: langOf(copy, "unsubscribeTitle"),
+    words: copy,
+  };
   const already = saidOf(copy, "already");
   if (done === "unsubscribed") {
     return <NewsletterNotice {...common} tone="success" {...saidOf(copy, "done")} signUpAgain />;
@@ -71,12 +76,15 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
       {...common}
       tone="info"
       heading={copy.askHeading}
+      headingLang={langOf(copy, "askHeading")}
       text={fillWords(copy.askText, { email: link.maskedEmail })}
+      textLang={langOf(copy, "askText")}
     >
       <Form method="post" replace>
         <button
           type="submit"
           disabled={submitting}
+          lang={langOf(copy, submitting ? "askSending" : "askButton")}
           className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
         >
           {submitting ? copy.askSending : copy.askButton}

@@ -4,6 +4,7 @@ import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { notFound } from "~/lib/not-found.server";
 import { socialImage, type PageSeo } from "~/lib/seo";
 import { formAction } from "~/forms/form-action.server";
+import { langOf } from "~/lib/fallback-language";
 import type { Route } from "./+types/project-details";
 
 // The spec's screen shows the featured project; its canonical address is the project's own page.
@@ -35,6 +36,7 @@ export default function ProjectDetails({ loaderData }: Route.ComponentProps) {
     <>
       <ItemPageHeader
         title={loaderData.copy.detailsHeading}
+        titleLang={langOf(loaderData.copy, "detailsHeading")}
         list={loaderData.copy}
         listPath="/projects"
       />

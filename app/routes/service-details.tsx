@@ -1,6 +1,7 @@
 import type { MetaMatches } from "~/lib/meta";
 import type { PageSeo } from "~/lib/seo";
 import { data } from "react-router";
+import { langOf } from "~/lib/fallback-language";
 import { ServiceDetailsScreen } from "~/components/sections/service/service-details-screen";
 import { ServiceErrorBoundary, serviceMeta } from "~/components/sections/service/service-not-found";
 import type { Route } from "./+types/service-details";
@@ -17,7 +18,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!service) throw data(null, { status: 404 });
   // Canonical at /service/{id}, and indexed, whichever address showed it (a service the agency added too).
   const seo: PageSeo = { canonicalPath: `/service/${service.id}` };
-  return { service, services: services.map(({ id, title }) => ({ id, title })), seo };
+  return {
+    service,
+    services: services.map((s) => ({ id: s.id, title: s.title, titleLang: langOf(s, "title") })),
+    seo,
+  };
 }
 
 export const meta = ({ data, matches }: Pick<Route.MetaArgs, "data"> & { matches: MetaMatches }) =>

@@ -185,7 +185,9 @@ export function createSiteContent(options: {
             }),
           );
           const plain = of(rows);
-          return shown.map((item, index) => markFallbacks(item, plain[index] ?? item, DEFAULT_LANGUAGE));
+          return shown.map((item, index) =>
+            markFallbacks(item, plain[index] ?? item, DEFAULT_LANGUAGE),
+          );
         };
       };
       const servicePages = () =>

@@ -1,4 +1,5 @@
 import { serviceMenuGroups } from "../../app/content/service-menus.ts";
+import { langOf } from "../../app/lib/fallback-language.ts";
 import type { MegaMenuEntry, ServiceMenu, SiteMenus } from "../../app/lib/site-content.ts";
 
 /** A visible service as the menus need it. */
@@ -28,14 +29,30 @@ export function siteMenusOf(services: readonly MenuService[]): SiteMenus {
       placed.push({
         group: menu.group,
         order,
-        entry: { title, serviceId: service.id, description: menu.description },
+        entry: {
+          title,
+          serviceId: service.id,
+          description: menu.description,
+          ...langs({
+            titleLang: titleLangOf(service),
+            descriptionLang: langOf(menu, "description"),
+          }),
+        },
       });
     }
     for (const more of menu.more) {
       placed.push({
         group: more.group,
         order,
-        entry: { title: more.title, serviceId: service.id, description: more.description },
+        entry: {
+          title: more.title,
+          serviceId: service.id,
+          description: more.description,
+          ...langs({
+            titleLang: langOf(more, "title"),
+            descriptionLang: langOf(more, "description"),
+          }),
+        },
       });
     }
   }
@@ -53,6 +70,17 @@ export function siteMenusOf(services: readonly MenuService[]): SiteMenus {
       .map((service) => ({
         title: service.menu.title || service.title,
         link: `/service/${service.id}`,
+        ...langs({ lang: titleLangOf(service) }),
       })),
   };
 }
+
+/** The language of a service's name in the menus: its menu's own, else its title's. */
+const titleLangOf = (service: MenuService) =>
+  service.menu.title ? langOf(service.menu, "title") : langOf(service, "title");
+
+/** Only the languages that are set: a page in the default language carries none. */
+const langs = <T extends Record<string, string | undefined>>(values: T): Partial<T> =>
+  Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;

@@ -47,6 +47,13 @@ describeEachDialect("the site in another language", (create) => {
     expect(response.statusCode, url).toBe(status);
     return response.body;
   };
+  /** The `lang` of the element whose whole text `text` is, null without one. */
+  const langAround = (html: string, text: string) => {
+    const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const tag = new RegExp(`<[a-z0-9]+([^>]*)>\\s*${escaped}\\s*<`).exec(html);
+    expect(tag, text).not.toBeNull();
+    return / lang="([^"]+)"/.exec(tag![1]!)?.[1] ?? null;
+  };
   const alternates = (html: string) =>
     Object.fromEntries(
       [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map(
@@ -173,9 +180,14 @@ describeEachDialect("the site in another language", (create) => {
     expect(saved.statusCode).toBe(303);
     const german = await page("/de/about");
     expect(german).toContain(">Über uns</h1>");
-    // Not translated: the default's words.
+    // Not translated: the default's words, each element saying they are English.
     expect(german).toContain("We Build Scalable Tech for Startups and Businesses");
-    expect(await page("/about")).toContain(">About Us</h1>");
+    expect(langAround(german, "Über uns")).toBeNull();
+    expect(langAround(german, "We Build Scalable Tech for Startups and Businesses")).toBe("en");
+    expect(langAround(german, "About Us")).toBe("en"); // the breadcrumb's
+    const english = await page("/about");
+    expect(english).toContain(">About Us</h1>");
+    expect(english.match(/ lang="en"/g)).toHaveLength(1); // <html> only
   });
 
   it("shows a translated item of a declared kind on every page that lists it, field by field", async () => {
@@ -191,9 +203,14 @@ describeEachDialect("the site in another language", (create) => {
     );
     expect(saved.statusCode).toBe(303);
     expect(await page("/de/service/1")).toContain(">Maßgeschneiderte Website</h1>");
-    expect(await page("/de/services")).toContain("Maßgeschneiderte Website");
-    // Not translated: the default's words, and the English pages keep theirs.
+    const services = await page("/de/services");
+    expect(services).toContain("Maßgeschneiderte Website");
+    expect(langAround(services, "Maßgeschneiderte Website")).toBeNull();
+    // Not translated: the default's words, marked English; the English pages keep theirs.
     expect(await page("/de/service/1")).toContain("Templates get you online");
+    const other = await page("/service/2");
+    const untranslated = /<h1[^>]*>([^<]+)<\/h1>/.exec(other)?.[1] ?? "";
+    expect(langAround(services, untranslated)).toBe("en");
     expect(await page("/service/1")).toContain(`>${title}</h1>`);
     expect(await page("/services")).not.toContain("Maßgeschneiderte Website");
   });

@@ -112,6 +112,7 @@ function TopLink({
       className={(state) => topLinkClass(state, hasToggle)}
       onClick={onClick}
       onKeyDown={onKeyDown}
+      lang={item.lang}
     >
       {item.title}
     </NavLink>
@@ -228,6 +229,7 @@ function DropdownEntry({
                       isActive ? "text-brand-700" : ""
                     }`
                   }
+                  lang={sub.lang}
                 >
                   {sub.title}
                 </NavLink>

@@ -1,3 +1,4 @@
+import { langOf } from "~/lib/fallback-language";
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
@@ -47,11 +48,17 @@ export function FooterBlurbs({ copy: words }: { copy: Pick<FooterCopy, "blurbs">
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <h2 className="mt-4 text-lg font-bold text-white">
-              <Link to={design.link} className="hover:text-accent-300">
+              <Link
+                to={design.link}
+                lang={langOf(blurb, "title")}
+                className="hover:text-accent-300"
+              >
                 {blurb.title}
               </Link>
             </h2>
-            <p className="mt-2 text-sm leading-relaxed">{blurb.text}</p>
+            <p lang={langOf(blurb, "text")} className="mt-2 text-sm leading-relaxed">
+              {blurb.text}
+            </p>
           </Reveal>
         );
       })}
@@ -73,10 +80,14 @@ export function FooterAbout({
   return (
     <div>
       <Logo name={siteName} />
-      <p className="mt-5 max-w-xs text-sm leading-relaxed">{words.tagline}</p>
+      <p lang={langOf(words, "tagline")} className="mt-5 max-w-xs text-sm leading-relaxed">
+        {words.tagline}
+      </p>
       {socials && socials.length > 0 && (
         <div className="mt-6">
-          <h2 className="text-sm font-semibold text-white">{words.socialHeading}</h2>
+          <h2 lang={langOf(words, "socialHeading")} className="text-sm font-semibold text-white">
+            {words.socialHeading}
+          </h2>
           <ul className="mt-3 flex gap-2">
             {socials.map((s) => (
               <li key={s.network + s.url}>
@@ -108,7 +119,13 @@ export function FooterServices({
   copy: Pick<FooterCopy, "servicesHeading">;
   links?: SiteMenus["footer"];
 }) {
-  return <LinkColumn heading={words.servicesHeading} links={links} />;
+  return (
+    <LinkColumn
+      heading={words.servicesHeading}
+      headingLang={langOf(words, "servicesHeading")}
+      links={links}
+    />
+  );
 }
 
 /** About Us, Services, Projects and Contact Us, in the footer's words. */
@@ -120,6 +137,7 @@ export function FooterQuickLinks({
   return (
     <LinkColumn
       heading={words.quickLinksHeading}
+      headingLang={langOf(words, "quickLinksHeading")}
       links={wordsOver(copy.quickLinks, words.quickLinks)}
     />
   );
@@ -129,23 +147,28 @@ export function FooterQuickLinks({
 const wordsOver = (
   links: readonly { link: string }[],
   titles: readonly { title: string }[],
-): { title: string; link: string }[] =>
-  links.flatMap((l, i) => (titles[i] ? [{ title: titles[i].title, link: l.link }] : []));
+): { title: string; link: string; lang?: string | undefined }[] =>
+  links.flatMap((l, i) => {
+    const words = titles[i];
+    return words ? [{ title: words.title, link: l.link, lang: langOf(words, "title") }] : [];
+  });
 
 function LinkColumn({
   heading,
+  headingLang,
   links,
 }: {
   heading: string;
-  links: readonly { title: string; link: string }[];
+  headingLang: string | undefined;
+  links: readonly { title: string; link: string; lang?: string | undefined }[];
 }) {
   return (
-    <nav aria-label={heading}>
+    <nav aria-label={heading} lang={headingLang}>
       <h2 className="text-sm font-semibold text-white">{heading}</h2>
       <ul className="mt-4 space-y-2.5 text-sm">
         {links.map((l) => (
           <li key={l.link + l.title}>
-            <Link to={l.link} className="hover:text-white">
+            <Link to={l.link} lang={l.lang} className="hover:text-white">
               {l.title}
             </Link>
           </li>
@@ -165,7 +188,11 @@ export function FooterRecentPosts({
 }) {
   return (
     <section aria-labelledby="footer-recent-posts">
-      <h2 id="footer-recent-posts" className="text-sm font-semibold text-white">
+      <h2
+        id="footer-recent-posts"
+        lang={langOf(words, "recentPostsHeading")}
+        className="text-sm font-semibold text-white"
+      >
         {words.recentPostsHeading}
       </h2>
       <ul className="mt-4 space-y-4">
@@ -213,7 +240,9 @@ export function FooterAddress({
 }) {
   return (
     <div className="text-sm">
-      <h2 className="text-sm font-semibold text-white">{words.contactHeading}</h2>
+      <h2 lang={langOf(words, "contactHeading")} className="text-sm font-semibold text-white">
+        {words.contactHeading}
+      </h2>
       <address className="not-italic">
         <ul className="mt-4 space-y-3">
           <li className="flex gap-3">
@@ -254,7 +283,7 @@ export function FooterBottom({
         <ul className="flex gap-5">
           {wordsOver(copy.legal, words.legalLinks).map((l) => (
             <li key={l.link}>
-              <Link to={l.link} className="hover:text-white">
+              <Link to={l.link} lang={l.lang} className="hover:text-white">
                 {l.title}
               </Link>
             </li>

@@ -1,4 +1,5 @@
 import { footerCopy } from "~/content/footer";
+import { langOf } from "~/lib/fallback-language";
 import type { FooterCopy } from "~/lib/page-copy";
 import { VideoButton } from "../ui/video-button";
 
@@ -15,11 +16,15 @@ export function FooterVideoBanner({
       aria-labelledby="footer-video-title"
       className="footer-video relative mt-16 overflow-hidden rounded-3xl border border-white/10 px-6 py-14 text-center md:py-20"
     >
-      <p className="text-xs font-bold tracking-widest text-accent-300 uppercase">
+      <p
+        lang={langOf(copy, "videoLabel")}
+        className="text-xs font-bold tracking-widest text-accent-300 uppercase"
+      >
         {copy.videoLabel}
       </p>
       <h2
         id="footer-video-title"
+        lang={langOf(copy, "videoTitle")}
         className="mx-auto mt-3 max-w-2xl text-3xl font-extrabold tracking-tight text-white md:text-4xl"
       >
         {copy.videoTitle}

@@ -2,6 +2,7 @@ import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { Ref } from "react";
 import { Link } from "react-router";
+import { langOf } from "~/lib/fallback-language";
 import { useInterfaceWords } from "~/lib/interface-words";
 import type { MegaMenuGroup } from "~/lib/site-content";
 
@@ -50,10 +51,15 @@ export function MegaMenu({
                       onClick={onNavigate}
                       className="group/entry block rounded-xl px-3 py-2 transition-colors hover:bg-ink-50"
                     >
-                      <span className="block text-sm font-semibold text-ink-900 group-hover/entry:text-brand-700">
+                      <span
+                        lang={entry.titleLang}
+                        className="block text-sm font-semibold text-ink-900 group-hover/entry:text-brand-700"
+                      >
                         {entry.title}
                       </span>
-                      <span className="block text-xs text-ink-600">{entry.description}</span>
+                      <span lang={entry.descriptionLang} className="block text-xs text-ink-600">
+                        {entry.description}
+                      </span>
                     </Link>
                   </li>
                 ))}
@@ -65,14 +71,23 @@ export function MegaMenu({
             className="flex flex-col justify-between rounded-2xl bg-hero p-6 text-white"
           >
             <div>
-              <p className="text-xs font-bold tracking-widest text-accent-300 uppercase">
+              <p
+                lang={langOf(words, "megaPromoLabel")}
+                className="text-xs font-bold tracking-widest text-accent-300 uppercase"
+              >
                 {words.megaPromoLabel}
               </p>
-              <p className="mt-3 text-lg leading-snug font-bold">{words.megaPromoTitle}</p>
+              <p
+                lang={langOf(words, "megaPromoTitle")}
+                className="mt-3 text-lg leading-snug font-bold"
+              >
+                {words.megaPromoTitle}
+              </p>
             </div>
             <Link
               to="/contact"
               onClick={onNavigate}
+              lang={langOf(words, "startProject")}
               className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-white hover:text-accent-300"
             >
               {words.startProject}

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } f
 import { NavLink } from "react-router";
 import type { MenuItem } from "~/content/navigation";
 import { fillWords } from "~/lib/fill-words";
+import { langOf } from "~/lib/fallback-language";
 import { useInterfaceWords } from "~/lib/interface-words";
 import { useMainMenu } from "~/lib/use-main-menu";
 import type { MegaMenuGroup } from "~/lib/site-content";
@@ -86,7 +87,9 @@ export default function MobileMenuPanel({
           className="inline-flex size-11 items-center justify-center rounded-full border border-white/20 transition-colors hover:bg-white/10"
         >
           <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">{words.closeMenu}</span>
+          <span lang={langOf(words, "closeMenu")} className="sr-only">
+            {words.closeMenu}
+          </span>
         </button>
       </div>
       <nav aria-label={words.mainMenu} className="px-3 py-4">
@@ -114,6 +117,7 @@ export default function MobileMenuPanel({
         <NavLink
           to="/contact"
           onClick={close}
+          lang={langOf(words, "startProject")}
           className="flex items-center justify-center rounded-full bg-brand-600 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-700"
         >
           {words.startProject}
@@ -131,17 +135,20 @@ function MenuRow({
   onNavigate,
   children,
   className = rowClass,
+  lang,
 }: {
   to: string;
   onNavigate: () => void;
   children: ReactNode;
   className?: string;
+  lang?: string | undefined;
 }) {
   return (
     <NavLink
       to={to}
       end
       onClick={onNavigate}
+      lang={lang}
       className={({ isActive }) => `${className} ${isActive ? "text-accent-300" : ""}`}
     >
       {children}
@@ -155,8 +162,10 @@ function Disclosure({
   onToggle,
   level,
   children,
+  lang,
 }: {
   label: string;
+  lang?: string | undefined;
   expanded: boolean;
   onToggle: () => void;
   level: 1 | 2;
@@ -170,6 +179,7 @@ function Disclosure({
         aria-expanded={expanded}
         aria-controls={id}
         onClick={onToggle}
+        lang={lang}
         className={level === 1 ? rowClass : `${rowClass} py-2.5 text-sm text-ink-200`}
       >
         {label}
@@ -207,7 +217,7 @@ function TopEntry({
   if (!item.submenu && !item.mega) {
     return (
       <li>
-        <MenuRow to={item.link} onNavigate={onNavigate}>
+        <MenuRow to={item.link} onNavigate={onNavigate} lang={item.lang}>
           {item.title}
         </MenuRow>
       </li>
@@ -217,7 +227,13 @@ function TopEntry({
     "block rounded-lg px-4 py-2.5 text-sm text-ink-200 hover:bg-white/5 hover:text-white";
   return (
     <li>
-      <Disclosure label={item.title} expanded={expanded} onToggle={onToggle} level={1}>
+      <Disclosure
+        label={item.title}
+        lang={item.lang}
+        expanded={expanded}
+        onToggle={onToggle}
+        level={1}
+      >
         <ul className="ml-3 space-y-0.5 border-l border-white/10 py-1 pl-2">
           {item.mega && (
             <li>
@@ -228,7 +244,7 @@ function TopEntry({
           )}
           {item.submenu?.map((sub) => (
             <li key={sub.id}>
-              <MenuRow to={sub.link} onNavigate={onNavigate} className={subClass}>
+              <MenuRow to={sub.link} onNavigate={onNavigate} className={subClass} lang={sub.lang}>
                 {sub.title}
               </MenuRow>
             </li>
@@ -249,6 +265,7 @@ function TopEntry({
                           to={`/service/${entry.serviceId}`}
                           onNavigate={onNavigate}
                           className={subClass}
+                          lang={entry.titleLang}
                         >
                           {entry.title}
                         </MenuRow>

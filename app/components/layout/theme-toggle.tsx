@@ -1,6 +1,7 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { FormEvent } from "react";
+import { langOf } from "~/lib/fallback-language";
 import { useInterfaceWords } from "~/lib/interface-words";
 import { chooseTheme, isTheme } from "~/lib/theme-choice";
 
@@ -47,7 +48,9 @@ export function ThemeToggle({
         className={`inline-flex items-center dark:hidden ${looks[look]}`}
       >
         <Moon aria-hidden="true" className="size-5 shrink-0" />
-        <span className={label}>{words.switchToDark}</span>
+        <span lang={langOf(words, "switchToDark")} className={label}>
+          {words.switchToDark}
+        </span>
       </button>
       <button
         type="submit"
@@ -56,7 +59,9 @@ export function ThemeToggle({
         className={`hidden items-center dark:inline-flex ${looks[look]}`}
       >
         <Sun aria-hidden="true" className="size-5 shrink-0" />
-        <span className={label}>{words.switchToLight}</span>
+        <span lang={langOf(words, "switchToLight")} className={label}>
+          {words.switchToLight}
+        </span>
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { errorCopy } from "~/content/error-pages";
+import { langOf } from "~/lib/fallback-language";
 import { useInterfaceWords } from "~/lib/interface-words";
 import { ButtonLink } from "../ui/button-link";
 
@@ -12,13 +13,16 @@ export function ErrorScreen({ message }: { message?: string }) {
   const words = useInterfaceWords();
   return (
     <section className="container-site py-24 text-center">
-      <h1 className="text-4xl font-extrabold tracking-tight">
+      <h1 lang={langOf(words, "errorHeading")} className="text-4xl font-extrabold tracking-tight">
         {words.errorHeading ?? errorCopy.heading}
       </h1>
-      <p className="mx-auto mt-4 max-w-md text-ink-600">
+      <p
+        lang={message === undefined ? langOf(words, "errorMessage") : undefined}
+        className="mx-auto mt-4 max-w-md text-ink-600"
+      >
         {message ?? words.errorMessage ?? errorCopy.message}
       </p>
-      <ButtonLink to="/" className="mt-8">
+      <ButtonLink to="/" lang={langOf(words, "errorAction")} className="mt-8">
         {words.errorAction ?? errorCopy.action}
       </ButtonLink>
     </section>

@@ -1,6 +1,8 @@
+import { langOf } from "~/lib/fallback-language";
 import { Icon } from "../ui/icon";
 import { Reveal } from "../ui/reveal";
 
+/** An item of a page's copy, spread with its icon: its marks come along (app/lib/fallback-language.ts). */
 export interface IconCard {
   id: string;
   icon: string;
@@ -36,8 +38,12 @@ export function IconCardGrid({
           >
             <Icon name={item.icon} />
           </span>
-          <h3 className="mt-5 text-lg font-bold text-ink-900">{item.title}</h3>
-          <p className="mt-2 text-ink-600">{item.text}</p>
+          <h3 lang={langOf(item, "title")} className="mt-5 text-lg font-bold text-ink-900">
+            {item.title}
+          </h3>
+          <p lang={langOf(item, "text")} className="mt-2 text-ink-600">
+            {item.text}
+          </p>
         </Reveal>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
+import { langOf } from "~/lib/fallback-language";
 import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { Reveal } from "../ui/reveal";
@@ -15,21 +16,31 @@ interface IntroImage {
   height: number;
 }
 
-/** What the section says; its highlights are either short points or tiles. */
+/**
+ * What the section says; its highlights are either short points or tiles,
+ * each an item of the page's copy (with its marks, app/lib/fallback-language.ts).
+ */
 export type IntroCopy = {
   label: string;
   title: string;
   text: string;
   image: IntroImage;
   action: { label: string; link: string };
-} & ({ points: readonly string[] } | { tiles: readonly IconCard[] });
+  /** Each text's language where it is not the page's (app/lib/fallback-language.ts). */
+  langs?: {
+    label?: string | undefined;
+    title?: string | undefined;
+    text?: string | undefined;
+    action?: string | undefined;
+  };
+} & ({ points: readonly { text: string }[] } | { tiles: readonly IconCard[] });
 
 /**
  * Who we are, told beside an illustration: a heading, a paragraph, the
  * highlights and a link on (the main home's intro, home two's about block).
  */
 export function IntroSection({ headingId, copy }: { headingId: string; copy: IntroCopy }) {
-  const { image } = copy;
+  const { image, langs = {} } = copy;
   return (
     <section aria-labelledby={headingId} className="py-20 md:py-28">
       <div className="container-site grid items-center gap-14 lg:grid-cols-2">
@@ -45,10 +56,18 @@ export function IntroSection({ headingId, copy }: { headingId: string; copy: Int
           />
         </Reveal>
         <div>
-          <SectionHeading id={headingId} align="left" label={copy.label} title={copy.title} />
-          <p className="mt-6 text-lg leading-relaxed text-ink-600">{copy.text}</p>
+          <SectionHeading
+            id={headingId}
+            align="left"
+            label={copy.label}
+            title={copy.title}
+            langs={{ label: langs.label, title: langs.title }}
+          />
+          <p lang={langs.text} className="mt-6 text-lg leading-relaxed text-ink-600">
+            {copy.text}
+          </p>
           {"tiles" in copy ? <Tiles tiles={copy.tiles} /> : <Points points={copy.points} />}
-          <ButtonLink to={copy.action.link} className="mt-10">
+          <ButtonLink to={copy.action.link} lang={langs.action} className="mt-10">
             {copy.action.label}
           </ButtonLink>
         </div>
@@ -57,13 +76,17 @@ export function IntroSection({ headingId, copy }: { headingId: string; copy: Int
   );
 }
 
-function Points({ points }: { points: readonly string[] }) {
+function Points({ points }: { points: readonly { text: string }[] }) {
   return (
     <ul className="mt-8 space-y-3">
       {points.map((point) => (
-        <li key={point} className="flex items-center gap-3 font-medium text-ink-800">
+        <li
+          key={point.text}
+          lang={langOf(point, "text")}
+          className="flex items-center gap-3 font-medium text-ink-800"
+        >
           <CircleCheck aria-hidden="true" className="size-5 text-brand-600" />
-          {point}
+          {point.text}
         </li>
       ))}
     </ul>
@@ -82,8 +105,12 @@ function Tiles({ tiles }: { tiles: readonly IconCard[] }) {
             <Icon name={tile.icon} className="size-5" />
           </span>
           <div>
-            <h3 className="font-bold text-ink-900">{tile.title}</h3>
-            <p className="mt-1 text-sm text-ink-600">{tile.text}</p>
+            <h3 lang={langOf(tile, "title")} className="font-bold text-ink-900">
+              {tile.title}
+            </h3>
+            <p lang={langOf(tile, "text")} className="mt-1 text-sm text-ink-600">
+              {tile.text}
+            </p>
           </div>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { legalCopy } from "~/content/legal";
+import { langOf } from "~/lib/fallback-language";
 import { postDate } from "~/lib/post-date";
 import { usePageLanguage } from "~/lib/use-page-language";
 import type { LegalPageKey, LegalPageView } from "~/lib/site-content";
@@ -18,6 +19,7 @@ export function LegalDocument({
     <>
       <PageHeader
         heading={page.title}
+        headingLang={langOf(page, "title")}
         breadcrumb={[
           { label: "Home", link: "/" },
           { label: legalCopy.crumbs[which], link: "" },
@@ -37,6 +39,7 @@ export function LegalDocument({
                 <li key={section.id}>
                   <Link
                     to={`#${section.id}`}
+                    lang={langOf(page, "body")}
                     className="underline-offset-4 hover:text-brand-700 hover:underline"
                   >
                     {section.heading}
@@ -46,7 +49,9 @@ export function LegalDocument({
             </ol>
           </nav>
         )}
-        <RichText html={page.html} className="mt-10" />
+        <div lang={langOf(page, "body")} className="mt-10">
+          <RichText html={page.html} />
+        </div>
       </article>
     </>
   );

@@ -4,6 +4,7 @@ import { FormMachinery, FormResult } from "~/forms/form-machinery";
 import { submitForm } from "~/forms/submit-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { FormField } from "~/components/ui/form-field";
+import { langOf } from "~/lib/fallback-language";
 import type { FooterCopy } from "~/lib/page-copy";
 import { usePublicConfig } from "~/lib/use-public-config";
 
@@ -44,10 +45,16 @@ export function NewsletterForm({ copy }: { copy: NewsletterCopy }) {
       className="relative mt-8"
       data-form="newsletter"
     >
-      <h2 id="newsletter-heading" className="text-sm font-semibold text-white">
+      <h2
+        id="newsletter-heading"
+        lang={langOf(copy, "newsletterHeading")}
+        className="text-sm font-semibold text-white"
+      >
         {copy.newsletterHeading}
       </h2>
-      <p className="mt-2 text-sm">{copy.newsletterText}</p>
+      <p lang={langOf(copy, "newsletterText")} className="mt-2 text-sm">
+        {copy.newsletterText}
+      </p>
       <FormField
         field={form.fieldProps("email")}
         copy={{ label: copy.newsletterLabel, placeholder: copy.newsletterPlaceholder }}
@@ -59,6 +66,7 @@ export function NewsletterForm({ copy }: { copy: NewsletterCopy }) {
           <button
             type="submit"
             disabled={form.sending}
+            lang={langOf(copy, form.sending ? "newsletterSending" : "newsletterSubmit")}
             className="rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-brand-700 disabled:opacity-60"
           >
             {form.sending ? copy.newsletterSending : copy.newsletterSubmit}

@@ -1,3 +1,4 @@
+import { langOf } from "~/lib/fallback-language";
 import type { NotFoundCopy } from "~/lib/page-copy";
 import { CopyPageHeader } from "../ui/page-header";
 import { ButtonLink } from "../ui/button-link";
@@ -26,9 +27,14 @@ export function NotFoundScreen({
             className="h-auto w-full max-w-md"
           />
         )}
-        <p className={`${drawing ? "mt-8" : ""} max-w-md text-lg text-ink-600`}>{copy.message}</p>
+        <p
+          lang={langOf(copy, "message")}
+          className={`${drawing ? "mt-8" : ""} max-w-md text-lg text-ink-600`}
+        >
+          {copy.message}
+        </p>
         {copy.original && <Elsewhere original={copy.original} />}
-        <ButtonLink to="/" className="mt-8">
+        <ButtonLink to="/" lang={langOf(copy, "action")} className="mt-8">
           {copy.action}
         </ButtonLink>
       </section>

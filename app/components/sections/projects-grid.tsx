@@ -1,6 +1,7 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link, useLocation } from "react-router";
+import { langOf } from "~/lib/fallback-language";
 import { useInterfaceWords } from "~/lib/interface-words";
 import type { ProjectsCopy } from "~/lib/page-copy";
 import { sitePrefix } from "~/lib/item-route";
@@ -22,7 +23,9 @@ export function ProjectsGrid({
   if (items.length === 0) {
     return (
       <section className="container-site py-24 text-center">
-        <h2 className="text-2xl font-bold text-ink-700">{copy.empty}</h2>
+        <h2 lang={langOf(copy, "empty")} className="text-2xl font-bold text-ink-700">
+          {copy.empty}
+        </h2>
       </section>
     );
   }
@@ -61,6 +64,7 @@ export function ProjectsGrid({
                 {item.slug && (
                   <p
                     aria-hidden="true"
+                    lang={langOf(words, "viewProject")}
                     className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700"
                   >
                     {words.viewProject}

@@ -30,7 +30,7 @@ export type FieldControl =
 export interface FormFieldProps {
   field: FieldState;
   /** Its words; none while the page's words are not there (a page that failed to load). */
-  copy: { label?: string; placeholder?: string };
+  copy: { label?: string; placeholder?: string; labelLang?: string | undefined };
   control?: FieldControl;
   required?: boolean;
   tone?: Tone;
@@ -73,7 +73,7 @@ export function FormField({
   if (look === "bar")
     return (
       <>
-        <label htmlFor={id} className="sr-only">
+        <label htmlFor={id} lang={copy.labelLang} className="sr-only">
           {copy.label}
         </label>
         <div
@@ -108,6 +108,7 @@ export function FormField({
     <div className={`grid content-start gap-2 ${className}`}>
       <label
         htmlFor={id}
+        lang={copy.labelLang}
         className={`text-sm font-semibold ${dark ? "text-white" : "text-ink-800"}`}
       >
         {copy.label}

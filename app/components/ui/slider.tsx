@@ -1,5 +1,6 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
+import { langOf } from "~/lib/fallback-language";
 import { useInterfaceWords } from "~/lib/interface-words";
 import {
   Children,
@@ -230,7 +231,9 @@ export function Slider({
               className={`inline-flex size-12 items-center justify-center rounded-full border transition-colors ${buttonClass}`}
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
-              <span className="sr-only">{words.previousSlide}</span>
+              <span lang={langOf(words, "previousSlide")} className="sr-only">
+                {words.previousSlide}
+              </span>
             </button>
           )}
           {/* Every autoplaying slider has it, arrows or not (WCAG 2.2.2). */}
@@ -245,7 +248,9 @@ export function Slider({
               ) : (
                 <Pause aria-hidden="true" className="size-4" />
               )}
-              <span className="sr-only">{paused ? words.playSlides : words.pauseSlides}</span>
+              <span lang={langOf(words, paused ? "playSlides" : "pauseSlides")} className="sr-only">
+                {paused ? words.playSlides : words.pauseSlides}
+              </span>
             </button>
           )}
           {arrows && (
@@ -255,7 +260,9 @@ export function Slider({
               className={`inline-flex size-12 items-center justify-center rounded-full border transition-colors ${buttonClass}`}
             >
               <ChevronRight aria-hidden="true" className="size-5" />
-              <span className="sr-only">{words.nextSlide}</span>
+              <span lang={langOf(words, "nextSlide")} className="sr-only">
+                {words.nextSlide}
+              </span>
             </button>
           )}
         </div>

@@ -12,10 +12,13 @@ const VideoDialog = onDemand(async () => (await import("./video-dialog")).VideoD
 /** A round play button that opens the promo video in the modal player. */
 export function VideoButton({
   label,
+  labelLang,
   video = promoVideo,
   className = "",
 }: {
   label: string;
+  /** The label's language where it is not the page's (app/lib/fallback-language.ts). */
+  labelLang?: string;
   video?: PromoVideo;
   className?: string;
 }) {
@@ -32,7 +35,9 @@ export function VideoButton({
       >
         <span aria-hidden="true" className="play-pulse absolute inset-0 rounded-full" />
         <Play aria-hidden="true" className="relative ml-1 size-7 fill-current" />
-        <span className="sr-only">{label}</span>
+        <span lang={labelLang} className="sr-only">
+          {label}
+        </span>
       </button>
       {open && (
         <VideoDialog wanted video={video} onClose={() => setOpen(false)} returnFocusTo={button} />

@@ -1,3 +1,4 @@
+import { langOf, langsOf } from "~/lib/fallback-language";
 import type { AboutCopy } from "~/lib/page-copy";
 import { ButtonLink } from "../../ui/button-link";
 import { Reveal } from "../../ui/reveal";
@@ -22,8 +23,18 @@ export function AboutIntro({ copy }: { copy: AboutCopy }) {
             className="h-auto w-full rounded-[var(--radius-card)] shadow-[var(--shadow-card)]"
           />
           <div className="absolute right-3 -bottom-8 max-w-[11rem] rounded-2xl bg-ink-950 p-4 text-white shadow-2xl sm:max-w-[15rem] sm:p-5 md:-right-6">
-            <p className="text-lg font-extrabold text-accent-300 sm:text-2xl">{copy.badgeValue}</p>
-            <p className="mt-1 text-xs leading-snug text-ink-200 sm:text-sm">{copy.badgeText}</p>
+            <p
+              lang={langOf(copy, "badgeValue")}
+              className="text-lg font-extrabold text-accent-300 sm:text-2xl"
+            >
+              {copy.badgeValue}
+            </p>
+            <p
+              lang={langOf(copy, "badgeText")}
+              className="mt-1 text-xs leading-snug text-ink-200 sm:text-sm"
+            >
+              {copy.badgeText}
+            </p>
           </div>
         </Reveal>
         <Reveal delay={0.2}>
@@ -32,9 +43,17 @@ export function AboutIntro({ copy }: { copy: AboutCopy }) {
             label={copy.introLabel}
             title={copy.introTitle}
             paragraphs={[copy.introText, copy.introMore]}
+            langs={{
+              ...langsOf(copy, { label: "introLabel", title: "introTitle" }),
+              paragraphs: [langOf(copy, "introText"), langOf(copy, "introMore")],
+            }}
           />
-          <CheckList items={linesOf(copy.introPoints)} className="mt-8 sm:grid-cols-2" />
-          <ButtonLink to="/contact" className="mt-10">
+          <CheckList
+            items={linesOf(copy.introPoints)}
+            lang={langOf(copy, "introPoints")}
+            className="mt-8 sm:grid-cols-2"
+          />
+          <ButtonLink to="/contact" lang={langOf(copy, "introAction")} className="mt-10">
             {copy.introAction}
           </ButtonLink>
         </Reveal>

@@ -11,12 +11,15 @@ export const linesOf = (text: string) =>
 export function CheckList({
   items,
   className = "",
+  lang,
 }: {
   items: readonly string[];
   className?: string;
+  /** The items' language where it is not the page's (app/lib/fallback-language.ts). */
+  lang?: string | undefined;
 }) {
   return (
-    <ul className={`grid gap-3 ${className}`}>
+    <ul lang={lang} className={`grid gap-3 ${className}`}>
       {items.map((item, i) => (
         <li key={i} className="flex gap-3 font-semibold text-ink-800">
           <CheckMark />

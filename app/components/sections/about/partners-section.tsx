@@ -1,3 +1,4 @@
+import { langOf, langsOf } from "~/lib/fallback-language";
 import type { AboutCopy } from "~/lib/page-copy";
 import type { Partner } from "~/lib/site-content";
 import { Reveal } from "../../ui/reveal";
@@ -16,6 +17,11 @@ export function PartnersSection({ copy, partners }: { copy: AboutCopy; partners:
           label={copy.partnersLabel}
           title={copy.partnersTitle}
           intro={copy.partnersIntro}
+          langs={langsOf(copy, {
+            label: "partnersLabel",
+            title: "partnersTitle",
+            intro: "partnersIntro",
+          })}
         />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {partners.map((partner, i) => (
@@ -26,7 +32,12 @@ export function PartnersSection({ copy, partners }: { copy: AboutCopy; partners:
               className="flex items-center gap-5 rounded-[var(--radius-card)] border border-ink-100 bg-white p-5 transition-shadow hover:shadow-[var(--shadow-card)]"
             >
               <PartnerLogo partner={partner} className="h-auto w-32 shrink-0 sm:w-36" />
-              <p className="text-sm leading-snug text-ink-600">{partner.description}</p>
+              <p
+                lang={langOf(partner, "description")}
+                className="text-sm leading-snug text-ink-600"
+              >
+                {partner.description}
+              </p>
             </Reveal>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { langOf, langsOf } from "~/lib/fallback-language";
 import type { AboutCopy } from "~/lib/page-copy";
 import type { TeamMember } from "~/lib/site-content";
 import { Reveal } from "../../ui/reveal";
@@ -17,6 +18,7 @@ export function TeamSection({ copy, members }: { copy: AboutCopy; members: TeamM
           label={copy.teamLabel}
           title={copy.teamTitle}
           intro={copy.teamIntro}
+          langs={langsOf(copy, { label: "teamLabel", title: "teamTitle", intro: "teamIntro" })}
         />
         <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {members.map((member, i) => (
@@ -43,7 +45,9 @@ export function TeamCard({ member }: { member: TeamMember }) {
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-bold text-ink-900">{member.name}</h3>
-        <p className="mt-1 text-sm font-medium text-brand-700">{member.role}</p>
+        <p lang={langOf(member, "role")} className="mt-1 text-sm font-medium text-brand-700">
+          {member.role}
+        </p>
         <MemberProfileLinks
           member={member}
           className="mt-5 flex gap-2 border-t border-ink-100 pt-5"

@@ -1,5 +1,6 @@
 import * as lucide from "lucide";
 import { lucideIcon, type IconComponent } from "~/components/ui/lucide-icon";
+import { langOf, langsOf } from "~/lib/fallback-language";
 import type { AboutCopy } from "~/lib/page-copy";
 import { Reveal } from "../../ui/reveal";
 import { SectionHeading } from "../../ui/section-heading";
@@ -23,6 +24,11 @@ export function Values({ copy }: { copy: AboutCopy }) {
           label={copy.valuesLabel}
           title={copy.valuesTitle}
           intro={copy.valuesIntro}
+          langs={langsOf(copy, {
+            label: "valuesLabel",
+            title: "valuesTitle",
+            intro: "valuesIntro",
+          })}
         />
         <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {copy.values.map((value, i) => {
@@ -37,8 +43,12 @@ export function Values({ copy }: { copy: AboutCopy }) {
                 <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-700 transition-colors group-hover:bg-brand-600 group-hover:text-white">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
-                <h3 className="mt-6 text-xl font-bold text-ink-900">{value.title}</h3>
-                <p className="mt-3 leading-relaxed text-ink-600">{value.text}</p>
+                <h3 lang={langOf(value, "title")} className="mt-6 text-xl font-bold text-ink-900">
+                  {value.title}
+                </h3>
+                <p lang={langOf(value, "text")} className="mt-3 leading-relaxed text-ink-600">
+                  {value.text}
+                </p>
               </Reveal>
             );
           })}

@@ -1,3 +1,4 @@
+import { langOf, langsOf } from "~/lib/fallback-language";
 import type { AboutCopy } from "~/lib/page-copy";
 import { Counter } from "../../ui/counter";
 import { Reveal } from "../../ui/reveal";
@@ -12,6 +13,8 @@ export function WhoWeAre({ copy }: { copy: AboutCopy }) {
       suffix: copy.firstCounterSuffix,
       label: copy.firstCounterLabel,
       text: copy.firstCounterText,
+      labelLang: langOf(copy, "firstCounterLabel"),
+      textLang: langOf(copy, "firstCounterText"),
     },
     {
       id: "second",
@@ -19,6 +22,8 @@ export function WhoWeAre({ copy }: { copy: AboutCopy }) {
       suffix: copy.secondCounterSuffix,
       label: copy.secondCounterLabel,
       text: copy.secondCounterText,
+      labelLang: langOf(copy, "secondCounterLabel"),
+      textLang: langOf(copy, "secondCounterText"),
     },
   ];
   return (
@@ -41,6 +46,10 @@ export function WhoWeAre({ copy }: { copy: AboutCopy }) {
             label={copy.whoLabel}
             title={copy.whoTitle}
             paragraphs={[copy.whoText, copy.whoMore]}
+            langs={{
+              ...langsOf(copy, { label: "whoLabel", title: "whoTitle" }),
+              paragraphs: [langOf(copy, "whoText"), langOf(copy, "whoMore")],
+            }}
           />
           <dl className="mt-10 grid gap-5 sm:grid-cols-2">
             {counters.map((counter) => (
@@ -48,7 +57,10 @@ export function WhoWeAre({ copy }: { copy: AboutCopy }) {
                 key={counter.id}
                 className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100"
               >
-                <dt className="text-sm font-bold tracking-widest text-brand-700 uppercase">
+                <dt
+                  lang={counter.labelLang}
+                  className="text-sm font-bold tracking-widest text-brand-700 uppercase"
+                >
                   {counter.label}
                 </dt>
                 <dd className="mt-2">
@@ -57,7 +69,10 @@ export function WhoWeAre({ copy }: { copy: AboutCopy }) {
                     suffix={counter.suffix}
                     className="block text-5xl font-extrabold tracking-tight text-ink-900 tabular-nums"
                   />
-                  <span className="mt-2 block text-sm leading-relaxed text-ink-600">
+                  <span
+                    lang={counter.textLang}
+                    className="mt-2 block text-sm leading-relaxed text-ink-600"
+                  >
                     {counter.text}
                   </span>
                 </dd>

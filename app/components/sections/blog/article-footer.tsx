@@ -2,6 +2,7 @@ import * as lucide from "lucide";
 import { Link } from "react-router";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { blogSlug } from "~/content/blog";
+import { langOf } from "~/lib/fallback-language";
 import type { InterfaceCopy } from "~/lib/page-copy";
 import type { PostView } from "~/lib/publishing";
 import { ShareLinks } from "./share-links";
@@ -38,7 +39,9 @@ export function ArticleFooter({
     <div>
       <div className="mt-12 flex flex-col gap-6 border-y border-ink-100 py-6 md:flex-row md:items-center md:justify-between">
         <div className="flex flex-wrap items-center gap-3">
-          <p className="font-bold text-ink-900">{words.tagsLabel}</p>
+          <p lang={langOf(words, "tagsLabel")} className="font-bold text-ink-900">
+            {words.tagsLabel}
+          </p>
           <ul className="flex flex-wrap gap-2">
             {tags.map((tag) => (
               <li key={tag}>
@@ -53,7 +56,9 @@ export function ArticleFooter({
           </ul>
         </div>
         <div className="flex items-center gap-3">
-          <p className="font-bold text-ink-900">{words.shareLabel}</p>
+          <p lang={langOf(words, "shareLabel")} className="font-bold text-ink-900">
+            {words.shareLabel}
+          </p>
           <ShareLinks url={shareUrl} title={title} />
         </div>
       </div>
@@ -68,7 +73,10 @@ export function ArticleFooter({
                   rel="prev"
                   className="group flex h-full flex-col rounded-[var(--radius-card)] bg-ink-50 p-6 ring-1 ring-ink-100 transition-colors hover:bg-brand-600"
                 >
-                  <span className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 group-hover:text-white">
+                  <span
+                    lang={langOf(words, "previousPost")}
+                    className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 group-hover:text-white"
+                  >
                     <ArrowLeft aria-hidden="true" className="size-4" />
                     {words.previousPost}
                     <span className="sr-only">:</span>
@@ -86,7 +94,10 @@ export function ArticleFooter({
                   rel="next"
                   className="group flex h-full flex-col items-end rounded-[var(--radius-card)] bg-ink-50 p-6 text-right ring-1 ring-ink-100 transition-colors hover:bg-brand-600"
                 >
-                  <span className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 group-hover:text-white">
+                  <span
+                    lang={langOf(words, "nextPost")}
+                    className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 group-hover:text-white"
+                  >
                     {words.nextPost}
                     <span className="sr-only">:</span>
                     <ArrowRight aria-hidden="true" className="size-4" />

@@ -1,5 +1,6 @@
 import { useHref, useLocation } from "react-router";
 import { CommentForm } from "~/forms/comment-form-island";
+import { langOf } from "~/lib/fallback-language";
 import { useInterfaceWords } from "~/lib/interface-words";
 import { commentsIn } from "~/lib/comments-count";
 import type { InterfaceCopy } from "~/lib/page-copy";
@@ -61,7 +62,11 @@ export function BlogArticle({
         {article.previewLink ? (
           <PreviewNotice>{article.previewLink.notice}</PreviewNotice>
         ) : (
-          article.draft && <PreviewNotice>{words.postPreview}</PreviewNotice>
+          article.draft && (
+            <PreviewNotice>
+              <span lang={langOf(words, "postPreview")}>{words.postPreview}</span>
+            </PreviewNotice>
+          )
         )}
         <div className="overflow-hidden rounded-[var(--radius-card)] bg-ink-900 shadow-[var(--shadow-card)]">
           <ResponsiveImage
@@ -79,6 +84,8 @@ export function BlogArticle({
             author={words.byAuthor.replace("{author}", article.author)}
             category={article.category}
             comments={commentsIn(words, comments.length)}
+            authorLang={langOf(words, "byAuthor")}
+            commentsLang={langOf(words, comments.length === 1 ? "commentsOne" : "commentsMany")}
           />
         </div>
         <h2
@@ -112,11 +119,14 @@ export function BlogArticle({
       >
         <h2
           id="comment-heading"
+          lang={langOf(words, "commentHeading")}
           className="text-2xl font-extrabold tracking-tight text-ink-900 md:text-3xl"
         >
           {words.commentHeading}
         </h2>
-        <p className="mt-2 mb-8 text-ink-600">{words.commentIntro}</p>
+        <p lang={langOf(words, "commentIntro")} className="mt-2 mb-8 text-ink-600">
+          {words.commentIntro}
+        </p>
         {/* Its comments are filed under its default slug, whatever the page's language. */}
         <CommentForm postSlug={article.slugs.default} />
       </section>

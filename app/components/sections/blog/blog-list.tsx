@@ -1,6 +1,7 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
+import { langOf } from "~/lib/fallback-language";
 import { useInterfaceWords } from "~/lib/interface-words";
 import { commentsIn } from "~/lib/comments-count";
 import { postDate } from "~/lib/post-date";
@@ -23,6 +24,8 @@ export interface BlogListProps {
   total: number;
   /** Set when the list is filtered: what the visitor asked for, in words. */
   filterTitle: string | null;
+  /** Its words' language where it is not the page's (app/lib/fallback-language.ts). */
+  filterTitleLang?: string | undefined;
   /** The query as typed, for the "nothing matches" message. */
   filterText: string;
   listPath: string;
@@ -37,17 +40,15 @@ export function BlogList({
   pageCount,
   total,
   filterTitle,
+  filterTitleLang,
   filterText,
   listPath,
   params,
 }: BlogListProps) {
   const words = useInterfaceWords();
-  const found =
-    total === 0
-      ? words.blogResultsNone
-      : total === 1
-        ? words.blogResultsOne
-        : words.blogResultsMany;
+  const foundKey =
+    total === 0 ? "blogResultsNone" : total === 1 ? "blogResultsOne" : "blogResultsMany";
+  const found = words[foundKey];
   const hrefFor = (n: number) => {
     const search = new URLSearchParams(params);
     if (n > 1) search.set("page", String(n));
@@ -61,16 +62,18 @@ export function BlogList({
           <div>
             <h2
               id="blog-list-heading"
+              lang={filterTitleLang}
               className="text-2xl font-extrabold tracking-tight text-ink-900"
             >
               {filterTitle}
             </h2>
-            <p role="status" className="mt-1 text-ink-700">
+            <p role="status" lang={langOf(words, foundKey)} className="mt-1 text-ink-700">
               {found?.replace("{count}", String(total))}
             </p>
           </div>
           <Link
             to={listPath}
+            lang={langOf(words, "blogShowAll")}
             className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 hover:bg-brand-600 hover:text-white"
           >
             <X aria-hidden="true" className="size-4" />
@@ -78,7 +81,7 @@ export function BlogList({
           </Link>
         </div>
       ) : (
-        <h2 id="blog-list-heading" className="sr-only">
+        <h2 id="blog-list-heading" lang={langOf(words, "blogPostsHeading")} className="sr-only">
           {words.blogPostsHeading}
         </h2>
       )}
@@ -88,11 +91,13 @@ export function BlogList({
           <span className="inline-flex size-16 items-center justify-center rounded-full bg-ink-50 text-brand-600">
             <SearchX aria-hidden="true" className="size-8" />
           </span>
-          <p className="mt-6 text-xl font-bold text-ink-900">
+          <p lang={langOf(words, "blogNoResults")} className="mt-6 text-xl font-bold text-ink-900">
             {words.blogNoResults?.replace("{query}", filterText)}
           </p>
-          <p className="mt-2 text-ink-600">{words.blogNoResultsHint}</p>
-          <ButtonLink to={listPath} className="mt-8">
+          <p lang={langOf(words, "blogNoResultsHint")} className="mt-2 text-ink-600">
+            {words.blogNoResultsHint}
+          </p>
+          <ButtonLink to={listPath} lang={langOf(words, "blogShowAll")} className="mt-8">
             {words.blogShowAll}
           </ButtonLink>
         </div>
@@ -135,6 +140,8 @@ function PostCard({ post, eager, href }: { post: PostSummary; eager: boolean; hr
           author={words.byAuthor?.replace("{author}", post.author) ?? ""}
           category={post.category}
           comments={commentsIn(words, post.comments)}
+          authorLang={langOf(words, "byAuthor")}
+          commentsLang={langOf(words, post.comments === 1 ? "commentsOne" : "commentsMany")}
         />
         <h3 className="mt-4 text-2xl leading-tight font-extrabold tracking-tight text-ink-900 md:text-3xl">
           <Link to={href} className="hover:text-brand-700">
@@ -146,8 +153,11 @@ function PostCard({ post, eager, href }: { post: PostSummary; eager: boolean; hr
           to={href}
           className="mt-7 inline-flex items-center gap-2 rounded-full bg-ink-950 px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-brand-600"
         >
-          {words.readMore}
-          <span className="sr-only"> {words.readMoreAbout?.replace("{title}", post.title)}</span>
+          <span lang={langOf(words, "readMore")}>{words.readMore}</span>
+          <span lang={langOf(words, "readMoreAbout")} className="sr-only">
+            {" "}
+            {words.readMoreAbout?.replace("{title}", post.title)}
+          </span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

@@ -2,6 +2,7 @@ import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { commentsIn } from "~/lib/comments-count";
+import { langOf } from "~/lib/fallback-language";
 import type { InterfaceCopy } from "~/lib/page-copy";
 import type { BlogSidebarData } from "~/lib/publishing";
 import { ResponsiveImage } from "../../ui/responsive-image";
@@ -33,11 +34,15 @@ export function BlogSidebar({
   return (
     <div className="render-near-stacked flex flex-col gap-8">
       <div className={widget}>
-        <h2 id="blog-search-heading" className={widgetHeading}>
+        <h2
+          id="blog-search-heading"
+          lang={langOf(words, "searchHeading")}
+          className={widgetHeading}
+        >
           {words.searchHeading}
         </h2>
         <form method="get" action={listPath} role="search" className="mt-5">
-          <label htmlFor="blog-search" className="sr-only">
+          <label htmlFor="blog-search" lang={langOf(words, "searchLabel")} className="sr-only">
             {words.searchLabel}
           </label>
           <div className="flex rounded-full bg-white p-1 ring-1 ring-ink-200 focus-within:ring-2 focus-within:ring-brand-600">
@@ -56,14 +61,20 @@ export function BlogSidebar({
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white transition-colors hover:bg-brand-700"
             >
               <Search aria-hidden="true" className="size-5" />
-              <span className="sr-only">{words.searchSubmit}</span>
+              <span lang={langOf(words, "searchSubmit")} className="sr-only">
+                {words.searchSubmit}
+              </span>
             </button>
           </div>
         </form>
       </div>
 
       <nav aria-labelledby="blog-categories-heading" className={widget}>
-        <h2 id="blog-categories-heading" className={widgetHeading}>
+        <h2
+          id="blog-categories-heading"
+          lang={langOf(words, "categoriesHeading")}
+          className={widgetHeading}
+        >
           {words.categoriesHeading}
         </h2>
         <ul className="mt-5 grid gap-2">
@@ -80,7 +91,13 @@ export function BlogSidebar({
                 >
                   {category.count}
                 </span>
-                <span className="sr-only">{`, ${(category.count === 1 ? words.categoryPostsOne : words.categoryPostsMany)?.replace("{count}", String(category.count))}`}</span>
+                <span
+                  lang={langOf(
+                    words,
+                    category.count === 1 ? "categoryPostsOne" : "categoryPostsMany",
+                  )}
+                  className="sr-only"
+                >{`, ${(category.count === 1 ? words.categoryPostsOne : words.categoryPostsMany)?.replace("{count}", String(category.count))}`}</span>
               </Link>
             </li>
           ))}
@@ -88,7 +105,11 @@ export function BlogSidebar({
       </nav>
 
       <div className={widget}>
-        <h2 id="blog-recent-heading" className={widgetHeading}>
+        <h2
+          id="blog-recent-heading"
+          lang={langOf(words, "recentHeading")}
+          className={widgetHeading}
+        >
           {words.recentHeading}
         </h2>
         <ul className="mt-5 grid gap-5">
@@ -105,7 +126,9 @@ export function BlogSidebar({
                   <span className="text-brand-700">{post.category}</span>
                   <span aria-hidden="true"> · </span>
                   <span className="sr-only">, </span>
-                  {commentsIn(words, post.comments)}
+                  <span lang={langOf(words, post.comments === 1 ? "commentsOne" : "commentsMany")}>
+                    {commentsIn(words, post.comments)}
+                  </span>
                 </p>
                 <Link
                   to={`${listPath}/${post.slug}`}
@@ -120,7 +143,7 @@ export function BlogSidebar({
       </div>
 
       <nav aria-labelledby="blog-tags-heading" className={widget}>
-        <h2 id="blog-tags-heading" className={widgetHeading}>
+        <h2 id="blog-tags-heading" lang={langOf(words, "tagsHeading")} className={widgetHeading}>
           {words.tagsHeading}
         </h2>
         <ul className="mt-5 flex flex-wrap gap-2">

@@ -1,5 +1,6 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
+import { langOf } from "~/lib/fallback-language";
 import type { InterfaceCopy } from "~/lib/page-copy";
 import { commentDate } from "~/lib/post-date";
 
@@ -28,6 +29,7 @@ export function CommentList({
     <section aria-labelledby="comments-heading" className="render-near mt-14">
       <h2
         id="comments-heading"
+        lang={langOf(words, comments.length === 1 ? "commentsOne" : "commentsMany")}
         className="text-2xl font-extrabold tracking-tight text-ink-900 md:text-3xl"
       >
         {comments.length === 1
@@ -35,7 +37,9 @@ export function CommentList({
           : words.commentsMany.replace("{count}", String(comments.length))}
       </h2>
       {comments.length === 0 ? (
-        <p className="mt-4 text-ink-600">{words.commentsNone}</p>
+        <p lang={langOf(words, "commentsNone")} className="mt-4 text-ink-600">
+          {words.commentsNone}
+        </p>
       ) : (
         <ol className="mt-6 grid gap-5">
           {comments.map((comment) => (

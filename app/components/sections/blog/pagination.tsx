@@ -1,6 +1,7 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
+import { langOf } from "~/lib/fallback-language";
 import { useInterfaceWords } from "~/lib/interface-words";
 
 const ChevronLeft = lucideIcon(lucide.ChevronLeft);
@@ -33,11 +34,13 @@ export function Pagination({
           {page > 1 ? (
             <Link to={hrefFor(page - 1)} rel="prev" className={idle}>
               <ChevronLeft aria-hidden="true" className="size-4" />
-              {words.previousPage}
-              <span className="sr-only">, {pageNumber(page - 1)}</span>
+              <span lang={langOf(words, "previousPage")}>{words.previousPage}</span>
+              <span lang={langOf(words, "pageNumber")} className="sr-only">
+                , {pageNumber(page - 1)}
+              </span>
             </Link>
           ) : (
-            <span aria-disabled="true" className={disabled}>
+            <span aria-disabled="true" lang={langOf(words, "previousPage")} className={disabled}>
               <ChevronLeft aria-hidden="true" className="size-4" />
               {words.previousPage}
             </span>
@@ -49,6 +52,7 @@ export function Pagination({
               to={hrefFor(n)}
               aria-current={n === page ? "page" : undefined}
               aria-label={pageNumber(n)}
+              lang={langOf(words, "pageNumber")}
               className={
                 n === page
                   ? `${base} bg-brand-600 text-white shadow-[0_10px_24px_-12px_rgb(91_61_245/0.9)]`
@@ -62,12 +66,14 @@ export function Pagination({
         <li>
           {page < pageCount ? (
             <Link to={hrefFor(page + 1)} rel="next" className={idle}>
-              {words.nextPage}
-              <span className="sr-only">, {pageNumber(page + 1)}</span>
+              <span lang={langOf(words, "nextPage")}>{words.nextPage}</span>
+              <span lang={langOf(words, "pageNumber")} className="sr-only">
+                , {pageNumber(page + 1)}
+              </span>
               <ChevronRight aria-hidden="true" className="size-4" />
             </Link>
           ) : (
-            <span aria-disabled="true" className={disabled}>
+            <span aria-disabled="true" lang={langOf(words, "nextPage")} className={disabled}>
               {words.nextPage}
               <ChevronRight aria-hidden="true" className="size-4" />
             </span>

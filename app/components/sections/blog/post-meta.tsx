@@ -13,6 +13,8 @@ export function PostMeta({
   author,
   category,
   comments,
+  authorLang,
+  commentsLang,
 }: {
   date: string;
   dateText: string;
@@ -20,6 +22,9 @@ export function PostMeta({
   category?: string;
   /** The comments' count, in the page's words ("3 Comments"). */
   comments?: string;
+  /** The author's and the comments' words' language where it is not the page's (app/lib/fallback-language.ts). */
+  authorLang?: string | undefined;
+  commentsLang?: string | undefined;
 }) {
   const item = "inline-flex items-center gap-1.5";
   const icon = "size-4 text-brand-600";
@@ -29,7 +34,7 @@ export function PostMeta({
         <CalendarDays aria-hidden="true" className={icon} />
         <time dateTime={date}>{dateText}</time>
       </li>
-      <li className={item}>
+      <li lang={authorLang} className={item}>
         <UserRound aria-hidden="true" className={icon} />
         {author}
       </li>
@@ -40,7 +45,7 @@ export function PostMeta({
         </li>
       )}
       {comments !== undefined && (
-        <li className={item}>
+        <li lang={commentsLang} className={item}>
           <MessageCircle aria-hidden="true" className={icon} />
           {comments}
         </li>

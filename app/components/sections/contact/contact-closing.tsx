@@ -1,5 +1,6 @@
 import * as lucide from "lucide";
 import { lucideIcon, type IconComponent } from "~/components/ui/lucide-icon";
+import { langOf } from "~/lib/fallback-language";
 import type { ContactCopy } from "~/lib/page-copy";
 import { mailtoHref, telHref } from "~/lib/contact-links";
 import { useSiteSettings } from "~/lib/use-site-settings";
@@ -25,16 +26,25 @@ export function ContactClosing({ copy }: { copy: ContactCopy }) {
         <div className="bg-hero overflow-hidden rounded-[2rem] px-5 py-14 text-white sm:px-10 md:py-16 lg:px-14">
           <div className="flex flex-col gap-10 border-b border-white/10 pb-14 lg:flex-row lg:items-end lg:justify-between">
             <div className="max-w-2xl">
-              <p className="text-sm font-bold tracking-widest text-accent-300 uppercase">
+              <p
+                lang={langOf(copy, "closingLabel")}
+                className="text-sm font-bold tracking-widest text-accent-300 uppercase"
+              >
                 {copy.closingLabel}
               </p>
               <h2
                 id="contact-closing-heading"
+                lang={langOf(copy, "closingTitle")}
                 className="mt-3 text-3xl leading-tight font-extrabold tracking-tight md:text-5xl"
               >
                 {copy.closingTitle}
               </h2>
-              <p className="mt-5 text-lg leading-relaxed text-ink-200">{copy.closingText}</p>
+              <p
+                lang={langOf(copy, "closingText")}
+                className="mt-5 text-lg leading-relaxed text-ink-200"
+              >
+                {copy.closingText}
+              </p>
             </div>
             <div className="flex flex-wrap gap-4">
               <a
@@ -42,7 +52,7 @@ export function ContactClosing({ copy }: { copy: ContactCopy }) {
                 className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 text-sm font-semibold text-white shadow-[0_10px_30px_-10px_rgb(91_61_245/0.8)] transition-colors hover:bg-brand-700"
               >
                 <Phone aria-hidden="true" className="size-4" />
-                {copy.callLabel}
+                <span lang={langOf(copy, "callLabel")}>{copy.callLabel}</span>
                 <span className="sr-only">: {settings.phone}</span>
               </a>
               <a
@@ -50,20 +60,28 @@ export function ContactClosing({ copy }: { copy: ContactCopy }) {
                 className="inline-flex items-center gap-2 rounded-full border border-white/30 px-6 py-3 text-sm font-semibold text-white transition-colors hover:border-white hover:bg-white/10"
               >
                 <Mail aria-hidden="true" className="size-4" />
-                {copy.emailLabel}
+                <span lang={langOf(copy, "emailLabel")}>{copy.emailLabel}</span>
                 <span className="sr-only">: {settings.email}</span>
               </a>
             </div>
           </div>
           <ul className="grid gap-6 pt-14 sm:grid-cols-2 lg:grid-cols-3">
             {[
-              { title: copy.hoursTitle, lines: settings.openingHours, icon: Clock3 },
+              {
+                title: copy.hoursTitle,
+                titleLang: langOf(copy, "hoursTitle"),
+                lines: settings.openingHours,
+                linesLang: undefined,
+                icon: Clock3,
+              },
               ...copy.columns.map((column, i) => ({
                 title: column.title,
+                titleLang: langOf(column, "title"),
+                linesLang: langOf(column, "lines"),
                 lines: column.lines.split("\n").filter((line) => line.trim()),
                 icon: icons[i % icons.length]!,
               })),
-            ].map(({ title, lines, icon: Icon }, i) => (
+            ].map(({ title, titleLang, lines, linesLang, icon: Icon }, i) => (
               <Reveal
                 as="li"
                 key={i}
@@ -74,9 +92,11 @@ export function ContactClosing({ copy }: { copy: ContactCopy }) {
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 <div>
-                  <h3 className="font-bold text-white">{title}</h3>
+                  <h3 lang={titleLang} className="font-bold text-white">
+                    {title}
+                  </h3>
                   {lines.map((line) => (
-                    <p key={line} className="mt-1 text-sm text-ink-200">
+                    <p key={line} lang={linesLang} className="mt-1 text-sm text-ink-200">
                       {line}
                     </p>
                   ))}
@@ -85,7 +105,7 @@ export function ContactClosing({ copy }: { copy: ContactCopy }) {
             ))}
           </ul>
           <div className="mt-12 text-center">
-            <ButtonLink to="/services" variant="light">
+            <ButtonLink to="/services" variant="light" lang={langOf(copy, "servicesLabel")}>
               {copy.servicesLabel}
             </ButtonLink>
           </div>

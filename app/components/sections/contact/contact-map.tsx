@@ -14,7 +14,14 @@ const MapPin = lucideIcon(lucide.MapPin);
  * cannot be reached, a drawn placeholder shows the address, and the links to
  * Google Maps and OpenStreetMap stay visible on top of the frame.
  */
-export function ContactMap({ heading }: { heading: string }) {
+export function ContactMap({
+  heading,
+  headingLang,
+}: {
+  heading: string;
+  /** The heading's language where it is not the page's (app/lib/fallback-language.ts). */
+  headingLang?: string | undefined;
+}) {
   const settings = useSiteSettings();
   const address = formatAddress(settings.address);
   const query = settings.mapQuery || address;
@@ -42,7 +49,7 @@ export function ContactMap({ heading }: { heading: string }) {
   return (
     <section aria-labelledby="map-heading" className="pb-20 md:pb-28">
       <div className="container-site">
-        <h2 id="map-heading" className="sr-only">
+        <h2 id="map-heading" lang={headingLang} className="sr-only">
           {heading}
         </h2>
         <div

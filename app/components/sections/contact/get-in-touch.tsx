@@ -1,4 +1,5 @@
 import { ContactForm } from "~/forms/contact-form-island";
+import { langOf, langsOf } from "~/lib/fallback-language";
 import type { ContactCopy } from "~/lib/page-copy";
 import type { ContactPrefill } from "~/lib/pricing-plans";
 import { Reveal } from "../../ui/reveal";
@@ -22,8 +23,15 @@ export function GetInTouch({
             label={copy.getInTouchLabel}
             title={copy.getInTouchTitle}
             intro={copy.getInTouchIntro}
+            langs={langsOf(copy, {
+              label: "getInTouchLabel",
+              title: "getInTouchTitle",
+              intro: "getInTouchIntro",
+            })}
           />
-          <h3 className="mt-10 text-lg font-bold text-ink-900">{copy.stepsHeading}</h3>
+          <h3 lang={langOf(copy, "stepsHeading")} className="mt-10 text-lg font-bold text-ink-900">
+            {copy.stepsHeading}
+          </h3>
           <ol className="mt-5 grid gap-5">
             {copy.steps.map((step, i) => (
               <li key={step.title} className="flex gap-4">
@@ -34,8 +42,12 @@ export function GetInTouch({
                   {i + 1}
                 </span>
                 <div>
-                  <p className="font-bold text-ink-900">{step.title}</p>
-                  <p className="mt-1 text-ink-600">{step.text}</p>
+                  <p lang={langOf(step, "title")} className="font-bold text-ink-900">
+                    {step.title}
+                  </p>
+                  <p lang={langOf(step, "text")} className="mt-1 text-ink-600">
+                    {step.text}
+                  </p>
                 </div>
               </li>
             ))}
@@ -43,7 +55,10 @@ export function GetInTouch({
         </Reveal>
         <Reveal delay={0.2}>
           <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100 sm:p-10">
-            <h3 className="mb-6 text-2xl font-bold tracking-tight text-ink-900">
+            <h3
+              lang={langOf(copy, "formHeading")}
+              className="mb-6 text-2xl font-bold tracking-tight text-ink-900"
+            >
               {copy.formHeading}
             </h3>
             <ContactForm variant="get-in-touch" prefill={prefill} />

@@ -1,4 +1,5 @@
 import { aboutLayout, whyIcons } from "~/content/home-two/about";
+import { langsOf } from "~/lib/fallback-language";
 import type { HomeTwoCopy } from "~/lib/page-copy";
 import { SectionHeading } from "../../ui/section-heading";
 import { IconCardGrid } from "../icon-card-grid";
@@ -30,12 +31,23 @@ export function AboutBlock({
           text: copy.aboutText,
           image: aboutLayout.image,
           action: { label: copy.aboutAction, link: aboutLayout.link },
-          points: copy.aboutPoints.map((point) => point.text),
+          langs: langsOf(copy, {
+            label: "aboutLabel",
+            title: "aboutTitle",
+            text: "aboutText",
+            action: "aboutAction",
+          }),
+          points: copy.aboutPoints,
         }}
       />
       <section aria-labelledby="why-title" className="pb-20 md:pb-28">
         <div className="container-site">
-          <SectionHeading id="why-title" label={copy.whyLabel} title={copy.whyTitle} />
+          <SectionHeading
+            id="why-title"
+            label={copy.whyLabel}
+            title={copy.whyTitle}
+            langs={langsOf(copy, { label: "whyLabel", title: "whyTitle" })}
+          />
           <IconCardGrid
             items={copy.whyItems.map((item, i) => ({
               ...item,

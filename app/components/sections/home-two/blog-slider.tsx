@@ -1,6 +1,7 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
+import { langOf, langsOf } from "~/lib/fallback-language";
 import { useInterfaceWords } from "~/lib/interface-words";
 import { postDate } from "~/lib/post-date";
 import { usePageLanguage } from "~/lib/use-page-language";
@@ -29,7 +30,12 @@ export function BlogSlider({
   return (
     <section aria-labelledby="blog-two-title" className="bg-white py-20 md:py-28">
       <div className="container-site">
-        <SectionHeading id="blog-two-title" label={copy.blogLabel} title={copy.blogTitle} />
+        <SectionHeading
+          id="blog-two-title"
+          label={copy.blogLabel}
+          title={copy.blogTitle}
+          langs={langsOf(copy, { label: "blogLabel", title: "blogTitle" })}
+        />
         <Slider label={copy.blogSliderLabel} options={blogSliderOptions} className="mt-14">
           {posts.map((post) => {
             const date = postDate(post.publishedAt, language);
@@ -50,7 +56,10 @@ export function BlogSlider({
                       {date.day} {date.month}
                     </time>
                   </span>
-                  <span className="inline-flex items-center gap-1.5">
+                  <span
+                    lang={langOf(words, "byAuthor")}
+                    className="inline-flex items-center gap-1.5"
+                  >
                     <UserRound aria-hidden="true" className="size-4 text-brand-600" />
                     {words.byAuthor?.replace("{author}", post.author)}
                   </span>
@@ -64,7 +73,7 @@ export function BlogSlider({
                   to={link}
                   className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:text-brand-600"
                 >
-                  {copy.blogReadMore}
+                  <span lang={langOf(copy, "blogReadMore")}>{copy.blogReadMore}</span>
                   <span className="sr-only">: {post.title}</span>
                 </Link>
               </SliderCard>

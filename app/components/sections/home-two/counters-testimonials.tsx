@@ -5,6 +5,7 @@ import {
   testimonialRating,
   testimonialsSliderOptions,
 } from "~/content/home-two/counters-testimonials";
+import { langOf, langsOf } from "~/lib/fallback-language";
 import type { HomeTwoCopy } from "~/lib/page-copy";
 import type { Testimonial } from "~/lib/site-content";
 import { Counter } from "../../ui/counter";
@@ -33,14 +34,18 @@ export function CountersTestimonials({
     <section aria-labelledby="testimonials-title" className="bg-hero py-20 text-white md:py-28">
       <div className="container-site grid grid-cols-1 gap-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)] lg:items-center">
         <div>
-          <h2 className="sr-only">{copy.countersLabel}</h2>
+          <h2 lang={langOf(copy, "countersLabel")} className="sr-only">
+            {copy.countersLabel}
+          </h2>
           <dl className="grid grid-cols-2 gap-5">
             {copy.counters.map((item, position) => (
               <div
                 key={position}
                 className="flex flex-col-reverse rounded-[var(--radius-card)] border border-white/10 bg-white/[0.04] p-6"
               >
-                <dt className="mt-2 text-sm text-ink-200">{item.label}</dt>
+                <dt lang={langOf(item, "label")} className="mt-2 text-sm text-ink-200">
+                  {item.label}
+                </dt>
                 <dd className="text-4xl font-extrabold tracking-tight md:text-5xl">
                   <Counter
                     target={item.target}
@@ -59,6 +64,7 @@ export function CountersTestimonials({
             tone="dark"
             label={copy.testimonialsLabel}
             title={copy.testimonialsTitle}
+            langs={langsOf(copy, { label: "testimonialsLabel", title: "testimonialsTitle" })}
           />
           <Slider
             label={copy.testimonialsSliderLabel}
@@ -80,7 +86,10 @@ export function CountersTestimonials({
                     />
                   ))}
                 </p>
-                <blockquote className="mt-5 text-lg leading-relaxed text-ink-700">
+                <blockquote
+                  lang={langOf(t, "text")}
+                  className="mt-5 text-lg leading-relaxed text-ink-700"
+                >
                   “{t.text}”
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-4">
@@ -100,7 +109,9 @@ export function CountersTestimonials({
                   )}
                   <span>
                     <span className="block font-bold">{t.name}</span>
-                    <span className="block text-sm text-ink-600">{t.role}</span>
+                    <span lang={langOf(t, "role")} className="block text-sm text-ink-600">
+                      {t.role}
+                    </span>
                   </span>
                 </figcaption>
               </figure>

@@ -1,5 +1,6 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
+import { langOf, langsOf } from "~/lib/fallback-language";
 import type { HomeTwoCopy } from "~/lib/page-copy";
 import { SectionHeading } from "../../ui/section-heading";
 
@@ -10,7 +11,13 @@ export function Faq({ copy }: { copy: Pick<HomeTwoCopy, "faqLabel" | "faqTitle" 
   return (
     <section aria-labelledby="faq-title" className="py-20 md:py-28">
       <div className="container-site grid gap-12 lg:grid-cols-[1fr_1.5fr]">
-        <SectionHeading id="faq-title" align="left" label={copy.faqLabel} title={copy.faqTitle} />
+        <SectionHeading
+          id="faq-title"
+          align="left"
+          label={copy.faqLabel}
+          title={copy.faqTitle}
+          langs={langsOf(copy, { label: "faqLabel", title: "faqTitle" })}
+        />
         <div className="space-y-4">
           {copy.faqItems.map((item, index) => (
             <details
@@ -18,14 +25,19 @@ export function Faq({ copy }: { copy: Pick<HomeTwoCopy, "faqLabel" | "faqTitle" 
               open={index === 0}
               className="group rounded-2xl bg-white p-6 shadow-[var(--shadow-card)]"
             >
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 text-lg font-bold text-ink-900 [&::-webkit-details-marker]:hidden">
+              <summary
+                lang={langOf(item, "question")}
+                className="flex cursor-pointer list-none items-center justify-between gap-4 text-lg font-bold text-ink-900 [&::-webkit-details-marker]:hidden"
+              >
                 {item.question}
                 <Plus
                   aria-hidden="true"
                   className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-45"
                 />
               </summary>
-              <p className="mt-4 leading-relaxed text-ink-600">{item.answer}</p>
+              <p lang={langOf(item, "answer")} className="mt-4 leading-relaxed text-ink-600">
+                {item.answer}
+              </p>
             </details>
           ))}
         </div>

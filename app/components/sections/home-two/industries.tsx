@@ -1,4 +1,5 @@
 import { industryIcons } from "~/content/home-two/industries";
+import { langsOf } from "~/lib/fallback-language";
 import type { HomeTwoCopy } from "~/lib/page-copy";
 import { SectionHeading } from "../../ui/section-heading";
 import { IconCardGrid } from "../icon-card-grid";
@@ -25,6 +26,7 @@ export function Industries({
             id="industries-title"
             label={copy.industriesLabel}
             title={copy.industriesTitle}
+            langs={langsOf(copy, { label: "industriesLabel", title: "industriesTitle" })}
           />
           <IconCardGrid
             items={copy.industries.map((item, i) => ({
@@ -38,7 +40,12 @@ export function Industries({
       </section>
       <section aria-labelledby="stack-title" className="pb-20 md:pb-28">
         <div className="container-site">
-          <SectionHeading id="stack-title" label={copy.stackLabel} title={copy.stackTitle} />
+          <SectionHeading
+            id="stack-title"
+            label={copy.stackLabel}
+            title={copy.stackTitle}
+            langs={langsOf(copy, { label: "stackLabel", title: "stackTitle" })}
+          />
           <ul className="mx-auto mt-10 flex max-w-4xl flex-wrap justify-center gap-3">
             {copy.stackItems.map(({ name: tech }, position) => (
               <li

@@ -1,3 +1,4 @@
+import { langOf } from "~/lib/fallback-language";
 import type { HomeTwoCopy } from "~/lib/page-copy";
 import type { Partner } from "~/lib/site-content";
 import { PartnerLogo } from "../partner-logo";
@@ -13,7 +14,12 @@ export function PartnersStrip({
   return (
     <section aria-label={copy.partnersLabel} className="border-y border-ink-100 bg-white py-12">
       <div className="container-site">
-        <p className="text-center text-sm font-semibold text-ink-600">{copy.partnersLabel}</p>
+        <p
+          lang={langOf(copy, "partnersLabel")}
+          className="text-center text-sm font-semibold text-ink-600"
+        >
+          {copy.partnersLabel}
+        </p>
         <ul className="mt-8 grid grid-cols-2 items-center gap-8 sm:grid-cols-3 lg:grid-cols-6">
           {partners.map((partner) => (
             <li key={partner.id} className="flex justify-center">

@@ -2,6 +2,7 @@ import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { projectsSliderOptions } from "~/content/home-two/projects";
+import { langOf, langsOf } from "~/lib/fallback-language";
 import type { HomeTwoCopy } from "~/lib/page-copy";
 import { portfolioImage, type PortfolioItem } from "~/lib/portfolio";
 import { SectionHeading } from "../../ui/section-heading";
@@ -36,9 +37,15 @@ export function ProjectsSlider({
           tone="dark"
           label={copy.projectsLabel}
           title={copy.projectsTitle}
+          langs={langsOf(copy, { label: "projectsLabel", title: "projectsTitle" })}
         />
         {items.length === 0 ? (
-          <p className="mt-12 text-center text-lg text-ink-200">{copy.projectsEmpty}</p>
+          <p
+            lang={langOf(copy, "projectsEmpty")}
+            className="mt-12 text-center text-lg text-ink-200"
+          >
+            {copy.projectsEmpty}
+          </p>
         ) : (
           <Slider
             label={copy.projectsSliderLabel}
@@ -61,7 +68,7 @@ export function ProjectsSlider({
                   to={item.slug ? `${linkPrefix}/projects/${item.slug}` : "/project-details"}
                   className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-300 hover:text-white"
                 >
-                  {copy.projectsViewProject}
+                  <span lang={langOf(copy, "projectsViewProject")}>{copy.projectsViewProject}</span>
                   <span className="sr-only">: {item.name}</span>
                   <ArrowUpRight aria-hidden="true" className="size-4" />
                 </Link>

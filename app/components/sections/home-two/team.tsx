@@ -1,4 +1,5 @@
 import { teamLink } from "~/content/home-two/team";
+import { langOf, langsOf } from "~/lib/fallback-language";
 import type { HomeTwoCopy } from "~/lib/page-copy";
 import type { TeamMember } from "~/lib/site-content";
 import { ButtonLink } from "../../ui/button-link";
@@ -23,8 +24,11 @@ export function Team({
             align="left"
             label={copy.teamLabel}
             title={copy.teamTitle}
+            langs={langsOf(copy, { label: "teamLabel", title: "teamTitle" })}
           />
-          <ButtonLink to={teamLink}>{copy.teamAction}</ButtonLink>
+          <ButtonLink to={teamLink} lang={langOf(copy, "teamAction")}>
+            {copy.teamAction}
+          </ButtonLink>
         </div>
         <ul className="mt-14 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
           {members.map((member) => (
@@ -37,7 +41,9 @@ export function Team({
                 />
                 <div className="p-4 sm:p-6">
                   <h3 className="font-bold text-ink-900 sm:text-lg">{member.name}</h3>
-                  <p className="text-sm text-ink-600">{member.role}</p>
+                  <p lang={langOf(member, "role")} className="text-sm text-ink-600">
+                    {member.role}
+                  </p>
                   <MemberProfileLinks
                     member={member}
                     className="mt-4 flex flex-wrap gap-2"

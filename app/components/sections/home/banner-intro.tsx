@@ -1,4 +1,5 @@
 import { bannerLinks } from "~/content/home/banner-intro";
+import { langOf } from "~/lib/fallback-language";
 import type { HomeCopy } from "~/lib/page-copy";
 import { ButtonLink } from "../../ui/button-link";
 
@@ -16,23 +17,40 @@ export type BannerIntroCopy = Pick<
 export function BannerIntro({ copy }: { copy: BannerIntroCopy }) {
   return (
     <div>
-      <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-semibold text-accent-300">
+      <p
+        lang={langOf(copy, "bannerEyebrow")}
+        className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-semibold text-accent-300"
+      >
         <span aria-hidden="true" className="size-2 rounded-full bg-accent-400" />
         {copy.bannerEyebrow}
       </p>
-      <h1 className="mt-6 text-5xl leading-[1.04] font-extrabold tracking-tight text-balance md:text-7xl">
+      <h1
+        lang={langOf(copy, "bannerHeadline")}
+        className="mt-6 text-5xl leading-[1.04] font-extrabold tracking-tight text-balance md:text-7xl"
+      >
         {copy.bannerHeadline}
       </h1>
-      <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-200 md:text-xl">
+      <p
+        lang={langOf(copy, "bannerSubtext")}
+        className="mt-6 max-w-xl text-lg leading-relaxed text-ink-200 md:text-xl"
+      >
         {copy.bannerSubtext}
       </p>
       <div className="mt-10 flex flex-wrap gap-4">
-        <ButtonLink to={bannerLinks.primary}>{copy.bannerPrimaryAction}</ButtonLink>
-        <ButtonLink to={bannerLinks.secondary} variant="outline">
+        <ButtonLink to={bannerLinks.primary} lang={langOf(copy, "bannerPrimaryAction")}>
+          {copy.bannerPrimaryAction}
+        </ButtonLink>
+        <ButtonLink
+          to={bannerLinks.secondary}
+          variant="outline"
+          lang={langOf(copy, "bannerSecondaryAction")}
+        >
           {copy.bannerSecondaryAction}
         </ButtonLink>
       </div>
-      <p className="mt-10 text-sm text-ink-300">{copy.bannerTrust}</p>
+      <p lang={langOf(copy, "bannerTrust")} className="mt-10 text-sm text-ink-300">
+        {copy.bannerTrust}
+      </p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
+import { langOf } from "~/lib/fallback-language";
 import type { HomeCopy } from "~/lib/page-copy";
 
 const Pause = lucideIcon(lucide.Pause);
@@ -26,17 +27,21 @@ export function BannerRotator({
 }) {
   return (
     <div className="banner-rotator relative">
-      <p className="text-xs font-bold tracking-widest text-accent-300 uppercase">
+      <p
+        lang={langOf(copy, "rotatorLabel")}
+        className="text-xs font-bold tracking-widest text-accent-300 uppercase"
+      >
         {copy.rotatorLabel}
       </p>
       <ul className="relative mt-4 h-48 overflow-hidden" aria-label={copy.rotatorLabel}>
-        {copy.rotatorItems.map(({ name }, position) => (
+        {copy.rotatorItems.map((item, position) => (
           <li
             key={position}
-            data-text={name}
+            lang={langOf(item, "name")}
+            data-text={item.name}
             className="rotator-item absolute inset-x-0 top-16 flex h-16 origin-left items-center text-2xl font-extrabold tracking-tight whitespace-nowrap md:text-3xl"
           >
-            <span className="rotator-sharp text-gradient">{name}</span>
+            <span className="rotator-sharp text-gradient">{item.name}</span>
           </li>
         ))}
       </ul>
@@ -44,7 +49,9 @@ export function BannerRotator({
         <input type="checkbox" className="peer sr-only" />
         <Pause aria-hidden="true" className="size-3.5 peer-checked:hidden" />
         <Play aria-hidden="true" className="hidden size-3.5 peer-checked:block" />
-        <span className="sr-only">{copy.rotatorPause}</span>
+        <span lang={langOf(copy, "rotatorPause")} className="sr-only">
+          {copy.rotatorPause}
+        </span>
       </label>
     </div>
   );

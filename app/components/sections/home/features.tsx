@@ -2,6 +2,7 @@ import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { featureCards } from "~/content/home/features";
+import { langOf, langsOf } from "~/lib/fallback-language";
 import type { HomeCopy } from "~/lib/page-copy";
 import { Icon } from "../../ui/icon";
 import { Reveal } from "../../ui/reveal";
@@ -20,7 +21,12 @@ export function Features({
   return (
     <section aria-labelledby="features-title" className="py-20 md:py-28">
       <div className="container-site">
-        <SectionHeading id="features-title" label={copy.featuresLabel} title={copy.featuresTitle} />
+        <SectionHeading
+          id="features-title"
+          label={copy.featuresLabel}
+          title={copy.featuresTitle}
+          langs={langsOf(copy, { label: "featuresLabel", title: "featuresTitle" })}
+        />
         <ul className="mt-14 grid gap-6 md:grid-cols-3">
           {copy.features.map((feature, i) => {
             const card = featureCards[i % featureCards.length]!;
@@ -31,11 +37,20 @@ export function Features({
                     <Icon name={card.icon} className="size-7" />
                   </span>
                   <h3 className="mt-6 text-xl font-bold text-ink-900">
-                    <Link to={card.link} className="after:absolute after:inset-0">
+                    <Link
+                      to={card.link}
+                      lang={langOf(feature, "title")}
+                      className="after:absolute after:inset-0"
+                    >
                       {feature.title}
                     </Link>
                   </h3>
-                  <p className="mt-3 leading-relaxed text-ink-600">{feature.description}</p>
+                  <p
+                    lang={langOf(feature, "description")}
+                    className="mt-3 leading-relaxed text-ink-600"
+                  >
+                    {feature.description}
+                  </p>
                   <ArrowUpRight
                     aria-hidden="true"
                     className="absolute top-8 right-8 size-5 text-ink-300 transition-colors group-hover:text-brand-600"

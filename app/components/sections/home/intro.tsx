@@ -1,4 +1,5 @@
 import { introLayout } from "~/content/home/intro";
+import { langsOf } from "~/lib/fallback-language";
 import type { HomeCopy } from "~/lib/page-copy";
 import { IntroSection } from "../intro-section";
 
@@ -18,6 +19,12 @@ export function Intro({
         text: copy.introText,
         image: introLayout.image,
         action: { label: copy.introAction, link: introLayout.link },
+        langs: langsOf(copy, {
+          label: "introLabel",
+          title: "introTitle",
+          text: "introText",
+          action: "introAction",
+        }),
         tiles: copy.introTiles.map((tile, i) => ({
           ...tile,
           id: String(i),

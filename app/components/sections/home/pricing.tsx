@@ -1,6 +1,7 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
+import { langOf, langsOf } from "~/lib/fallback-language";
 import type { HomeCopy } from "~/lib/page-copy";
 import type { PricingPlan } from "~/lib/site-content";
 import { Icon } from "../../ui/icon";
@@ -27,6 +28,11 @@ export function Pricing({
           label={copy.pricingLabel}
           title={copy.pricingTitle}
           intro={copy.pricingIntro}
+          langs={langsOf(copy, {
+            label: "pricingLabel",
+            title: "pricingTitle",
+            intro: "pricingIntro",
+          })}
         />
         <ul className="mt-14 grid gap-6 lg:grid-cols-3">
           {plans.map((plan, i) => (
@@ -40,7 +46,10 @@ export function Pricing({
                 }`}
               >
                 {plan.popular && (
-                  <p className="absolute top-8 right-8 rounded-full bg-accent-400 px-3 py-1 text-xs font-bold text-ink-950">
+                  <p
+                    lang={langOf(copy, "pricingPopular")}
+                    className="absolute top-8 right-8 rounded-full bg-accent-400 px-3 py-1 text-xs font-bold text-ink-950"
+                  >
                     {copy.pricingPopular}
                   </p>
                 )}
@@ -51,12 +60,19 @@ export function Pricing({
                 >
                   <Icon name={plan.icon} className="size-6" />
                 </span>
-                <h3 id={`plan-${plan.key}`} className="mt-6 text-xl font-bold">
+                <h3
+                  id={`plan-${plan.key}`}
+                  lang={langOf(plan, "title")}
+                  className="mt-6 text-xl font-bold"
+                >
                   {plan.title}
                 </h3>
                 <p className="mt-4 flex items-baseline gap-1">
                   <span className="text-5xl font-extrabold tracking-tight">{plan.priceText}</span>
-                  <span className={plan.popular ? "text-ink-200" : "text-ink-600"}>
+                  <span
+                    lang={langOf(plan, "period")}
+                    className={plan.popular ? "text-ink-200" : "text-ink-600"}
+                  >
                     {plan.period}
                   </span>
                 </p>
@@ -67,7 +83,10 @@ export function Pricing({
                         aria-hidden="true"
                         className={`mt-0.5 size-5 shrink-0 ${plan.popular ? "text-accent-300" : "text-brand-600"}`}
                       />
-                      <span className={plan.popular ? "text-ink-100" : "text-ink-700"}>
+                      <span
+                        lang={langOf(plan, "features")}
+                        className={plan.popular ? "text-ink-100" : "text-ink-700"}
+                      >
                         {feature}
                       </span>
                     </li>
@@ -76,6 +95,7 @@ export function Pricing({
                 <Link
                   to={plan.buttonLink}
                   aria-describedby={`plan-${plan.key}`}
+                  lang={langOf(plan, "buttonLabel")}
                   className={`mt-10 inline-flex items-center justify-center rounded-full px-6 py-3 text-sm font-semibold transition-colors ${
                     plan.popular
                       ? "bg-white text-ink-900 hover:bg-accent-300"

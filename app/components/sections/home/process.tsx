@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { processLink } from "~/content/home/process";
+import { langOf, langsOf } from "~/lib/fallback-language";
 import type { ProcessCopy } from "~/lib/page-copy";
 import { ButtonLink } from "../../ui/button-link";
 import { SectionHeading } from "../../ui/section-heading";
@@ -25,6 +26,7 @@ export function Process({ copy }: { copy: ProcessCopy }) {
           tone="dark"
           label={copy.processLabel}
           title={copy.processTitle}
+          langs={langsOf(copy, { label: "processLabel", title: "processTitle" })}
         />
         <ol className="scroll-scale mt-14 grid gap-4 md:grid-cols-5 md:gap-2 lg:gap-4">
           {copy.processSteps.map((step, position) => {
@@ -49,10 +51,14 @@ export function Process({ copy }: { copy: ProcessCopy }) {
                   >
                     {String(position + 1).padStart(2, "0")}
                   </span>
-                  <span className="mt-4 text-lg leading-snug font-bold md:text-[0.9375rem] lg:text-lg">
+                  <span
+                    lang={langOf(step, "name")}
+                    className="mt-4 text-lg leading-snug font-bold md:text-[0.9375rem] lg:text-lg"
+                  >
                     {step.name}
                   </span>
                   <span
+                    lang={langOf(step, "description")}
                     className={`mt-3 text-sm leading-relaxed ${isActive ? "text-white" : "text-ink-300"}`}
                   >
                     {step.description}
@@ -63,7 +69,7 @@ export function Process({ copy }: { copy: ProcessCopy }) {
           })}
         </ol>
         <div className="mt-12 text-center">
-          <ButtonLink to={processLink} variant="light">
+          <ButtonLink to={processLink} variant="light" lang={langOf(copy, "processAction")}>
             {copy.processAction}
           </ButtonLink>
         </div>

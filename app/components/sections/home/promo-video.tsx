@@ -1,4 +1,5 @@
 import { promoVideo } from "~/content/media";
+import { langOf, langsOf } from "~/lib/fallback-language";
 import type { HomeCopy } from "~/lib/page-copy";
 import { SectionHeading } from "../../ui/section-heading";
 import { VideoButton } from "../../ui/video-button";
@@ -29,9 +30,16 @@ export function PromoVideo({
               tone="dark"
               label={copy.videoLabel}
               title={copy.videoTitle}
+              langs={langsOf(copy, { label: "videoLabel", title: "videoTitle" })}
             />
-            <p className="mt-5 max-w-xl text-lg text-ink-200">{copy.videoText}</p>
-            <VideoButton label={copy.videoPlay} className="mt-10" />
+            <p lang={langOf(copy, "videoText")} className="mt-5 max-w-xl text-lg text-ink-200">
+              {copy.videoText}
+            </p>
+            <VideoButton
+              label={copy.videoPlay}
+              labelLang={langOf(copy, "videoPlay")}
+              className="mt-10"
+            />
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { servicesSliderOptions } from "~/content/home/services";
 import { servicesTwoSliderOptions } from "~/content/home-two/services";
+import { langsOf } from "~/lib/fallback-language";
 import type { ServicesSliderCopy } from "~/lib/page-copy";
 import type { SiteService } from "~/lib/site-content";
 import { Slider } from "../../ui/slider";
@@ -31,7 +32,12 @@ export function ServicesSlider({
   return (
     <section aria-labelledby={headingId} className="bg-white py-20 md:py-28">
       <div className="container-site">
-        <SectionHeading id={headingId} label={copy.servicesLabel} title={copy.servicesTitle} />
+        <SectionHeading
+          id={headingId}
+          label={copy.servicesLabel}
+          title={copy.servicesTitle}
+          langs={langsOf(copy, { label: "servicesLabel", title: "servicesTitle" })}
+        />
         <Slider label={copy.servicesSliderLabel} options={options} className="mt-14">
           {services.map((service) => (
             <ServiceCard key={service.id} service={service} actionLabel={copy.servicesReadMore} />

@@ -1,5 +1,6 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
+import { langOf, langsOf } from "~/lib/fallback-language";
 import type { HomeCopy } from "~/lib/page-copy";
 import { SectionHeading } from "../../ui/section-heading";
 
@@ -13,15 +14,27 @@ export function TalkIntro({
 }) {
   return (
     <div>
-      <SectionHeading id="talk-title" align="left" label={copy.talkLabel} title={copy.talkTitle} />
-      <p className="mt-6 text-lg leading-relaxed text-ink-600">{copy.talkText}</p>
+      <SectionHeading
+        id="talk-title"
+        align="left"
+        label={copy.talkLabel}
+        title={copy.talkTitle}
+        langs={langsOf(copy, { label: "talkLabel", title: "talkTitle" })}
+      />
+      <p lang={langOf(copy, "talkText")} className="mt-6 text-lg leading-relaxed text-ink-600">
+        {copy.talkText}
+      </p>
       <ul className="mt-8 space-y-3">
-        {copy.talkPoints.map(({ text: point }, position) => (
-          <li key={position} className="flex items-center gap-3 font-medium text-ink-800">
+        {copy.talkPoints.map((point, position) => (
+          <li
+            key={position}
+            lang={langOf(point, "text")}
+            className="flex items-center gap-3 font-medium text-ink-800"
+          >
             <span className="inline-flex size-6 items-center justify-center rounded-full bg-brand-100 text-brand-700">
               <Check aria-hidden="true" className="size-4" />
             </span>
-            {point}
+            {point.text}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
+import { langOf } from "~/lib/fallback-language";
 import type { HomeCopy } from "~/lib/page-copy";
 
 const Sparkle = lucideIcon(lucide.Sparkle);
@@ -8,12 +9,13 @@ const Sparkle = lucideIcon(lucide.Sparkle);
 export function TextBand({ copy }: { copy: Pick<HomeCopy, "textBandLabel" | "textBandItems"> }) {
   const row = (hidden: boolean) => (
     <ul aria-hidden={hidden || undefined} className="flex shrink-0 items-center">
-      {copy.textBandItems.map(({ text: item }, position) => (
+      {copy.textBandItems.map((item, position) => (
         <li
           key={position}
+          lang={langOf(item, "text")}
           className="flex items-center gap-8 px-4 text-3xl font-extrabold tracking-tight whitespace-nowrap md:text-5xl"
         >
-          {item}
+          {item.text}
           <Sparkle aria-hidden="true" className="size-7 text-accent-400" />
         </li>
       ))}

@@ -3,6 +3,7 @@ import { lucideIcon } from "~/components/ui/lucide-icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { ButtonLink } from "~/components/ui/button-link";
 import { signUpAgainPath } from "~/content/newsletter";
+import { langOf } from "~/lib/fallback-language";
 import type { NewsletterCopy } from "~/lib/page-copy";
 
 const CircleAlert = lucideIcon(lucide.CircleAlert);
@@ -21,7 +22,9 @@ type Outcome =
 /** What a page says of an outcome: its heading and text, in the page's language. */
 export const saidOf = (copy: NewsletterCopy, outcome: Outcome) => ({
   heading: copy[`${outcome}Heading`],
+  headingLang: langOf(copy, `${outcome}Heading`),
   text: copy[`${outcome}Text`],
+  textLang: langOf(copy, `${outcome}Text`),
 });
 
 /**
@@ -31,14 +34,21 @@ export const saidOf = (copy: NewsletterCopy, outcome: Outcome) => ({
  */
 export function NewsletterNotice({
   title,
+  titleLang,
   words,
   tone,
   heading,
+  headingLang,
   text,
+  textLang,
   signUpAgain = false,
   children,
 }: {
   title: string;
+  /** The title's, heading's and text's languages where they are not the page's (app/lib/fallback-language.ts). */
+  titleLang?: string | undefined;
+  headingLang?: string | undefined;
+  textLang?: string | undefined;
   /** The pages' shared words, in the page's language. */
   words: Pick<NewsletterCopy, "breadcrumbHome" | "breadcrumbLabel" | "backHome" | "signUpAgain">;
   tone: keyof typeof tones;
@@ -53,9 +63,10 @@ export function NewsletterNotice({
     <>
       <PageHeader
         heading={title}
+        headingLang={titleLang}
         breadcrumb={[
-          { label: words.breadcrumbHome, link: "/" },
-          { label: words.breadcrumbLabel, link: "" },
+          { label: words.breadcrumbHome, link: "/", lang: langOf(words, "breadcrumbHome") },
+          { label: words.breadcrumbLabel, link: "", lang: langOf(words, "breadcrumbLabel") },
         ]}
       />
       <section className="container-site py-16 md:py-24">
@@ -67,16 +78,26 @@ export function NewsletterNotice({
           <span className={`grid size-16 place-items-center rounded-full ring-1 ${colour}`}>
             <Icon aria-hidden="true" className="size-8" />
           </span>
-          <h2 className="text-2xl font-extrabold tracking-tight text-ink-900 md:text-3xl">
+          <h2
+            lang={headingLang}
+            className="text-2xl font-extrabold tracking-tight text-ink-900 md:text-3xl"
+          >
             {heading}
           </h2>
-          <p className="text-lg text-ink-600">{text}</p>
+          <p lang={textLang} className="text-lg text-ink-600">
+            {text}
+          </p>
           {children ?? (
             <div className="flex flex-wrap justify-center gap-3">
-              {signUpAgain && <ButtonLink to={signUpAgainPath}>{words.signUpAgain}</ButtonLink>}
+              {signUpAgain && (
+                <ButtonLink to={signUpAgainPath} lang={langOf(words, "signUpAgain")}>
+                  {words.signUpAgain}
+                </ButtonLink>
+              )}
               <ButtonLink
                 to="/"
                 variant={signUpAgain ? "light" : "primary"}
+                lang={langOf(words, "backHome")}
                 className={signUpAgain ? "ring-1 ring-ink-200" : ""}
               >
                 {words.backHome}

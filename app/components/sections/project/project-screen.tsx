@@ -1,4 +1,5 @@
 import { projectPageCopy as copy } from "~/content/project-page";
+import { langOf } from "~/lib/fallback-language";
 import { useInterfaceWords } from "~/lib/interface-words";
 import type { ProjectView } from "~/lib/publishing";
 import { ButtonLink } from "../../ui/button-link";
@@ -54,7 +55,11 @@ export function ProjectScreen({
           {project.previewLink ? (
             <PreviewNotice>{project.previewLink.notice}</PreviewNotice>
           ) : (
-            project.draft && <PreviewNotice>{words.projectPreview}</PreviewNotice>
+            project.draft && (
+              <PreviewNotice>
+                <span lang={langOf(words, "projectPreview")}>{words.projectPreview}</span>
+              </PreviewNotice>
+            )
           )}
           <div className="overflow-hidden rounded-[2rem] bg-ink-900 shadow-[var(--shadow-card)]">
             <ResponsiveImage
@@ -108,13 +113,20 @@ export function ProjectScreen({
           <div className="bg-hero flex flex-col items-start gap-8 rounded-[2rem] px-6 py-12 text-white sm:px-12 md:flex-row md:items-center md:justify-between">
             <h2
               id="project-cta"
+              lang={langOf(words, "projectCta")}
               className="max-w-xl text-3xl font-extrabold tracking-tight md:text-4xl"
             >
               {words.projectCta}
             </h2>
             <div className="flex flex-wrap gap-4">
-              <ButtonLink to={copy.cta.primary.link}>{words.startProject}</ButtonLink>
-              <ButtonLink to={copy.cta.secondary.link} variant="outline">
+              <ButtonLink to={copy.cta.primary.link} lang={langOf(words, "startProject")}>
+                {words.startProject}
+              </ButtonLink>
+              <ButtonLink
+                to={copy.cta.secondary.link}
+                variant="outline"
+                lang={langOf(words, "projectCtaMore")}
+              >
                 {words.projectCtaMore}
               </ButtonLink>
             </div>
@@ -131,10 +143,30 @@ function ProjectInfo({ project }: { project: ProjectView }) {
   // This page's address, in the page's language.
   const here = useHref(useLocation().pathname);
   const facts = [
-    { id: "client", label: words.projectClient, value: project.client },
-    { id: "category", label: words.projectCategory, value: project.category },
-    { id: "year", label: words.projectYear, value: project.year ? String(project.year) : "" },
-    { id: "services", label: words.projectServices, value: project.services.join(", ") },
+    {
+      id: "client",
+      label: words.projectClient,
+      lang: langOf(words, "projectClient"),
+      value: project.client,
+    },
+    {
+      id: "category",
+      label: words.projectCategory,
+      lang: langOf(words, "projectCategory"),
+      value: project.category,
+    },
+    {
+      id: "year",
+      label: words.projectYear,
+      lang: langOf(words, "projectYear"),
+      value: project.year ? String(project.year) : "",
+    },
+    {
+      id: "services",
+      label: words.projectServices,
+      lang: langOf(words, "projectServices"),
+      value: project.services.join(", "),
+    },
   ].filter((fact) => fact.value);
   return (
     <div className="lg:sticky lg:top-28 lg:self-start">
@@ -142,13 +174,20 @@ function ProjectInfo({ project }: { project: ProjectView }) {
         aria-labelledby="project-info-heading"
         className="bg-hero overflow-hidden rounded-[var(--radius-card)] p-8 text-white shadow-[var(--shadow-card)]"
       >
-        <h2 id="project-info-heading" className="text-2xl font-bold tracking-tight">
+        <h2
+          id="project-info-heading"
+          lang={langOf(words, "projectInfo")}
+          className="text-2xl font-bold tracking-tight"
+        >
           {words.projectInfo}
         </h2>
         <dl className="mt-6 divide-y divide-white/10">
           {facts.map((fact) => (
             <div key={fact.id} className="grid gap-1 py-4">
-              <dt className="text-xs font-semibold tracking-widest text-ink-300 uppercase">
+              <dt
+                lang={fact.lang}
+                className="text-xs font-semibold tracking-widest text-ink-300 uppercase"
+              >
                 {fact.label}
               </dt>
               <dd className="text-lg font-semibold text-white">{fact.value}</dd>
@@ -156,7 +195,10 @@ function ProjectInfo({ project }: { project: ProjectView }) {
           ))}
         </dl>
         <div className="mt-4 border-t border-white/10 pt-6">
-          <p className="text-xs font-semibold tracking-widest text-ink-300 uppercase">
+          <p
+            lang={langOf(words, "projectShare")}
+            className="text-xs font-semibold tracking-widest text-ink-300 uppercase"
+          >
             {words.projectShare}
           </p>
           <ShareLinks

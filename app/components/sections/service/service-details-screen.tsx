@@ -2,6 +2,7 @@ import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { serviceDetailsCopy as labels, serviceTrail } from "~/content/service-page";
+import { langOf } from "~/lib/fallback-language";
 import type { ServicePage, SiteService } from "~/lib/site-content";
 import { telHref } from "~/lib/contact-links";
 import { usePublicConfig } from "~/lib/use-public-config";
@@ -22,8 +23,8 @@ const ShieldCheck = lucideIcon(lucide.ShieldCheck);
 
 const staggers = [0.2, 0.3, 0.4, 0.2] as const;
 
-/** A service in the sidebar's list. */
-export type ServiceLink = Pick<SiteService, "id" | "title">;
+/** A service in the sidebar's list, and its title's language where it is not the page's. */
+export type ServiceLink = Pick<SiteService, "id" | "title"> & { titleLang?: string | undefined };
 
 /**
  * The service details screen, reached by id (/service/3) or by slug
@@ -55,7 +56,11 @@ export function ServiceDetailsScreen({
       />
       <PageHeader
         heading={service.title}
-        breadcrumb={[...serviceTrail, { label: service.title, link: "" }]}
+        headingLang={langOf(service, "title")}
+        breadcrumb={[
+          ...serviceTrail,
+          { label: service.title, link: "", lang: langOf(service, "title") },
+        ]}
       />
       <div className="container-site grid gap-12 py-16 md:py-24 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
         <article className="min-w-0">
@@ -73,10 +78,18 @@ export function ServiceDetailsScreen({
               <Icon name={service.icon} />
             </span>
             <div>
-              <p className="text-xl leading-relaxed font-semibold text-ink-900 md:text-2xl md:leading-snug">
+              <p
+                lang={langOf(service, "description")}
+                className="text-xl leading-relaxed font-semibold text-ink-900 md:text-2xl md:leading-snug"
+              >
                 {service.description}
               </p>
-              <p className="mt-5 text-lg leading-relaxed text-ink-600">{copy.overview}</p>
+              <p
+                lang={langOf(copy, "overview")}
+                className="mt-5 text-lg leading-relaxed text-ink-600"
+              >
+                {copy.overview}
+              </p>
             </div>
           </div>
 
@@ -87,7 +100,9 @@ export function ServiceDetailsScreen({
             >
               {labels.whyHeading(service.title)}
             </h2>
-            <p className="mt-5 text-lg leading-relaxed text-ink-600">{copy.why}</p>
+            <p lang={langOf(copy, "why")} className="mt-5 text-lg leading-relaxed text-ink-600">
+              {copy.why}
+            </p>
             <ul className="mt-8 grid gap-5 sm:grid-cols-2">
               {copy.benefits.map((benefit, i) => (
                 <Reveal
@@ -97,8 +112,15 @@ export function ServiceDetailsScreen({
                   className="rounded-[var(--radius-card)] border border-ink-100 bg-ink-50 p-6"
                 >
                   <CircleCheckBig aria-hidden="true" className="size-6 text-brand-600" />
-                  <h3 className="mt-4 text-lg font-bold text-ink-900">{benefit.title}</h3>
-                  <p className="mt-2 leading-relaxed text-ink-600">{benefit.text}</p>
+                  <h3
+                    lang={langOf(benefit, "title")}
+                    className="mt-4 text-lg font-bold text-ink-900"
+                  >
+                    {benefit.title}
+                  </h3>
+                  <p lang={langOf(benefit, "text")} className="mt-2 leading-relaxed text-ink-600">
+                    {benefit.text}
+                  </p>
                 </Reveal>
               ))}
             </ul>
@@ -111,8 +133,16 @@ export function ServiceDetailsScreen({
             >
               {labels.keyFeaturesHeading}
             </h2>
-            <p className="mt-5 text-lg leading-relaxed text-ink-600">{copy.keyFeatures.intro}</p>
-            <ul className="mt-8 grid gap-x-8 gap-y-4 md:grid-cols-2">
+            <p
+              lang={langOf(copy.keyFeatures, "intro")}
+              className="mt-5 text-lg leading-relaxed text-ink-600"
+            >
+              {copy.keyFeatures.intro}
+            </p>
+            <ul
+              lang={langOf(copy.keyFeatures, "items")}
+              className="mt-8 grid gap-x-8 gap-y-4 md:grid-cols-2"
+            >
               {copy.keyFeatures.items.map((item) => (
                 <li key={item} className="flex gap-3 leading-relaxed text-ink-700">
                   <CheckMark className="mt-1" />
@@ -129,7 +159,12 @@ export function ServiceDetailsScreen({
             >
               {labels.approachHeading}
             </h2>
-            <p className="mt-5 text-lg leading-relaxed text-ink-600">{copy.approach.intro}</p>
+            <p
+              lang={langOf(copy.approach, "intro")}
+              className="mt-5 text-lg leading-relaxed text-ink-600"
+            >
+              {copy.approach.intro}
+            </p>
             <ol className="mt-8 grid gap-5 sm:grid-cols-2">
               {copy.approach.steps.map((step, i) => (
                 <Reveal
@@ -147,8 +182,18 @@ export function ServiceDetailsScreen({
                   <p className="relative text-xs font-bold tracking-widest text-brand-700 uppercase">
                     {labels.stepLabel(i + 1)}
                   </p>
-                  <h3 className="relative mt-2 text-lg font-bold text-ink-900">{step.title}</h3>
-                  <p className="relative mt-2 leading-relaxed text-ink-600">{step.text}</p>
+                  <h3
+                    lang={langOf(step, "title")}
+                    className="relative mt-2 text-lg font-bold text-ink-900"
+                  >
+                    {step.title}
+                  </h3>
+                  <p
+                    lang={langOf(step, "text")}
+                    className="relative mt-2 leading-relaxed text-ink-600"
+                  >
+                    {step.text}
+                  </p>
                 </Reveal>
               ))}
             </ol>
@@ -201,6 +246,7 @@ function ServiceSidebar({
                 <Link
                   to={`/service/${s.id}`}
                   aria-current={active ? "page" : undefined}
+                  lang={s.titleLang}
                   className={`group flex items-center justify-between gap-3 rounded-xl px-4 py-3 text-[0.9375rem] font-semibold transition-colors ${
                     active
                       ? "bg-brand-600 text-white shadow-[0_10px_24px_-12px_rgb(91_61_245/0.9)]"

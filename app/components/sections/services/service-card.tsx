@@ -1,6 +1,7 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
+import { langOf } from "~/lib/fallback-language";
 import type { ImageView } from "~/lib/publishing";
 import type { SiteService as Service } from "~/lib/site-content";
 import { Icon } from "~/components/ui/icon";
@@ -28,6 +29,7 @@ export function ServiceCard({
   eager = false,
   priority = false,
   actionLabel,
+  actionLang,
 }: {
   service: Service;
   headingLevel?: "h2" | "h3";
@@ -36,6 +38,8 @@ export function ServiceCard({
   priority?: boolean;
   /** The visual call to action (the page's words); the card's link is its title. */
   actionLabel: string;
+  /** The action's language where it is not the page's (app/lib/fallback-language.ts). */
+  actionLang?: string | undefined;
 }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-ink-100 transition-[box-shadow,transform] duration-300 focus-within:shadow-[var(--shadow-card-hover)] hover:-translate-y-1 hover:shadow-[var(--shadow-card-hover)] motion-reduce:transition-none motion-reduce:hover:translate-y-0">
@@ -56,14 +60,21 @@ export function ServiceCard({
         <Heading className="text-xl font-bold tracking-tight text-ink-900">
           <Link
             to={`/service/${service.id}`}
+            lang={langOf(service, "title")}
             className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] hover:text-brand-700 focus-visible:outline-none"
           >
             {service.title}
           </Link>
         </Heading>
-        <p className="mt-3 flex-1 leading-relaxed text-ink-600">{service.description}</p>
+        <p
+          lang={langOf(service, "description")}
+          className="mt-3 flex-1 leading-relaxed text-ink-600"
+        >
+          {service.description}
+        </p>
         <span
           aria-hidden="true"
+          lang={actionLang}
           className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700"
         >
           {actionLabel}

@@ -3,6 +3,7 @@ import { lucideIcon, type IconComponent } from "~/components/ui/lucide-icon";
 import type { ReactNode } from "react";
 import { ContactForm } from "~/forms/contact-form-island";
 import { mailtoHref, telHref } from "~/lib/contact-links";
+import { langOf, langsOf } from "~/lib/fallback-language";
 import type { ServicesCopy } from "~/lib/page-copy";
 import { formatAddress } from "~/lib/site-content";
 import { useSiteSettings } from "~/lib/use-site-settings";
@@ -28,17 +29,26 @@ export function ServicesContact({ copy }: { copy: ServicesCopy }) {
               label={copy.contactLabel}
               title={copy.contactTitle}
               intro={copy.contactIntro}
+              langs={langsOf(copy, {
+                label: "contactLabel",
+                title: "contactTitle",
+                intro: "contactIntro",
+              })}
             />
             <address className="mt-10 grid gap-4 not-italic">
-              <Detail icon={MapPin} label={copy.addressLabel}>
+              <Detail
+                icon={MapPin}
+                label={copy.addressLabel}
+                labelLang={langOf(copy, "addressLabel")}
+              >
                 {formatAddress(settings.address)}
               </Detail>
-              <Detail icon={Mail} label={copy.emailLabel}>
+              <Detail icon={Mail} label={copy.emailLabel} labelLang={langOf(copy, "emailLabel")}>
                 <a href={mailtoHref(settings.email)} className="hover:text-accent-300">
                   {settings.email}
                 </a>
               </Detail>
-              <Detail icon={Phone} label={copy.phoneLabel}>
+              <Detail icon={Phone} label={copy.phoneLabel} labelLang={langOf(copy, "phoneLabel")}>
                 <a href={telHref(settings.phone)} className="hover:text-accent-300">
                   {settings.phone}
                 </a>
@@ -47,7 +57,12 @@ export function ServicesContact({ copy }: { copy: ServicesCopy }) {
           </Reveal>
           <Reveal delay={0.2}>
             <div className="rounded-[var(--radius-card)] border border-white/10 bg-white/[0.04] p-5 shadow-2xl backdrop-blur-sm sm:p-8">
-              <h3 className="mb-6 text-2xl font-bold tracking-tight">{copy.formHeading}</h3>
+              <h3
+                lang={langOf(copy, "formHeading")}
+                className="mb-6 text-2xl font-bold tracking-tight"
+              >
+                {copy.formHeading}
+              </h3>
               <ContactForm variant="services" tone="dark" />
             </div>
           </Reveal>
@@ -60,10 +75,13 @@ export function ServicesContact({ copy }: { copy: ServicesCopy }) {
 function Detail({
   icon: Icon,
   label,
+  labelLang,
   children,
 }: {
   icon: IconComponent;
   label: string;
+  /** The label's language where it is not the page's (app/lib/fallback-language.ts). */
+  labelLang: string | undefined;
   children: ReactNode;
 }) {
   return (
@@ -72,7 +90,12 @@ function Detail({
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <div className="min-w-0">
-        <p className="text-xs font-semibold tracking-widest text-ink-300 uppercase">{label}</p>
+        <p
+          lang={labelLang}
+          className="text-xs font-semibold tracking-widest text-ink-300 uppercase"
+        >
+          {label}
+        </p>
         <p className="mt-0.5 font-semibold break-words text-white">{children}</p>
       </div>
     </div>

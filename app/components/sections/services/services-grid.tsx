@@ -1,3 +1,4 @@
+import { langOf } from "~/lib/fallback-language";
 import type { ServicesCopy } from "~/lib/page-copy";
 import type { SiteService as Service } from "~/lib/site-content";
 import { ButtonLink } from "../../ui/button-link";
@@ -11,7 +12,7 @@ export function ServicesGrid({ copy, services }: { copy: ServicesCopy; services:
   return (
     <section aria-labelledby="services-grid-heading" className="bg-ink-50 py-20 md:py-28">
       <div className="container-site">
-        <h2 id="services-grid-heading" className="sr-only">
+        <h2 id="services-grid-heading" lang={langOf(copy, "gridHeading")} className="sr-only">
           {copy.gridHeading}
         </h2>
         <ul className="grid gap-x-8 gap-y-10 md:grid-cols-2 lg:grid-cols-3">
@@ -25,6 +26,7 @@ export function ServicesGrid({ copy, services }: { copy: ServicesCopy; services:
               <ServiceCard
                 service={service}
                 actionLabel={copy.cardAction}
+                actionLang={langOf(copy, "cardAction")}
                 eager={i < 3}
                 priority={i === 0}
               />
@@ -32,15 +34,26 @@ export function ServicesGrid({ copy, services }: { copy: ServicesCopy; services:
           ))}
           <Reveal as="li" delay={0.3} className="md:col-span-2 lg:col-span-2">
             <div className="relative flex h-full flex-col justify-center overflow-hidden rounded-[var(--radius-card)] bg-gradient-to-br from-brand-600 via-brand-700 to-ink-800 p-8 text-white shadow-[var(--shadow-card)] sm:p-10">
-              <p className="text-sm font-bold tracking-widest text-brand-100 uppercase">
+              <p
+                lang={langOf(copy, "promoLabel")}
+                className="text-sm font-bold tracking-widest text-brand-100 uppercase"
+              >
                 {copy.promoLabel}
               </p>
-              <h3 className="mt-3 max-w-xl text-2xl leading-tight font-extrabold tracking-tight md:text-3xl">
+              <h3
+                lang={langOf(copy, "promoTitle")}
+                className="mt-3 max-w-xl text-2xl leading-tight font-extrabold tracking-tight md:text-3xl"
+              >
                 {copy.promoTitle}
               </h3>
-              <p className="mt-4 max-w-xl leading-relaxed text-white/90">{copy.promoText}</p>
+              <p
+                lang={langOf(copy, "promoText")}
+                className="mt-4 max-w-xl leading-relaxed text-white/90"
+              >
+                {copy.promoText}
+              </p>
               <div className="mt-8">
-                <ButtonLink to="/contact" variant="light">
+                <ButtonLink to="/contact" variant="light" lang={langOf(copy, "promoAction")}>
                   {copy.promoAction}
                 </ButtonLink>
               </div>
