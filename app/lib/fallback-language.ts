@@ -32,3 +32,31 @@ export function langsOf<K extends string>(
   const entries = Object.entries<string>(keys).map(([name, key]) => [name, langOf(item, key)]);
   return Object.fromEntries(entries) as Record<K, string | undefined>;
 }
+
+/** Some of `item`'s words, their marks kept (a loader sending a page only what it shows). */
+export function pickWords<T extends object, K extends keyof T>(
+  item: T,
+  keys: readonly K[],
+): Pick<T, K> {
+  const picked = Object.fromEntries(keys.map((key) => [key, item[key]]));
+  const mark = (item as Marked)[FALLBACK_MARK];
+  return (mark === undefined ? picked : { ...picked, [FALLBACK_MARK]: mark }) as Pick<T, K>;
+}
+
+/**
+ * `item` with some of its words shown under other keys (`{ heading: "goneHeading" }`),
+ * each word's mark moving with it.
+ */
+export function withWordsAs<T extends object>(item: T, keys: Partial<Record<keyof T, keyof T>>): T {
+  const result = { ...item } as Record<string, unknown>;
+  const mark = (item as Marked)[FALLBACK_MARK];
+  const marks = typeof mark === "object" ? { ...mark } : {};
+  for (const [to, from] of Object.entries(keys) as [string, keyof T][]) {
+    result[to] = item[from];
+    const lang = langOf(item, from as string);
+    if (lang) marks[to] = lang;
+    else delete marks[to];
+  }
+  if (typeof mark === "object") result[FALLBACK_MARK] = marks;
+  return result as T;
+}

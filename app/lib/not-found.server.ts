@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
+import { langOf, withWordsAs } from "./fallback-language";
 import type { NotFoundCopy } from "./page-copy";
 
 /**
@@ -12,10 +13,20 @@ export async function notFound(context: AppLoadContext, original?: string) {
   const fallback = original && (await context.languages()).find((language) => language.isDefault);
   if (!fallback) return data(copy, { status: 404 });
   // Its words come with it: the 404 screen is in every page's first code, and reads no more.
-  const { elsewhere } = await context.content.pageCopy("interface");
+  const words = await context.content.pageCopy("interface");
   const { code, name } = fallback;
+  const wordsLang = langOf(words, "elsewhere");
   return data(
-    { ...copy, original: { href: original, code, name, words: elsewhere } },
+    {
+      ...copy,
+      original: {
+        href: original,
+        code,
+        name,
+        words: words.elsewhere,
+        ...(wordsLang && { wordsLang }),
+      },
+    },
     { status: 404 },
   );
 }
@@ -28,14 +39,13 @@ export async function notFound(context: AppLoadContext, original?: string) {
 export async function gone(context: AppLoadContext) {
   const copy: NotFoundCopy = await context.content.pageCopy("not-found");
   return data(
-    {
-      ...copy,
-      title: copy.goneTitle,
-      heading: copy.goneHeading,
-      description: copy.goneDescription,
-      breadcrumbLabel: copy.goneBreadcrumb,
-      message: copy.goneMessage,
-    },
+    withWordsAs(copy, {
+      title: "goneTitle",
+      heading: "goneHeading",
+      description: "goneDescription",
+      breadcrumbLabel: "goneBreadcrumb",
+      message: "goneMessage",
+    }),
     { status: 410, headers: { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" } },
   );
 }

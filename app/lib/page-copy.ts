@@ -46,7 +46,7 @@ export interface NotFoundCopy {
    * Not a field of the document: a project's or post's address in the
    * default language, where a page in another asked for one not translated.
    */
-  original?: { href: string; code: string; name: string; words: string };
+  original?: { href: string; code: string; name: string; words: string; wordsLang?: string };
 }
 
 /** A page's header and its search result: every inner page's first fields. */

@@ -4,6 +4,7 @@ import { BlogLayout } from "~/components/sections/blog/blog-layout";
 import { blogListPath } from "~/components/sections/blog/blog-path";
 import { ItemErrorBoundary } from "~/components/sections/item-error-boundary";
 import { ItemPageHeader } from "~/components/sections/item-page-header";
+import { pickWords } from "~/lib/fallback-language";
 import { itemPage } from "~/lib/item-page.server";
 import type { MetaMatches } from "~/lib/meta";
 import { itemPageMeta, previewOf } from "~/lib/preview-link-route";
@@ -19,11 +20,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     context.publishing.blogSidebar(),
     context.content.pageCopy("blog"),
   ]);
-  const { breadcrumbHome, breadcrumbLabel } = list;
-  return data(
-    { post, comments, sidebar, seo, list: { breadcrumbHome, breadcrumbLabel } },
-    { headers },
-  );
+  const words = pickWords(list, ["breadcrumbHome", "breadcrumbLabel"]);
+  return data({ post, comments, sidebar, seo, list: words }, { headers });
 }
 
 // A preview (a draft for a signed-in user, or a preview link) is never stored by a cache nor

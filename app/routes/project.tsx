@@ -1,3 +1,4 @@
+import { pickWords } from "~/lib/fallback-language";
 import { data } from "react-router";
 import { ProjectScreen } from "~/components/sections/project/project-screen";
 import { ItemErrorBoundary } from "~/components/sections/item-error-boundary";
@@ -12,8 +13,9 @@ import type { Route } from "./+types/project";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lookup = await context.publishing.project(params.slug, previewOf(request));
   const { item: project, seo, headers } = await itemPage(context, lookup, request, "/projects");
-  const { breadcrumbHome, breadcrumbLabel } = await context.content.pageCopy("projects");
-  return data({ project, seo, list: { breadcrumbHome, breadcrumbLabel } }, { headers });
+  const list = await context.content.pageCopy("projects");
+  const words = pickWords(list, ["breadcrumbHome", "breadcrumbLabel"]);
+  return data({ project, seo, list: words }, { headers });
 }
 
 // A preview (a draft for a signed-in user, or a preview link) is never stored by a cache nor

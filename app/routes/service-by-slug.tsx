@@ -1,3 +1,4 @@
+import { pickWords } from "~/lib/fallback-language";
 import type { MetaMatches } from "~/lib/meta";
 import type { PageSeo } from "~/lib/seo";
 import { itemOrAnswer } from "~/lib/item-route";
@@ -28,7 +29,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   );
   // Canonical at /service/{id}, and indexed, whichever address showed it (a service the agency added too).
   const seo: PageSeo = { canonicalPath: `/service/${service.id}` };
-  return { service, services: services.map(({ id, title }) => ({ id, title })), seo };
+  return { service, services: services.map((s) => pickWords(s, ["id", "title"])), seo };
 }
 
 export const meta = ({ data, matches }: Pick<Route.MetaArgs, "data"> & { matches: MetaMatches }) =>

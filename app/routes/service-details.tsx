@@ -1,7 +1,7 @@
 import type { MetaMatches } from "~/lib/meta";
 import type { PageSeo } from "~/lib/seo";
 import { data } from "react-router";
-import { langOf } from "~/lib/fallback-language";
+import { pickWords } from "~/lib/fallback-language";
 import { ServiceDetailsScreen } from "~/components/sections/service/service-details-screen";
 import { ServiceErrorBoundary, serviceMeta } from "~/components/sections/service/service-not-found";
 import type { Route } from "./+types/service-details";
@@ -20,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const seo: PageSeo = { canonicalPath: `/service/${service.id}` };
   return {
     service,
-    services: services.map((s) => ({ id: s.id, title: s.title, titleLang: langOf(s, "title") })),
+    services: services.map((s) => pickWords(s, ["id", "title"])),
     seo,
   };
 }

@@ -57,7 +57,11 @@ export function NewsletterForm({ copy }: { copy: NewsletterCopy }) {
       </p>
       <FormField
         field={form.fieldProps("email")}
-        copy={{ label: copy.newsletterLabel, placeholder: copy.newsletterPlaceholder }}
+        copy={{
+          label: copy.newsletterLabel,
+          placeholder: copy.newsletterPlaceholder,
+          labelLang: langOf(copy, "newsletterLabel"),
+        }}
         control={{ type: "email", autoComplete: "email" }}
         required
         look="bar"

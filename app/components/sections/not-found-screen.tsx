@@ -46,7 +46,7 @@ export function NotFoundScreen({
 function Elsewhere({ original }: { original: NonNullable<NotFoundCopy["original"]> }) {
   return (
     <p className="mt-4 max-w-md text-ink-700">
-      {original.words}{" "}
+      <span lang={original.wordsLang}>{original.words}</span>{" "}
       <a
         href={original.href}
         hrefLang={original.code}

@@ -23,8 +23,8 @@ const ShieldCheck = lucideIcon(lucide.ShieldCheck);
 
 const staggers = [0.2, 0.3, 0.4, 0.2] as const;
 
-/** A service in the sidebar's list, and its title's language where it is not the page's. */
-export type ServiceLink = Pick<SiteService, "id" | "title"> & { titleLang?: string | undefined };
+/** A service in the sidebar's list (its words' marks kept: app/lib/fallback-language.ts). */
+export type ServiceLink = Pick<SiteService, "id" | "title">;
 
 /**
  * The service details screen, reached by id (/service/3) or by slug
@@ -246,7 +246,7 @@ function ServiceSidebar({
                 <Link
                   to={`/service/${s.id}`}
                   aria-current={active ? "page" : undefined}
-                  lang={s.titleLang}
+                  lang={langOf(s, "title")}
                   className={`group flex items-center justify-between gap-3 rounded-xl px-4 py-3 text-[0.9375rem] font-semibold transition-colors ${
                     active
                       ? "bg-brand-600 text-white shadow-[0_10px_24px_-12px_rgb(91_61_245/0.9)]"
