@@ -2,9 +2,13 @@ import { useHref, useLocation } from "react-router";
 import { langOf } from "~/lib/fallback-language";
 import { useInterfaceWords } from "~/lib/interface-words";
 import { usePublicConfig } from "~/lib/use-public-config";
-import { FormField, LoadingOverlay, type FormFieldProps } from "~/components/ui/form-field";
+import {
+  fieldWords,
+  FormField,
+  LoadingOverlay,
+  type FormFieldProps,
+} from "~/components/ui/form-field";
 import { COMMENT_FIELDS, SOURCE_PAGE_FIELD, type CommentField } from "./contact-fields";
-import { fieldWords } from "./field-words";
 import { FormMachinery, FormResult } from "./form-machinery";
 import { submitForm } from "./submit-form";
 import { useValidatedForm } from "./use-validated-form";

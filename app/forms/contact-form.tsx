@@ -3,7 +3,13 @@ import { langOf } from "~/lib/fallback-language";
 import { useInterfaceWords } from "~/lib/interface-words";
 import type { ContactPrefill } from "~/lib/pricing-plans";
 import { usePublicConfig } from "~/lib/use-public-config";
-import { FormField, LoadingOverlay, type FormFieldProps } from "~/components/ui/form-field";
+import {
+  fieldWords,
+  FormField,
+  LoadingOverlay,
+  type FormFieldProps,
+  type Word,
+} from "~/components/ui/form-field";
 import {
   CONTACT_FIELDS,
   CONTACT_SUBJECTS,
@@ -12,7 +18,6 @@ import {
   type ContactField,
 } from "./contact-fields";
 import { FormMachinery, FormResult } from "./form-machinery";
-import { fieldWords, type Word } from "./field-words";
 import { submitForm } from "./submit-form";
 import { usePageFormResult } from "./use-page-form-result";
 import { useValidatedForm } from "./use-validated-form";

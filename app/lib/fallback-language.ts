@@ -21,18 +21,6 @@ export function langOf(item: object | null | undefined, key: string): string | u
   return typeof mark === "string" ? mark : mark[key];
 }
 
-/**
- * Several of `item`'s words' languages at once, named for where they go:
- * `langsOf(copy, { label: "label", title: "heading" })` for SectionHeading's `langs`.
- */
-export function langsOf<K extends string>(
-  item: object | null | undefined,
-  keys: Record<K, string>,
-): Record<K, string | undefined> {
-  const entries = Object.entries<string>(keys).map(([name, key]) => [name, langOf(item, key)]);
-  return Object.fromEntries(entries) as Record<K, string | undefined>;
-}
-
 /** Some of `item`'s words, their marks kept (a loader sending a page only what it shows). */
 export function pickWords<T extends object, K extends keyof T>(
   item: T,

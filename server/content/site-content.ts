@@ -24,6 +24,7 @@ import { sameRows, type InLanguage } from "../db/in-language.ts";
 import type { Single } from "../../app/admin/collections/single.ts";
 import { itemTranslations, readTranslation, singleSubject } from "../db/translations.ts";
 import { DEFAULT_LANGUAGE } from "../../app/lib/page-language.ts";
+import { pickWords } from "../../app/lib/fallback-language.ts";
 import { markFallbacks } from "./fallback-marks.ts";
 import { siteMenusOf } from "./site-menus.ts";
 
@@ -285,10 +286,15 @@ const SITE_SERVICE_FIELDS = [
   "bannerFocus",
 ] as const satisfies readonly (keyof SiteService)[];
 
-/** Those of the named fields an object has (one that is undefined is left out, as JSON would). */
+/**
+ * Those of the named fields an object has (one that is undefined is left out,
+ * as JSON would), its words' marks kept.
+ */
 function pick<T extends object, K extends keyof T>(item: T, fields: readonly K[]): Pick<T, K> {
-  const present = fields.filter((field) => item[field] !== undefined);
-  return Object.fromEntries(present.map((field) => [field, item[field]])) as Pick<T, K>;
+  return pickWords(
+    item,
+    fields.filter((field) => item[field] !== undefined),
+  );
 }
 
 /** A service's page without its order and menus: what the page's data carries. */

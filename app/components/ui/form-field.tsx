@@ -1,4 +1,6 @@
 import { formCopy } from "~/content/forms";
+import { langOf } from "~/lib/fallback-language";
+import type { InterfaceCopy } from "~/lib/page-copy";
 import type { ReactNode, Ref } from "react";
 
 type Tone = "light" | "dark";
@@ -196,3 +198,19 @@ export function LoadingOverlay({ label }: { label: string }) {
     </div>
   );
 }
+
+/** The interface words that are one text (a label, a placeholder). */
+export type Word = {
+  [K in keyof InterfaceCopy]: InterfaceCopy[K] extends string ? K : never;
+}[keyof InterfaceCopy];
+
+/** A field's words from the interface's, the label's language where it is not the page's. */
+export const fieldWords = (
+  words: Partial<InterfaceCopy>,
+  label: Word,
+  placeholder: Word,
+): FormFieldProps["copy"] => ({
+  label: words[label],
+  placeholder: words[placeholder],
+  labelLang: langOf(words, label),
+});

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { langOf } from "~/lib/fallback-language";
 
 /**
  * The section heading pattern: a small label over a title, e.g. 'Our Services'
@@ -58,4 +59,17 @@ export function SectionHeading({
       )}
     </div>
   );
+}
+
+/**
+ * Several of `item`'s words' languages at once, named for where they go:
+ * `langsOf(copy, { label: "label", title: "heading" })` for `langs`.
+ */
+export function langsOf<K extends string>(
+  item: object | null | undefined,
+  keys: Record<K, string>,
+): Record<K, string | undefined> {
+  const langs = {} as Record<K, string | undefined>;
+  for (const name in keys) langs[name] = langOf(item, keys[name]);
+  return langs;
 }

@@ -1,4 +1,5 @@
-import { langOf, langsOf } from "~/lib/fallback-language";
+import { langsOf } from "~/components/ui/section-heading";
+import { langOf } from "~/lib/fallback-language";
 import type { AboutCopy } from "~/lib/page-copy";
 import { ButtonLink } from "../../ui/button-link";
 import { Reveal } from "../../ui/reveal";

@@ -1,8 +1,8 @@
-import { langOf, langsOf } from "~/lib/fallback-language";
+import { langOf } from "~/lib/fallback-language";
 import type { AboutCopy } from "~/lib/page-copy";
 import type { Partner } from "~/lib/site-content";
 import { Reveal } from "../../ui/reveal";
-import { SectionHeading } from "../../ui/section-heading";
+import { langsOf, SectionHeading } from "../../ui/section-heading";
 import { PartnerLogo } from "../partner-logo";
 
 const staggers = [0.2, 0.3, 0.4] as const;

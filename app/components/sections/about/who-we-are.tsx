@@ -1,4 +1,5 @@
-import { langOf, langsOf } from "~/lib/fallback-language";
+import { langsOf } from "~/components/ui/section-heading";
+import { langOf } from "~/lib/fallback-language";
 import type { AboutCopy } from "~/lib/page-copy";
 import { Counter } from "../../ui/counter";
 import { Reveal } from "../../ui/reveal";

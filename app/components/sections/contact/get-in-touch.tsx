@@ -1,9 +1,9 @@
 import { ContactForm } from "~/forms/contact-form-island";
-import { langOf, langsOf } from "~/lib/fallback-language";
+import { langOf } from "~/lib/fallback-language";
 import type { ContactCopy } from "~/lib/page-copy";
 import type { ContactPrefill } from "~/lib/pricing-plans";
 import { Reveal } from "../../ui/reveal";
-import { SectionHeading } from "../../ui/section-heading";
+import { langsOf, SectionHeading } from "../../ui/section-heading";
 
 /** 'Get In Touch': what happens after an enquiry, and the form itself (named plan, if any, filled in). */
 export function GetInTouch({

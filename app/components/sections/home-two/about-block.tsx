@@ -1,7 +1,6 @@
 import { aboutLayout, whyIcons } from "~/content/home-two/about";
-import { langsOf } from "~/lib/fallback-language";
 import type { HomeTwoCopy } from "~/lib/page-copy";
-import { SectionHeading } from "../../ui/section-heading";
+import { langsOf, SectionHeading } from "../../ui/section-heading";
 import { IconCardGrid } from "../icon-card-grid";
 import { IntroSection } from "../intro-section";
 

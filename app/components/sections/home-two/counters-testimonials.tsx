@@ -5,12 +5,12 @@ import {
   testimonialRating,
   testimonialsSliderOptions,
 } from "~/content/home-two/counters-testimonials";
-import { langOf, langsOf } from "~/lib/fallback-language";
+import { langOf } from "~/lib/fallback-language";
 import type { HomeTwoCopy } from "~/lib/page-copy";
 import type { Testimonial } from "~/lib/site-content";
 import { Counter } from "../../ui/counter";
 import { ResponsiveImage } from "../../ui/responsive-image";
-import { SectionHeading } from "../../ui/section-heading";
+import { langsOf, SectionHeading } from "../../ui/section-heading";
 import { Slider } from "../../ui/slider";
 
 const Star = lucideIcon(lucide.Star);

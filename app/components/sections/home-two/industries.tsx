@@ -1,7 +1,6 @@
 import { industryIcons } from "~/content/home-two/industries";
-import { langsOf } from "~/lib/fallback-language";
 import type { HomeTwoCopy } from "~/lib/page-copy";
-import { SectionHeading } from "../../ui/section-heading";
+import { langsOf, SectionHeading } from "../../ui/section-heading";
 import { IconCardGrid } from "../icon-card-grid";
 
 /** The industries Genesis knows, then the stack it builds with (the icons are the designers'). */

@@ -1,9 +1,9 @@
 import { teamLink } from "~/content/home-two/team";
-import { langOf, langsOf } from "~/lib/fallback-language";
+import { langOf } from "~/lib/fallback-language";
 import type { HomeTwoCopy } from "~/lib/page-copy";
 import type { TeamMember } from "~/lib/site-content";
 import { ButtonLink } from "../../ui/button-link";
-import { SectionHeading } from "../../ui/section-heading";
+import { langsOf, SectionHeading } from "../../ui/section-heading";
 import { MemberPortrait } from "../member-portrait";
 import { MemberProfileLinks } from "../member-profile-links";
 

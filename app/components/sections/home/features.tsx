@@ -2,11 +2,11 @@ import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { featureCards } from "~/content/home/features";
-import { langOf, langsOf } from "~/lib/fallback-language";
+import { langOf } from "~/lib/fallback-language";
 import type { HomeCopy } from "~/lib/page-copy";
 import { Icon } from "../../ui/icon";
 import { Reveal } from "../../ui/reveal";
-import { SectionHeading } from "../../ui/section-heading";
+import { langsOf, SectionHeading } from "../../ui/section-heading";
 
 const ArrowUpRight = lucideIcon(lucide.ArrowUpRight);
 

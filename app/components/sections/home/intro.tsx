@@ -1,5 +1,5 @@
+import { langsOf } from "~/components/ui/section-heading";
 import { introLayout } from "~/content/home/intro";
-import { langsOf } from "~/lib/fallback-language";
 import type { HomeCopy } from "~/lib/page-copy";
 import { IntroSection } from "../intro-section";
 

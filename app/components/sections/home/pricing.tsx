@@ -1,12 +1,12 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
-import { langOf, langsOf } from "~/lib/fallback-language";
+import { langOf } from "~/lib/fallback-language";
 import type { HomeCopy } from "~/lib/page-copy";
 import type { PricingPlan } from "~/lib/site-content";
 import { Icon } from "../../ui/icon";
 import { Reveal } from "../../ui/reveal";
-import { SectionHeading } from "../../ui/section-heading";
+import { langsOf, SectionHeading } from "../../ui/section-heading";
 
 const Check = lucideIcon(lucide.Check);
 

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { processLink } from "~/content/home/process";
-import { langOf, langsOf } from "~/lib/fallback-language";
+import { langOf } from "~/lib/fallback-language";
 import type { ProcessCopy } from "~/lib/page-copy";
 import { ButtonLink } from "../../ui/button-link";
-import { SectionHeading } from "../../ui/section-heading";
+import { langsOf, SectionHeading } from "../../ui/section-heading";
 
 /** The step active before any hover or focus: the second (spec §3). */
 const INITIAL_STEP = 1;

@@ -1,7 +1,7 @@
 import { promoVideo } from "~/content/media";
-import { langOf, langsOf } from "~/lib/fallback-language";
+import { langOf } from "~/lib/fallback-language";
 import type { HomeCopy } from "~/lib/page-copy";
-import { SectionHeading } from "../../ui/section-heading";
+import { langsOf, SectionHeading } from "../../ui/section-heading";
 import { VideoButton } from "../../ui/video-button";
 
 /** The showreel's poster and play button (the video is the designers'), under the page's words. */

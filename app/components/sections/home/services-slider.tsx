@@ -1,10 +1,9 @@
 import { servicesSliderOptions } from "~/content/home/services";
 import { servicesTwoSliderOptions } from "~/content/home-two/services";
-import { langsOf } from "~/lib/fallback-language";
 import type { ServicesSliderCopy } from "~/lib/page-copy";
 import type { SiteService } from "~/lib/site-content";
 import { Slider } from "../../ui/slider";
-import { SectionHeading } from "../../ui/section-heading";
+import { langsOf, SectionHeading } from "../../ui/section-heading";
 import { ServiceCard } from "../services/service-card";
 
 // Each home page paces its slider its own way (spec §9).

@@ -3,12 +3,12 @@ import { lucideIcon, type IconComponent } from "~/components/ui/lucide-icon";
 import type { ReactNode } from "react";
 import { ContactForm } from "~/forms/contact-form-island";
 import { mailtoHref, telHref } from "~/lib/contact-links";
-import { langOf, langsOf } from "~/lib/fallback-language";
+import { langOf } from "~/lib/fallback-language";
 import type { ServicesCopy } from "~/lib/page-copy";
 import { formatAddress } from "~/lib/site-content";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { Reveal } from "../../ui/reveal";
-import { SectionHeading } from "../../ui/section-heading";
+import { langsOf, SectionHeading } from "../../ui/section-heading";
 
 const Mail = lucideIcon(lucide.Mail);
 const MapPin = lucideIcon(lucide.MapPin);
