@@ -59,6 +59,7 @@ export default [
       id: "admin-reset-password",
     }),
     route("logout", "admin/account/logout-route.tsx"),
+    route("setup", "admin/account/setup-route.tsx"),
     route("enquiries/export", "admin/enquiries/enquiries-export-route.tsx"),
     route("subscribers/export", "admin/subscribers/subscribers-export-route.tsx"),
     route("privacy/export", "admin/privacy/privacy-export-route.tsx"),

@@ -7,8 +7,26 @@ import { seedPeople, seedPortfolio, seedPricing } from "./db/seed.ts";
 import { siteContentSeed } from "./content/site-content-seed.ts";
 import { seedSiteDocuments } from "./content/site-documents.ts";
 import { seedShippedWords } from "./content/shipped-words.ts";
+import { issueSetupToken, SETUP_TOKEN_HOURS } from "./admin/accounts/owner-setup.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * While the console has no account, one line with a fresh one-time address
+ * to create the first owner in the browser (server/admin/accounts/owner-setup.ts).
+ */
+async function announceOwnerSetup(app: FastifyInstance, database: DatabaseHandle, siteUrl: string) {
+  try {
+    const token = await issueSetupToken(database);
+    if (!token) return;
+    const address = new URL(`/admin/setup?token=${token}`, siteUrl).href;
+    app.log.warn(
+      `The console has no account yet: create the first owner at ${address} (one use, within ${SETUP_TOKEN_HOURS} hours)`,
+    );
+  } catch (error) {
+    app.log.error({ err: error }, "Could not make the first owner's setup address");
+  }
+}
 
 /**
  * Shared start-up of `npm start` and `npm run dev`: configuration, database,
@@ -55,6 +73,7 @@ export async function start(
     await app.close().catch(() => {});
     fail(`Cannot listen on ${config.host}:${config.port} (PORT/HOST): ${describe(error)}`);
   }
+  await announceOwnerSetup(app, database, config.siteUrl);
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {

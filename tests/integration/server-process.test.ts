@@ -154,6 +154,30 @@ describe("the production server over real HTTP", () => {
     expect((await fetch(`${baseUrl}/readyz`)).status).toBe(200);
   });
 
+  it("logs a one-time address where the first owner is created in the browser", async () => {
+    const { baseUrl } = await start();
+    const token = /\/admin\/setup\?token=([\w-]+) \(one use, within 24 hours\)/.exec(
+      server!.output(),
+    )?.[1];
+    expect(token, server!.output()).toBeTruthy();
+    const address = `${baseUrl}/admin/setup?token=${token}`;
+    expect(await (await fetch(address)).text()).toContain("Create owner");
+    const created = await fetch(address, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl },
+      body: new URLSearchParams({
+        token: token!,
+        email: "founder@example.com",
+        password: "a first owner passphrase",
+        confirm: "a first owner passphrase",
+      }).toString(),
+    });
+    expect(created.status).toBe(303);
+    expect(created.headers.get("location")).toBe("/admin");
+    expect((await fetch(address)).status).toBe(404);
+  });
+
   it("finishes an in-flight request on SIGTERM, then exits cleanly", async () => {
     const { baseUrl } = await start();
     const { port } = new URL(baseUrl);

@@ -1,4 +1,4 @@
-import { codeStepCopy, forgotCopy, passwordRules } from "./account-words.ts";
+import { codeStepCopy, forgotCopy, ownerSetupCopy, passwordRules } from "./account-words.ts";
 import { consoleCopy } from "../../content/admin/console.ts";
 import { z } from "../../forms/zod-setup.ts";
 import { required, text } from "../../forms/admin/text-field.ts";
@@ -33,4 +33,14 @@ export const typedTwice = { message: passwordRules.mismatch, path: ["confirm"] }
 /** /admin/invitation and /admin/reset-password: the link's token (or the address's) and the password, twice. */
 export const passwordLinkForm = z
   .object({ token: text(), password: newPassword(), confirm: text() })
+  .refine((form) => form.password === form.confirm, typedTwice);
+
+/** /admin/setup: the setup address's token, the first owner's 'Email' and 'Password', twice. */
+export const ownerSetupForm = z
+  .object({
+    token: text(),
+    email: required(ownerSetupCopy.missingEmail),
+    password: newPassword(),
+    confirm: text(),
+  })
   .refine((form) => form.password === form.confirm, typedTwice);

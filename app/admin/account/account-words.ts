@@ -68,6 +68,22 @@ export const passwordLinkCopy = {
   backToSignIn: "Back to sign-in",
 } as const;
 
+/** /admin/setup: the first owner, from the address the server logs while the console has no account. */
+export const ownerSetupCopy = {
+  title: "Create the first owner",
+  heading: "Create the first owner",
+  intro:
+    "The console has no account yet. The owner you create here can edit the whole site and invite everyone else.",
+  email: "Email",
+  password: "Password",
+  confirm: "Repeat the password",
+  submit: "Create owner",
+  submitting: "Creating…",
+  missingEmail: "Enter the owner's e-mail address.",
+  invalidTitle: "This setup address no longer works",
+  invalid: `The address has been used already or is more than 24 hours old. Restart the site: while the console has no account, each start writes a fresh address in the log.`,
+} as const;
+
 /** Notices the sign-in page shows after another page sent the user there. */
 export const loginNotices: Record<string, { text: string; tone: "success" | "error" }> = {
   invited: { text: "Your account is ready. Sign in with your new password.", tone: "success" },

@@ -49,6 +49,10 @@ export interface AccessConsole {
   passwordLink(token: string): Promise<PasswordLink>;
   /** Sets the password a link allows and ends every session of the account. */
   usePasswordLink(token: string, password: string): Promise<AccountResult>;
+  /** What a setup address allows: `closed` once the console has an account. */
+  ownerSetup(token: string): Promise<"open" | "invalid" | "closed">;
+  /** Creates the first owner with a setup address and signs them in. */
+  createFirstOwner(token: string, email: string, password: string): Promise<AccountResult>;
 }
 
 /** The signed-in user's own account (owners and editors). */

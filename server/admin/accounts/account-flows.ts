@@ -2,6 +2,7 @@ import { isAPIError } from "better-auth/api";
 import {
   codeStepCopy,
   forgotCopy,
+  ownerSetupCopy,
   passwordLinkCopy,
 } from "../../../app/admin/account/account-words.ts";
 import { consoleCopy } from "../../../app/content/admin/console.ts";
@@ -12,6 +13,7 @@ import { twoFactorCookieName, type Auth } from "../auth.ts";
 import type { ConsoleSession } from "../console-session.ts";
 import type { AccountLinks } from "./account-links.ts";
 import { pendingCodeUser } from "./auth-records.ts";
+import { createFirstOwner, setupState } from "./owner-setup.ts";
 import { refusedForNow } from "./failed-attempts.ts";
 import type { SignInLimits } from "./sign-in-limits.ts";
 import { UserError } from "./user-accounts.ts";
@@ -44,7 +46,7 @@ export function accessConsole(deps: AccountFlowsDeps, session: ConsoleSession): 
   /** The account whose sign-in waits for its 'Code' (./auth-records.ts). */
   const pendingCode = () => pendingCodeUser(database.db, readCookie(session.cookies, codeCookie));
 
-  return {
+  const access: AccessConsole = {
     async signIn(email, password) {
       const address = email.trim().toLowerCase();
       const wait = await refusedForNow(database, limits, {
@@ -149,6 +151,24 @@ export function accessConsole(deps: AccountFlowsDeps, session: ConsoleSession): 
 
     passwordLink: (token) => links.linkState(token),
 
+    ownerSetup: (token) => setupState(database, token),
+
+    async createFirstOwner(token, email, password) {
+      try {
+        const outcome = await createFirstOwner(database, { token, email, password, ip });
+        if (outcome === "closed")
+          return { ok: false, status: 404, message: ownerSetupCopy.invalid };
+        if (outcome === "invalid")
+          return { ok: false, status: 410, message: ownerSetupCopy.invalid };
+      } catch (error) {
+        if (error instanceof UserError) return { ok: false, status: 400, message: error.message };
+        throw error;
+      }
+      // Signed in at once: the new owner lands in the console.
+      const signedIn = await access.signIn(email, password);
+      return signedIn.ok ? { ok: true } : signedIn;
+    },
+
     async usePasswordLink(token, password) {
       try {
         const done = await links.usePasswordLink(token, password, ip);
@@ -161,6 +181,7 @@ export function accessConsole(deps: AccountFlowsDeps, session: ConsoleSession): 
       }
     },
   };
+  return access;
 }
 
 /** One cookie's (URL-decoded) value from a Cookie header. */
