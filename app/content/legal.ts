@@ -13,13 +13,6 @@ export interface LegalDocument extends PageCopy {
 
 const home = { label: "Home", link: "/" };
 
-export const legalCopy = {
-  updated: "Last updated",
-  contents: "Contents",
-  /** The breadcrumb's last step of each page. */
-  crumbs: { terms: "Terms", privacy: "Privacy" },
-} as const;
-
 export const terms: LegalDocument = {
   title: "Terms of Use",
   heading: "Terms of Use",

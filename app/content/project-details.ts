@@ -14,9 +14,6 @@ export const projectDetails = {
       { id: "start", label: "Start Date", value: "March 4, 2024", date: "2024-03-04" },
       { id: "end", label: "End Date", value: "August 29, 2024", date: "2024-08-29" },
     ],
-    ratingLabel: "Rating",
-    rating: 5,
-    ratingText: (rating: number) => `Rated ${rating} out of 5`,
     shareHeading: "Share this project",
   },
   sections: [
@@ -74,27 +71,24 @@ export const projectDetails = {
   },
 } as const;
 
-/** Share links built from the page's address (LinkedIn, X, Facebook). */
-export const shareCopy = {
-  networks: [
-    {
-      network: "linkedin",
-      label: "Share on LinkedIn",
-      href: (url: string) =>
-        `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
-    },
-    {
-      network: "x",
-      label: "Share on X",
-      href: (url: string, title: string) =>
-        `https://x.com/intent/post?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
-    },
-    {
-      network: "facebook",
-      label: "Share on Facebook",
-      href: (url: string) =>
-        `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
-    },
-  ],
-  newTab: "(opens in a new tab)",
-} as const;
+/**
+ * Share links built from the page's address (LinkedIn, X, Facebook); their
+ * words are the interface's (`shareOn`, `newTab`).
+ */
+export const shareNetworks = [
+  {
+    network: "linkedin",
+    href: (url: string) =>
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+  },
+  {
+    network: "x",
+    href: (url: string, title: string) =>
+      `https://x.com/intent/post?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
+  },
+  {
+    network: "facebook",
+    href: (url: string) =>
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+  },
+] as const;

@@ -13,8 +13,6 @@ export interface ServiceCopy {
   approach: { intro: string; steps: { title: string; text: string }[] };
 }
 
-export { serviceDetailsCopy } from "./service-page";
-
 export const serviceCopy: Record<number, ServiceCopy> = {
   1: {
     overview:

@@ -128,5 +128,3 @@ export function findServiceBySlug(slug: string): Service | undefined {
   const id = (serviceIdBySlug as Record<string, number | undefined>)[slug];
   return id === undefined ? undefined : findService(id);
 }
-
-export { serviceNotFoundCopy, serviceTrail } from "./service-page";

@@ -1,16 +1,24 @@
-import type { BlogCopy, NewsletterCopy, NotFoundCopy, ProjectsCopy } from "../lib/page-copy.ts";
+import type {
+  BlogCopy,
+  NewsletterCopy,
+  NotFoundCopy,
+  ProjectsCopy,
+  ServicePagesCopy,
+} from "../lib/page-copy.ts";
 
 /** The pages whose words are the interface's more than the agency's: shipped like its words. */
 export interface ShippedScreens {
   "not-found": Omit<NotFoundCopy, "original">;
   blog: BlogCopy;
   projects: ProjectsCopy;
+  service: ServicePagesCopy;
   newsletter: NewsletterCopy;
 }
 
 /**
  * The 404 and 410 screens' words, the headers of the blog's and the
- * projects' lists, and the newsletter's pages and e-mail as the site ships them in German, French and Spanish
+ * projects' lists, the words around each service's on its page, and the
+ * newsletter's pages and e-mail as the site ships them in German, French and Spanish
  * (decision 049): with the interface's words (./interface-languages.ts), a
  * language added with one of these codes has them at once, as its
  * translations of their documents, and the agency edits them there.
@@ -48,6 +56,26 @@ export const shippedScreens: Readonly<Record<string, ShippedScreens>> = {
       breadcrumbLabel: "Projekte",
       detailsHeading: "Projektdetails",
       empty: "Kein Projekt gefunden",
+    },
+    service: {
+      breadcrumbHome: "Startseite",
+      breadcrumbServices: "Leistungen",
+      whyHeading: "{title}: Darum lohnt es sich für Ihr Unternehmen",
+      keyFeaturesHeading: "Die wichtigsten Funktionen",
+      approachHeading: "Unser Vorgehen",
+      stepLabel: "Schritt {n}",
+      confidentiality: "Alle Informationen, die Sie uns geben, behandeln wir streng vertraulich.",
+      confidentialityDetail:
+        "Gern unterschreiben wir Ihre Geheimhaltungsvereinbarung vor dem ersten Gespräch; Briefings, Daten und Quellcode verlassen nie das Team, das an Ihrem Projekt arbeitet.",
+      allServicesHeading: "Alle Leistungen",
+      ctaHeading: "Haben Sie ein Projekt im Sinn?",
+      ctaText:
+        "Sagen Sie uns, wo Sie stehen und wohin Sie wollen. Wir antworten innerhalb eines Werktags.",
+      ctaCallLabel: "Rufen Sie uns an",
+      ctaAction: "Projekt starten",
+      notFoundTitle: "Leistung nicht gefunden",
+      notFoundMessage: "Die gesuchte Leistung gibt es nicht.",
+      notFoundAction: "Alle Leistungen ansehen",
     },
     newsletter: {
       breadcrumbHome: "Startseite",
@@ -120,6 +148,27 @@ export const shippedScreens: Readonly<Record<string, ShippedScreens>> = {
       detailsHeading: "Détails du projet",
       empty: "Aucun projet trouvé",
     },
+    service: {
+      breadcrumbHome: "Accueil",
+      breadcrumbServices: "Services",
+      whyHeading: "{title} : pourquoi votre entreprise en a besoin",
+      keyFeaturesHeading: "Fonctionnalités clés",
+      approachHeading: "Notre démarche",
+      stepLabel: "Étape {n}",
+      confidentiality:
+        "Toutes les informations que vous nous confiez restent strictement confidentielles.",
+      confidentialityDetail:
+        "Nous signons volontiers votre accord de confidentialité avant le premier appel ; cahiers des charges, données et code source ne quittent jamais l’équipe qui travaille sur votre projet.",
+      allServicesHeading: "Tous les services",
+      ctaHeading: "Un projet en tête ?",
+      ctaText:
+        "Dites-nous où vous en êtes et où vous voulez aller. Nous répondons sous un jour ouvré.",
+      ctaCallLabel: "Appelez-nous",
+      ctaAction: "Lancer un projet",
+      notFoundTitle: "Service introuvable",
+      notFoundMessage: "Le service demandé est introuvable.",
+      notFoundAction: "Voir tous les services",
+    },
     newsletter: {
       breadcrumbHome: "Accueil",
       breadcrumbLabel: "Newsletter",
@@ -190,6 +239,26 @@ export const shippedScreens: Readonly<Record<string, ShippedScreens>> = {
       breadcrumbLabel: "Proyectos",
       detailsHeading: "Detalles del proyecto",
       empty: "No se encontró ningún proyecto",
+    },
+    service: {
+      breadcrumbHome: "Inicio",
+      breadcrumbServices: "Servicios",
+      whyHeading: "{title}: por qué tu empresa lo necesita",
+      keyFeaturesHeading: "Características clave",
+      approachHeading: "Nuestro enfoque",
+      stepLabel: "Paso {n}",
+      confidentiality:
+        "Toda la información que compartes con nosotros es estrictamente confidencial.",
+      confidentialityDetail:
+        "Firmamos con gusto tu acuerdo de confidencialidad antes de la primera llamada; los briefings, los datos y el código fuente nunca salen del equipo que trabaja en tu proyecto.",
+      allServicesHeading: "Todos los servicios",
+      ctaHeading: "¿Tienes un proyecto en mente?",
+      ctaText: "Cuéntanos dónde estás y adónde quieres llegar. Respondemos en un día laborable.",
+      ctaCallLabel: "Llámanos",
+      ctaAction: "Empezar un proyecto",
+      notFoundTitle: "Servicio no encontrado",
+      notFoundMessage: "No encontramos el servicio que buscas.",
+      notFoundAction: "Ver todos los servicios",
     },
     newsletter: {
       breadcrumbHome: "Inicio",

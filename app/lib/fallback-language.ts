@@ -17,8 +17,7 @@ type Marked = { [FALLBACK_MARK]?: string | Record<string, string> };
  */
 export function langOf(item: object | null | undefined, key: string): string | undefined {
   const mark = (item as Marked | null | undefined)?.[FALLBACK_MARK];
-  if (mark === undefined) return undefined;
-  return typeof mark === "string" ? mark : mark[key];
+  return typeof mark === "object" ? mark[key] : mark;
 }
 
 /** Some of `item`'s words, their marks kept (a loader sending a page only what it shows). */

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
-import { langOf, withWordsAs } from "./fallback-language";
-import type { NotFoundCopy } from "./page-copy";
+import { langOf, pickWords, withWordsAs } from "./fallback-language";
+import type { NotFoundCopy, ServiceNotFoundCopy, ServicePagesCopy } from "./page-copy";
 
 /**
  * The 404 answer a loader throws: its status, with the 404 page's copy
@@ -48,4 +48,20 @@ export async function gone(context: AppLoadContext) {
     }),
     { status: 410, headers: { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" } },
   );
+}
+
+/**
+ * The 404 a service route throws for a service that is not there (unknown, or
+ * hidden): its screen's words from the service pages' copy (`page:service`),
+ * read by the route's boundary (app/components/sections/service/service-not-found.tsx).
+ */
+export function serviceNotFound(copy: ServicePagesCopy) {
+  const words: ServiceNotFoundCopy = pickWords(copy, [
+    "breadcrumbHome",
+    "breadcrumbServices",
+    "notFoundTitle",
+    "notFoundMessage",
+    "notFoundAction",
+  ]);
+  return data(words, { status: 404 });
 }

@@ -13,6 +13,7 @@ export const PAGE_COPY_NAMES = [
   "home-two",
   "about",
   "services",
+  "service",
   "projects",
   "blog",
   "contact",
@@ -74,6 +75,45 @@ export interface ProjectsCopy extends PageHeaderCopy {
   /** The list when no project is published. */
   empty: string;
 }
+
+/**
+ * The service pages (/service/3, /services/mobile-app): the words around each
+ * service's own (those are the service's, /admin/services), and the page of
+ * one that is not there ('Service Not Found').
+ */
+export interface ServicePagesCopy {
+  /** The breadcrumb's links to the home page and to the services, before the service's title. */
+  breadcrumbHome: string;
+  breadcrumbServices: string;
+  /** "{title}": the service's; "{title:lower}" the same in lower case. */
+  whyHeading: string;
+  keyFeaturesHeading: string;
+  approachHeading: string;
+  /** Over each step of the approach: "{n}" is its number. */
+  stepLabel: string;
+  /** The note under the article: its sentence and its detail. */
+  confidentiality: string;
+  confidentialityDetail: string;
+  /** The sidebar: the list of every service, and the call to action. */
+  allServicesHeading: string;
+  ctaHeading: string;
+  ctaText: string;
+  /** Over the settings' phone number. */
+  ctaCallLabel: string;
+  /** The button to the service's own link. */
+  ctaAction: string;
+  /** A service that is not there (unknown, or hidden): the heading, also its title and breadcrumb. */
+  notFoundTitle: string;
+  notFoundMessage: string;
+  /** The button to the services. */
+  notFoundAction: string;
+}
+
+/** What 'Service Not Found' shows of the service pages' copy: the words its 404 carries. */
+export type ServiceNotFoundCopy = Pick<
+  ServicePagesCopy,
+  "breadcrumbHome" | "breadcrumbServices" | "notFoundTitle" | "notFoundMessage" | "notFoundAction"
+>;
 
 /**
  * The newsletter's pages (a link of its e-mail: /newsletter/confirm,
@@ -253,6 +293,8 @@ export interface HomeCopy extends ServicesSliderCopy, ProcessCopy {
   introText: string;
   introTiles: { title: string; text: string }[];
   introAction: string;
+  /** The intro's picture's alt text (the picture is the designers'). */
+  introImageAlt: string;
   talkLabel: string;
   talkTitle: string;
   talkText: string;
@@ -284,11 +326,15 @@ export interface HomeTwoCopy extends ServicesSliderCopy, ProcessCopy {
   /** The video button's name, and the words beside it. */
   bannerPlay: string;
   bannerPlayCaption: string;
+  /** The banner's picture's alt text (the picture is the designers'). */
+  bannerImageAlt: string;
   aboutLabel: string;
   aboutTitle: string;
   aboutText: string;
   aboutPoints: { text: string }[];
   aboutAction: string;
+  /** The about block's picture's alt text (the picture is the designers'). */
+  aboutImageAlt: string;
   whyLabel: string;
   whyTitle: string;
   whyItems: { title: string; text: string }[];
@@ -436,6 +482,24 @@ export interface InterfaceCopy {
   projectCta: string;
   projectCtaMore: string;
   viewProject: string;
+  /** The share links' words, for screen readers: "{network}" is LinkedIn, X or Facebook. */
+  shareOn: string;
+  /** After a link's words, for screen readers, where it opens a new tab (share links, the map's). */
+  newTab: string;
+  /** A testimonial's stars, for screen readers: "{rating}" is its number of stars. */
+  testimonialRating: string;
+  /** A slide's name, for screen readers: "{n}" is its place, "{count}" how many there are. */
+  slideLabel: string;
+  /** The contact page's map: "{site}" is the site's name, "{address}" its address. */
+  mapOffice: string;
+  mapFrame: string;
+  mapOpenGoogle: string;
+  /** The terms' and privacy pages: their breadcrumb, the date's words and the contents' name. */
+  legalBreadcrumbHome: string;
+  termsBreadcrumb: string;
+  privacyBreadcrumb: string;
+  lastUpdated: string;
+  legalContents: string;
   /** The main menu's entries, each followed by its submenu's (app/content/navigation.ts's order). */
   menuItems: { name: string }[];
   megaPromoLabel: string;
@@ -512,6 +576,7 @@ export interface PageCopies {
   "home-two": HomeTwoCopy;
   about: AboutCopy;
   services: ServicesCopy;
+  service: ServicePagesCopy;
   contact: ContactCopy;
   "not-found": NotFoundCopy;
   footer: FooterCopy;

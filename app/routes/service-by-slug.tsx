@@ -2,6 +2,7 @@ import { pickWords } from "~/lib/fallback-language";
 import type { MetaMatches } from "~/lib/meta";
 import type { PageSeo } from "~/lib/seo";
 import { itemOrAnswer } from "~/lib/item-route";
+import { serviceNotFound } from "~/lib/not-found.server";
 import { ServiceDetailsScreen } from "~/components/sections/service/service-details-screen";
 import { ServiceErrorBoundary, serviceMeta } from "~/components/sections/service/service-not-found";
 import type { Route } from "./+types/service-by-slug";
@@ -11,35 +12,39 @@ import { formAction } from "~/forms/form-action.server";
 // A hidden service, or none of that slug, answers 'Service Not Found'; a
 // slug changed in the console answers 301 to the new one.
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const [found, services] = await Promise.all([
+  const [found, services, copy] = await Promise.all([
     context.content.service({ slug: params.slug }),
     context.content.services(),
+    context.content.pageCopy("service"),
   ]);
   // A slug the service had before the console changed it answers 301 to its new one.
   const moved = found ? null : await context.content.serviceMovedFrom(params.slug);
+  if (!found && !moved) throw serviceNotFound(copy);
   const service = itemOrAnswer(
-    found
-      ? { kind: "found", item: found }
-      : moved
-        ? { kind: "moved", slug: moved }
-        : { kind: "missing" },
+    found ? { kind: "found", item: found } : { kind: "moved", slug: moved! },
     request,
     "/services",
     context.language.prefix,
   );
   // Canonical at /service/{id}, and indexed, whichever address showed it (a service the agency added too).
   const seo: PageSeo = { canonicalPath: `/service/${service.id}` };
-  return { service, services: services.map((s) => pickWords(s, ["id", "title"])), seo };
+  return { service, services: services.map((s) => pickWords(s, ["id", "title"])), copy, seo };
 }
 
-export const meta = ({ data, matches }: Pick<Route.MetaArgs, "data"> & { matches: MetaMatches }) =>
-  serviceMeta(data, matches);
+export const meta = (args: Pick<Route.MetaArgs, "data" | "error"> & { matches: MetaMatches }) =>
+  serviceMeta(args);
 
 // Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
 export const action = formAction;
 
 export default function ServiceBySlug({ loaderData }: Route.ComponentProps) {
-  return <ServiceDetailsScreen service={loaderData.service} services={loaderData.services} />;
+  return (
+    <ServiceDetailsScreen
+      service={loaderData.service}
+      services={loaderData.services}
+      labels={loaderData.copy}
+    />
+  );
 }
 
 export const ErrorBoundary = ServiceErrorBoundary;

@@ -1,7 +1,7 @@
 import type { MetaMatches } from "~/lib/meta";
 import type { PageSeo } from "~/lib/seo";
-import { data } from "react-router";
 import { pickWords } from "~/lib/fallback-language";
+import { serviceNotFound } from "~/lib/not-found.server";
 import { ServiceDetailsScreen } from "~/components/sections/service/service-details-screen";
 import { ServiceErrorBoundary, serviceMeta } from "~/components/sections/service/service-not-found";
 import type { Route } from "./+types/service-details";
@@ -11,28 +11,36 @@ import { formAction } from "~/forms/form-action.server";
 // A hidden service, or none of that id, answers 'Service Not Found'.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = /^[1-9]\d{0,8}$/.test(params.serviceId) ? Number(params.serviceId) : null;
-  const [service, services] = await Promise.all([
+  const [service, services, copy] = await Promise.all([
     id === null ? null : context.content.service({ id }),
     context.content.services(),
+    context.content.pageCopy("service"),
   ]);
-  if (!service) throw data(null, { status: 404 });
+  if (!service) throw serviceNotFound(copy);
   // Canonical at /service/{id}, and indexed, whichever address showed it (a service the agency added too).
   const seo: PageSeo = { canonicalPath: `/service/${service.id}` };
   return {
     service,
     services: services.map((s) => pickWords(s, ["id", "title"])),
+    copy,
     seo,
   };
 }
 
-export const meta = ({ data, matches }: Pick<Route.MetaArgs, "data"> & { matches: MetaMatches }) =>
-  serviceMeta(data, matches);
+export const meta = (args: Pick<Route.MetaArgs, "data" | "error"> & { matches: MetaMatches }) =>
+  serviceMeta(args);
 
 // Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).
 export const action = formAction;
 
 export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
-  return <ServiceDetailsScreen service={loaderData.service} services={loaderData.services} />;
+  return (
+    <ServiceDetailsScreen
+      service={loaderData.service}
+      services={loaderData.services}
+      labels={loaderData.copy}
+    />
+  );
 }
 
 export const ErrorBoundary = ServiceErrorBoundary;

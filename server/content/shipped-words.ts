@@ -30,6 +30,7 @@ const SHIPPED: Shipped[] = [
   shipped("not-found", (code) => shippedScreens[code]?.["not-found"]),
   shipped("blog", (code) => shippedScreens[code]?.blog),
   shipped("projects", (code) => shippedScreens[code]?.projects),
+  shipped("service", (code) => shippedScreens[code]?.service),
   shipped("newsletter", (code) => shippedScreens[code]?.newsletter),
 ];
 
@@ -39,10 +40,10 @@ export const SHIPPED_DOCUMENTS = SHIPPED.map((page) => page.document);
 /**
  * Gives a language the interface's words the site ships in it (decision 049)
  * — the interface's own, the 404 and 410 screens', the blog's and the
- * projects' headers, the newsletter's pages and e-mail — where its translations have none yet: all of them when
- * it is added, and after an upgrade the words a release added. What the
- * agency wrote is never replaced. False when nothing was missing (or nothing
- * is shipped).
+ * projects' headers, the service pages', the newsletter's pages and e-mail —
+ * where its translations have none yet: all of them when it is added, and
+ * after an upgrade the words a release added. What the agency wrote is never
+ * replaced. False when nothing was missing (or nothing is shipped).
  */
 export async function fillShippedWords(
   db: DatabaseHandle["db"],

@@ -4,6 +4,7 @@ import { goneCopy, notFoundCopy, notFoundPage } from "../../app/content/error-pa
 import { detailsHeadings, pages, projectsEmpty } from "../../app/content/pages.ts";
 import { partnersCopy, teamCopy } from "../../app/content/people.ts";
 import { servicesContactCopy, servicesPageCopy } from "../../app/content/services-page.ts";
+import { serviceDetailsWords, serviceNotFoundWords } from "../../app/content/service-page.ts";
 import { footerCopy } from "../../app/content/footer.ts";
 import { interfaceWords } from "../../app/content/interface-words.ts";
 import { newsletterPageCopy } from "../../app/content/newsletter.ts";
@@ -126,6 +127,7 @@ export function pageCopySeed(): PageCopySeed {
       columns: columns.map((column) => ({ title: column.title, lines: column.lines.join("\n") })),
       servicesLabel: contact.closing.servicesLink.label,
     },
+    "page:service": { ...serviceNotFoundWords, ...serviceDetailsWords },
     "page:footer": footerSeed(),
     "page:interface": interfaceWords,
     "page:not-found": {

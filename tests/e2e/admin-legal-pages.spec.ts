@@ -55,7 +55,7 @@ test("an owner edits the privacy page's body, saves, and /privacy shows it", asy
         name: `Children (${word})`,
       }),
     ).toBeVisible();
-    await expect(publicPage.getByText(/^Last updated/)).toHaveText(
+    await expect(publicPage.locator("article p", { has: publicPage.locator("time") })).toHaveText(
       `Last updated ${postDate(new Date().toISOString()).text}`,
     );
     await expect(publicPage.locator("article script")).toHaveCount(0);

@@ -117,6 +117,30 @@ describeEachDialect("the interface's words in each language", (create) => {
     expect(response.body).toContain(escaped(shippedScreens.de!["not-found"].message));
   });
 
+  it("words a service's page, and a service not found, in the language", async () => {
+    const words = shippedScreens.de!.service;
+    const details = await page("/de/service/1");
+    expect(details).toContain(`>${escaped(words.keyFeaturesHeading)}</h2>`);
+    expect(details).toContain(`>${escaped(words.approachHeading)}</h2>`);
+    expect(details).toContain(`>${escaped(words.stepLabel.replace("{n}", "1"))}</p>`);
+    expect(details).not.toContain(">Key Features</h2>");
+    expect(await page("/service/1")).toContain(">Key Features</h2>");
+    const missing = await get(app, "/de/service/0");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain(`>${escaped(words.notFoundTitle)}</h1>`);
+    expect(missing.body).toContain(`<title>${escaped(words.notFoundTitle)} | `);
+    expect(missing.body).toContain(escaped(words.notFoundMessage));
+  });
+
+  it("words the legal pages around their own text in the language", async () => {
+    const terms = await page("/de/terms");
+    expect(terms).toContain(`>${escaped(de.lastUpdated)}</span>`);
+    expect(terms).toContain(`>${escaped(de.legalContents)}</h2>`);
+    expect(terms).toContain(`>${escaped(de.termsBreadcrumb)}</span>`);
+    expect(terms).not.toContain(">Last updated</span>");
+    expect(await page("/terms")).toContain(">Last updated</span>");
+  });
+
   it("lists the portfolio in a published language through the API (none translated here), and refuses one it does not publish", async () => {
     const german = await app.inject({ url: "/api/portfolio?lang=de" });
     expect(german.statusCode).toBe(200);

@@ -120,6 +120,7 @@ const consoleScreens: Screen[] = [
   "/pages/copy/home-two",
   "/pages/copy/about",
   "/pages/copy/services",
+  "/pages/copy/service",
   "/pages/copy/projects",
   "/pages/copy/blog",
   "/pages/copy/contact",

@@ -10,8 +10,8 @@ import {
 } from "./page-copy-fields.ts";
 
 // The two home pages: a card per section of the page, in the page's order.
-// Links, icons and pictures stay the designers', and so does the number of
-// items in each list.
+// Links, icons and pictures stay the designers' (a picture's alt text is the
+// page's words), and so does the number of items in each list.
 
 /** A section's small words above its heading, and its heading. */
 const heading = (prefix: string) => [
@@ -22,6 +22,13 @@ const heading = (prefix: string) => [
 /** A slider's name, which screen readers announce. */
 const sliderName = (name: string) =>
   line(name, "Slider's name (read by screen readers)", { max: 60 });
+
+/** A picture's alt text: the picture itself is the designers'. */
+const imageAlt = (name: string) =>
+  paragraph(name, "Picture's alt text", {
+    hint: "What the picture shows, for people who cannot see it.",
+    max: 200,
+  });
 
 /** A button and where it goes. */
 const button = (name: string, label: string, goes: string) =>
@@ -131,6 +138,7 @@ export const homeCopy = pageCopy(
         paragraph("introText", "Text"),
         titled("introTiles", "Tiles", { label: "Tile", count: 4 }, { title: 40, text: 100 }),
         button("introAction", "Button", "the About page"),
+        imageAlt("introImageAlt"),
       ],
     },
     process,
@@ -199,6 +207,7 @@ export const homeTwoCopy = pageCopy(
         button("bannerAction", "Button", "the services"),
         line("bannerPlay", "Video button (read by screen readers)", { max: 60 }),
         line("bannerPlayCaption", "Words beside the video button", { max: 40 }),
+        imageAlt("bannerImageAlt"),
       ],
     },
     {
@@ -213,6 +222,7 @@ export const homeTwoCopy = pageCopy(
           line("text", "Text", { max: 60 }),
         ),
         button("aboutAction", "Button", "the About page"),
+        imageAlt("aboutImageAlt"),
       ],
     },
     {

@@ -9,7 +9,7 @@ import {
   searchResults,
 } from "./page-copy-fields.ts";
 
-// The About, Services, Contact and 404 pages and the footer: a card per
+// The inner pages (About, Services, a service's, Contact, 404…) and the footer: a card per
 // section of the page. The pictures, icons and the buttons' addresses are the
 // layout's, and so is the number of items in each list.
 
@@ -135,6 +135,60 @@ export const servicesCopy = pageCopy(
       ],
     },
     searchResults(),
+  ],
+);
+
+export const serviceCopy = pageCopy(
+  "service",
+  "Service pages",
+  ["/service/1"],
+  [
+    {
+      legend: "Header",
+      hint: "Each service's page: its title follows the breadcrumb's two links.",
+      fields: [
+        line("breadcrumbHome", "Breadcrumb: link to the home page", { max: 40 }),
+        line("breadcrumbServices", "Breadcrumb: link to the services", { max: 40 }),
+      ],
+    },
+    {
+      legend: "Around the service's words",
+      hint: "The service's own words, its benefits, features and steps, are under Services.",
+      fields: [
+        line("whyHeading", "Heading over its benefits", {
+          hint: "{title} is the service's title; {title:lower} the same in lower case.",
+          max: 80,
+        }),
+        line("keyFeaturesHeading", "Heading over its features", { max: 60 }),
+        line("approachHeading", "Heading over its steps", { max: 60 }),
+        line("stepLabel", "Over each step", { hint: "{n} is the step's number.", max: 30 }),
+        line("confidentiality", "Confidentiality note"),
+        paragraph("confidentialityDetail", "Confidentiality note: detail", { max: 300 }),
+      ],
+    },
+    {
+      legend: "Sidebar",
+      hint: "Beside the article: every service, then a call to action with the settings' phone number.",
+      fields: [
+        line("allServicesHeading", "The services' heading", { max: 60 }),
+        line("ctaHeading", "Call to action: heading", { max: 80 }),
+        paragraph("ctaText", "Call to action: text", { max: 300 }),
+        line("ctaCallLabel", "Call to action: over the phone number", { max: 30 }),
+        line("ctaAction", "Call to action: button (to the service's link)", { max: 30 }),
+      ],
+    },
+    {
+      legend: "Service not found",
+      hint: "The address of a service that is not there, or is hidden (404).",
+      fields: [
+        line("notFoundTitle", "Heading", {
+          hint: "Also the browser tab's title and the breadcrumb's last item.",
+          max: 60,
+        }),
+        paragraph("notFoundMessage", "Message", { max: 300 }),
+        line("notFoundAction", "Button to the services", { max: 40 }),
+      ],
+    },
   ],
 );
 

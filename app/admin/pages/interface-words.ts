@@ -41,6 +41,18 @@ export const interfaceCopy = pageCopy(
         line("nextSlide", "Slider: next", { max: 40 }),
         line("pauseSlides", "Slider: pause", { max: 40 }),
         line("playSlides", "Slider: play", { max: 40 }),
+        line("slideLabel", "Slider: a slide's name", {
+          hint: "{n} is its place, {count} how many slides there are.",
+          max: 40,
+        }),
+        line("testimonialRating", "Testimonial: its stars", {
+          hint: "{rating} is how many stars it has, out of five.",
+          max: 60,
+        }),
+        line("newTab", "After a link that opens a new tab", {
+          hint: "The share links and the map's links.",
+          max: 60,
+        }),
         line("startProject", "Header's button (to the contact page)", { max: 30 }),
         names(
           "menuItems",
@@ -115,6 +127,10 @@ export const interfaceCopy = pageCopy(
         message("postPreview", "Post: previewed, not published"),
         line("tagsLabel", "Post: before its tags", { max: 30 }),
         line("shareLabel", "Post: before the share links", { max: 30 }),
+        line("shareOn", "Share links: each one's name", {
+          hint: "{network} is LinkedIn, X or Facebook.",
+          max: 60,
+        }),
         line("postNavigation", "Post: the links to the others' name", { max: 40 }),
         line("previousPost", "Post: previous", { max: 40 }),
         line("nextPost", "Post: next", { max: 40 }),
@@ -137,6 +153,29 @@ export const interfaceCopy = pageCopy(
         line("projectCta", "Project: closing question", { max: 120 }),
         line("projectCtaMore", "Project: link to all projects", { max: 40 }),
         line("viewProject", "Projects' list: link to a project", { max: 40 }),
+      ],
+    },
+    {
+      legend: "Contact map",
+      hint: "The map on the contact page; its heading is the contact page's, the address the settings'.",
+      fields: [
+        line("mapOffice", "Over the address", { hint: "{site} is the site's name.", max: 60 }),
+        line("mapOpenGoogle", "Link to Google Maps", { max: 60 }),
+        line("mapFrame", "The map's name (read by screen readers)", {
+          hint: "{site} is the site's name, {address} its address.",
+          max: 120,
+        }),
+      ],
+    },
+    {
+      legend: "Terms and privacy",
+      hint: "Around the legal pages' own text, which is edited on each page.",
+      fields: [
+        line("legalBreadcrumbHome", "Breadcrumb: link to the home page", { max: 40 }),
+        line("termsBreadcrumb", "Breadcrumb: the terms", { max: 40 }),
+        line("privacyBreadcrumb", "Breadcrumb: the privacy policy", { max: 40 }),
+        line("lastUpdated", "Before the date of the last change", { max: 40 }),
+        line("legalContents", "The contents' heading", { max: 40 }),
       ],
     },
     {

@@ -7,6 +7,7 @@ import {
   footerCopy,
   notFoundCopy,
   projectsCopy,
+  serviceCopy,
   servicesCopy,
 } from "./inner-pages.ts";
 import type { PageCopy } from "./page-copy-fields.ts";
@@ -19,6 +20,7 @@ export const PAGE_COPIES: { [Name in PageCopyName]: PageCopy<Name> } = {
   "home-two": homeTwoCopy,
   about: aboutCopy,
   services: servicesCopy,
+  service: serviceCopy,
   contact: contactCopy,
   "not-found": notFoundCopy,
   footer: footerCopy,

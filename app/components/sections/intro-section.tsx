@@ -32,6 +32,8 @@ export type IntroCopy = {
     title?: string | undefined;
     text?: string | undefined;
     action?: string | undefined;
+    /** The picture's alt text. */
+    image?: string | undefined;
   };
 } & ({ points: readonly { text: string }[] } | { tiles: readonly IconCard[] });
 
@@ -48,6 +50,7 @@ export function IntroSection({ headingId, copy }: { headingId: string; copy: Int
           <img
             src={image.src}
             alt={image.alt}
+            lang={langs.image}
             width={image.width}
             height={image.height}
             loading="lazy"

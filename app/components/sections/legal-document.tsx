@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { legalCopy } from "~/content/legal";
 import { langOf } from "~/lib/fallback-language";
+import { useInterfaceWords } from "~/lib/interface-words";
 import { postDate } from "~/lib/post-date";
 import { usePageLanguage } from "~/lib/use-page-language";
 import type { LegalPageKey, LegalPageView } from "~/lib/site-content";
@@ -15,24 +15,35 @@ export function LegalDocument({
   page: Omit<LegalPageView, "body">;
 }) {
   const updated = postDate(`${page.updatedOn}T12:00:00.000Z`, usePageLanguage());
+  // The words around the page's own are the interface's, in the page's language.
+  const words = useInterfaceWords();
+  const crumb = which === "terms" ? "termsBreadcrumb" : "privacyBreadcrumb";
   return (
     <>
       <PageHeader
         heading={page.title}
         headingLang={langOf(page, "title")}
         breadcrumb={[
-          { label: "Home", link: "/" },
-          { label: legalCopy.crumbs[which], link: "" },
+          {
+            label: words.legalBreadcrumbHome ?? "",
+            link: "/",
+            lang: langOf(words, "legalBreadcrumbHome"),
+          },
+          { label: words[crumb] ?? "", link: "", lang: langOf(words, crumb) },
         ]}
       />
       <article className="container-site max-w-3xl py-16 md:py-24">
         <p className="text-sm text-ink-600">
-          {legalCopy.updated} <time dateTime={updated.date}>{updated.text}</time>
+          <span lang={langOf(words, "lastUpdated")}>{words.lastUpdated}</span>{" "}
+          <time dateTime={updated.date}>{updated.text}</time>
         </p>
         {page.contents.length > 0 && (
-          <nav aria-label={legalCopy.contents} className="mt-8 rounded-2xl bg-ink-50 p-6">
-            <h2 className="text-sm font-bold tracking-widest text-brand-700 uppercase">
-              {legalCopy.contents}
+          <nav aria-label={words.legalContents} className="mt-8 rounded-2xl bg-ink-50 p-6">
+            <h2
+              lang={langOf(words, "legalContents")}
+              className="text-sm font-bold tracking-widest text-brand-700 uppercase"
+            >
+              {words.legalContents}
             </h2>
             <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-ink-700">
               {page.contents.map((section) => (

@@ -209,7 +209,9 @@ export function Slider({
               key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={words.slideLabel
+                ?.replace("{n}", String(index + 1))
+                .replace("{count}", String(slides.length))}
               className="slider-slide"
             >
               {slide}

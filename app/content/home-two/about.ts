@@ -11,16 +11,12 @@ export const aboutBlock = {
     "Code and designs you own, documented",
   ],
   action: "About Us",
+  imageAlt: "Illustration: the Genesis team at work",
 } as const;
 
-/** The about block's picture and its button's link (the designers'). */
+/** The about block's picture (its alt text is the page's words) and its link (the designers'). */
 export const aboutLayout = {
-  image: {
-    src: "/images/about/about-main.svg",
-    width: 720,
-    height: 640,
-    alt: "Illustration: the Genesis team at work",
-  },
+  image: { src: "/images/about/about-main.svg", width: 720, height: 640 },
   link: "/about",
 } as const;
 

@@ -15,15 +15,11 @@ export const homeTwoCopy = {
   primaryAction: "View Services",
   play: "Play the Genesis showreel",
   playCaption: "Watch our story",
+  imageAlt: "Illustration: an analytics dashboard and a phone app connected to a network",
 } as const;
 
-/** The banner's picture and its button's link (the designers'). */
+/** The banner's picture (its alt text is the page's words) and its link (the designers'). */
 export const homeTwoBannerLayout = {
   link: "/services",
-  image: {
-    src: "/images/home/hero-two.svg",
-    width: 720,
-    height: 640,
-    alt: "Illustration: an analytics dashboard and a phone app connected to a network",
-  },
+  image: { src: "/images/home/hero-two.svg", width: 720, height: 640 },
 } as const;

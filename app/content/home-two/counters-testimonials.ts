@@ -21,9 +21,6 @@ export const testimonialsSection = {
   sliderLabel: "Client testimonials",
 } as const;
 
-/** A testimonial's stars, for screen readers. */
-export const testimonialRating = (value: number) => `Rated ${value} out of 5`;
-
 /** Spec §9: 1 per view; autoplay 2500 ms; speed 1000 ms; gap 30. */
 export const testimonialsSliderOptions: SliderOptions = {
   breakpoints: [{ minWidth: 0, perView: 1, gap: 30 }],

@@ -10,16 +10,15 @@ export const introSection = {
     { title: "Design Services", text: "UX research, interfaces and brand identity." },
   ],
   action: "About us",
+  imageAlt: "Illustration: a website, a mobile app and a design panel working together",
 } as const;
 
-/** Its picture, each tile's icon (in the tiles' order) and its button's link (the designers'). */
+/**
+ * Its picture (its alt text is the page's words), each tile's icon (in the
+ * tiles' order) and its button's link (the designers').
+ */
 export const introLayout = {
-  image: {
-    src: "/images/home/intro.svg",
-    width: 720,
-    height: 640,
-    alt: "Illustration: a website, a mobile app and a design panel working together",
-  },
+  image: { src: "/images/home/intro.svg", width: 720, height: 640 },
   tileIcons: ["Globe", "Cpu", "Smartphone", "Palette"],
   link: "/about",
 } as const;

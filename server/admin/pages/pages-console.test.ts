@@ -86,6 +86,13 @@ describe("the pages' console area", () => {
         translations: [],
       },
       {
+        title: "Service pages",
+        editPath: "/admin/pages/copy/service",
+        publicPath: "/service/1",
+        updatedOn: null,
+        translations: [],
+      },
+      {
         title: "Projects page",
         editPath: "/admin/pages/copy/projects",
         publicPath: "/projects",
@@ -145,6 +152,7 @@ describe("the pages' console area", () => {
       "/admin/pages/copy/home-two",
       "/admin/pages/copy/about",
       "/admin/pages/copy/services",
+      "/admin/pages/copy/service",
       "/admin/pages/copy/projects",
       "/admin/pages/copy/blog",
       "/admin/pages/copy/contact",
@@ -166,7 +174,7 @@ describe("the pages' list after a start", () => {
       const me = async () => editor;
       const list = await pagesConsole(database, { require: me }, { seeds: seed }).list();
       expect(list.map((entry) => entry.updatedOn)).toEqual(list.map(() => null));
-      expect(list).toHaveLength(11);
+      expect(list).toHaveLength(12);
     } finally {
       await database.close();
       await testDb.drop();

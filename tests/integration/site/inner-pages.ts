@@ -17,8 +17,9 @@ import {
   copyForService,
   genericServiceCopy,
   serviceCopy,
-  serviceDetailsCopy,
 } from "../../../app/content/service-copy.ts";
+import { serviceDetailsWords } from "../../../app/content/service-page.ts";
+import { fillWords } from "../../../app/lib/fill-words.ts";
 import { services } from "../../../app/content/services.ts";
 import { teamMembers, teamNetworkNames, type TeamNetwork } from "../../../app/content/team.ts";
 import { mailtoHref, telHref } from "../../../app/lib/contact-links.ts";
@@ -85,7 +86,9 @@ it("gives a service added without its own copy the generic text", () => {
   for (const service of services) expect(copyForService(service)).toBe(serviceCopy[service.id]);
   // The copy of every page is its own.
   expect(new Set(services.map((s) => serviceCopy[s.id]!.why)).size).toBe(services.length);
-  expect(serviceDetailsCopy.whyHeading("X")).toBe("Why Your Business Needs X");
+  expect(fillWords(serviceDetailsWords.whyHeading, { title: "X" })).toBe(
+    "Why Your Business Needs X",
+  );
 });
 
 describe.each(["", "/home-two"])("under '%s/'", (prefix) => {

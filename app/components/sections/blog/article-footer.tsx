@@ -32,7 +32,13 @@ export function ArticleFooter({
   /** The page's words (a static island reads no hook). */
   words: Pick<
     InterfaceCopy,
-    "tagsLabel" | "shareLabel" | "postNavigation" | "previousPost" | "nextPost"
+    | "tagsLabel"
+    | "shareLabel"
+    | "shareOn"
+    | "newTab"
+    | "postNavigation"
+    | "previousPost"
+    | "nextPost"
   >;
 }) {
   return (
@@ -59,7 +65,7 @@ export function ArticleFooter({
           <p lang={langOf(words, "shareLabel")} className="font-bold text-ink-900">
             {words.shareLabel}
           </p>
-          <ShareLinks url={shareUrl} title={title} />
+          <ShareLinks url={shareUrl} title={title} words={words} />
         </div>
       </div>
 

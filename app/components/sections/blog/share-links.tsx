@@ -1,18 +1,23 @@
-import { shareCopy } from "~/content/project-details";
-import { SocialIcon } from "../../ui/social-icon";
+import { shareNetworks } from "~/content/project-details";
+import { langOf } from "~/lib/fallback-language";
+import type { InterfaceCopy } from "~/lib/page-copy";
+import { SOCIAL_NETWORK_NAMES, SocialIcon } from "../../ui/social-icon";
 
 /**
  * LinkedIn, X and Facebook share links for a page (its full address), opening
- * in a new tab. No hooks: the blog's article footer, a static island, renders it.
+ * in a new tab. No hooks: the blog's article footer, a static island, renders
+ * it, so its words come from the page (the interface's, in its language).
  */
 export function ShareLinks({
   url,
   title,
+  words,
   tone = "light",
   className = "",
 }: {
   url: string;
   title: string;
+  words: Partial<Pick<InterfaceCopy, "shareOn" | "newTab">>;
   tone?: "light" | "dark";
   className?: string;
 }) {
@@ -22,7 +27,7 @@ export function ShareLinks({
       : "border-ink-200 text-ink-700 hover:border-brand-600 hover:bg-brand-600 hover:text-white";
   return (
     <ul className={`flex gap-2 ${className}`}>
-      {shareCopy.networks.map((n) => (
+      {shareNetworks.map((n) => (
         <li key={n.network}>
           <a
             href={n.href(url, title)}
@@ -32,7 +37,10 @@ export function ShareLinks({
           >
             <SocialIcon network={n.network} />
             <span className="sr-only">
-              {n.label} {shareCopy.newTab}
+              <span lang={langOf(words, "shareOn")}>
+                {words.shareOn?.replace("{network}", SOCIAL_NETWORK_NAMES[n.network])}
+              </span>{" "}
+              <span lang={langOf(words, "newTab")}>{words.newTab}</span>
             </span>
           </a>
         </li>

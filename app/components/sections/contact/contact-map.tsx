@@ -2,6 +2,8 @@ import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { useEffect, useRef, useState } from "react";
 import { contactMapCopy as copy } from "~/content/contact-map";
+import { langOf } from "~/lib/fallback-language";
+import { useInterfaceWords } from "~/lib/interface-words";
 import { formatAddress } from "~/lib/site-content";
 import { useSiteSettings } from "~/lib/use-site-settings";
 
@@ -23,6 +25,7 @@ export function ContactMap({
   headingLang?: string | undefined;
 }) {
   const settings = useSiteSettings();
+  const words = useInterfaceWords();
   const address = formatAddress(settings.address);
   const query = settings.mapQuery || address;
   const ref = useRef<HTMLDivElement>(null);
@@ -61,7 +64,10 @@ export function ContactMap({
           {near && (
             <iframe
               src={copy.embedUrl(query)}
-              title={copy.frameTitle(settings.siteName, address)}
+              title={words.mapFrame
+                ?.replace("{site}", settings.siteName)
+                .replace("{address}", address)}
+              lang={langOf(words, "mapFrame")}
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
               onLoad={() => setLoaded(true)}
@@ -70,9 +76,12 @@ export function ContactMap({
           )}
           <div className="absolute inset-x-3 bottom-3 sm:inset-x-auto sm:bottom-6 sm:left-6 sm:max-w-sm">
             <div className="rounded-2xl bg-white/95 p-5 shadow-2xl ring-1 ring-ink-100 backdrop-blur">
-              <p className="flex items-center gap-2 text-xs font-bold tracking-widest text-brand-700 uppercase">
+              <p
+                lang={langOf(words, "mapOffice")}
+                className="flex items-center gap-2 text-xs font-bold tracking-widest text-brand-700 uppercase"
+              >
                 <MapPin aria-hidden="true" className="size-4" />
-                {copy.officeLabel(settings.siteName)}
+                {words.mapOffice?.replace("{site}", settings.siteName)}
               </p>
               <address className="mt-2 font-semibold text-ink-900 not-italic">{address}</address>
               <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm font-semibold">
@@ -82,9 +91,11 @@ export function ContactMap({
                   rel="noopener noreferrer"
                   className="inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-4 py-2 text-white transition-colors hover:bg-brand-700"
                 >
-                  {copy.googleLabel}
+                  <span lang={langOf(words, "mapOpenGoogle")}>{words.mapOpenGoogle}</span>
                   <ExternalLink aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">{copy.newTab}</span>
+                  <span lang={langOf(words, "newTab")} className="sr-only">
+                    {words.newTab}
+                  </span>
                 </a>
                 <a
                   href={copy.osmLink(query)}
@@ -94,7 +105,9 @@ export function ContactMap({
                 >
                   {copy.osmLabel}
                   <ExternalLink aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">{copy.newTab}</span>
+                  <span lang={langOf(words, "newTab")} className="sr-only">
+                    {words.newTab}
+                  </span>
                 </a>
               </div>
             </div>

@@ -15,6 +15,7 @@ export function AboutBlock({
     | "aboutText"
     | "aboutPoints"
     | "aboutAction"
+    | "aboutImageAlt"
     | "whyLabel"
     | "whyTitle"
     | "whyItems"
@@ -28,13 +29,14 @@ export function AboutBlock({
           label: copy.aboutLabel,
           title: copy.aboutTitle,
           text: copy.aboutText,
-          image: aboutLayout.image,
+          image: { ...aboutLayout.image, alt: copy.aboutImageAlt },
           action: { label: copy.aboutAction, link: aboutLayout.link },
           langs: langsOf(copy, {
             label: "aboutLabel",
             title: "aboutTitle",
             text: "aboutText",
             action: "aboutAction",
+            image: "aboutImageAlt",
           }),
           points: copy.aboutPoints,
         }}

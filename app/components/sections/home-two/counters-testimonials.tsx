@@ -1,11 +1,8 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import {
-  counterStyle,
-  testimonialRating,
-  testimonialsSliderOptions,
-} from "~/content/home-two/counters-testimonials";
+import { counterStyle, testimonialsSliderOptions } from "~/content/home-two/counters-testimonials";
 import { langOf } from "~/lib/fallback-language";
+import { useInterfaceWords } from "~/lib/interface-words";
 import type { HomeTwoCopy } from "~/lib/page-copy";
 import type { Testimonial } from "~/lib/site-content";
 import { Counter } from "../../ui/counter";
@@ -30,6 +27,7 @@ export function CountersTestimonials({
     | "testimonialsSliderLabel"
   >;
 }) {
+  const words = useInterfaceWords();
   return (
     <section aria-labelledby="testimonials-title" className="bg-hero py-20 text-white md:py-28">
       <div className="container-site grid grid-cols-1 gap-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)] lg:items-center">
@@ -77,7 +75,12 @@ export function CountersTestimonials({
                 key={t.id}
                 className="h-full rounded-[var(--radius-card)] bg-white p-8 text-ink-900"
               >
-                <p role="img" aria-label={testimonialRating(t.rating)} className="flex gap-1">
+                <p
+                  role="img"
+                  aria-label={words.testimonialRating?.replace("{rating}", String(t.rating))}
+                  lang={langOf(words, "testimonialRating")}
+                  className="flex gap-1"
+                >
                   {[1, 2, 3, 4, 5].map((n) => (
                     <Star
                       key={n}

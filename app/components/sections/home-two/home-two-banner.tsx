@@ -4,7 +4,10 @@ import type { HomeTwoCopy } from "~/lib/page-copy";
 import { ButtonLink } from "../../ui/button-link";
 import { VideoButton } from "../../ui/video-button";
 
-/** The opening band: the page's words (its h1), the designers' picture (the LCP) and link. */
+/**
+ * The opening band: the page's words (its h1, the picture's alt text), the
+ * designers' picture (the LCP) and link.
+ */
 export function HomeTwoBanner({
   copy,
 }: {
@@ -16,6 +19,7 @@ export function HomeTwoBanner({
     | "bannerAction"
     | "bannerPlay"
     | "bannerPlayCaption"
+    | "bannerImageAlt"
   >;
 }) {
   const { image } = homeTwoBannerLayout;
@@ -64,7 +68,8 @@ export function HomeTwoBanner({
         </div>
         <img
           src={image.src}
-          alt={image.alt}
+          alt={copy.bannerImageAlt}
+          lang={langOf(copy, "bannerImageAlt")}
           width={image.width}
           height={image.height}
           fetchPriority="high"

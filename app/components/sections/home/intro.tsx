@@ -7,7 +7,10 @@ import { IntroSection } from "../intro-section";
 export function Intro({
   copy,
 }: {
-  copy: Pick<HomeCopy, "introLabel" | "introTitle" | "introText" | "introTiles" | "introAction">;
+  copy: Pick<
+    HomeCopy,
+    "introLabel" | "introTitle" | "introText" | "introTiles" | "introAction" | "introImageAlt"
+  >;
 }) {
   const { tileIcons } = introLayout;
   return (
@@ -17,13 +20,14 @@ export function Intro({
         label: copy.introLabel,
         title: copy.introTitle,
         text: copy.introText,
-        image: introLayout.image,
+        image: { ...introLayout.image, alt: copy.introImageAlt },
         action: { label: copy.introAction, link: introLayout.link },
         langs: langsOf(copy, {
           label: "introLabel",
           title: "introTitle",
           text: "introText",
           action: "introAction",
+          image: "introImageAlt",
         }),
         tiles: copy.introTiles.map((tile, i) => ({
           ...tile,

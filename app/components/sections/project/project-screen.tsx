@@ -204,6 +204,7 @@ function ProjectInfo({ project }: { project: ProjectView }) {
           <ShareLinks
             url={`${siteUrl}${here}`}
             title={project.title}
+            words={words}
             tone="dark"
             className="mt-4"
           />

@@ -1,8 +1,9 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
-import { serviceDetailsCopy as labels, serviceTrail } from "~/content/service-page";
 import { langOf } from "~/lib/fallback-language";
+import { fillWords } from "~/lib/fill-words";
+import type { ServicePagesCopy } from "~/lib/page-copy";
 import type { ServicePage, SiteService } from "~/lib/site-content";
 import { telHref } from "~/lib/contact-links";
 import { usePublicConfig } from "~/lib/use-public-config";
@@ -29,14 +30,17 @@ export type ServiceLink = Pick<SiteService, "id" | "title">;
 /**
  * The service details screen, reached by id (/service/3) or by slug
  * (/services/mobile-app): the service as the console wrote it (migration 010),
- * and every visible service for the sidebar.
+ * every visible service for the sidebar, and the words around them (the
+ * service pages' copy, `page:service`).
  */
 export function ServiceDetailsScreen({
   service,
   services,
+  labels,
 }: {
   service: ServicePage;
   services: ServiceLink[];
+  labels: ServicePagesCopy;
 }) {
   const copy = service;
   const { siteUrl } = usePublicConfig();
@@ -58,7 +62,12 @@ export function ServiceDetailsScreen({
         heading={service.title}
         headingLang={langOf(service, "title")}
         breadcrumb={[
-          ...serviceTrail,
+          { label: labels.breadcrumbHome, link: "/", lang: langOf(labels, "breadcrumbHome") },
+          {
+            label: labels.breadcrumbServices,
+            link: "/services",
+            lang: langOf(labels, "breadcrumbServices"),
+          },
           { label: service.title, link: "", lang: langOf(service, "title") },
         ]}
       />
@@ -96,9 +105,10 @@ export function ServiceDetailsScreen({
           <section aria-labelledby="why-heading" className="mt-16">
             <h2
               id="why-heading"
+              lang={langOf(labels, "whyHeading")}
               className="text-2xl font-extrabold tracking-tight text-ink-900 md:text-4xl"
             >
-              {labels.whyHeading(service.title)}
+              {fillWords(labels.whyHeading, { title: service.title })}
             </h2>
             <p lang={langOf(copy, "why")} className="mt-5 text-lg leading-relaxed text-ink-600">
               {copy.why}
@@ -129,6 +139,7 @@ export function ServiceDetailsScreen({
           <section aria-labelledby="features-heading" className="mt-16">
             <h2
               id="features-heading"
+              lang={langOf(labels, "keyFeaturesHeading")}
               className="text-2xl font-extrabold tracking-tight text-ink-900 md:text-4xl"
             >
               {labels.keyFeaturesHeading}
@@ -155,6 +166,7 @@ export function ServiceDetailsScreen({
           <section aria-labelledby="approach-heading" className="mt-16">
             <h2
               id="approach-heading"
+              lang={langOf(labels, "approachHeading")}
               className="text-2xl font-extrabold tracking-tight text-ink-900 md:text-4xl"
             >
               {labels.approachHeading}
@@ -179,8 +191,11 @@ export function ServiceDetailsScreen({
                     data-step={String(i + 1).padStart(2, "0")}
                     className="absolute top-3 right-5 text-6xl leading-none font-extrabold text-brand-100 select-none before:content-[attr(data-step)]"
                   />
-                  <p className="relative text-xs font-bold tracking-widest text-brand-700 uppercase">
-                    {labels.stepLabel(i + 1)}
+                  <p
+                    lang={langOf(labels, "stepLabel")}
+                    className="relative text-xs font-bold tracking-widest text-brand-700 uppercase"
+                  >
+                    {labels.stepLabel.replace("{n}", String(i + 1))}
                   </p>
                   <h3
                     lang={langOf(step, "title")}
@@ -207,13 +222,25 @@ export function ServiceDetailsScreen({
               <ShieldCheck aria-hidden="true" className="size-7" />
             </span>
             <div>
-              <p className="text-lg font-bold text-ink-900">{labels.confidentiality}</p>
-              <p className="mt-1 text-ink-600">{labels.confidentialityDetail}</p>
+              <p
+                lang={langOf(labels, "confidentiality")}
+                className="text-lg font-bold text-ink-900"
+              >
+                {labels.confidentiality}
+              </p>
+              <p lang={langOf(labels, "confidentialityDetail")} className="mt-1 text-ink-600">
+                {labels.confidentialityDetail}
+              </p>
             </div>
           </div>
         </article>
 
-        <ServiceSidebar current={service.id} services={services} actionLink={service.actionLink} />
+        <ServiceSidebar
+          current={service.id}
+          services={services}
+          actionLink={service.actionLink}
+          labels={labels}
+        />
       </div>
     </>
   );
@@ -223,10 +250,12 @@ function ServiceSidebar({
   current,
   services,
   actionLink,
+  labels,
 }: {
   current: number;
   services: ServiceLink[];
   actionLink: string;
+  labels: ServicePagesCopy;
 }) {
   const settings = useSiteSettings();
   return (
@@ -235,7 +264,11 @@ function ServiceSidebar({
         aria-labelledby="all-services-heading"
         className="rounded-[var(--radius-card)] bg-ink-50 p-6 ring-1 ring-ink-100"
       >
-        <h2 id="all-services-heading" className="text-xl font-bold text-ink-900">
+        <h2
+          id="all-services-heading"
+          lang={langOf(labels, "allServicesHeading")}
+          className="text-xl font-bold text-ink-900"
+        >
           {labels.allServicesHeading}
         </h2>
         <ul className="mt-5 grid gap-2">
@@ -265,10 +298,16 @@ function ServiceSidebar({
         aria-labelledby="service-cta-heading"
         className="bg-hero overflow-hidden rounded-[var(--radius-card)] p-8 text-white"
       >
-        <h2 id="service-cta-heading" className="text-2xl font-bold tracking-tight">
+        <h2
+          id="service-cta-heading"
+          lang={langOf(labels, "ctaHeading")}
+          className="text-2xl font-bold tracking-tight"
+        >
           {labels.ctaHeading}
         </h2>
-        <p className="mt-3 leading-relaxed text-ink-200">{labels.ctaText}</p>
+        <p lang={langOf(labels, "ctaText")} className="mt-3 leading-relaxed text-ink-200">
+          {labels.ctaText}
+        </p>
         <a
           href={telHref(settings.phone)}
           className="mt-6 flex items-center gap-3 font-semibold hover:text-accent-300"
@@ -277,13 +316,16 @@ function ServiceSidebar({
             <Phone aria-hidden="true" className="size-5" />
           </span>
           <span>
-            <span className="block text-xs font-semibold tracking-widest text-ink-300 uppercase">
+            <span
+              lang={langOf(labels, "ctaCallLabel")}
+              className="block text-xs font-semibold tracking-widest text-ink-300 uppercase"
+            >
               {labels.ctaCallLabel}
             </span>
             {settings.phone}
           </span>
         </a>
-        <ButtonLink to={actionLink} className="mt-6 w-full">
+        <ButtonLink to={actionLink} lang={langOf(labels, "ctaAction")} className="mt-6 w-full">
           {labels.ctaAction}
         </ButtonLink>
       </section>
