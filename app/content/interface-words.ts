@@ -93,6 +93,7 @@ export const interfaceWords: InterfaceCopy = (() => {
     newTab: "(opens in a new tab)",
     testimonialRating: "Rated {rating} out of 5",
     slideLabel: "{n} of {count}",
+    breadcrumbNav: "Breadcrumb",
     mapOffice: "{site} office",
     mapFrame: "Map of the {site} office at {address}",
     mapOpenGoogle: "Open the address in Google Maps",

@@ -490,6 +490,8 @@ export interface InterfaceCopy {
   testimonialRating: string;
   /** A slide's name, for screen readers: "{n}" is its place, "{count}" how many there are. */
   slideLabel: string;
+  /** The breadcrumb's name, for screen readers. */
+  breadcrumbNav: string;
   /** The contact page's map: "{site}" is the site's name, "{address}" its address. */
   mapOffice: string;
   mapFrame: string;

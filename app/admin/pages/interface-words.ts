@@ -49,6 +49,7 @@ export const interfaceCopy = pageCopy(
           hint: "{rating} is how many stars it has, out of five.",
           max: 60,
         }),
+        line("breadcrumbNav", "Breadcrumb: its name", { max: 40 }),
         line("newTab", "After a link that opens a new tab", {
           hint: "The share links and the map's links.",
           max: 60,

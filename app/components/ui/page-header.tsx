@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import type { Crumb } from "~/content/site";
 import { langOf } from "~/lib/fallback-language";
+import { useInterfaceWords } from "~/lib/interface-words";
 import type { PageHeaderCopy } from "~/lib/page-copy";
 import { canonicalPath } from "~/lib/seo";
 import { usePublicConfig } from "~/lib/use-public-config";
@@ -18,6 +19,7 @@ export function PageHeader({
   breadcrumb: Crumb[];
 }) {
   const { siteUrl } = usePublicConfig();
+  const words = useInterfaceWords();
   const here = `${siteUrl}${canonicalPath(useLocation().pathname)}`;
   return (
     <section className="bg-hero text-white">
@@ -36,7 +38,11 @@ export function PageHeader({
         <h1 lang={headingLang} className="text-4xl font-extrabold tracking-tight md:text-6xl">
           {heading}
         </h1>
-        <nav aria-label="Breadcrumb" className="mt-5">
+        <nav
+          aria-label={words.breadcrumbNav ?? "Breadcrumb"}
+          lang={langOf(words, "breadcrumbNav")}
+          className="mt-5"
+        >
           <ol className="flex flex-wrap items-center gap-2 text-sm text-ink-200">
             {breadcrumb.map((crumb, i) => (
               <li key={`${crumb.label}-${i}`} className="flex items-center gap-2">
