@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { langOf } from "../../app/lib/fallback-language.ts";
-import { markFallbacks } from "./fallback-marks.ts";
+import { markFallbacks, wordsOf } from "./fallback-marks.ts";
 
 const english = {
   heading: "About Us",
-  intro: { title: "Who we are", text: "A small team.", image: { src: "/a.png", alt: "Our office" } },
+  intro: {
+    title: "Who we are",
+    text: "A small team.",
+    image: { src: "/a.png", alt: "Our office" },
+  },
   points: ["Fast", "Accessible"],
   cards: [
     { title: "Design", link: "/services" },
@@ -52,6 +56,23 @@ describe("the words a translated page shows in the default language", () => {
       count: 3,
     };
     expect(JSON.stringify(markFallbacks(german, english, "en"))).not.toContain("~lang");
+  });
+
+  it("takes a word the translation wrote the same as the default's for the language's own", () => {
+    const german = { ...english, heading: "Über uns", points: ["Fast", "Barrierefrei"] };
+    const shown = markFallbacks(
+      german,
+      english,
+      "en",
+      wordsOf({
+        heading: "Über uns",
+        points: "Fast\nBarrierefrei",
+        intro: { title: "Who we are" },
+      }),
+    );
+    expect(langOf(shown, "points")).toBeUndefined();
+    expect(langOf(shown.intro, "title")).toBeUndefined();
+    expect(langOf(shown.intro, "text")).toBe("en");
   });
 
   it("leaves the values themselves as they were", () => {

@@ -10,11 +10,32 @@ const isObject = (value: Json): value is Record<string, Json> =>
  * object in it marked where its words are still `original`'s, the default
  * language's (app/lib/fallback-language.ts): an object whose every word is
  * gets `lang`, one with some gets a map of those keys. A word is a non-empty
- * string that is not an address; one the translation wrote the same as the default's is counted
- * the default's (the same word, so the same voice reads it well).
+ * string that is not an address. A word the same as the default's is the
+ * default's unless the translation wrote it (`written`: the words of its
+ * fields), as German writes "Blog".
  */
-export function markFallbacks<T>(shown: T, original: T, lang: string): T {
-  return mark(shown, original, lang).value as T;
+export function markFallbacks<T>(
+  shown: T,
+  original: T,
+  lang: string,
+  written: ReadonlySet<string> = new Set(),
+): T {
+  return mark(shown, original, { lang, written }).value as T;
+}
+
+/** Every text in a translation's fields, lists' items (and a text's lines, one item each) included. */
+export function wordsOf(fields: unknown, into = new Set<string>()): Set<string> {
+  if (typeof fields === "string") {
+    into.add(fields);
+    for (const line of fields.split("\n")) into.add(line.trim());
+  } else if (Array.isArray(fields)) for (const item of fields) wordsOf(item, into);
+  else if (isObject(fields)) for (const value of Object.values(fields)) wordsOf(value, into);
+  return into;
+}
+
+interface Marking {
+  lang: string;
+  written: ReadonlySet<string>;
 }
 
 interface Marked {
@@ -24,14 +45,15 @@ interface Marked {
   fallbacks: number;
 }
 
-function mark(shown: Json, original: Json, lang: string): Marked {
+function mark(shown: Json, original: Json, marking: Marking): Marked {
   if (typeof shown === "string") {
     const word = isWord(shown);
-    return { value: shown, words: word ? 1 : 0, fallbacks: word && shown === original ? 1 : 0 };
+    const fallback = word && shown === original && !marking.written.has(shown);
+    return { value: shown, words: word ? 1 : 0, fallbacks: fallback ? 1 : 0 };
   }
   if (Array.isArray(shown)) {
     const before = Array.isArray(original) ? original : [];
-    const items = shown.map((item, index) => mark(item, before[index], lang));
+    const items = shown.map((item, index) => mark(item, before[index], marking));
     return {
       value: items.map((item) => item.value),
       words: sum(items, "words"),
@@ -46,13 +68,13 @@ function mark(shown: Json, original: Json, lang: string): Marked {
   let fallbacks = 0;
   for (const [key, child] of Object.entries(shown)) {
     if (key === FALLBACK_MARK) continue;
-    const marked = mark(child, before[key], lang);
+    const marked = mark(child, before[key], marking);
     value[key] = marked.value;
     words += marked.words;
     fallbacks += marked.fallbacks;
-    if (marked.words > 0 && marked.fallbacks === marked.words) keys[key] = lang;
+    if (marked.words > 0 && marked.fallbacks === marked.words) keys[key] = marking.lang;
   }
-  if (words > 0 && fallbacks === words) value[FALLBACK_MARK] = lang;
+  if (words > 0 && fallbacks === words) value[FALLBACK_MARK] = marking.lang;
   else if (fallbacks > 0) value[FALLBACK_MARK] = keys;
   return { value, words, fallbacks };
 }

@@ -25,7 +25,7 @@ import type { Single } from "../../app/admin/collections/single.ts";
 import { itemTranslations, readTranslation, singleSubject } from "../db/translations.ts";
 import { DEFAULT_LANGUAGE } from "../../app/lib/page-language.ts";
 import { pickWords } from "../../app/lib/fallback-language.ts";
-import { markFallbacks } from "./fallback-marks.ts";
+import { markFallbacks, wordsOf } from "./fallback-marks.ts";
 import { siteMenusOf } from "./site-menus.ts";
 
 /** The declared kind (app/admin/content-model.ts) of each collection the pages read. */
@@ -153,7 +153,7 @@ export function createSiteContent(options: {
           { key, language },
         );
         const shown = translatedDocument(single as Single<SiteDocuments[K]>, value, translation);
-        return markFallbacks(shown, value, DEFAULT_LANGUAGE);
+        return markFallbacks(shown, value, DEFAULT_LANGUAGE, wordsOf(translation));
       };
       const readIn = async <K extends SiteDocumentKey>(key: K) =>
         inLanguage(key, await read(key, log));
@@ -187,7 +187,12 @@ export function createSiteContent(options: {
           );
           const plain = of(rows);
           return shown.map((item, index) =>
-            markFallbacks(item, plain[index] ?? item, DEFAULT_LANGUAGE),
+            markFallbacks(
+              item,
+              plain[index] ?? item,
+              DEFAULT_LANGUAGE,
+              wordsOf(translations.get(rows[index]!.id)),
+            ),
           );
         };
       };
