@@ -63,6 +63,7 @@ export default [
     route("enquiries/export", "admin/enquiries/enquiries-export-route.tsx"),
     route("subscribers/export", "admin/subscribers/subscribers-export-route.tsx"),
     route("privacy/export", "admin/privacy/privacy-export-route.tsx"),
+    route("backups/download", "admin/backups/backup-download-route.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/overview.tsx"),
       route("enquiries", "admin/enquiries/enquiries-route.tsx"),
@@ -99,6 +100,7 @@ export default [
       route("integrations", "admin/integrations/integrations-route.tsx"),
       route("languages", "admin/languages/languages-route.tsx"),
       route("privacy", "admin/privacy/privacy-route.tsx"),
+      route("backups", "admin/backups/backups-route.tsx"),
       route("pages", "admin/pages/pages-route.tsx"),
       route("account", "admin/account/account-route.tsx"),
       // Each editor's history and a revision's Compare page: one module each.

@@ -13,6 +13,7 @@ import { createSignInLimits } from "./accounts/sign-in-limits.ts";
 import { createUserAccounts } from "./accounts/user-accounts.ts";
 import { usersConsole } from "./accounts/users-console.ts";
 import { auditConsole } from "./audit/audit-console.ts";
+import { backupsConsole } from "./backups/backups-console.ts";
 import { createAuth, type Auth } from "./auth.ts";
 import { collectionsConsole } from "./collections/collection-console.ts";
 import { singlesConsole } from "./collections/single-console.ts";
@@ -25,6 +26,7 @@ import { languagesConsole } from "./languages/languages-console.ts";
 import { mediaConsole } from "./media/media-console.ts";
 import { pagesConsole } from "./pages/pages-console.ts";
 import { previewLinksConsole } from "./preview-links/preview-links-console.ts";
+import { erasureLogIn } from "./privacy/erasure-log.ts";
 import { privacyConsole } from "./privacy/privacy-console.ts";
 import { redirectsConsole } from "./redirects/redirects-console.ts";
 import { publishingConsole } from "./publishing/publishing-console.ts";
@@ -73,6 +75,21 @@ export function createConsoleServices(options: {
   isBuiltFile?: (path: string) => boolean;
   /** Where lead alerts may be sent (WEBHOOK_ALLOW_HOSTS); https and public addresses only when absent. */
   webhookPolicy?: TargetPolicy;
+  /**
+   * The backups page's folder and schedule, and the compiled `npm run backup`
+   * 'Back up now' starts (null where there is none) with its environment.
+   */
+  backups: {
+    dir: string;
+    keep: number;
+    schedule: string | null;
+    script: string | null;
+    env: NodeJS.ProcessEnv;
+    log?: {
+      info(details: object, message: string): void;
+      warn(details: object, message: string): void;
+    };
+  };
 }): ConsoleServices {
   const { database, siteUrl } = options;
   let links: AccountLinks | null = null;
@@ -141,6 +158,8 @@ export function createConsoleServices(options: {
       privacy: privacyConsole(database, session, {
         retention: options.retention,
         onContentChange: options.onContentChange,
+        erasureLog: erasureLogIn(options.backups.dir),
+        log: options.backups.log,
       }),
       redirects: redirectsConsole(database, session, {
         siteUrl,
@@ -158,6 +177,7 @@ export function createConsoleServices(options: {
         onChange: options.onContentChange,
       }),
       languages: languagesConsole(database, session, { onChange: options.onContentChange }),
+      backups: backupsConsole(database, session, options.backups),
     };
   }
 

@@ -1,8 +1,6 @@
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
-
-/** A backup's own name (./create-backup.ts): nothing else in the folder is ever touched. */
-const BACKUP_NAME = /^genesis-backup-\d{8}T\d{6}Z\.tar\.gz(\.age)?$/;
+import { BACKUP_NAME } from "./backup-files.ts";
 
 /**
  * Keeps the `keep` newest backups in `dir` (their names sort by time) and

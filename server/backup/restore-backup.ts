@@ -1,3 +1,8 @@
+import {
+  erasuresInDatabase,
+  erasuresInFile,
+  replayErasures,
+} from "../admin/privacy/erasure-log.ts";
 import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -100,6 +105,8 @@ export interface Restored {
   manifest: BackupManifest;
   /** The archive of the database and media as they were before `replace`; null when they were empty. */
   replaced: string | null;
+  /** How many people erased since the archive was taken were erased again. */
+  erasedAgain: number;
 }
 
 /**
@@ -120,6 +127,13 @@ export async function restoreBackup(
     replace?: { backupDir: string };
     /** BACKUP_PASSPHRASE: opens an encrypted archive, and encrypts the one `replace` takes. */
     passphrase?: string | null;
+    /**
+     * The erasure log beside the backups (server/admin/privacy/erasure-log.ts):
+     * with it, and the audit log of the database replaced, whoever was erased
+     * after the archive was taken is erased again. Absent: the archive as it is
+     * (a verification).
+     */
+    erasureLog?: string | null;
   },
 ): Promise<Restored> {
   const existing = await database.db.introspection.getTables();
@@ -150,6 +164,16 @@ export async function restoreBackup(
         : undefined,
     });
     const schema = archiveSchema(manifest);
+    // Read before the database they are in goes.
+    const erasures =
+      options.erasureLog === undefined
+        ? null
+        : [
+            ...(existing.some((table) => table.name === "audit_log")
+              ? await erasuresInDatabase(database.db)
+              : []),
+            ...(options.erasureLog ? await erasuresInFile(options.erasureLog) : []),
+          ];
     if (options.replace && (existing.length || mediaFiles.length)) {
       // What is there now is kept, and proved to restore, before anything of it goes.
       const before = await createBackup(database, {
@@ -211,12 +235,15 @@ export async function restoreBackup(
       if (database.dialect === "postgres") await resetSequences(trx);
     });
     await migrateToLatest(database);
+    const erasedAgain = erasures
+      ? await replayErasures(database.db, erasures, new Date(manifest.createdAt))
+      : 0;
     if (staging && mediaDir) {
       await rm(mediaDir, { recursive: true, force: true });
       await mkdir(staging, { recursive: true });
       await rename(staging, mediaDir);
     }
-    return { manifest, replaced };
+    return { manifest, replaced, erasedAgain };
   } finally {
     if (staging) await rm(staging, { recursive: true, force: true });
   }

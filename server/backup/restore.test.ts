@@ -16,6 +16,16 @@ import {
 import { readBackupArchive, writeBackupArchive } from "./backup-archive.ts";
 import { createBackup } from "./create-backup.ts";
 import { restoreBackup } from "./restore-backup.ts";
+import { storeEnquiry } from "../db/enquiries.ts";
+import {
+  addressHash,
+  appendErasure,
+  erasureLogIn,
+  replayErasures,
+} from "../admin/privacy/erasure-log.ts";
+
+/** A moment after any backup a test takes. */
+const LATER = "2099-01-01T00:00:00.000Z";
 import { readSnapshot } from "./snapshot.ts";
 
 // A restore (./restore-backup.ts): the whole archive checked first, then every
@@ -180,6 +190,57 @@ describeEachDialect("restoring a backup", (create, dialect) => {
     await database.close();
   });
 
+  it("erases again whoever was erased after the backup was taken, from the log beside the backups", async () => {
+    const target = sqliteTestDatabase();
+    targets.push(target);
+    const database = target.open();
+    await restoreBackup(database, archive, { mediaDir: null });
+    const enquiry = { name: "Ann Lee", phone: "", subject: "Sales", message: "A website." };
+    const options = { idempotency: null, captcha: "off" as const, notification: null };
+    for (const email of ["ann@example.com", "bo@example.com", "cy@example.com"])
+      await storeEnquiry(database, { ...enquiry, email }, options);
+    const backupDir = join(dir, "erasures");
+    const taken = await createBackup(database, { dir: backupDir, mediaDir: null });
+    // After it: Ann erased on the console (its audit entry), Bo by a site since lost (the file).
+    await replayErasures(
+      database.db,
+      [{ hash: addressHash("ann@example.com"), at: LATER }],
+      new Date(0),
+    );
+    await appendErasure(erasureLogIn(backupDir), {
+      hash: addressHash("Bo@Example.com"),
+      at: LATER,
+    });
+    // Cy was erased before the backup: the archive has no Cy to erase.
+    const restored = await restoreBackup(database, taken.file, {
+      mediaDir: null,
+      replace: { backupDir },
+      erasureLog: erasureLogIn(backupDir),
+    });
+    expect(restored.erasedAgain).toBe(2);
+    const left = await database.db.selectFrom("contact_enquiries").select("email").execute();
+    expect(left.map((row) => row.email)).toEqual(["cy@example.com"]);
+    const again = await database.db
+      .selectFrom("audit_log")
+      .select(["actor_email", "target"])
+      .where("action", "=", "privacy-erasure")
+      .execute();
+    expect(again).toContainEqual({
+      actor_email: "restore",
+      target: `sha256:${addressHash("bo@example.com")}`,
+    });
+    // A verification restores the archive as it is.
+    const plain = sqliteTestDatabase();
+    targets.push(plain);
+    const check = plain.open();
+    expect((await restoreBackup(check, taken.file, { mediaDir: null })).erasedAgain).toBe(0);
+    expect(await check.db.selectFrom("contact_enquiries").select("email").execute()).toHaveLength(
+      3,
+    );
+    await check.close();
+    await database.close();
+  });
+
   it("refuses an archive from a newer version of the site, changing nothing", async () => {
     const snapshot = await readSnapshot(sourceDb);
     const newer = join(dir, "newer.tar.gz");
@@ -204,21 +265,23 @@ describeEachDialect("restoring a backup", (create, dialect) => {
 
   it("restores an archive from an older schema at its own version, then migrates it forward", async () => {
     const snapshot = await readSnapshot(sourceDb);
-    // The last migration adds a column; an archive taken before it has none.
-    const last = KNOWN_MIGRATIONS.at(-1)!;
-    expect(last).toBe("028-sign-up-language");
+    // The last two migrations add columns and a table; an archive taken before them has neither.
+    const later = KNOWN_MIGRATIONS.slice(-2);
+    expect(later).toEqual(["028-sign-up-language", "029-backup-runs"]);
     const older = join(dir, "older.tar.gz");
     const strip = (rows: Record<string, unknown>[]) =>
       rows.map(({ language: _language, ...row }) => row);
     await writeBackupArchive(
       older,
       {
-        migrations: snapshot.migrations.filter((name) => name !== last),
-        tables: snapshot.tables.map((table) =>
-          ["blog_comments", "newsletter_subscriptions"].includes(table.name)
-            ? { ...table, rows: strip(table.rows) }
-            : table,
-        ),
+        migrations: snapshot.migrations.filter((name) => !later.includes(name)),
+        tables: snapshot.tables
+          .filter((table) => table.name !== "backup_runs")
+          .map((table) =>
+            ["blog_comments", "newsletter_subscriptions"].includes(table.name)
+              ? { ...table, rows: strip(table.rows) }
+              : table,
+          ),
       },
       { dialect, mediaDir: null, now: new Date() },
     );

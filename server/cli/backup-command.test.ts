@@ -1,10 +1,11 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_APP_SECRET } from "../../tests/support/config.ts";
 import { sqliteTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
 import { describeEachDialect } from "../../tests/support/each-dialect.ts";
+import type { DatabaseHandle } from "../db/connection.ts";
 import { backupCommand, restoreCommand } from "./backup-command.ts";
 
 type Command = typeof backupCommand;
@@ -21,10 +22,17 @@ async function run(command: Command, args: string[], env: Record<string, string>
 
 /** A source database, a folder of media and backups, the commands' environment; all gone after. */
 function commandSite(open: () => Promise<TestDatabase>, extra: Record<string, string> = {}) {
-  const site = { dir: "", env: {} as Record<string, string>, targets: [] as TestDatabase[] };
+  const site = {
+    dir: "",
+    env: {} as Record<string, string>,
+    targets: [] as TestDatabase[],
+    /** The source database, open until the suite ends. */
+    database: null as unknown as DatabaseHandle,
+  };
   let source: TestDatabase | undefined;
   beforeAll(async () => {
     source = await open();
+    site.database = source.open();
     site.dir = await mkdtemp(join(tmpdir(), "genesis-backup-cli-"));
     await mkdir(join(site.dir, "media"));
     await writeFile(join(site.dir, "media", "cover.jpg"), "a picture");
@@ -38,6 +46,7 @@ function commandSite(open: () => Promise<TestDatabase>, extra: Record<string, st
     };
   });
   afterAll(async () => {
+    await site.database?.close();
     await source?.drop();
     for (const target of site.targets) await target.drop();
     await rm(site.dir, { recursive: true, force: true });
@@ -59,6 +68,62 @@ describeEachDialect("npm run backup, then npm run restore", (create) => {
     expect(await readdir(join(site.dir, "backups"))).toEqual([basename(stdout.trim())]);
   });
 
+  const runs = (database: DatabaseHandle) =>
+    database.db.selectFrom("backup_runs").selectAll().orderBy("id").execute();
+  const audited = (action: string) =>
+    site.database.db.selectFrom("audit_log").selectAll().where("action", "=", action).execute();
+
+  it("records the run by hand with its archive, size and verification, and audits it", async () => {
+    const [archive] = await readdir(join(site.dir, "backups"));
+    const bytes = (await stat(join(site.dir, "backups", archive!))).size;
+    const [run, ...more] = await runs(site.database);
+    expect(more).toEqual([]);
+    expect(run).toMatchObject({
+      file: archive,
+      verified: 1,
+      error: null,
+      trigger: "command",
+      actor: null,
+    });
+    expect(Number(run!.size)).toBe(bytes);
+    expect(Date.parse(run!.finished_at!)).toBeGreaterThanOrEqual(Date.parse(run!.started_at));
+    expect(await audited("backup-taken")).toMatchObject([
+      {
+        actor_email: "command line",
+        target: archive,
+        detail: expect.stringMatching(/ KB, verified$/),
+      },
+    ]);
+  });
+
+  it("records a failed run with its one-line reason and who started it, and audits it", async () => {
+    const notAFolder = join(site.dir, "not-a-folder");
+    await writeFile(notAFolder, "x");
+    const { code, stderr } = await run(backupCommand, [], {
+      ...site.env,
+      BACKUP_DIR: notAFolder,
+      BACKUP_TRIGGER: "console",
+      BACKUP_ACTOR: "owner@example.com",
+    });
+    expect(code).toBe(1);
+    const reason = stderr.trim();
+    expect(reason).toMatch(
+      /^The backup folder .+ \(BACKUP_DIR\) cannot be made or written: \w+\.$/,
+    );
+    expect((await runs(site.database)).at(-1)).toMatchObject({
+      file: null,
+      size: null,
+      verified: 0,
+      error: reason,
+      trigger: "console",
+      actor: "owner@example.com",
+      finished_at: expect.any(String),
+    });
+    expect(await audited("backup-failed")).toMatchObject([
+      { actor_email: "owner@example.com", target: null, detail: reason },
+    ]);
+  });
+
   it("restores it into a new database and media folder, and says what it restored", async () => {
     const [archive] = await readdir(join(site.dir, "backups"));
     const file = join(site.dir, "backups", archive!);
@@ -73,9 +138,22 @@ describeEachDialect("npm run backup, then npm run restore", (create) => {
     expect(stderr).toBe("");
     expect(code).toBe(0);
     expect(stdout).toMatch(
-      /^Restored .+: [\d,]+ rows in \d+ tables, 1 media files, taken \S+ \(schema 028-sign-up-language\)\.\n$/,
+      /^Restored .+: [\d,]+ rows in \d+ tables, 1 media files, taken \S+ \(schema 029-backup-runs\)\.\n$/,
     );
     expect(await readFile(join(site.dir, "restored-media", "cover.jpg"), "utf8")).toBe("a picture");
+    // The archive holds its own run as it was while it ran; the restore closes it.
+    const database = target.open();
+    try {
+      expect(await runs(database)).toMatchObject([
+        {
+          file: null,
+          finished_at: expect.any(String),
+          error: expect.stringMatching(/^Still under way/),
+        },
+      ]);
+    } finally {
+      await database.close();
+    }
   });
 
   it("with --replace, backs up the database it restores over first, and says where", async () => {

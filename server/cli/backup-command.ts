@@ -1,8 +1,12 @@
+import { erasureLogIn } from "../admin/privacy/erasure-log.ts";
 import { BackupError } from "../backup/backup-archive.ts";
 import type { BackupManifest } from "../backup/backup-manifest.ts";
 import { createBackup } from "../backup/create-backup.ts";
 import { keepNewestBackups } from "../backup/keep-backups.ts";
 import { restoreBackup, verifyBackup } from "../backup/restore-backup.ts";
+import { startBackupRun } from "../backup/backup-run.ts";
+import { starterOf } from "../backup/backup-trigger.ts";
+import { closeOpenBackupRuns } from "../db/backup-runs.ts";
 import { withCommandDatabase, type CommandOutput } from "./command-database.ts";
 
 /**
@@ -11,6 +15,15 @@ import { withCommandDatabase, type CommandOutput } from "./command-database.ts";
  */
 
 const explained = (error: unknown) => (error instanceof BackupError ? error.message : null);
+
+/** The run's reason, as the command's last line says it. */
+const reasonOf = (error: unknown) =>
+  explained(error) ??
+  `Cannot take a backup (DATABASE_URL): ${error instanceof Error ? error.message : String(error)}`;
+
+/** What a restored database's runs say of the one its archive was taken during. */
+const OPEN_WHEN_TAKEN =
+  "Still under way when the archive this database was restored from was taken; its outcome is in the database it was taken from.";
 
 /** "1,204 rows in 32 tables, 18 media files". */
 const sizeOf = (manifest: BackupManifest) => {
@@ -34,19 +47,30 @@ export async function backupCommand(
     io,
     "take a backup",
     async (database, config) => {
-      const { file, manifest } = await createBackup(database, {
-        dir: config.backupDir,
-        mediaDir: config.mediaDir,
-        passphrase: config.backupPassphrase,
-      });
-      await verifyBackup(file, config.backupPassphrase);
-      io.err(`Backed up and verified: ${sizeOf(manifest)}.\n`);
-      const removed = await keepNewestBackups(config.backupDir, config.backupKeep);
-      if (removed.length) {
-        io.err(`Kept the ${config.backupKeep} newest backups; removed ${removed.join(", ")}.\n`);
+      // Who started it (the schedule, 'Back up now', by hand) is told by its spawner.
+      const run = await startBackupRun(database, starterOf(env));
+      try {
+        const { file, manifest } = await createBackup(database, {
+          dir: config.backupDir,
+          mediaDir: config.mediaDir,
+          passphrase: config.backupPassphrase,
+        });
+        await run.written(file);
+        await verifyBackup(file, config.backupPassphrase);
+        run.verified();
+        io.err(`Backed up and verified: ${sizeOf(manifest)}.\n`);
+        const removed = await keepNewestBackups(config.backupDir, config.backupKeep);
+        if (removed.length) {
+          io.err(`Kept the ${config.backupKeep} newest backups; removed ${removed.join(", ")}.\n`);
+        }
+        await run.finish(null);
+        await io.out(`${file}\n`);
+        return 0;
+      } catch (error) {
+        // The record says why; the command still ends with its own line (withCommandDatabase).
+        await run.finish(reasonOf(error)).catch(() => {});
+        throw error;
       }
-      await io.out(`${file}\n`);
-      return 0;
     },
     explained,
   );
@@ -70,12 +94,20 @@ export async function restoreCommand(
     io,
     "restore the backup",
     async (database, config) => {
-      const { manifest, replaced } = await restoreBackup(database, file, {
+      const { manifest, replaced, erasedAgain } = await restoreBackup(database, file, {
         mediaDir: config.mediaDir,
         passphrase: config.backupPassphrase,
+        erasureLog: erasureLogIn(config.backupDir),
         ...(replace && { replace: { backupDir: config.backupDir } }),
       });
       if (replaced) io.err(`What was there before is backed up and verified in ${replaced}.\n`);
+      if (erasedAgain) {
+        io.err(
+          `Erased again ${erasedAgain} ${erasedAgain === 1 ? "person" : "people"} erased since the backup was taken.\n`,
+        );
+      }
+      // The archive holds its own run as it was while it ran: never finished.
+      await closeOpenBackupRuns(database.db, OPEN_WHEN_TAKEN, new Date());
       await io.out(
         `Restored ${file}: ${sizeOf(manifest)}, taken ${manifest.createdAt} (schema ${manifest.migrations.at(-1)}).\n`,
       );

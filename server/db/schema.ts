@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 // The statuses and roles the app and the server share (one list each).
 import type { ConsoleRole } from "../../app/lib/admin/roles.ts";
+import type { BackupTrigger } from "../../app/admin/backups/backups.ts";
 import type {
   CommentStatus,
   EnquiryStatus,
@@ -574,6 +575,25 @@ export interface TranslationTable {
   address: Nullable;
 }
 
+/** One run of `npm run backup`, however it was started (migration 029). */
+export interface BackupRunTable {
+  id: Generated<number>;
+  started_at: string;
+  /** null while it runs (or when its process died: see server/db/backup-runs.ts). */
+  finished_at: string | null;
+  /** The archive's file name in BACKUP_DIR; null when none was written. */
+  file: string | null;
+  /** Bytes; PostgreSQL's bigint reads as text. */
+  size: number | string | null;
+  /** 0/1: the archive was restored into a scratch database and matched its manifest. */
+  verified: WithDefault<number>;
+  /** Why it failed, in one line. */
+  error: string | null;
+  trigger: BackupTrigger;
+  /** The owner's e-mail when started from the console. */
+  actor: string | null;
+}
+
 export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   portfolio_items: PortfolioItemTable;
@@ -606,6 +626,7 @@ export interface Database {
   revisions: RevisionTable;
   languages: LanguageTable;
   translations: TranslationTable;
+  backup_runs: BackupRunTable;
 }
 
 export type PortfolioItemRow = Selectable<PortfolioItemTable>;

@@ -60,6 +60,7 @@ import { enquiryAlerts } from "../webhooks/lead-alerts.ts";
 import { webhookDeliveries } from "../webhooks/webhook-delivery.ts";
 import { createRetentionJob } from "../admin/privacy/retention-job.ts";
 import { createBackupJob } from "../backup/backup-job.ts";
+import { backupCommandEnv } from "../backup/backup-runner.ts";
 import { retentionPeriods } from "../admin/privacy/retention.ts";
 import { reactRouterPlugin } from "./react-router.ts";
 import { createRenderCache } from "./render-cache.ts";
@@ -193,6 +194,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log,
   );
   const stamps = createFormStamps(appSecret);
+  // The compiled `npm run backup`, which the schedule and 'Back up now' start (docs/backups.md):
+  // absent under `npm run dev`.
+  const builtBackup =
+    options.web.kind === "build" ? join(options.web.buildDir, "node", "backup.js") : null;
+  const backupScript = builtBackup && existsSync(builtBackup) ? builtBackup : null;
+  const backupEnv = backupCommandEnv(config, process.env);
   // The operator console (/admin): accounts, sessions and its data.
   const consoleServices = createConsoleServices({
     database,
@@ -210,6 +217,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notFoundLog,
     isBuiltFile: (path) => builtFiles.has(path),
     webhookPolicy,
+    backups: {
+      dir: config.backupDir,
+      keep: config.backupKeep,
+      schedule: config.backupSchedule,
+      script: backupScript,
+      env: backupEnv,
+      log: app.log,
+    },
   });
   const forms = createFormService({
     config,
@@ -241,20 +256,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Periodic work in every process, one instance at a time (server/ops/leased-job.ts):
   // the schedule and the trash's purge, spam deleted 30 days after it was filed,
   // and retention (docs/privacy.md).
-  const backupScript =
-    options.web.kind === "build" ? join(options.web.buildDir, "node", "backup.js") : null;
   const jobs = [
     createPublishingJobs({ database, log: app.log, onChange: contentChanged }),
     createSpamPurge({ database, log: app.log }),
     createRetentionJob({ database, log: app.log, periods: config.retention }),
     // The scheduled backup, where the compiled command is there to run (docs/backups.md).
-    ...(config.backupSchedule && backupScript && existsSync(backupScript)
+    ...(config.backupSchedule && backupScript
       ? [
           createBackupJob({
             database,
             log: app.log,
             schedule: config.backupSchedule,
             script: backupScript,
+            env: backupEnv,
           }),
         ]
       : []),

@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { loadConfig, type Config } from "../../server/config.ts";
 import { createFormStamps } from "../../server/forms/form-stamp.ts";
 
@@ -12,6 +14,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     BETTER_AUTH_SECRET: TEST_APP_SECRET,
     // A test's server takes no scheduled backup (server/backup/backup-job.test.ts tests it).
     BACKUP_SCHEDULE: "off",
+    // Never the checkout's ./backups (the default with PostgreSQL): erasures.log goes there.
+    BACKUP_DIR: join(tmpdir(), "genesis-test-backups"),
     ...env,
   });
 }

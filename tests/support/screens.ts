@@ -113,6 +113,7 @@ const consoleScreens: Screen[] = [
   "/integrations",
   "/languages",
   "/privacy",
+  "/backups",
   "/pages",
   "/pages/terms",
   "/pages/privacy",

@@ -86,6 +86,9 @@ export const auditCopy = {
     "language-unpublished": "Unpublished a language",
     "language-deleted": "Deleted a language",
     "translation-removed": "Removed a translation",
+    "backup-taken": "Took a backup",
+    "backup-failed": "A backup failed",
+    "backup-downloaded": "Downloaded a backup",
   } as Record<string, string>,
   nobody: "unknown",
 } as const;

@@ -5,9 +5,11 @@ import { postDate } from "~/lib/post-date";
  * hydration never disagrees), with the machine-readable time beside it.
  */
 export function DateTime({ value }: { value: string }) {
-  const text = `${value.slice(0, 10)} ${value.slice(11, 16)} UTC`;
-  return <time dateTime={value}>{text}</time>;
+  return <time dateTime={value}>{dateTimeText(value)}</time>;
 }
+
+/** A moment as DateTime shows it, for a label: "2026-11-29 03:17 UTC". */
+export const dateTimeText = (value: string) => `${value.slice(0, 10)} ${value.slice(11, 16)} UTC`;
 
 /** 'Last updated' as the public page words it: "November 1, 2026". */
 export function DateOn({ day }: { day: string }) {

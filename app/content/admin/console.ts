@@ -45,6 +45,7 @@ export const consoleCopy = {
     integrations: "Integrations",
     languages: "Languages",
     privacy: "Privacy",
+    backups: "Backups",
     account: "Your account",
     newCount: (n: number) => `${n} new`,
     signedInAs: "Signed in as",

@@ -43,10 +43,11 @@ describe("the library's small rules", () => {
     expect(focalPointName({ x: 0.5, y: 1 })).toBe("bottom");
   });
 
-  it("says a size in KB or MB", () => {
+  it("says a size in KB, MB or GB", () => {
     expect(formatBytes(300)).toBe("1 KB");
     expect(formatBytes(21_500)).toBe("21 KB");
     expect(formatBytes(2.5 * 1024 * 1024)).toBe("2.5 MB");
+    expect(formatBytes(3.2 * 1024 * 1024 * 1024)).toBe("3.2 GB");
   });
 
   it("writes a picture as a Markdown line with its alt text, at the end of a body", () => {

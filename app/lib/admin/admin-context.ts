@@ -2,6 +2,7 @@ import type { CollectionsConsole } from "../../admin/collections/collection.ts";
 import type { SinglesConsole } from "../../admin/collections/single.ts";
 import type { AccessConsole, AccountConsole, UsersConsole } from "./accounts.ts";
 import type { AuditConsole } from "./audit.ts";
+import type { BackupsConsole } from "../../admin/backups/backups.ts";
 import type { CommentsConsole } from "./comments.ts";
 import type { EditorialConsole } from "../../admin/publishing/editorial.ts";
 import type { EnquiriesConsole } from "./enquiries.ts";
@@ -53,4 +54,6 @@ export interface AdminContext {
   media: MediaConsole;
   /** The site's languages (/admin/languages): owners. */
   languages: LanguagesConsole;
+  /** The backups (/admin/backups) and the overview's warning: owners. */
+  backups: BackupsConsole;
 }

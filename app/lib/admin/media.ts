@@ -199,8 +199,9 @@ export function focalPointName(focus: Focus | null): FocalPointName {
   return best;
 }
 
-/** "1.2 MB", "340 KB": an image's size for people. */
+/** "1.2 MB", "340 KB": an image's (or a backup's: "2.1 GB") size for people. */
 export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024 * 1024)).toFixed(1)} GB`;
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { AuditList } from "~/admin/audit/audit-list";
+import { BackupWarningCard } from "~/admin/backups/backup-warning";
 import { EmptyState } from "~/components/admin/empty-state";
 import { LeadSourcesChart } from "~/components/admin/lead-sources-chart";
 import { PageHeading } from "~/components/admin/page-heading";
@@ -27,14 +28,18 @@ export async function loader({ context }: Route.LoaderArgs) {
       context.admin.require(),
       enquiries.sourcesByWeek(),
     ]);
+  const owner = hasRole(me, "owner");
+  // Backups are the owners' (/admin/backups): only they are warned.
+  const backupWarning = owner ? await context.admin.backups.warning() : null;
   return {
     newEnquiries,
     pendingComments,
     recent,
     schedule,
     pausedAlerts,
-    canResume: hasRole(me, "owner"),
+    canResume: owner,
     leadSources,
+    backupWarning,
   };
 }
 
@@ -82,14 +87,23 @@ function Tile({
 }
 
 export default function Overview() {
-  const { newEnquiries, pendingComments, recent, schedule, pausedAlerts, canResume, leadSources } =
-    useLoaderData<typeof loader>();
+  const {
+    newEnquiries,
+    pendingComments,
+    recent,
+    schedule,
+    pausedAlerts,
+    canResume,
+    leadSources,
+    backupWarning,
+  } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeading title={copy.title} description={copy.description} />
       {pausedAlerts.length > 0 && (
         <PausedAlerts hosts={pausedAlerts.map((w) => w.host)} canResume={canResume} />
       )}
+      {backupWarning && <BackupWarningCard warning={backupWarning} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <Tile
           value={newEnquiries}

@@ -87,6 +87,10 @@ export const AUDIT_ACTIONS = [
   "language-unpublished",
   "language-deleted",
   "translation-removed",
+  // Backups (docs/backups.md).
+  "backup-taken",
+  "backup-failed",
+  "backup-downloaded",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../../db/connection.ts";
 import { audited, noteAudit } from "../audited.ts";
 import type { ConsoleSession } from "../console-session.ts";
 import { requireRole } from "../require-role.ts";
+import { addressHash, appendErasure, ERASURE_TARGET_PREFIX } from "./erasure-log.ts";
 import { normaliseAddress } from "./personal-data.ts";
 import {
   erasePersonalData,
@@ -26,6 +27,9 @@ export function privacyConsole(
     retention: RetentionPeriod[];
     /** Told the tags of the public pages an erasure changes (server/http/render-cache.ts). */
     onContentChange?: (tags: string[]) => void;
+    /** `erasures.log` beside the backups (./erasure-log.ts); null: the audit log alone. */
+    erasureLog?: string | null;
+    log?: { warn(details: object, message: string): void } | undefined;
   },
 ): PrivacyConsole {
   const { ip } = session;
@@ -49,15 +53,30 @@ export function privacyConsole(
     },
 
     async erase(me, typed) {
+      const address = normaliseAddress(typed);
       const erasure = await audited(
         database,
         { actor: me.email, ip },
-        (trx) => erasePersonalData(trx, normaliseAddress(typed)),
+        (trx) => erasePersonalData(trx, address),
         (done) =>
           done.rows + done.cleared > 0
-            ? { action: "privacy-erasure", detail: erasureDetail(done) }
+            ? {
+                action: "privacy-erasure",
+                // Its hash, so a restore of an older backup erases them again.
+                target: ERASURE_TARGET_PREFIX + addressHash(address),
+                detail: erasureDetail(done),
+              }
             : null,
       );
+      if (erasure.rows + erasure.cleared > 0 && options.erasureLog) {
+        const record = { hash: addressHash(address), at: new Date().toISOString() };
+        await appendErasure(options.erasureLog, record).catch((error: unknown) =>
+          options.log?.warn(
+            { err: error, file: options.erasureLog },
+            "Privacy: the erasure is done and audited, but erasures.log beside the backups could not be written",
+          ),
+        );
+      }
       // A post showed the approved comment; its lists show the counts.
       if (erasure.approvedComment) options.onContentChange?.(["posts"]);
       return { rows: erasure.rows, tables: erasure.tables, cleared: erasure.cleared };

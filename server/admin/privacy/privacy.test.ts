@@ -1,3 +1,4 @@
+import { addressHash, erasureLogIn, erasuresInFile } from "./erasure-log.ts";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -516,13 +517,17 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
       .selectAll()
       .where("action", "=", "privacy-erasure")
       .executeTakeFirstOrThrow();
+    // Her address's hash, so a restore of an older backup erases her again (./erasure-log.ts).
+    const hash = addressHash("ann.lee@example.com");
     expect(entry).toMatchObject({
       actor_email: OWNER.email,
-      target: null,
+      target: `sha256:${hash}`,
       detail:
         "privacy erasure: 15 rows from 7 tables (contact_enquiries 2, enquiry_events 3, blog_comments 1, newsletter_subscriptions 1, mail_outbox 5, webhook_deliveries 1, idempotency_keys 2); 2 audit entries cleared",
     });
     expect(JSON.stringify(entry)).not.toContain("Ann");
+    const logged = await erasuresInFile(erasureLogIn(testConfig().backupDir));
+    expect(logged.map((record) => record.hash)).toContain(hash);
     expect(JSON.stringify(entry)).not.toContain("Great read");
 
     // The kept post no longer shows her comment.

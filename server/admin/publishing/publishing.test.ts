@@ -252,7 +252,9 @@ describe("a post's own page", () => {
 describe("the blog list on the server", () => {
   // The cards' "Read More about “title”" links (the sidebar links to recent posts too).
   const cards = (html: string) =>
-    [...html.matchAll(/href="(?:\/home-two)?\/blog\/([^"]+)"[^>]*>(?:<span[^>]*>)?Read More</g)].map((m) => m[1]);
+    [
+      ...html.matchAll(/href="(?:\/home-two)?\/blog\/([^"]+)"[^>]*>(?:<span[^>]*>)?Read More</g),
+    ].map((m) => m[1]);
 
   it("filters by tag, search and page, without JavaScript", async () => {
     const tagged = (await get(app, "/blog?tag=mvp")).body;
