@@ -67,7 +67,9 @@ export function BackupList({ runs, scheduled }: { runs: BackupRunRow[]; schedule
               <span className="block font-semibold text-ink-900">
                 <DateTime value={run.startedAt} />
               </span>
-              <span className="block text-xs break-all text-ink-600">{startedBy(run)}</span>
+              <span className="block text-xs [overflow-wrap:anywhere] text-ink-600">
+                {startedBy(run)}
+              </span>
             </th>
             <td className={`${cellStyles.wide} whitespace-nowrap`}>
               {run.size === null ? copy.none : formatBytes(run.size)}

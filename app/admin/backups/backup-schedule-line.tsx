@@ -24,7 +24,7 @@ export function BackupScheduleLine({
           {copy.next} <DateTime value={schedule.next} />.
         </>
       )}{" "}
-      <span className="break-all">{copy.folder(page.dir, page.keep)}</span>
+      <span className="[overflow-wrap:anywhere]">{copy.folder(page.dir, page.keep)}</span>
     </p>
   );
 }
