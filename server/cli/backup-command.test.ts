@@ -225,7 +225,8 @@ describe("npm run backup with BACKUP_PASSPHRASE", () => {
     BACKUP_PASSPHRASE: "correct horse battery staple",
   });
 
-  it("writes an age archive that only its passphrase restores", async () => {
+  // Four passphrase derivations (scrypt, as age sets it): seconds each on a busy two-core host.
+  it("writes an age archive that only its passphrase restores", { timeout: 60_000 }, async () => {
     const backup = await run(backupCommand, [], site.env);
     expect(backup.code).toBe(0);
     const file = backup.stdout.trim();

@@ -20,9 +20,10 @@ describe("the manifest of screens", () => {
       for (const route of list) {
         const path = route.index ? base : route.path ? `${base}/${route.path}` : base;
         if (route.children) walk(route.children, path);
-        // Redirects and exports are no screens; neither is the catch-all 404 (listed apart).
+        // Redirects, exports and downloads are no screens; neither is the catch-all 404 (listed
+        // apart), nor the signed-out pages (the first owner's setup has its own tests).
         else if (
-          !/redirect-|export|logout|admin\/account\/(login|forgot|password-link)|\/admin\/not-found/.test(
+          !/redirect-|export|download|logout|admin\/account\/(login|forgot|password-link|setup)|\/admin\/not-found/.test(
             route.file,
           )
         ) {
