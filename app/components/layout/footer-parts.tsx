@@ -98,7 +98,7 @@ export function FooterAbout({
                   className="inline-flex size-10 items-center justify-center rounded-full border border-white/15 text-white transition-colors hover:border-accent-400 hover:text-accent-300"
                 >
                   <SocialIcon network={s.network} />
-                  <span className="sr-only">
+                  <span lang="en" className="sr-only">
                     {copy.socialLabel(siteName, SOCIAL_NETWORK_NAMES[s.network])}
                   </span>
                 </a>

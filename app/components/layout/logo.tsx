@@ -37,7 +37,10 @@ export function Logo({
         />
       </svg>
       <span className="text-xl font-extrabold tracking-tight">{name}</span>
-      <span className="sr-only">{site.logoLabelSuffix}</span>
+      {/* Fixed English (a static island reads no words): said so, on any page's language. */}
+      <span lang="en" className="sr-only">
+        {site.logoLabelSuffix}
+      </span>
     </Link>
   );
 }

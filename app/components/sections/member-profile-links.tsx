@@ -25,7 +25,7 @@ export function MemberProfileLinks({
             className={`inline-flex size-9 items-center justify-center rounded-full ${linkClassName}`}
           >
             <SocialIcon network={network} />
-            <span className="sr-only">
+            <span lang="en" className="sr-only">
               {memberProfileLabel(member.name, memberNetworkNames[network])}
             </span>
           </a>
