@@ -67,6 +67,44 @@ describe("configuration", () => {
     expect(errorFor({ BACKUP_KEEP: "0" })).toContain("BACKUP_KEEP");
   });
 
+  it("copies backups off the machine only when BACKUP_S3_URL names a bucket", () => {
+    expect(loadConfig({}).backupS3).toBeNull();
+    expect(loadConfig({ BACKUP_S3_URL: "s3://agency-backups" }).backupS3).toEqual({
+      url: "s3://agency-backups",
+      bucket: "agency-backups",
+      prefix: "",
+      endpoint: null,
+      region: "us-east-1",
+      credentials: null,
+    });
+    expect(
+      loadConfig({
+        BACKUP_S3_URL: "s3://agency-backups/genesis/site/",
+        BACKUP_S3_ENDPOINT: "https://s3.eu-central-003.backblazeb2.com",
+        BACKUP_S3_REGION: "eu-central-003",
+        AWS_ACCESS_KEY_ID: "key",
+        AWS_SECRET_ACCESS_KEY: "secret",
+      }).backupS3,
+    ).toMatchObject({
+      bucket: "agency-backups",
+      prefix: "genesis/site/",
+      endpoint: "https://s3.eu-central-003.backblazeb2.com",
+      region: "eu-central-003",
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+    });
+    for (const url of [
+      "agency-backups",
+      "s3://",
+      "s3://A_Bucket/x",
+      "https://bucket.s3.amazonaws.com",
+    ]) {
+      expect(errorFor({ BACKUP_S3_URL: url })).toMatch(
+        /^Invalid configuration: BACKUP_S3_URL must be s3:\/\/bucket or s3:\/\/bucket\/prefix/,
+      );
+    }
+    expect(errorFor({ BACKUP_S3_ENDPOINT: "s3.example" })).toContain("BACKUP_S3_ENDPOINT");
+  });
+
   it("limits how long a client may take, with defaults", () => {
     expect(loadConfig({}).http).toEqual({
       headersTimeoutMs: 10_000,
@@ -287,6 +325,7 @@ describe("configuration", () => {
   it("never prints a secret or a password in the error line", () => {
     expect(errorFor({ RECAPTCHA_SECRET_KEY: "s3cr3t" })).not.toContain("s3cr3t");
     expect(errorFor({ METRICS_TOKEN: "tok3n" })).not.toContain("tok3n");
+    expect(errorFor({ BACKUP_PASSPHRASE: "pa55" })).not.toContain("pa55");
     expect(errorFor({ DATABASE_URL: "mysql://root:hunter2@db/x" })).not.toContain("hunter2");
   });
 

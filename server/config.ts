@@ -14,6 +14,7 @@ import {
 } from "../app/lib/public-env.server.ts";
 import type { DatabaseLimits } from "./db/connection.ts";
 import { backupSchedule } from "./backup/backup-schedule.ts";
+import { parseS3Url, type OffsiteTarget } from "./backup/offsite-target.ts";
 import type { SpamSettings } from "./forms/spam-score.ts";
 
 /**
@@ -199,6 +200,18 @@ export const configSchema = z
       }),
       "17 3 * * *",
     ),
+    BACKUP_S3_URL: optional(
+      z.string().refine((v) => parseS3Url(v) !== null, "must be s3://bucket or s3://bucket/prefix"),
+    ),
+    BACKUP_S3_ENDPOINT: optional(httpUrl),
+    BACKUP_S3_REGION: withDefault(
+      z.string().regex(/^[a-z0-9-]{1,32}$/, "must be a region name such as eu-central-1"),
+      "us-east-1",
+    ),
+    // The AWS SDK's own names; unset, it looks for keys where it always does (a profile, a role).
+    AWS_ACCESS_KEY_ID: optional(z.string().min(1)),
+    AWS_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+    AWS_SESSION_TOKEN: optional(z.string().min(1)),
     REDIS_KEY_PREFIX: withDefault(
       z.string().regex(/^[\w:.-]{1,64}$/, "must be 1 to 64 letters, digits, or _ : . -"),
       "genesis:",
@@ -295,6 +308,8 @@ export interface Config {
   backupPassphrase: string | null;
   /** When the server takes a backup (BACKUP_SCHEDULE, a cron expression in UTC); null = off. */
   backupSchedule: string | null;
+  /** Where each verified backup is copied off the machine (BACKUP_S3_*); null = nowhere. */
+  backupS3: OffsiteTarget | null;
   /** Prefix of every Redis key this app writes (rate limits, seen captcha tokens). */
   redisKeyPrefix: string;
   /** Signs what the server hands out and takes back (form stamps); null = server/security/app-secret.ts decides. */
@@ -325,7 +340,7 @@ export type RetentionPeriods = Record<Exclude<RetentionKind, "spam">, number>;
 
 // A start-up error line must not print a secret into the logs.
 function redact(name: string, value: string): string {
-  if (/SECRET|TOKEN/.test(name)) return "***";
+  if (/SECRET|TOKEN|PASSPHRASE|PASSWORD/.test(name)) return "***";
   return value.replace(/\/\/([^:/@\s]*):[^@\s]*@/, "//$1:***@");
 }
 
@@ -405,6 +420,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     backupKeep: env.BACKUP_KEEP,
     backupSchedule: env.BACKUP_SCHEDULE,
     backupPassphrase: env.BACKUP_PASSPHRASE ?? null,
+    backupS3: env.BACKUP_S3_URL
+      ? {
+          url: env.BACKUP_S3_URL,
+          ...parseS3Url(env.BACKUP_S3_URL)!,
+          endpoint: env.BACKUP_S3_ENDPOINT ?? null,
+          region: env.BACKUP_S3_REGION,
+          credentials:
+            env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+              ? {
+                  accessKeyId: env.AWS_ACCESS_KEY_ID,
+                  secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+                  ...(env.AWS_SESSION_TOKEN && { sessionToken: env.AWS_SESSION_TOKEN }),
+                }
+              : null,
+        }
+      : null,
     backupDir: resolve(
       env.BACKUP_DIR ??
         (env.DATABASE_URL.startsWith("file:")

@@ -82,6 +82,8 @@ export function createConsoleServices(options: {
   backups: {
     dir: string;
     keep: number;
+    /** BACKUP_S3_URL; null when backups stay on the machine. */
+    offsite: string | null;
     schedule: string | null;
     script: string | null;
     env: NodeJS.ProcessEnv;

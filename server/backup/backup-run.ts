@@ -18,6 +18,8 @@ export interface BackupRun {
   written(file: string): Promise<void>;
   /** The archive restored into a scratch database and matched its manifest. */
   verified(): void;
+  /** The archive was copied off the machine, to this `s3://` address. */
+  copiedOff(url: string): void;
   /** The run's outcome (null: it succeeded, else the one-line reason) and its audit entry. */
   finish(error: string | null): Promise<void>;
 }
@@ -38,6 +40,7 @@ export async function startBackupRun(
   let file: string | null = null;
   let size: number | null = null;
   let verified = false;
+  let offsite: string | null = null;
   return {
     async written(path) {
       file = basename(path);
@@ -46,18 +49,29 @@ export async function startBackupRun(
     verified() {
       verified = true;
     },
+    copiedOff(url) {
+      offsite = url;
+    },
     async finish(error) {
       const reason = error === null ? null : oneLine(error) || "The backup failed.";
       await audited(
         database,
         { actor: auditActorOf(starter) },
-        (trx) => finishBackupRun(trx, id, { file, size, verified, error: reason, now: new Date() }),
+        (trx) =>
+          finishBackupRun(trx, id, {
+            file,
+            size,
+            verified,
+            offsite,
+            error: reason,
+            now: new Date(),
+          }),
         () =>
           reason === null
             ? {
                 action: "backup-taken",
                 target: file,
-                detail: `${formatBytes(size ?? 0)}, verified`,
+                detail: `${formatBytes(size ?? 0)}, verified${offsite ? `, copied to ${offsite}` : ""}`,
               }
             : { action: "backup-failed", target: file, detail: reason },
       );

@@ -26,6 +26,8 @@ export function backupCommandEnv(config: Config, env: NodeJS.ProcessEnv): NodeJS
   delete base.BACKUP_TRIGGER;
   delete base.BACKUP_ACTOR;
   delete base.BACKUP_PASSPHRASE;
+  delete base.BACKUP_S3_URL;
+  delete base.BACKUP_S3_ENDPOINT;
   return {
     ...base,
     DATABASE_URL: config.databaseUrl,
@@ -33,6 +35,11 @@ export function backupCommandEnv(config: Config, env: NodeJS.ProcessEnv): NodeJS
     BACKUP_DIR: config.backupDir,
     BACKUP_KEEP: String(config.backupKeep),
     ...(config.backupPassphrase && { BACKUP_PASSPHRASE: config.backupPassphrase }),
+    ...(config.backupS3 && {
+      BACKUP_S3_URL: config.backupS3.url,
+      BACKUP_S3_REGION: config.backupS3.region,
+      ...(config.backupS3.endpoint && { BACKUP_S3_ENDPOINT: config.backupS3.endpoint }),
+    }),
   };
 }
 

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_APP_SECRET } from "../../tests/support/config.ts";
 import { sqliteTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
 import { describeEachDialect } from "../../tests/support/each-dialect.ts";
+import { startFakeS3, type FakeS3 } from "../../tests/support/fake-s3.ts";
+import { freePort } from "../../tests/support/server-process.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { backupCommand, restoreCommand } from "./backup-command.ts";
 
@@ -138,7 +140,7 @@ describeEachDialect("npm run backup, then npm run restore", (create) => {
     expect(stderr).toBe("");
     expect(code).toBe(0);
     expect(stdout).toMatch(
-      /^Restored .+: [\d,]+ rows in \d+ tables, 1 media files, taken \S+ \(schema 029-backup-runs\)\.\n$/,
+      /^Restored .+: [\d,]+ rows in \d+ tables, 1 media files, taken \S+ \(schema 030-backup-offsite\)\.\n$/,
     );
     expect(await readFile(join(site.dir, "restored-media", "cover.jpg"), "utf8")).toBe("a picture");
     // The archive holds its own run as it was while it ran; the restore closes it.
@@ -255,5 +257,154 @@ describe("npm run backup with BACKUP_PASSPHRASE", () => {
     const right = await run(restoreCommand, [file], into());
     expect(right.code).toBe(0);
     expect(right.stdout).toMatch(/^Restored /);
+  });
+});
+
+// The copy off the machine, against a fake S3 on loopback (tests/support/fake-s3.ts).
+describe("npm run backup with BACKUP_S3_URL", () => {
+  let s3: FakeS3;
+  beforeAll(async () => {
+    s3 = await startFakeS3();
+  });
+  afterAll(async () => {
+    await s3?.close();
+  });
+  const site = commandSite(async () => sqliteTestDatabase({ from: "console" }));
+  const lastRun = () =>
+    site.database.db
+      .selectFrom("backup_runs")
+      .selectAll()
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+
+  it("copies each verified archive off the machine under its own name, and records where", async () => {
+    const { code, stdout, stderr } = await run(backupCommand, [], {
+      ...site.env,
+      ...s3.env("genesis/daily"),
+    });
+    expect(code).toBe(0);
+    const name = basename(stdout.trim());
+    const url = `s3://${s3.bucket}/genesis/daily/${name}`;
+    expect(stderr).toContain(`Copied off the machine to ${url}.\n`);
+    expect(await s3.keys()).toEqual([`genesis/daily/${name}`]);
+    expect((await s3.get(`genesis/daily/${name}`)).equals(await readFile(stdout.trim()))).toBe(
+      true,
+    );
+    expect(await lastRun()).toMatchObject({ file: name, verified: 1, offsite: url, error: null });
+  });
+
+  it("keeps the BACKUP_KEEP newest off the machine too, and leaves other keys alone", async () => {
+    const old = [
+      "genesis-backup-20261101T031700Z.tar.gz",
+      "genesis-backup-20261102T031700Z.tar.gz",
+    ];
+    for (const name of old) await s3.put(`kept/${name}`, "x");
+    await s3.put("kept/notes.txt", "x");
+    await s3.put(`elsewhere/${old[0]}`, "x");
+    const { code, stdout, stderr } = await run(backupCommand, [], {
+      ...site.env,
+      ...s3.env("kept"),
+      BACKUP_DIR: join(site.dir, "kept"),
+      BACKUP_KEEP: "2",
+    });
+    expect(code).toBe(0);
+    expect(stderr).toContain(
+      `Kept the 2 newest off the machine; removed s3://${s3.bucket}/kept/${old[0]}.`,
+    );
+    expect((await s3.keys()).filter((key) => !key.startsWith("genesis/"))).toEqual(
+      [
+        `elsewhere/${old[0]}`,
+        `kept/${old[1]}`,
+        `kept/${basename(stdout.trim())}`,
+        "kept/notes.txt",
+      ].sort(),
+    );
+  });
+
+  it("restores from an address in the bucket, fetched into BACKUP_DIR first", async () => {
+    const [key] = (await s3.keys()).filter((name) => name.startsWith("genesis/daily/"));
+    const url = `s3://${s3.bucket}/${key}`;
+    const target = sqliteTestDatabase();
+    site.targets.push(target);
+    const folder = join(site.dir, "new-machine");
+    const { code, stdout, stderr } = await run(restoreCommand, [url], {
+      ...site.env,
+      ...s3.env("genesis/daily"),
+      DATABASE_URL: target.url,
+      MEDIA_DIR: join(folder, "media"),
+      BACKUP_DIR: join(folder, "backups"),
+    });
+    expect(stderr).toBe(`Fetched ${url} into ${join(folder, "backups", basename(key!))}.\n`);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(
+      new RegExp(`^Restored ${url}: [\\d,]+ rows in \\d+ tables, 1 media files`),
+    );
+    expect(await readFile(join(folder, "media", "cover.jpg"), "utf8")).toBe("a picture");
+    expect(await readdir(join(folder, "backups"))).toEqual([basename(key!)]);
+  });
+
+  it("refuses an address that names no backup, or that the bucket does not have, changing nothing", async () => {
+    const target = sqliteTestDatabase();
+    site.targets.push(target);
+    const env = {
+      ...site.env,
+      ...s3.env("genesis/daily"),
+      DATABASE_URL: target.url,
+      BACKUP_DIR: join(site.dir, "refused"),
+    };
+    const prefix = `s3://${s3.bucket}/genesis/daily/`;
+    expect((await run(restoreCommand, [prefix], env)).stderr).toBe(
+      `${prefix} names no backup: give the whole address of one, s3://bucket/prefix/genesis-backup-<time>.tar.gz.\n`,
+    );
+    const missing = `${prefix}genesis-backup-20200101T000000Z.tar.gz`;
+    const gone = await run(restoreCommand, [missing], env);
+    expect(gone.code).toBe(1);
+    expect(gone.stderr).toMatch(
+      new RegExp(`^Cannot fetch ${missing} from ${s3.endpoint}: .+\\. Nothing was changed\\.\\n$`),
+    );
+    const withoutBucket: Record<string, string> = { ...env };
+    delete withoutBucket.BACKUP_S3_URL;
+    expect((await run(restoreCommand, [missing], withoutBucket)).stderr).toMatch(
+      /^Set BACKUP_S3_URL, and BACKUP_S3_ENDPOINT, BACKUP_S3_REGION and the keys as the site had them, to restore from s3:/,
+    );
+    expect(await readdir(join(site.dir, "refused")).catch(() => [])).toEqual([]);
+    const database = target.open();
+    try {
+      expect(await database.db.introspection.getTables()).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("says in one line when the bucket cannot be reached, and keeps the verified archive and every older one", async () => {
+    const closed = await freePort();
+    const folder = join(site.dir, "unreachable");
+    await mkdir(folder);
+    const older = "genesis-backup-20261101T031700Z.tar.gz";
+    await writeFile(join(folder, older), "x");
+    const { code, stdout, stderr } = await run(backupCommand, [], {
+      ...site.env,
+      ...s3.env("genesis"),
+      BACKUP_S3_ENDPOINT: `http://127.0.0.1:${closed}`,
+      BACKUP_DIR: folder,
+      BACKUP_KEEP: "1",
+    });
+    expect(code).toBe(1);
+    expect(stdout).toBe("");
+    const reason = stderr.trim().split("\n").at(-1)!;
+    expect(reason).toMatch(
+      new RegExp(
+        `^Cannot copy the backup off the machine \\(BACKUP_S3_URL s3://${s3.bucket}/genesis at http://127\\.0\\.0\\.1:${closed}\\): .*ECONNREFUSED.*\\. It is verified and kept in BACKUP_DIR; no older backup was removed\\.$`,
+      ),
+    );
+    const kept = (await readdir(folder)).sort();
+    expect(kept).toHaveLength(2);
+    expect(kept[0]).toBe(older);
+    expect(await lastRun()).toMatchObject({
+      file: kept[1],
+      verified: 1,
+      offsite: null,
+      error: reason,
+    });
   });
 });

@@ -3,6 +3,7 @@ import { BackupError } from "../backup/backup-archive.ts";
 import type { BackupManifest } from "../backup/backup-manifest.ts";
 import { createBackup } from "../backup/create-backup.ts";
 import { keepNewestBackups } from "../backup/keep-backups.ts";
+import { copyOffsite, fetchOffsite, keepNewestOffsite } from "../backup/offsite-copy.ts";
 import { restoreBackup, verifyBackup } from "../backup/restore-backup.ts";
 import { startBackupRun } from "../backup/backup-run.ts";
 import { starterOf } from "../backup/backup-trigger.ts";
@@ -59,9 +60,23 @@ export async function backupCommand(
         await verifyBackup(file, config.backupPassphrase);
         run.verified();
         io.err(`Backed up and verified: ${sizeOf(manifest)}.\n`);
+        // Off the machine before any older one is removed: a failed copy costs none.
+        if (config.backupS3) {
+          const url = await copyOffsite(file, config.backupS3);
+          run.copiedOff(url);
+          io.err(`Copied off the machine to ${url}.\n`);
+        }
         const removed = await keepNewestBackups(config.backupDir, config.backupKeep);
         if (removed.length) {
           io.err(`Kept the ${config.backupKeep} newest backups; removed ${removed.join(", ")}.\n`);
+        }
+        if (config.backupS3) {
+          const gone = await keepNewestOffsite(config.backupS3, config.backupKeep);
+          if (gone.length) {
+            io.err(
+              `Kept the ${config.backupKeep} newest off the machine; removed ${gone.join(", ")}.\n`,
+            );
+          }
         }
         await run.finish(null);
         await io.out(`${file}\n`);
@@ -85,7 +100,7 @@ export async function restoreCommand(
   const [file, ...rest] = args.filter((arg) => arg !== "--replace");
   if (!file || rest.length || file.startsWith("-")) {
     io.err(
-      "Usage: npm run restore -- <backup file> [--replace]  (into DATABASE_URL, new and empty unless --replace)\n",
+      "Usage: npm run restore -- <backup file or s3:// address> [--replace]  (into DATABASE_URL, new and empty unless --replace)\n",
     );
     return 1;
   }
@@ -94,7 +109,12 @@ export async function restoreCommand(
     io,
     "restore the backup",
     async (database, config) => {
-      const { manifest, replaced, erasedAgain } = await restoreBackup(database, file, {
+      // An address in the bucket: fetched into BACKUP_DIR first, then restored from there.
+      const local = file.startsWith("s3://")
+        ? await fetchOffsite(file, config.backupS3, config.backupDir)
+        : file;
+      if (local !== file) io.err(`Fetched ${file} into ${local}.\n`);
+      const { manifest, replaced, erasedAgain } = await restoreBackup(database, local, {
         mediaDir: config.mediaDir,
         passphrase: config.backupPassphrase,
         erasureLog: erasureLogIn(config.backupDir),

@@ -24,6 +24,8 @@ export interface BackupRunRecord {
   file: string | null;
   size: number | null;
   verified: boolean;
+  /** Where its archive was copied off the machine (`s3://…`); null when it was not. */
+  offsite: string | null;
   error: string | null;
   trigger: BackupTrigger;
   actor: string | null;
@@ -36,6 +38,7 @@ const recordOf = (row: {
   file: string | null;
   size: number | string | null;
   verified: number;
+  offsite: string | null;
   error: string | null;
   trigger: BackupTrigger;
   actor: string | null;
@@ -46,6 +49,7 @@ const recordOf = (row: {
   file: row.file,
   size: row.size === null ? null : Number(row.size),
   verified: Number(row.verified) === 1,
+  offsite: row.offsite,
   error: row.error,
   trigger: row.trigger,
   actor: row.actor,
@@ -76,6 +80,7 @@ export async function finishBackupRun(
     file: string | null;
     size: number | null;
     verified: boolean;
+    offsite: string | null;
     error: string | null;
     now: Date;
   },
@@ -87,6 +92,7 @@ export async function finishBackupRun(
       file: outcome.file,
       size: outcome.size,
       verified: outcome.verified ? 1 : 0,
+      offsite: outcome.offsite,
       error: outcome.error,
     })
     .where("id", "=", id)

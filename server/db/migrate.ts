@@ -28,6 +28,7 @@ import * as m026 from "./migrations/026-enquiry-language.ts";
 import * as m027 from "./migrations/027-translation-addresses.ts";
 import * as m028 from "./migrations/028-sign-up-language.ts";
 import * as m029 from "./migrations/029-backup-runs.ts";
+import * as m030 from "./migrations/030-backup-offsite.ts";
 
 // Migrations are listed here rather than read from a folder so that the same
 // code runs from source (tsx), from tests and from a bundled build.
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   "027-translation-addresses": m027,
   "028-sign-up-language": m028,
   "029-backup-runs": m029,
+  "030-backup-offsite": m030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

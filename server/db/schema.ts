@@ -575,7 +575,7 @@ export interface TranslationTable {
   address: Nullable;
 }
 
-/** One run of `npm run backup`, however it was started (migration 029). */
+/** One run of `npm run backup`, however it was started (migrations 029, 030). */
 export interface BackupRunTable {
   id: Generated<number>;
   started_at: string;
@@ -592,6 +592,8 @@ export interface BackupRunTable {
   trigger: BackupTrigger;
   /** The owner's e-mail when started from the console. */
   actor: string | null;
+  /** The `s3://bucket/key` its archive was copied to (BACKUP_S3_URL); null when not copied. */
+  offsite: string | null;
 }
 
 export interface Database {

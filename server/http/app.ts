@@ -220,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     backups: {
       dir: config.backupDir,
       keep: config.backupKeep,
+      offsite: config.backupS3?.url ?? null,
       schedule: config.backupSchedule,
       script: backupScript,
       env: backupEnv,

@@ -36,9 +36,21 @@ function Verified({ run }: { run: BackupRunRow }) {
   }
 }
 
-/** 'Stored': on this machine while BACKUP_DIR has it; the S3 copy will add its own words. */
-const storedText = (run: BackupRunRow) =>
-  run.state === "running" || run.file === null ? copy.none : run.stored ? copy.here : copy.removed;
+/**
+ * 'Stored': on this machine while BACKUP_DIR has it, and where its copy off
+ * the machine went; the bucket keeps the same BACKUP_KEEP newest.
+ */
+function Stored({ run }: { run: BackupRunRow }) {
+  if (run.state === "running" || run.file === null) return copy.none;
+  if (!run.stored) return copy.removed;
+  if (!run.offsite) return copy.here;
+  return (
+    <>
+      {copy.hereAndOffsite}
+      <span className="block text-xs [overflow-wrap:anywhere] text-ink-600">{run.offsite}</span>
+    </>
+  );
+}
 
 /**
  * The backups on /admin/backups, newest first: each run's date (and who
@@ -77,7 +89,9 @@ export function BackupList({ runs, scheduled }: { runs: BackupRunRow[]; schedule
             <td className={cellStyles.cell}>
               <Verified run={run} />
             </td>
-            <td className={cellStyles.wide}>{storedText(run)}</td>
+            <td className={cellStyles.wide}>
+              <Stored run={run} />
+            </td>
             <td className={cellStyles.cell}>
               {run.file && run.stored && (
                 <a

@@ -6,13 +6,13 @@ const copy = backupsCopy.schedule;
 
 /**
  * When the server takes a backup by itself (BACKUP_SCHEDULE in words, and
- * its next time) or that it does not, and where the archives are kept and
- * how many (BACKUP_DIR, BACKUP_KEEP).
+ * its next time) or that it does not, where the archives are kept and how
+ * many (BACKUP_DIR, BACKUP_KEEP), and whether a copy leaves the machine.
  */
 export function BackupScheduleLine({
   page,
 }: {
-  page: Pick<BackupsPage, "schedule" | "dir" | "keep">;
+  page: Pick<BackupsPage, "schedule" | "dir" | "keep" | "offsite">;
 }) {
   const { schedule } = page;
   return (
@@ -24,7 +24,10 @@ export function BackupScheduleLine({
           {copy.next} <DateTime value={schedule.next} />.
         </>
       )}{" "}
-      <span className="[overflow-wrap:anywhere]">{copy.folder(page.dir, page.keep)}</span>
+      <span className="[overflow-wrap:anywhere]">{copy.folder(page.dir, page.keep)}</span>{" "}
+      <span className="[overflow-wrap:anywhere]">
+        {page.offsite ? copy.offsite(page.offsite) : copy.onlyHere}
+      </span>
     </p>
   );
 }

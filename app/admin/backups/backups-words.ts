@@ -10,6 +10,9 @@ export const backupsCopy = {
     off: "Scheduled backups are off (BACKUP_SCHEDULE=off).",
     folder: (dir: string, keep: number) =>
       `They are kept in ${dir} (BACKUP_DIR), the ${keep} newest (BACKUP_KEEP).`,
+    offsite: (url: string) => `Each is copied off the machine to ${url} (BACKUP_S3_URL).`,
+    onlyHere:
+      "They are on this machine only: set BACKUP_S3_URL to keep a copy elsewhere, in case the disk fails.",
   },
   backUpNow: {
     heading: "Back up now",
@@ -37,6 +40,7 @@ export const backupsCopy = {
     no: (reason: string) => `No: ${reason}`,
     unrecorded: "Not recorded",
     here: "Here",
+    hereAndOffsite: "Here and off the machine",
     removed: "Removed (BACKUP_KEEP)",
     none: "—",
     download: "Download",

@@ -38,6 +38,8 @@ export interface BackupRunRow {
   actor: string | null;
   /** Whether the archive is still in BACKUP_DIR (BACKUP_KEEP removes the older ones). */
   stored: boolean;
+  /** Where it was copied off the machine (`s3://bucket/key`); null when it was not. */
+  offsite: string | null;
 }
 
 /** When the server takes a backup by itself (BACKUP_SCHEDULE); null when off. */
@@ -56,6 +58,8 @@ export interface BackupsPage {
   dir: string;
   /** BACKUP_KEEP. */
   keep: number;
+  /** BACKUP_S3_URL: where each backup is copied off the machine; null when nowhere. */
+  offsite: string | null;
   /** A run is under way: 'Back up now' is refused until it ends. */
   running: boolean;
 }

@@ -52,6 +52,7 @@ function rowOf(run: BackupRunRecord, stored: Set<string>, now: Date): BackupRunR
     trigger: run.trigger,
     actor: run.actor,
     stored: run.file !== null && stored.has(run.file),
+    offsite: run.offsite,
   };
 }
 
@@ -71,6 +72,8 @@ export function backupsConsole(
     dir: string;
     /** BACKUP_KEEP. */
     keep: number;
+    /** BACKUP_S3_URL; null when backups stay on the machine. */
+    offsite: string | null;
     /** BACKUP_SCHEDULE, valid; null when off. */
     schedule: string | null;
     /** The compiled `npm run backup` (`<BUILD_DIR>/node/backup.js`); null where there is none. */
@@ -113,6 +116,7 @@ export function backupsConsole(
           trigger: null,
           actor: null,
           stored: true,
+          offsite: null,
         }));
       const rows = [...runs.map((run) => rowOf(run, stored, now)), ...unrecorded].sort(
         (a, b) => b.startedAt.localeCompare(a.startedAt) || (b.id ?? 0) - (a.id ?? 0),
@@ -122,6 +126,7 @@ export function backupsConsole(
         schedule: scheduleView(now),
         dir: options.dir,
         keep: options.keep,
+        offsite: options.offsite,
         running: rows.some((row) => row.state === "running"),
       };
     },

@@ -67,6 +67,7 @@ describeEachDialect("the console's backups", (create) => {
     error?: string | null;
     trigger?: "schedule" | "console" | "command";
     actor?: string | null;
+    offsite?: string | null;
   }) =>
     database.db
       .insertInto("backup_runs")
@@ -79,6 +80,7 @@ describeEachDialect("the console's backups", (create) => {
         error: run.error ?? null,
         trigger: run.trigger ?? "schedule",
         actor: run.actor ?? null,
+        offsite: run.offsite ?? null,
       })
       .execute();
   const audit = (action: string) =>
@@ -96,6 +98,16 @@ describeEachDialect("the console's backups", (create) => {
   it("lists each backup with its date, size and whether it was verified, and where it is kept", async () => {
     const kept = "genesis-backup-20261128T031700Z.tar.gz";
     await writeFile(join(dir, kept), Buffer.alloc(Math.round(2.4 * 1024 * 1024)));
+    // Taken while BACKUP_S3_URL was set: a copy went off the machine too.
+    const copied = "genesis-backup-20261127T031700Z.tar.gz";
+    await writeFile(join(dir, copied), Buffer.alloc(2_000_000));
+    await addRun({
+      startedAt: "2026-11-27T03:17:00.000Z",
+      file: copied,
+      size: 2_000_000,
+      verified: true,
+      offsite: `s3://agency-backups/genesis/${copied}`,
+    });
     await addRun({
       startedAt: "2026-11-28T03:17:00.000Z",
       file: kept,
@@ -127,6 +139,13 @@ describeEachDialect("the console's backups", (create) => {
         "—",
         "",
       ],
+      [
+        "2026-11-27 03:17 UTC" + copy.by.schedule,
+        "1.9 MB",
+        copy.yes,
+        `${copy.hereAndOffsite}s3://agency-backups/genesis/${copied}`,
+        copy.download,
+      ],
       ["2026-11-20 03:17 UTC" + copy.by.schedule, "1.9 MB", copy.yes, copy.removed, ""],
     ]);
     const page = (await get(app, "/admin/backups", owner)).body;
@@ -135,11 +154,12 @@ describeEachDialect("the console's backups", (create) => {
     const { document } = parseHtml(page);
     expect(document.querySelector("#backup-schedule")?.textContent).toMatch(
       new RegExp(
-        `^Backups are taken every day at 03:17 UTC \\(BACKUP_SCHEDULE=17 3 \\* \\* \\*\\)\\. The next one: \\d{4}-\\d\\d-\\d\\d 03:17 UTC\\. They are kept in ${dir} \\(BACKUP_DIR\\), the 3 newest \\(BACKUP_KEEP\\)\\.$`,
+        `^Backups are taken every day at 03:17 UTC \\(BACKUP_SCHEDULE=17 3 \\* \\* \\*\\)\\. The next one: \\d{4}-\\d\\d-\\d\\d 03:17 UTC\\. They are kept in ${dir} \\(BACKUP_DIR\\), the 3 newest \\(BACKUP_KEEP\\)\\. They are on this machine only: set BACKUP_S3_URL to keep a copy elsewhere, in case the disk fails\\.$`,
       ),
     );
     const link = document.querySelector<HTMLAnchorElement>("#console-main tbody a[download]");
     expect(link?.getAttribute("href")).toBe(`/admin/backups/download?file=${kept}`);
+    await rm(join(dir, copied));
     expect(document.querySelector("#console-main form[method=post] button")?.textContent).toBe(
       "Back up now",
     );
