@@ -215,7 +215,7 @@ describeEachDialect("npm run backup, then npm run restore", (create) => {
     expect(broken.stderr).toMatch(/damaged or incomplete\.\n$/);
     expect(broken.stderr.split("\n")).toHaveLength(2);
     expect((await run(restoreCommand, [], site.env)).stderr).toMatch(
-      /^Usage: npm run restore -- <backup file>/,
+      /^Usage: npm run restore -- <backup file or s3:\/\/ address>/,
     );
     expect((await run(backupCommand, ["now"], site.env)).code).toBe(1);
   });
