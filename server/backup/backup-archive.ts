@@ -57,6 +57,8 @@ export async function writeBackupArchive(
     now: Date;
     /** Encrypts the whole archive with age (a passphrase recipient). */
     passphrase?: string | null;
+    /** The run taking it (server/db/backup-runs.ts), named in the manifest. */
+    run?: number;
   },
 ): Promise<BackupManifest> {
   const archive = pack();
@@ -81,6 +83,7 @@ export async function writeBackupArchive(
     format: BACKUP_FORMAT,
     createdAt: options.now.toISOString(),
     dialect: options.dialect,
+    ...(options.run !== undefined && { run: options.run }),
     migrations: snapshot.migrations,
     tables: {},
     media: {},

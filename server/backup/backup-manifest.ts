@@ -16,6 +16,11 @@ export const backupManifestSchema = z.object({
   createdAt: z.string(),
   /** The dialect it was taken from; the rows restore into either. */
   dialect: z.enum(["sqlite", "postgres"]),
+  /**
+   * The `backup_runs` row of the run that took it: the archive holds that row
+   * unfinished, and a restore finishes it as the backup it restored.
+   */
+  run: z.number().int().optional(),
   /** The migrations applied to the database it was taken from, in name order. */
   migrations: z.array(z.string()),
   tables: z.record(z.string(), z.object({ rows: z.number().int().min(0), sha256: digest })),

@@ -14,6 +14,8 @@ const oneLine = (reason: string) => (reason.split("\n")[0] ?? "").trim().slice(0
 
 /** A run under way, told what it reached; `finish` writes its outcome and its audit entry. */
 export interface BackupRun {
+  /** Its `backup_runs` row, named in the archive's manifest. */
+  id: number;
   /** The archive is named in BACKUP_DIR. */
   written(file: string): Promise<void>;
   /** The archive restored into a scratch database and matched its manifest. */
@@ -42,6 +44,7 @@ export async function startBackupRun(
   let verified = false;
   let offsite: string | null = null;
   return {
+    id,
     async written(path) {
       file = basename(path);
       size = (await stat(path)).size;

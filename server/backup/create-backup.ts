@@ -28,6 +28,8 @@ export async function createBackup(
     now?: Date;
     /** BACKUP_PASSPHRASE: the archive is encrypted (age) and named `….tar.gz.age`. */
     passphrase?: string | null;
+    /** The run taking it (./backup-run.ts), named in its manifest. */
+    run?: number;
   },
 ): Promise<{ file: string; manifest: BackupManifest }> {
   const now = options.now ?? new Date();
@@ -45,6 +47,7 @@ export async function createBackup(
       mediaDir: options.mediaDir,
       now,
       passphrase: options.passphrase ?? null,
+      ...(options.run !== undefined && { run: options.run }),
     });
     const file = await keepAs(partial, options.dir, now, suffix);
     return { file, manifest };

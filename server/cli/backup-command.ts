@@ -1,3 +1,5 @@
+import { stat } from "node:fs/promises";
+import { basename } from "node:path";
 import { erasureLogIn } from "../admin/privacy/erasure-log.ts";
 import { BackupError } from "../backup/backup-archive.ts";
 import type { BackupManifest } from "../backup/backup-manifest.ts";
@@ -7,7 +9,7 @@ import { copyOffsite, fetchOffsite, keepNewestOffsite } from "../backup/offsite-
 import { restoreBackup, verifyBackup } from "../backup/restore-backup.ts";
 import { startBackupRun } from "../backup/backup-run.ts";
 import { starterOf } from "../backup/backup-trigger.ts";
-import { closeOpenBackupRuns } from "../db/backup-runs.ts";
+import { closeOpenBackupRuns, finishBackupRun } from "../db/backup-runs.ts";
 import { withCommandDatabase, type CommandOutput } from "./command-database.ts";
 
 /**
@@ -55,6 +57,7 @@ export async function backupCommand(
           dir: config.backupDir,
           mediaDir: config.mediaDir,
           passphrase: config.backupPassphrase,
+          run: run.id,
         });
         await run.written(file);
         await verifyBackup(file, config.backupPassphrase);
@@ -126,7 +129,18 @@ export async function restoreCommand(
           `Erased again ${erasedAgain} ${erasedAgain === 1 ? "person" : "people"} erased since the backup was taken.\n`,
         );
       }
-      // The archive holds its own run as it was while it ran: never finished.
+      // The archive holds its own run as it was while it ran, never finished: it is the
+      // backup just restored. Any other run under way then ended in the old database.
+      if (manifest.run !== undefined) {
+        await finishBackupRun(database.db, manifest.run, {
+          file: basename(local),
+          size: (await stat(local)).size,
+          verified: true,
+          offsite: local === file ? null : file,
+          error: null,
+          now: new Date(manifest.createdAt),
+        });
+      }
       await closeOpenBackupRuns(database.db, OPEN_WHEN_TAKEN, new Date());
       await io.out(
         `Restored ${file}: ${sizeOf(manifest)}, taken ${manifest.createdAt} (schema ${manifest.migrations.at(-1)}).\n`,
