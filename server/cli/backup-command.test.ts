@@ -149,6 +149,19 @@ describeEachDialect("npm run backup, then npm run restore", (create) => {
       expect(await runs(database)).toMatchObject([
         { file: archive, verified: 1, error: null, finished_at: expect.any(String) },
       ]);
+      expect(
+        await database.db
+          .selectFrom("audit_log")
+          .selectAll()
+          .where("action", "=", "backup-restored")
+          .execute(),
+      ).toMatchObject([
+        {
+          actor_email: "command line",
+          target: archive,
+          detail: expect.stringMatching(/^[\d,]+ rows in \d+ tables, 1 media files, taken \S+Z$/),
+        },
+      ]);
     } finally {
       await database.close();
     }
@@ -167,6 +180,8 @@ describeEachDialect("npm run backup, then npm run restore", (create) => {
     );
     expect(stdout).toMatch(/^Restored /);
     expect(await readdir(join(site.dir, "backups"))).toHaveLength(2);
+    const [entry] = await audited("backup-restored");
+    expect(entry?.detail).toMatch(/; what was there is in genesis-backup-\d{8}T\d{6}Z\.tar\.gz$/);
   });
 
   it("keeps the BACKUP_KEEP newest backups, and nothing else in the folder is touched", async () => {

@@ -1,5 +1,6 @@
 import { stat } from "node:fs/promises";
 import { basename } from "node:path";
+import { noteAudit } from "../admin/audited.ts";
 import { erasureLogIn } from "../admin/privacy/erasure-log.ts";
 import { BackupError } from "../backup/backup-archive.ts";
 import type { BackupManifest } from "../backup/backup-manifest.ts";
@@ -23,6 +24,9 @@ const explained = (error: unknown) => (error instanceof BackupError ? error.mess
 const reasonOf = (error: unknown) =>
   explained(error) ??
   `Cannot take a backup (DATABASE_URL): ${error instanceof Error ? error.message : String(error)}`;
+
+/** Who the audit log names for a restore: only the command restores. */
+const RESTORED_BY = "command line";
 
 /** What a restored database's runs say of the one its archive was taken during. */
 const OPEN_WHEN_TAKEN =
@@ -142,6 +146,15 @@ export async function restoreCommand(
         });
       }
       await closeOpenBackupRuns(database.db, OPEN_WHEN_TAKEN, new Date());
+      await noteAudit(
+        database,
+        { actor: RESTORED_BY },
+        {
+          action: "backup-restored",
+          target: basename(local),
+          detail: `${sizeOf(manifest)}, taken ${manifest.createdAt}${replaced ? `; what was there is in ${basename(replaced)}` : ""}`,
+        },
+      );
       await io.out(
         `Restored ${file}: ${sizeOf(manifest)}, taken ${manifest.createdAt} (schema ${manifest.migrations.at(-1)}).\n`,
       );

@@ -89,6 +89,7 @@ export const auditCopy = {
     "backup-taken": "Took a backup",
     "backup-failed": "A backup failed",
     "backup-downloaded": "Downloaded a backup",
+    "backup-restored": "Restored a backup",
   } as Record<string, string>,
   nobody: "unknown",
 } as const;

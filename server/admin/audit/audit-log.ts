@@ -91,6 +91,7 @@ export const AUDIT_ACTIONS = [
   "backup-taken",
   "backup-failed",
   "backup-downloaded",
+  "backup-restored",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
