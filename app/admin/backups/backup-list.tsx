@@ -22,13 +22,21 @@ function startedBy(run: BackupRunRow): string {
   return run.trigger ? copy.by[run.trigger] : copy.by.unrecorded;
 }
 
-/** 'Verified': "Yes", "No: <reason>", "Running…", or "Not recorded" for a file no run recorded. */
+/**
+ * 'Verified': "Yes" (with what failed after it, if anything did), "No:
+ * <reason>", "Running…", or "Not recorded" for a file no run recorded.
+ */
 function Verified({ run }: { run: BackupRunRow }) {
   switch (run.state) {
     case "running":
       return <span className="font-semibold text-ink-700">{copy.running}</span>;
     case "verified":
-      return <span className="font-semibold text-emerald-800">{copy.yes}</span>;
+      return (
+        <>
+          <span className="font-semibold text-emerald-800">{copy.yes}</span>
+          {run.error && <span className="block text-rose-800">{copy.after(run.error)}</span>}
+        </>
+      );
     case "failed":
       return <span className="text-rose-800">{copy.no(run.error ?? "")}</span>;
     case "unrecorded":

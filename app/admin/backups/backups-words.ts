@@ -38,6 +38,7 @@ export const backupsCopy = {
     running: "Running…",
     yes: "Yes",
     no: (reason: string) => `No: ${reason}`,
+    after: (reason: string) => `Then: ${reason}`,
     unrecorded: "Not recorded",
     here: "Here",
     hereAndOffsite: "Here and off the machine",

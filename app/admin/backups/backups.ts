@@ -25,8 +25,10 @@ export interface BackupRunRow {
   id: number | null;
   startedAt: string;
   /**
-   * running: not finished yet; verified: written and restored as a check;
-   * failed: ended with `error`; unrecorded: an archive with no run of its own.
+   * running: not finished yet; verified: written and restored as a check
+   * (`error` then says what failed after: the copy off the machine, the
+   * pruning); failed: ended with `error`, unverified; unrecorded: an archive
+   * with no run of its own.
    */
   state: "running" | "verified" | "failed" | "unrecorded";
   /** The archive's file name; null when none was written. */

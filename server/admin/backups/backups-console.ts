@@ -45,7 +45,8 @@ function rowOf(run: BackupRunRecord, stored: Set<string>, now: Date): BackupRunR
   return {
     id: run.id,
     startedAt: run.startedAt,
-    state: running ? "running" : error ? "failed" : "verified",
+    // Verified and kept, though a later step failed (the copy off the machine, the pruning).
+    state: running ? "running" : run.verified || !error ? "verified" : "failed",
     file: run.file,
     size: run.size,
     error,
@@ -187,10 +188,8 @@ export function backupsConsole(
         schedule ? newestVerifiedRun(database.db) : null,
       ]);
       const endedRow = ended ? rowOf(ended, new Set(), now) : null;
-      const failed =
-        endedRow?.state === "failed"
-          ? { at: endedRow.startedAt, error: endedRow.error ?? backupsCopy.stopped }
-          : null;
+      // Unverified, or verified with a later step failed (its copy off the machine): both warn.
+      const failed = endedRow?.error ? { at: endedRow.startedAt, error: endedRow.error } : null;
       // Two scheduled times have passed since the newest verified backup.
       const due = schedule ? secondLastScheduled(schedule, now) : undefined;
       const overdue =

@@ -128,6 +128,16 @@ describeEachDialect("the console's backups", (create) => {
       actor: OWNER.email,
     });
     await addRun({ startedAt: ago(60_000), finished: false, trigger: "command" });
+    // Verified, then its copy off the machine failed.
+    const unreachable =
+      "Cannot copy the backup off the machine (BACKUP_S3_URL s3://agency-backups at https://s3.example): connect ECONNREFUSED. It is verified and kept in BACKUP_DIR; no older backup was removed.";
+    await addRun({
+      startedAt: "2026-11-21T03:17:00.000Z",
+      file: "genesis-backup-20261121T031700Z.tar.gz",
+      size: 2_000_000,
+      verified: true,
+      error: unreachable,
+    });
 
     expect(await listed()).toEqual([
       [expect.stringContaining("npm run backup"), "—", copy.running, "—", ""],
@@ -145,6 +155,13 @@ describeEachDialect("the console's backups", (create) => {
         copy.yes,
         `${copy.hereAndOffsite}s3://agency-backups/genesis/${copied}`,
         copy.download,
+      ],
+      [
+        "2026-11-21 03:17 UTC" + copy.by.schedule,
+        "1.9 MB",
+        copy.yes + copy.after(unreachable),
+        copy.removed,
+        "",
       ],
       ["2026-11-20 03:17 UTC" + copy.by.schedule, "1.9 MB", copy.yes, copy.removed, ""],
     ]);
@@ -287,6 +304,21 @@ describeEachDialect("the console's backups", (create) => {
     );
     expect(card?.querySelector("a")?.getAttribute("href")).toBe("/admin/backups");
     expect((await get(app, "/admin", editor)).body).not.toContain(backupWarningCopy.heading);
+  });
+
+  it("warns too when the last backup was verified but not copied off the machine", async () => {
+    const reason =
+      "Cannot copy the backup off the machine (BACKUP_S3_URL s3://agency-backups): connect ECONNREFUSED. It is verified and kept in BACKUP_DIR; no older backup was removed.";
+    await addRun({
+      startedAt: ago(HOUR),
+      verified: true,
+      file: "x.tar.gz",
+      size: 10,
+      error: reason,
+    });
+    const { document } = parseHtml((await get(app, "/admin", owner)).body);
+    const card = document.querySelector("[aria-labelledby=backup-warning-heading]");
+    expect(card?.textContent).toContain(`failed: ${reason}`);
   });
 
   it("warns when the newest verified backup is older than two scheduled times, and not when it is recent", async () => {
