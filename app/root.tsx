@@ -32,6 +32,7 @@ import { ServerPartsContext } from "./lib/server-parts";
 import { markFirstInput, useFirstInput } from "./lib/first-input";
 import { useHydratedMark } from "./lib/use-hydrated-mark";
 import "./lib/load-context";
+import { withSocialLabels } from "./lib/network-labels.server";
 
 // Only a page that fails needs these screens: their code (and the page header
 // they use) loads when one is shown, not with every page. The server renders
@@ -69,7 +70,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return {
     publicConfig: getPublicConfig(),
-    settings,
+    // The footer's social links named in the page's words.
+    settings: withSocialLabels(settings, words),
     menus,
     footer,
     words,

@@ -49,8 +49,6 @@ export const footerCopy = {
     play: (siteName: string) => `Play the ${siteName} showreel`,
   },
   socialHeading: "Follow us",
-  /** The hidden name of a social link: "Genesis on LinkedIn". */
-  socialLabel: (siteName: string, network: string) => `${siteName} on ${network}`,
   /** The first social links of a new database (the settings own them after). */
   social: [
     {

@@ -94,6 +94,8 @@ export const interfaceWords: InterfaceCopy = (() => {
     testimonialRating: "Rated {rating} out of 5",
     slideLabel: "{n} of {count}",
     breadcrumbNav: "Breadcrumb",
+    logoHome: "home",
+    onNetwork: "{name} on {network}",
     mapOffice: "{site} office",
     mapFrame: "Map of the {site} office at {address}",
     mapOpenGoogle: "Open the address in Google Maps",

@@ -14,9 +14,6 @@ export const teamCopy = {
     "Senior engineers, designers and strategists who have shipped products for startups and global brands. The people you meet in the first call are the people who build your project.",
 } as const;
 
-/** A member's profile link, for screen readers: "Amara Okafor on LinkedIn". */
-export const memberProfileLabel = (name: string, network: string) => `${name} on ${network}`;
-
 /** Display names of the networks, for link labels ("Amara Okafor on LinkedIn"). */
 export const memberNetworkNames: Record<MemberNetwork, string> = {
   linkedin: "LinkedIn",

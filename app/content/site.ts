@@ -10,7 +10,6 @@ export const site = {
   copyrightHolder: "Genesis Digital Agency",
   /** The one founding year every page states (About badge, /home-two about block). */
   foundedYear: 2012,
-  logoLabelSuffix: ", home",
   /** The default sharing pictures' description, in the settings' site name. */
   ogImageAlt: (siteName: string) => `${siteName} — software, design and digital agency`,
 } as const;

@@ -492,6 +492,10 @@ export interface InterfaceCopy {
   slideLabel: string;
   /** The breadcrumb's name, for screen readers. */
   breadcrumbNav: string;
+  /** After the logo's name, for screen readers: where it leads ("Genesis, home"). */
+  logoHome: string;
+  /** A profile link's name, for screen readers: "{name}" is the site's or a member's, "{network}" the network's. */
+  onNetwork: string;
   /** The contact page's map: "{site}" is the site's name, "{address}" its address. */
   mapOffice: string;
   mapFrame: string;

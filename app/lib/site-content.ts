@@ -21,6 +21,14 @@ export interface PostalAddress {
 export interface SocialLink {
   network: SocialNetwork;
   url: string;
+  /** Its hidden name in the page's words, where a loader sets it (./network-labels.server.ts). */
+  label?: LinkLabel;
+}
+
+/** A link's hidden name, and its `lang` when its words are the default language's. */
+export interface LinkLabel {
+  text: string;
+  lang?: string;
 }
 
 /** The settings page (/admin/settings, owners only). */
@@ -109,6 +117,8 @@ export interface MemberLink {
   network: MemberNetwork;
   /** The member's own profile (http or https), never the company's page. */
   url: string;
+  /** Its hidden name in the page's words, where a loader sets it (./network-labels.server.ts). */
+  label?: LinkLabel;
 }
 
 export interface TeamMember extends PersonWithPhoto {

@@ -7,18 +7,20 @@ import { Values } from "~/components/sections/about/values";
 import { WhoWeAre } from "~/components/sections/about/who-we-are";
 import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { formAction } from "~/forms/form-action.server";
+import { withProfileLabels } from "~/lib/network-labels.server";
 import type { Route } from "./+types/about";
 
 // The page's words are its document (`page:about`), the team and the partners
 // their collections, all the agency's (the console), read per render: a kept
 // page of the render cache, dropped when any of them is saved.
 export const loader = async ({ context }: Route.LoaderArgs) => {
-  const [copy, team, partners] = await Promise.all([
+  const [copy, team, partners, words] = await Promise.all([
     context.content.pageCopy("about"),
     context.content.team(),
     context.content.partners(),
+    context.content.pageCopy("interface"),
   ]);
-  return { copy, team, partners };
+  return { copy, team: withProfileLabels(team, words), partners };
 };
 
 export const meta = ({ data, matches }: Pick<Route.MetaArgs, "data"> & { matches: MetaMatches }) =>

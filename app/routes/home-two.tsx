@@ -15,6 +15,7 @@ import { pageMeta, type MetaMatches } from "~/lib/meta";
 import { portfolioOnServer } from "~/lib/portfolio-loaders";
 import type { Route } from "./+types/home-two";
 import { formAction } from "~/forms/form-action.server";
+import { withProfileLabels } from "~/lib/network-labels.server";
 
 export const meta = ({ data, matches }: Pick<Route.MetaArgs, "data"> & { matches: MetaMatches }) =>
   pageMeta(data?.copy ?? { title: "" }, matches);
@@ -24,17 +25,20 @@ export const meta = ({ data, matches }: Pick<Route.MetaArgs, "data"> & { matches
 // renders per request (on a client-side navigation too: React Router asks the
 // server for this loader's data). Each section takes the words as props.
 export const loader = async ({ context }: Route.LoaderArgs) => {
-  const [copy, projects, posts, testimonials, team, partners, services] = await Promise.all([
-    context.content.pageCopy("home-two"),
-    portfolioOnServer(context),
-    context.publishing.recentPosts(4),
-    context.content.testimonials(),
-    context.content.team(),
-    context.content.partners(),
-    context.content.services(),
-  ]);
+  const [copy, projects, posts, testimonials, team, partners, services, words] =
+    await Promise.all([
+      context.content.pageCopy("home-two"),
+      portfolioOnServer(context),
+      context.publishing.recentPosts(4),
+      context.content.testimonials(),
+      context.content.team(),
+      context.content.partners(),
+      context.content.services(),
+      context.content.pageCopy("interface"),
+    ]);
   // The team section shows the first four members (/about shows them all).
-  return { copy, projects, posts, testimonials, team: team.slice(0, 4), partners, services };
+  const members = withProfileLabels(team.slice(0, 4), words);
+  return { copy, projects, posts, testimonials, team: members, partners, services };
 };
 
 // Every page takes the posts of the forms it shows (the footer's newsletter is on every /home-two page).

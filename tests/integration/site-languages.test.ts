@@ -187,8 +187,32 @@ describeEachDialect("the site in another language", (create) => {
     expect(langAround(german, "About Us")).toBe("en"); // the breadcrumb's
     const english = await page("/about");
     expect(english).toContain(">About Us</h1>");
-    // <html> only, besides the fixed English labels screen readers read (the logo's ", home").
-    expect(english.match(/ lang="en"(?! class="sr-only")/g)).toHaveLength(1);
+    // <html> only: every word is the page's own.
+    expect(english.match(/ lang="en"/g)).toHaveLength(1);
+  });
+
+  it("names the logo, the social links and the team's profiles in the language, for screen readers", async () => {
+    const member = await get(app, "/admin/team/1", editor);
+    const saved = await postForm(
+      app,
+      "/admin/team/1",
+      { ...formFields(member.body), linkedin: "https://www.linkedin.com/in/amara-okafor" },
+      { cookie: editor },
+    );
+    expect(saved.statusCode).toBe(303);
+    const german = await page("/de/home-two");
+    expect(german).toContain('<span class="sr-only">, Startseite</span>');
+    // The footer's social links, named for the site; the team's, for each member.
+    expect(german).toContain('<span class="sr-only">Genesis auf LinkedIn</span>');
+    expect(german).toContain('<span class="sr-only">Amara Okafor auf LinkedIn</span>');
+    expect(await page("/de/about")).toContain(
+      '<span class="sr-only">Amara Okafor auf LinkedIn</span>',
+    );
+    const english = await page("/home-two");
+    expect(english).toContain('<span class="sr-only">, home</span>');
+    expect(english).toContain('<span class="sr-only">Genesis on LinkedIn</span>');
+    expect(english).toContain('<span class="sr-only">Amara Okafor on LinkedIn</span>');
+    expect(english.match(/ lang="en"/g)).toHaveLength(1);
   });
 
   it("shows a translated item of a declared kind on every page that lists it, field by field", async () => {

@@ -50,6 +50,14 @@ export const interfaceCopy = pageCopy(
           max: 60,
         }),
         line("breadcrumbNav", "Breadcrumb: its name", { max: 40 }),
+        line("logoHome", "Logo: where it leads, after the site's name", {
+          hint: "Read by screen readers: “Genesis, home”.",
+          max: 40,
+        }),
+        line("onNetwork", "Social and team profile links: each one's name", {
+          hint: "Read by screen readers. {name} is the site's or the team member's name, {network} LinkedIn, X, Instagram…",
+          max: 60,
+        }),
         line("newTab", "After a link that opens a new tab", {
           hint: "The share links and the map's links.",
           max: 60,

@@ -8,7 +8,7 @@ import type { FooterCopy } from "~/lib/page-copy";
 import { formatAddress, type SiteMenus, type SiteSettings } from "~/lib/site-content";
 import { Reveal } from "../ui/reveal";
 import type { FooterPost } from "./footer-data";
-import { SOCIAL_NETWORK_NAMES, SocialIcon } from "../ui/social-icon";
+import { SocialIcon } from "../ui/social-icon";
 import { Logo } from "./logo";
 
 const Code2 = lucideIcon(lucide.Code2);
@@ -70,16 +70,19 @@ export function FooterBlurbs({ copy: words }: { copy: Pick<FooterCopy, "blurbs">
 export function FooterAbout({
   siteName,
   copy: words,
+  logo,
   socials,
 }: {
   siteName: string;
   copy: Pick<FooterCopy, "tagline" | "socialHeading">;
+  /** The interface's words the logo reads. */
+  logo: Parameters<typeof Logo>[0]["words"];
   /** The second variant's social links (none in the first). */
   socials?: SiteSettings["socials"];
 }) {
   return (
     <div>
-      <Logo name={siteName} />
+      <Logo name={siteName} words={logo} />
       <p lang={langOf(words, "tagline")} className="mt-5 max-w-xs text-sm leading-relaxed">
         {words.tagline}
       </p>
@@ -98,8 +101,8 @@ export function FooterAbout({
                   className="inline-flex size-10 items-center justify-center rounded-full border border-white/15 text-white transition-colors hover:border-accent-400 hover:text-accent-300"
                 >
                   <SocialIcon network={s.network} />
-                  <span lang="en" className="sr-only">
-                    {copy.socialLabel(siteName, SOCIAL_NETWORK_NAMES[s.network])}
+                  <span lang={s.label?.lang} className="sr-only">
+                    {s.label?.text}
                   </span>
                 </a>
               </li>

@@ -1,14 +1,18 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { site } from "~/content/site";
+import { langOf } from "~/lib/fallback-language";
+import type { InterfaceCopy } from "~/lib/page-copy";
 
 export function Logo({
   name,
+  words,
   className = "",
   onClick,
 }: {
   /** The site's name (its settings). */
   name: string;
+  /** The interface's words: where the logo leads, read after the name ("Genesis, home"). */
+  words: Partial<Pick<InterfaceCopy, "logoHome">>;
   className?: string;
   onClick?: () => void;
 }) {
@@ -37,10 +41,11 @@ export function Logo({
         />
       </svg>
       <span className="text-xl font-extrabold tracking-tight">{name}</span>
-      {/* Fixed English (a static island reads no words): said so, on any page's language. */}
-      <span lang="en" className="sr-only">
-        {site.logoLabelSuffix}
-      </span>
+      {words.logoHome && (
+        <span lang={langOf(words, "logoHome")} className="sr-only">
+          {`, ${words.logoHome}`}
+        </span>
+      )}
     </Link>
   );
 }

@@ -80,7 +80,7 @@ export default function MobileMenuPanel({
       className="mobile-menu fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto bg-ink-950 p-0 text-white shadow-2xl"
     >
       <div className="flex items-center justify-between border-b border-white/10 px-5 py-4">
-        <Logo name={siteName} onClick={close} />
+        <Logo name={siteName} words={words} onClick={close} />
         <button
           type="button"
           onClick={close}

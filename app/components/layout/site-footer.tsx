@@ -1,3 +1,4 @@
+import { useInterfaceWords } from "~/lib/interface-words";
 import type { FooterCopy } from "~/lib/page-copy";
 import type { SiteMenus, SiteSettings } from "~/lib/site-content";
 import type { FooterPost, FooterVariant } from "./footer-data";
@@ -48,6 +49,7 @@ export function SiteFooter({
           <FooterAbout
             siteName={settings.siteName}
             copy={copy}
+            logo={useInterfaceWords()}
             socials={variant === "two" ? settings.socials : undefined}
           />
           <FooterServices copy={copy} links={services} />

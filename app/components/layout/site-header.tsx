@@ -20,16 +20,17 @@ export function SiteHeader({
   siteName: string;
   services?: MegaMenuGroup[];
 }) {
+  const words = useInterfaceWords();
   return (
     <div className="absolute inset-x-0 top-0 z-30 h-20">
       <header id={chrome.headerId} className="site-header inset-x-0 top-0 text-white">
         <div className="container-site relative flex h-20 items-center justify-between gap-6">
-          <HeaderLogo name={siteName} />
+          <HeaderLogo name={siteName} words={words} />
           <DesktopNav services={services} />
           <div className="flex items-center gap-3">
             {/* Phones find it in the menu: the header has no room beside the call to action. */}
             <HeaderThemeToggle className="hidden sm:block" />
-            <HeaderCta title={useInterfaceWords().startProject ?? ""} />
+            <HeaderCta title={words.startProject ?? ""} />
             <MobileMenu services={services} />
           </div>
         </div>

@@ -1,8 +1,11 @@
-import { memberNetworkNames, memberProfileLabel } from "~/content/people";
 import type { TeamMember } from "~/lib/site-content";
 import { SocialIcon } from "../ui/social-icon";
 
-/** A team member's profiles elsewhere, one round icon link each; nothing when there are none. */
+/**
+ * A team member's profiles elsewhere, one round icon link each, named by
+ * its loader in the page's words (app/lib/network-labels.server.ts);
+ * nothing when there are none.
+ */
 export function MemberProfileLinks({
   member,
   className,
@@ -16,7 +19,7 @@ export function MemberProfileLinks({
   if (member.links.length === 0) return null;
   return (
     <ul className={className}>
-      {member.links.map(({ network, url }) => (
+      {member.links.map(({ network, url, label }) => (
         <li key={network}>
           <a
             href={url}
@@ -25,8 +28,8 @@ export function MemberProfileLinks({
             className={`inline-flex size-9 items-center justify-center rounded-full ${linkClassName}`}
           >
             <SocialIcon network={network} />
-            <span lang="en" className="sr-only">
-              {memberProfileLabel(member.name, memberNetworkNames[network])}
+            <span lang={label?.lang} className="sr-only">
+              {label?.text}
             </span>
           </a>
         </li>
