@@ -25,17 +25,16 @@ export const meta = ({ data, matches }: Pick<Route.MetaArgs, "data"> & { matches
 // renders per request (on a client-side navigation too: React Router asks the
 // server for this loader's data). Each section takes the words as props.
 export const loader = async ({ context }: Route.LoaderArgs) => {
-  const [copy, projects, posts, testimonials, team, partners, services, words] =
-    await Promise.all([
-      context.content.pageCopy("home-two"),
-      portfolioOnServer(context),
-      context.publishing.recentPosts(4),
-      context.content.testimonials(),
-      context.content.team(),
-      context.content.partners(),
-      context.content.services(),
-      context.content.pageCopy("interface"),
-    ]);
+  const [copy, projects, posts, testimonials, team, partners, services, words] = await Promise.all([
+    context.content.pageCopy("home-two"),
+    portfolioOnServer(context),
+    context.publishing.recentPosts(4),
+    context.content.testimonials(),
+    context.content.team(),
+    context.content.partners(),
+    context.content.services(),
+    context.content.pageCopy("interface"),
+  ]);
   // The team section shows the first four members (/about shows them all).
   const members = withProfileLabels(team.slice(0, 4), words);
   return { copy, projects, posts, testimonials, team: members, partners, services };
