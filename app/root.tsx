@@ -33,6 +33,7 @@ import { markFirstInput, useFirstInput } from "./lib/first-input";
 import { useHydratedMark } from "./lib/use-hydrated-mark";
 import "./lib/load-context";
 import { withSocialLabels } from "./lib/network-labels.server";
+import { wordsForPages } from "./lib/interface-words.server";
 
 // Only a page that fails needs these screens: their code (and the page header
 // they use) loads when one is shown, not with every page. The server renders
@@ -74,7 +75,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     settings: withSocialLabels(settings, words),
     menus,
     footer,
-    words,
+    words: wordsForPages(words),
     // The main menu in the page's words: its links the layout's (app/content/navigation.ts).
     menu: menuIn(words),
     recentPosts: recentPosts.map(footerPost),

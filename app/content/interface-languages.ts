@@ -68,6 +68,21 @@ export const shippedInterfaceWords: Readonly<Record<string, InterfaceCopy>> = {
     slideLabel: "{n} von {count}",
     breadcrumbNav: "Brotkrümelnavigation",
     logoHome: "Startseite",
+    previewDraft:
+      "Vorschau: noch nicht veröffentlicht. Sie sehen sie über einen Vorschau-Link, der bis {until} gilt.",
+    previewLive:
+      "Vorschau: bereits veröffentlicht. Sie sehen sie über einen Vorschau-Link, der bis {until} gilt.",
+    previewEnded: "Dieser Vorschau-Link funktioniert nicht mehr",
+    previewHome: "Startseite",
+    previewBreadcrumb: "Vorschau",
+    previewExpired:
+      "Der Link ist abgelaufen. Bitten Sie die Person, die ihn geschickt hat, um einen neuen.",
+    previewRevoked:
+      "Die Agentur hat den Link abgeschaltet. Bitten Sie die Person, die ihn geschickt hat, um einen neuen.",
+    previewUnknown:
+      "Diesen Vorschau-Link kennen wir nicht: Er ist vielleicht unvollständig oder wurde entfernt. Prüfen Sie, ob Sie ihn ganz kopiert haben, oder bitten Sie um einen neuen.",
+    previewRemoved: "Was dieser Link gezeigt hat, gibt es nicht mehr.",
+    previewAction: "Zur Startseite",
     onNetwork: "{name} auf {network}",
     mapOffice: "Büro von {site}",
     mapFrame: "Karte des Büros von {site}: {address}",
@@ -255,6 +270,20 @@ export const shippedInterfaceWords: Readonly<Record<string, InterfaceCopy>> = {
     slideLabel: "{n} sur {count}",
     breadcrumbNav: "Fil d’Ariane",
     logoHome: "accueil",
+    previewDraft:
+      "Aperçu : pas encore publié. Vous le voyez grâce à un lien d’aperçu, valable jusqu’au {until}.",
+    previewLive:
+      "Aperçu : déjà publié. Vous le voyez grâce à un lien d’aperçu, valable jusqu’au {until}.",
+    previewEnded: "Ce lien d’aperçu ne fonctionne plus",
+    previewHome: "Accueil",
+    previewBreadcrumb: "Aperçu",
+    previewExpired: "Le lien a expiré. Demandez-en un nouveau à la personne qui vous l’a envoyé.",
+    previewRevoked:
+      "L’agence a désactivé ce lien. Demandez-en un nouveau à la personne qui vous l’a envoyé.",
+    previewUnknown:
+      "Nous ne connaissons pas ce lien d’aperçu : il est peut-être incomplet, ou il a été supprimé. Vérifiez que vous l’avez copié en entier, ou demandez-en un nouveau.",
+    previewRemoved: "Ce que montrait ce lien n’existe plus.",
+    previewAction: "Aller à l’accueil",
     onNetwork: "{name} sur {network}",
     mapOffice: "Bureau de {site}",
     mapFrame: "Carte du bureau de {site} : {address}",
@@ -439,6 +468,19 @@ export const shippedInterfaceWords: Readonly<Record<string, InterfaceCopy>> = {
     slideLabel: "{n} de {count}",
     breadcrumbNav: "Ruta de navegación",
     logoHome: "inicio",
+    previewDraft:
+      "Vista previa: aún no publicado. Lo ve mediante un enlace de vista previa, válido hasta el {until}.",
+    previewLive:
+      "Vista previa: ya publicado. Lo ve mediante un enlace de vista previa, válido hasta el {until}.",
+    previewEnded: "Este enlace de vista previa ya no funciona",
+    previewHome: "Inicio",
+    previewBreadcrumb: "Vista previa",
+    previewExpired: "El enlace ha caducado. Pida uno nuevo a la persona que se lo envió.",
+    previewRevoked: "La agencia desactivó el enlace. Pida uno nuevo a la persona que se lo envió.",
+    previewUnknown:
+      "No conocemos este enlace de vista previa: puede estar incompleto o haberse eliminado. Compruebe que lo copió entero, o pida uno nuevo.",
+    previewRemoved: "Lo que mostraba este enlace ya no existe.",
+    previewAction: "Ir a la página de inicio",
     onNetwork: "{name} en {network}",
     mapOffice: "Oficina de {site}",
     mapFrame: "Mapa de la oficina de {site}: {address}",

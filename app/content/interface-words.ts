@@ -12,6 +12,7 @@ import { headerCta, menuLabels } from "./menu-labels.ts";
 import { sliderLabels } from "./slider.ts";
 import { themeCopy } from "./theme.ts";
 import { errorCopy } from "./error-pages.ts";
+import { previewLinkCopy } from "./preview-link.ts";
 
 /**
  * The interface's words in English, the default language (decision 049):
@@ -95,6 +96,16 @@ export const interfaceWords: InterfaceCopy = (() => {
     slideLabel: "{n} of {count}",
     breadcrumbNav: "Breadcrumb",
     logoHome: "home",
+    previewDraft: previewLinkCopy.notice.draft,
+    previewLive: previewLinkCopy.notice.live,
+    previewEnded: previewLinkCopy.ended.heading,
+    previewHome: previewLinkCopy.ended.home,
+    previewBreadcrumb: previewLinkCopy.ended.breadcrumb,
+    previewExpired: previewLinkCopy.ended.reasons.expired,
+    previewRevoked: previewLinkCopy.ended.reasons.revoked,
+    previewUnknown: previewLinkCopy.ended.reasons.unknown,
+    previewRemoved: previewLinkCopy.ended.reasons.removed,
+    previewAction: previewLinkCopy.ended.action,
     onNetwork: "{name} on {network}",
     mapOffice: "{site} office",
     mapFrame: "Map of the {site} office at {address}",

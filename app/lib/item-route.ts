@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import { previewLinkEnded } from "./preview-link-route";
 import type { Lookup } from "./publishing";
 
 /** "" or "/home-two": the copy of the site a path belongs to. */
@@ -22,7 +21,8 @@ export function itemOrAnswer<T>(
   language = "",
 ): T {
   if (lookup.kind === "found") return lookup.item;
-  if (lookup.kind === "link-ended") throw previewLinkEnded(lookup.reason);
+  // A preview link that no longer works is its page's own answer (./item-page.server.ts).
+  if (lookup.kind === "link-ended") throw data(null, { status: 410 });
   if (lookup.kind === "moved") {
     const url = new URL(request.url);
     const path = url.pathname.slice(language.length);

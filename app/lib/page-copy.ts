@@ -492,6 +492,21 @@ export interface InterfaceCopy {
   slideLabel: string;
   /** The breadcrumb's name, for screen readers. */
   breadcrumbNav: string;
+  /**
+   * A preview link's band over the item ("{until}" is when the link stops
+   * working), and the page of a link that no longer works: its heading, its
+   * breadcrumb, why it shows nothing, and its way out.
+   */
+  previewDraft: string;
+  previewLive: string;
+  previewEnded: string;
+  previewHome: string;
+  previewBreadcrumb: string;
+  previewExpired: string;
+  previewRevoked: string;
+  previewUnknown: string;
+  previewRemoved: string;
+  previewAction: string;
   /** After the logo's name, for screen readers: where it leads ("Genesis, home"). */
   logoHome: string;
   /** A profile link's name, for screen readers: "{name}" is the site's or a member's, "{network}" the network's. */

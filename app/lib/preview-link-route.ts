@@ -1,8 +1,9 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { previewLinkCopy } from "~/content/preview-link";
+import { langOf } from "./fallback-language";
 import { pageMeta, type MetaMatches } from "./meta";
 import { notFoundCopyOf, notFoundMeta } from "./not-found";
 import { PREVIEW_TOKEN, type PreviewLinkEnd, type PreviewLinkEndedPage } from "./preview-link";
+import type { InterfaceCopy } from "./page-copy";
 import type { ItemPreview } from "./publishing";
 
 /**
@@ -16,14 +17,39 @@ export function previewOf(request: Request): ItemPreview {
   return value && PREVIEW_TOKEN.test(value) ? { link: value } : {};
 }
 
+/** A word as a breadcrumb's label. */
+const label = ({ text, lang }: { text: string; lang?: string }) => ({
+  label: text,
+  ...(lang && { lang }),
+});
+
+const REASONS = {
+  expired: "previewExpired",
+  revoked: "previewRevoked",
+  unknown: "previewUnknown",
+  removed: "previewRemoved",
+} as const satisfies Record<PreviewLinkEnd, keyof InterfaceCopy>;
+
 /**
  * The 410 a loader throws for a link that no longer works, carrying its page's
- * words (as a 404 carries the not-found page's: the browser loads no copy for
- * it); never stored, never indexed.
+ * words in the page's language (`words`, the interface's; as a 404 carries the
+ * not-found page's: the browser loads no copy for it); never stored, never
+ * indexed.
  */
-export function previewLinkEnded(reason: PreviewLinkEnd) {
-  const { reasons, ...page } = previewLinkCopy.ended;
-  const ended: PreviewLinkEndedPage = { ...page, message: reasons[reason] };
+export function previewLinkEnded(reason: PreviewLinkEnd, words: InterfaceCopy) {
+  const said = (key: keyof InterfaceCopy) => ({
+    text: String(words[key]),
+    ...(langOf(words, key) && { lang: langOf(words, key) }),
+  });
+  const ended: PreviewLinkEndedPage = {
+    heading: said("previewEnded"),
+    breadcrumb: [
+      { link: "/", ...label(said("previewHome")) },
+      { link: "", ...label(said("previewBreadcrumb")) },
+    ],
+    message: said(REASONS[reason]),
+    action: said("previewAction"),
+  };
   return data(
     { previewLinkEnded: ended },
     { status: 410, headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } },
@@ -39,7 +65,7 @@ export function previewLinkEndedOf(error: unknown): PreviewLinkEndedPage | undef
 /** The title of a preview link's 410 page, or undefined for any other error. */
 export function previewLinkEndedMeta(error: unknown, matches: MetaMatches) {
   const page = previewLinkEndedOf(error);
-  return page ? pageMeta({ title: page.title }, matches) : undefined;
+  return page ? pageMeta({ title: page.heading.text }, matches) : undefined;
 }
 
 /**

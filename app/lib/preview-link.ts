@@ -17,11 +17,17 @@ export const PREVIEW_LINK_DAYS = [1, 3, 7] as const;
 export type PreviewLinkDays = (typeof PREVIEW_LINK_DAYS)[number];
 export const DEFAULT_PREVIEW_LINK_DAYS: PreviewLinkDays = 7;
 
+/** A word of the page, and its `lang` when it is the default language's. */
+interface Said {
+  text: string;
+  lang?: string;
+}
+
 /** The plain page of a link that no longer works, in the words the loader's 410 carries. */
 export interface PreviewLinkEndedPage {
-  title: string;
-  heading: string;
-  breadcrumb: { label: string; link: string }[];
-  message: string;
-  action: string;
+  /** The page's heading and title. */
+  heading: Said;
+  breadcrumb: { label: string; link: string; lang?: string }[];
+  message: Said;
+  action: Said;
 }

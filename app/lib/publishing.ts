@@ -6,6 +6,15 @@
 
 import type { PreviewLinkEnd } from "./preview-link.ts";
 
+/** An item opened through a preview link: when the link stops working, and the band over it. */
+export interface PreviewLinkBand {
+  expiresAt: string;
+  /** The band's words in the page's language, set by its loader (./item-page.server.ts). */
+  notice?: string;
+  /** Their `lang` when they are the default language's. */
+  lang?: string;
+}
+
 /** An image with its intrinsic size; uploaded ones also have AVIF/WebP widths and a placeholder. */
 export interface ImageView {
   src: string;
@@ -39,7 +48,7 @@ export interface ProjectView {
   /** Shown only to signed-in users previewing it, or through a preview link. */
   draft: boolean;
   /** Opened through a preview link: when it stops working, and the band's words. */
-  previewLink?: { expiresAt: string; notice: string };
+  previewLink?: PreviewLinkBand;
   /** Its slug in the default language, and in each language it is translated into (by code). */
   slugs: ItemSlugs;
 }
@@ -70,7 +79,7 @@ export interface PostView extends PostSummary {
   updatedAt: string;
   draft: boolean;
   /** Opened through a preview link: when it stops working, and the band's words. */
-  previewLink?: { expiresAt: string; notice: string };
+  previewLink?: PreviewLinkBand;
   previous: { slug: string; title: string } | null;
   next: { slug: string; title: string } | null;
   /** Its slug in the default language (what its comments are filed under), and in each translation. */

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Lookup, PostView, ProjectView } from "../../app/lib/publishing.ts";
-import { previewLinkCopy } from "../../app/content/preview-link.ts";
 import { PREVIEW_TOKEN, type PreviewLinkEnd } from "../../app/lib/preview-link.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import type { Database } from "../db/schema.ts";
@@ -76,9 +75,7 @@ async function byLink<View extends { draft: boolean }>(
   if (!item) return { kind: "link-ended", reason: "removed" };
   if (item.slug !== slug) return { kind: "moved", slug: item.slug };
   const view = await item.view();
-  const { expiresAt } = link;
-  const notice = previewLinkCopy.notice(kind, expiresAt, view.draft);
-  return { kind: "found", item: { ...view, previewLink: { expiresAt, notice } } };
+  return { kind: "found", item: { ...view, previewLink: { expiresAt: link.expiresAt } } };
 }
 
 export function projectByPreviewLink(

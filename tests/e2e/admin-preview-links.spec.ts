@@ -56,9 +56,7 @@ test("an editor shares a draft's preview, a visitor opens it signed out, and it 
     ).toBeVisible();
     await expect(preview.getByText(text)).toBeVisible();
     await expect(
-      preview.getByText(
-        "Preview: this post is not published yet. You see it through a preview link",
-      ),
+      preview.getByText("Preview: this is not published yet. You see it through a preview link"),
     ).toBeVisible();
     await expect(preview.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expectNoAxeViolations(preview);

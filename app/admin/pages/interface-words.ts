@@ -165,6 +165,28 @@ export const interfaceCopy = pageCopy(
       ],
     },
     {
+      legend: "Preview links",
+      hint: "What a client opening a preview link reads: the band over the project or post, and the page of a link that no longer works.",
+      fields: [
+        paragraph("previewDraft", "Band: not published yet", {
+          hint: "{until} is when the link stops working.",
+          max: 200,
+        }),
+        paragraph("previewLive", "Band: already live", {
+          hint: "{until} is when the link stops working.",
+          max: 200,
+        }),
+        line("previewEnded", "Ended link: heading", { max: 80 }),
+        line("previewHome", "Ended link: breadcrumb to the home page", { max: 40 }),
+        line("previewBreadcrumb", "Ended link: breadcrumb", { max: 40 }),
+        message("previewExpired", "Ended link: it expired"),
+        message("previewRevoked", "Ended link: the agency turned it off"),
+        message("previewUnknown", "Ended link: not a link the site knows"),
+        message("previewRemoved", "Ended link: what it showed is gone"),
+        line("previewAction", "Ended link: button to the home page", { max: 40 }),
+      ],
+    },
+    {
       legend: "Contact map",
       hint: "The map on the contact page; its heading is the contact page's, the address the settings'.",
       fields: [

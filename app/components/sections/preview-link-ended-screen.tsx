@@ -6,11 +6,17 @@ import { ButtonLink } from "../ui/button-link";
 export function PreviewLinkEndedScreen({ page }: { page: PreviewLinkEndedPage }) {
   return (
     <>
-      <PageHeader heading={page.heading} breadcrumb={page.breadcrumb} />
+      <PageHeader
+        heading={page.heading.text}
+        headingLang={page.heading.lang}
+        breadcrumb={page.breadcrumb}
+      />
       <section className="container-site flex flex-col items-center py-20 text-center">
-        <p className="max-w-md text-lg text-ink-600">{page.message}</p>
-        <ButtonLink to="/" className="mt-8">
-          {page.action}
+        <p lang={page.message.lang} className="max-w-md text-lg text-ink-600">
+          {page.message.text}
+        </p>
+        <ButtonLink to="/" lang={page.action.lang} className="mt-8">
+          {page.action.text}
         </ButtonLink>
       </section>
     </>

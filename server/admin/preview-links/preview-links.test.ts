@@ -141,7 +141,7 @@ describeEachDialect("preview links of drafts", (create) => {
     expect(response.headers["cache-control"]).toMatch(/no-store/);
     expect(response.headers["x-robots-tag"]).toBe("noindex");
     expect(response.headers["x-render-cache"]).not.toBe("hit");
-    expect(response.body).toContain(previewLinkCopy.ended.heading);
+    expect(response.body).toContain(`>${previewLinkCopy.ended.heading}</h1>`);
     expect(response.body).toContain(ended[reason]);
     expect(response.body).not.toContain(DRAFT_TEXT);
     expect(response.body).toMatch(/<meta name="robots" content="noindex"[^>]*\/>/);
@@ -275,7 +275,7 @@ describeEachDialect("preview links of drafts", (create) => {
     const opened = await get(app, project.path);
     expect(opened.statusCode).toBe(200);
     expect(opened.body).toContain("The words of the case study.");
-    expect(opened.body).toContain("Preview: this project is not published yet.");
+    expect(opened.body).toContain("Preview: this is not published yet.");
     const row = (await links()).find((l) => l.item_kind === "project")!;
     expect(row.created_by).toBe(OWNER.email);
     const hours = (Date.parse(row.expires_at) - Date.parse(row.created_at)) / 3_600_000;
@@ -381,9 +381,7 @@ describeEachDialect("preview links of drafts", (create) => {
       for (let visit = 0; visit < 2; visit++) {
         const preview = await get(app, `/blog/a-draft-for-the-client?preview=${token}`);
         expect(preview.statusCode).toBe(200);
-        expect(preview.body).toContain(
-          "Preview: this post is live. You see it through a preview link",
-        );
+        expect(preview.body).toContain("Preview: this is live. You see it through a preview link");
         expect(preview.headers["x-render-cache"]).toBe("live");
         expect(preview.headers["x-robots-tag"]).toBe("noindex");
       }

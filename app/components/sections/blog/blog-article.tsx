@@ -60,7 +60,9 @@ export function BlogArticle({
       />
       <article aria-labelledby="article-title">
         {article.previewLink ? (
-          <PreviewNotice>{article.previewLink.notice}</PreviewNotice>
+          <PreviewNotice lang={article.previewLink.lang}>
+            {article.previewLink.notice}
+          </PreviewNotice>
         ) : (
           article.draft && (
             <PreviewNotice>

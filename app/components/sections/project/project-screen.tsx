@@ -53,7 +53,9 @@ export function ProjectScreen({
       <section aria-labelledby="project-title" className="py-16 md:py-24">
         <div className="container-site">
           {project.previewLink ? (
-            <PreviewNotice>{project.previewLink.notice}</PreviewNotice>
+            <PreviewNotice lang={project.previewLink.lang}>
+              {project.previewLink.notice}
+            </PreviewNotice>
           ) : (
             project.draft && (
               <PreviewNotice>
