@@ -1,6 +1,5 @@
-import { pickWords } from "~/lib/fallback-language";
 import type { MetaMatches } from "~/lib/meta";
-import type { PageSeo } from "~/lib/seo";
+import { servicePageData } from "~/lib/service-page.server";
 import { itemOrAnswer } from "~/lib/item-route";
 import { serviceNotFound } from "~/lib/not-found.server";
 import { ServiceDetailsScreen } from "~/components/sections/service/service-details-screen";
@@ -26,9 +25,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     "/services",
     context.language.prefix,
   );
-  // Canonical at /service/{id}, and indexed, whichever address showed it (a service the agency added too).
-  const seo: PageSeo = { canonicalPath: `/service/${service.id}` };
-  return { service, services: services.map((s) => pickWords(s, ["id", "title"])), copy, seo };
+  return servicePageData(service, services, copy);
 }
 
 export const meta = (args: Pick<Route.MetaArgs, "data" | "error"> & { matches: MetaMatches }) =>
@@ -38,13 +35,7 @@ export const meta = (args: Pick<Route.MetaArgs, "data" | "error"> & { matches: M
 export const action = formAction;
 
 export default function ServiceBySlug({ loaderData }: Route.ComponentProps) {
-  return (
-    <ServiceDetailsScreen
-      service={loaderData.service}
-      services={loaderData.services}
-      labels={loaderData.copy}
-    />
-  );
+  return <ServiceDetailsScreen {...loaderData} />;
 }
 
 export const ErrorBoundary = ServiceErrorBoundary;

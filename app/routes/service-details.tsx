@@ -1,6 +1,5 @@
 import type { MetaMatches } from "~/lib/meta";
-import type { PageSeo } from "~/lib/seo";
-import { pickWords } from "~/lib/fallback-language";
+import { servicePageData } from "~/lib/service-page.server";
 import { serviceNotFound } from "~/lib/not-found.server";
 import { ServiceDetailsScreen } from "~/components/sections/service/service-details-screen";
 import { ServiceErrorBoundary, serviceMeta } from "~/components/sections/service/service-not-found";
@@ -17,14 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     context.content.pageCopy("service"),
   ]);
   if (!service) throw serviceNotFound(copy);
-  // Canonical at /service/{id}, and indexed, whichever address showed it (a service the agency added too).
-  const seo: PageSeo = { canonicalPath: `/service/${service.id}` };
-  return {
-    service,
-    services: services.map((s) => pickWords(s, ["id", "title"])),
-    copy,
-    seo,
-  };
+  return servicePageData(service, services, copy);
 }
 
 export const meta = (args: Pick<Route.MetaArgs, "data" | "error"> & { matches: MetaMatches }) =>
@@ -34,13 +26,7 @@ export const meta = (args: Pick<Route.MetaArgs, "data" | "error"> & { matches: M
 export const action = formAction;
 
 export default function ServiceDetails({ loaderData }: Route.ComponentProps) {
-  return (
-    <ServiceDetailsScreen
-      service={loaderData.service}
-      services={loaderData.services}
-      labels={loaderData.copy}
-    />
-  );
+  return <ServiceDetailsScreen {...loaderData} />;
 }
 
 export const ErrorBoundary = ServiceErrorBoundary;

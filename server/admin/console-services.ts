@@ -13,7 +13,7 @@ import { createSignInLimits } from "./accounts/sign-in-limits.ts";
 import { createUserAccounts } from "./accounts/user-accounts.ts";
 import { usersConsole } from "./accounts/users-console.ts";
 import { auditConsole } from "./audit/audit-console.ts";
-import { backupsConsole } from "./backups/backups-console.ts";
+import { backupsConsole, type BackupsOptions } from "./backups/backups-console.ts";
 import { createAuth, type Auth } from "./auth.ts";
 import { collectionsConsole } from "./collections/collection-console.ts";
 import { singlesConsole } from "./collections/single-console.ts";
@@ -79,19 +79,7 @@ export function createConsoleServices(options: {
    * The backups page's folder and schedule, and the compiled `npm run backup`
    * 'Back up now' starts (null where there is none) with its environment.
    */
-  backups: {
-    dir: string;
-    keep: number;
-    /** BACKUP_S3_URL; null when backups stay on the machine. */
-    offsite: string | null;
-    schedule: string | null;
-    script: string | null;
-    env: NodeJS.ProcessEnv;
-    log?: {
-      info(details: object, message: string): void;
-      warn(details: object, message: string): void;
-    };
-  };
+  backups: BackupsOptions;
 }): ConsoleServices {
   const { database, siteUrl } = options;
   let links: AccountLinks | null = null;

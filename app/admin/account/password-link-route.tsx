@@ -1,15 +1,14 @@
 import "~/components/admin/admin.css";
-import { data, Link, useNavigation, useSearchParams } from "react-router";
+import { data, Link } from "react-router";
 import { AuthCard } from "./auth-card";
-import { NewPasswordFields } from "~/components/admin/text-field";
 import { adminStyles } from "~/components/admin/styles";
-import { passwordLinkCopy as copy, passwordRules } from "./account-words";
+import { passwordLinkCopy as copy } from "./account-words";
 import { consoleCopy } from "~/content/admin/console";
 import { passwordLinkForm } from "./access-forms";
 import { parseForm } from "~/forms/parse-form.server";
 import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/password-link-route";
-import { MessageForm } from "~/components/admin/message-form";
+import { TokenPasswordForm } from "./token-password-form";
 
 // Serves /admin/invitation?token= and /admin/reset-password?token=: both are
 // one-time links to choose a password; the words follow what the link is.
@@ -49,8 +48,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PasswordLink({ loaderData, actionData }: Route.ComponentProps) {
-  const [search] = useSearchParams();
-  const submitting = useNavigation().state === "submitting";
   const link = actionData?.link ?? loaderData.link;
   if (link.state === "invalid") {
     return (
@@ -75,20 +72,7 @@ export default function PasswordLink({ loaderData, actionData }: Route.Component
   const message = actionData?.message ?? undefined;
   return (
     <AuthCard heading={words.heading} intro={words.intro(link.email)}>
-      <MessageForm id="link" message={message} className="mt-6 grid gap-5">
-        <input type="hidden" name="token" value={search.get("token") ?? ""} />
-        <NewPasswordFields
-          id="link-password"
-          name="password"
-          label={copy.password}
-          confirmLabel={copy.confirm}
-          rules={passwordRules}
-          invalid={Boolean(message)}
-        />
-        <button type="submit" disabled={submitting} className={adminStyles.primaryButton}>
-          {submitting ? copy.submitting : words.submit}
-        </button>
-      </MessageForm>
+      <TokenPasswordForm id="link" message={message} words={{ ...copy, submit: words.submit }} />
     </AuthCard>
   );
 }

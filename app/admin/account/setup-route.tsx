@@ -1,15 +1,15 @@
 import "~/components/admin/admin.css";
-import { data, useNavigation, useSearchParams } from "react-router";
+import { data } from "react-router";
 import { AuthCard } from "./auth-card";
-import { NewPasswordFields, TextField } from "~/components/admin/text-field";
+import { TextField } from "~/components/admin/text-field";
 import { adminStyles } from "~/components/admin/styles";
-import { ownerSetupCopy as copy, passwordRules } from "./account-words";
+import { ownerSetupCopy as copy } from "./account-words";
 import { consoleCopy } from "~/content/admin/console";
 import { ownerSetupForm } from "./access-forms";
 import { parseForm } from "~/forms/parse-form.server";
 import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/setup-route";
-import { MessageForm } from "~/components/admin/message-form";
+import { TokenPasswordForm } from "./token-password-form";
 
 // /admin/setup?token=: the first owner, from the one-time address the server
 // logs at each start while the console has no account. Once any account
@@ -53,8 +53,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function OwnerSetup({ loaderData, actionData }: Route.ComponentProps) {
-  const [search] = useSearchParams();
-  const submitting = useNavigation().state === "submitting";
   const state = actionData?.state ?? loaderData.state;
   if (state !== "open") {
     return (
@@ -68,8 +66,7 @@ export default function OwnerSetup({ loaderData, actionData }: Route.ComponentPr
   const message = actionData?.message ?? undefined;
   return (
     <AuthCard heading={copy.heading} intro={copy.intro}>
-      <MessageForm id="setup" message={message} className="mt-6 grid gap-5">
-        <input type="hidden" name="token" value={search.get("token") ?? ""} />
+      <TokenPasswordForm id="setup" message={message} words={copy}>
         <TextField
           id="setup-email"
           label={copy.email}
@@ -79,18 +76,7 @@ export default function OwnerSetup({ loaderData, actionData }: Route.ComponentPr
           required
           defaultValue={actionData?.values.email}
         />
-        <NewPasswordFields
-          id="setup-password"
-          name="password"
-          label={copy.password}
-          confirmLabel={copy.confirm}
-          rules={passwordRules}
-          invalid={Boolean(message)}
-        />
-        <button type="submit" disabled={submitting} className={adminStyles.primaryButton}>
-          {submitting ? copy.submitting : copy.submit}
-        </button>
-      </MessageForm>
+      </TokenPasswordForm>
     </AuthCard>
   );
 }

@@ -73,3 +73,22 @@ export function langsOf<K extends string>(
   for (const name in keys) langs[name] = langOf(item, keys[name]);
   return langs;
 }
+
+type HeadingWords<N extends string> = Record<`${N}Label` | `${N}Title`, string> &
+  Partial<Record<`${N}Intro`, string>>;
+
+/**
+ * A heading's words from a page's copy that names them `<name>Label`,
+ * `<name>Title` and `<name>Intro`, each with its language:
+ * `<SectionHeading id="values-heading" {...headingOf(copy, "values")} />`.
+ */
+export function headingOf<N extends string>(copy: HeadingWords<N>, name: N) {
+  const keys = { label: `${name}Label`, title: `${name}Title`, intro: `${name}Intro` };
+  const words = copy as Record<string, string | undefined>;
+  return {
+    label: words[keys.label],
+    title: words[keys.title],
+    intro: words[keys.intro],
+    langs: langsOf(copy, keys),
+  };
+}

@@ -57,6 +57,23 @@ function rowOf(run: BackupRunRecord, stored: Set<string>, now: Date): BackupRunR
   };
 }
 
+/** What the backups page runs on: the configuration's BACKUP_* and the compiled command. */
+export interface BackupsOptions {
+  /** BACKUP_DIR. */
+  dir: string;
+  /** BACKUP_KEEP. */
+  keep: number;
+  /** BACKUP_S3_URL; null when backups stay on the machine. */
+  offsite: string | null;
+  /** BACKUP_SCHEDULE, valid; null when off. */
+  schedule: string | null;
+  /** The compiled `npm run backup` (`<BUILD_DIR>/node/backup.js`); null where there is none. */
+  script: string | null;
+  /** Its environment (server/backup/backup-runner.ts, backupCommandEnv). */
+  env: NodeJS.ProcessEnv;
+  log?: BackupLog;
+}
+
 /**
  * The backups of the site for one request (/admin/backups): owners list the
  * runs (server/db/backup-runs.ts) beside the archives in BACKUP_DIR, start
@@ -68,21 +85,7 @@ function rowOf(run: BackupRunRecord, stored: Set<string>, now: Date): BackupRunR
 export function backupsConsole(
   database: DatabaseHandle,
   session: ConsoleSession,
-  options: {
-    /** BACKUP_DIR. */
-    dir: string;
-    /** BACKUP_KEEP. */
-    keep: number;
-    /** BACKUP_S3_URL; null when backups stay on the machine. */
-    offsite: string | null;
-    /** BACKUP_SCHEDULE, valid; null when off. */
-    schedule: string | null;
-    /** The compiled `npm run backup` (`<BUILD_DIR>/node/backup.js`); null where there is none. */
-    script: string | null;
-    /** Its environment (server/backup/backup-runner.ts, backupCommandEnv). */
-    env: NodeJS.ProcessEnv;
-    log?: BackupLog;
-  },
+  options: BackupsOptions,
 ): BackupsConsole {
   const schedule = options.schedule ? backupSchedule(options.schedule) : null;
 

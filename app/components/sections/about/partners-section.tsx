@@ -2,7 +2,7 @@ import { langOf } from "~/lib/fallback-language";
 import type { AboutCopy } from "~/lib/page-copy";
 import type { Partner } from "~/lib/site-content";
 import { Reveal } from "../../ui/reveal";
-import { langsOf, SectionHeading } from "../../ui/section-heading";
+import { headingOf, SectionHeading } from "../../ui/section-heading";
 import { PartnerLogo } from "../partner-logo";
 
 const staggers = [0.2, 0.3, 0.4] as const;
@@ -12,17 +12,7 @@ export function PartnersSection({ copy, partners }: { copy: AboutCopy; partners:
   return (
     <section aria-labelledby="partners-heading" className="py-20 md:py-28">
       <div className="container-site">
-        <SectionHeading
-          id="partners-heading"
-          label={copy.partnersLabel}
-          title={copy.partnersTitle}
-          intro={copy.partnersIntro}
-          langs={langsOf(copy, {
-            label: "partnersLabel",
-            title: "partnersTitle",
-            intro: "partnersIntro",
-          })}
-        />
+        <SectionHeading id="partners-heading" {...headingOf(copy, "partners")} />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {partners.map((partner, i) => (
             <Reveal

@@ -2,7 +2,7 @@ import { langOf } from "~/lib/fallback-language";
 import type { AboutCopy } from "~/lib/page-copy";
 import type { TeamMember } from "~/lib/site-content";
 import { Reveal } from "../../ui/reveal";
-import { langsOf, SectionHeading } from "../../ui/section-heading";
+import { headingOf, SectionHeading } from "../../ui/section-heading";
 import { MemberPortrait } from "../member-portrait";
 import { MemberProfileLinks } from "../member-profile-links";
 
@@ -13,13 +13,7 @@ export function TeamSection({ copy, members }: { copy: AboutCopy; members: TeamM
   return (
     <section aria-labelledby="team-heading" className="bg-ink-50 py-20 md:py-28">
       <div className="container-site">
-        <SectionHeading
-          id="team-heading"
-          label={copy.teamLabel}
-          title={copy.teamTitle}
-          intro={copy.teamIntro}
-          langs={langsOf(copy, { label: "teamLabel", title: "teamTitle", intro: "teamIntro" })}
-        />
+        <SectionHeading id="team-heading" {...headingOf(copy, "team")} />
         <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {members.map((member, i) => (
             <Reveal as="li" key={member.id} delay={staggers[i % 3]}>

@@ -3,7 +3,7 @@ import { lucideIcon, type IconComponent } from "~/components/ui/lucide-icon";
 import { langOf } from "~/lib/fallback-language";
 import type { AboutCopy } from "~/lib/page-copy";
 import { Reveal } from "../../ui/reveal";
-import { langsOf, SectionHeading } from "../../ui/section-heading";
+import { headingOf, SectionHeading } from "../../ui/section-heading";
 
 const Eye = lucideIcon(lucide.Eye);
 const Gem = lucideIcon(lucide.Gem);
@@ -19,17 +19,7 @@ export function Values({ copy }: { copy: AboutCopy }) {
   return (
     <section aria-labelledby="values-heading" className="py-20 md:py-28">
       <div className="container-site">
-        <SectionHeading
-          id="values-heading"
-          label={copy.valuesLabel}
-          title={copy.valuesTitle}
-          intro={copy.valuesIntro}
-          langs={langsOf(copy, {
-            label: "valuesLabel",
-            title: "valuesTitle",
-            intro: "valuesIntro",
-          })}
-        />
+        <SectionHeading id="values-heading" {...headingOf(copy, "values")} />
         <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {copy.values.map((value, i) => {
             const Icon = icons[i % icons.length]!;

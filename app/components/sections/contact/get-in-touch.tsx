@@ -3,7 +3,7 @@ import { langOf } from "~/lib/fallback-language";
 import type { ContactCopy } from "~/lib/page-copy";
 import type { ContactPrefill } from "~/lib/pricing-plans";
 import { Reveal } from "../../ui/reveal";
-import { langsOf, SectionHeading } from "../../ui/section-heading";
+import { headingOf, SectionHeading } from "../../ui/section-heading";
 
 /** 'Get In Touch': what happens after an enquiry, and the form itself (named plan, if any, filled in). */
 export function GetInTouch({
@@ -20,14 +20,7 @@ export function GetInTouch({
           <SectionHeading
             id="get-in-touch-heading"
             align="left"
-            label={copy.getInTouchLabel}
-            title={copy.getInTouchTitle}
-            intro={copy.getInTouchIntro}
-            langs={langsOf(copy, {
-              label: "getInTouchLabel",
-              title: "getInTouchTitle",
-              intro: "getInTouchIntro",
-            })}
+            {...headingOf(copy, "getInTouch")}
           />
           <h3 lang={langOf(copy, "stepsHeading")} className="mt-10 text-lg font-bold text-ink-900">
             {copy.stepsHeading}

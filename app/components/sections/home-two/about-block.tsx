@@ -1,6 +1,6 @@
 import { aboutLayout, whyIcons } from "~/content/home-two/about";
 import type { HomeTwoCopy } from "~/lib/page-copy";
-import { langsOf, SectionHeading } from "../../ui/section-heading";
+import { langsOf, SectionHeading, headingOf } from "../../ui/section-heading";
 import { IconCardGrid } from "../icon-card-grid";
 import { IntroSection } from "../intro-section";
 
@@ -43,12 +43,7 @@ export function AboutBlock({
       />
       <section aria-labelledby="why-title" className="pb-20 md:pb-28">
         <div className="container-site">
-          <SectionHeading
-            id="why-title"
-            label={copy.whyLabel}
-            title={copy.whyTitle}
-            langs={langsOf(copy, { label: "whyLabel", title: "whyTitle" })}
-          />
+          <SectionHeading id="why-title" {...headingOf(copy, "why")} />
           <IconCardGrid
             items={copy.whyItems.map((item, i) => ({
               ...item,

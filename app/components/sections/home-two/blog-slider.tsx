@@ -8,7 +8,7 @@ import { usePageLanguage } from "~/lib/use-page-language";
 import type { PostSummary } from "~/lib/publishing";
 import { blogSliderOptions } from "~/content/home-two/blog";
 import type { HomeTwoCopy } from "~/lib/page-copy";
-import { langsOf, SectionHeading } from "../../ui/section-heading";
+import { headingOf, SectionHeading } from "../../ui/section-heading";
 import { Slider } from "../../ui/slider";
 import { SliderCard } from "./slider-card";
 
@@ -30,12 +30,7 @@ export function BlogSlider({
   return (
     <section aria-labelledby="blog-two-title" className="bg-white py-20 md:py-28">
       <div className="container-site">
-        <SectionHeading
-          id="blog-two-title"
-          label={copy.blogLabel}
-          title={copy.blogTitle}
-          langs={langsOf(copy, { label: "blogLabel", title: "blogTitle" })}
-        />
+        <SectionHeading id="blog-two-title" {...headingOf(copy, "blog")} />
         <Slider label={copy.blogSliderLabel} options={blogSliderOptions} className="mt-14">
           {posts.map((post) => {
             const date = postDate(post.publishedAt, language);

@@ -7,7 +7,7 @@ import type { HomeTwoCopy } from "~/lib/page-copy";
 import type { Testimonial } from "~/lib/site-content";
 import { Counter } from "../../ui/counter";
 import { ResponsiveImage } from "../../ui/responsive-image";
-import { langsOf, SectionHeading } from "../../ui/section-heading";
+import { headingOf, SectionHeading } from "../../ui/section-heading";
 import { Slider } from "../../ui/slider";
 
 const Star = lucideIcon(lucide.Star);
@@ -60,9 +60,7 @@ export function CountersTestimonials({
             id="testimonials-title"
             align="left"
             tone="dark"
-            label={copy.testimonialsLabel}
-            title={copy.testimonialsTitle}
-            langs={langsOf(copy, { label: "testimonialsLabel", title: "testimonialsTitle" })}
+            {...headingOf(copy, "testimonials")}
           />
           <Slider
             label={copy.testimonialsSliderLabel}

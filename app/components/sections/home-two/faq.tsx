@@ -2,7 +2,7 @@ import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { langOf } from "~/lib/fallback-language";
 import type { HomeTwoCopy } from "~/lib/page-copy";
-import { langsOf, SectionHeading } from "../../ui/section-heading";
+import { headingOf, SectionHeading } from "../../ui/section-heading";
 
 const Plus = lucideIcon(lucide.Plus);
 
@@ -11,13 +11,7 @@ export function Faq({ copy }: { copy: Pick<HomeTwoCopy, "faqLabel" | "faqTitle" 
   return (
     <section aria-labelledby="faq-title" className="py-20 md:py-28">
       <div className="container-site grid gap-12 lg:grid-cols-[1fr_1.5fr]">
-        <SectionHeading
-          id="faq-title"
-          align="left"
-          label={copy.faqLabel}
-          title={copy.faqTitle}
-          langs={langsOf(copy, { label: "faqLabel", title: "faqTitle" })}
-        />
+        <SectionHeading id="faq-title" align="left" {...headingOf(copy, "faq")} />
         <div className="space-y-4">
           {copy.faqItems.map((item, index) => (
             <details

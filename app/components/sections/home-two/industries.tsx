@@ -1,6 +1,6 @@
 import { industryIcons } from "~/content/home-two/industries";
 import type { HomeTwoCopy } from "~/lib/page-copy";
-import { langsOf, SectionHeading } from "../../ui/section-heading";
+import { headingOf, SectionHeading } from "../../ui/section-heading";
 import { IconCardGrid } from "../icon-card-grid";
 
 /** The industries Genesis knows, then the stack it builds with (the icons are the designers'). */
@@ -21,12 +21,7 @@ export function Industries({
     <>
       <section aria-labelledby="industries-title" className="py-20 md:py-28">
         <div className="container-site">
-          <SectionHeading
-            id="industries-title"
-            label={copy.industriesLabel}
-            title={copy.industriesTitle}
-            langs={langsOf(copy, { label: "industriesLabel", title: "industriesTitle" })}
-          />
+          <SectionHeading id="industries-title" {...headingOf(copy, "industries")} />
           <IconCardGrid
             items={copy.industries.map((item, i) => ({
               ...item,
@@ -39,12 +34,7 @@ export function Industries({
       </section>
       <section aria-labelledby="stack-title" className="pb-20 md:pb-28">
         <div className="container-site">
-          <SectionHeading
-            id="stack-title"
-            label={copy.stackLabel}
-            title={copy.stackTitle}
-            langs={langsOf(copy, { label: "stackLabel", title: "stackTitle" })}
-          />
+          <SectionHeading id="stack-title" {...headingOf(copy, "stack")} />
           <ul className="mx-auto mt-10 flex max-w-4xl flex-wrap justify-center gap-3">
             {copy.stackItems.map(({ name: tech }, position) => (
               <li

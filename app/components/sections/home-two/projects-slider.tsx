@@ -5,7 +5,7 @@ import { projectsSliderOptions } from "~/content/home-two/projects";
 import { langOf } from "~/lib/fallback-language";
 import type { HomeTwoCopy } from "~/lib/page-copy";
 import { portfolioImage, type PortfolioItem } from "~/lib/portfolio";
-import { langsOf, SectionHeading } from "../../ui/section-heading";
+import { headingOf, SectionHeading } from "../../ui/section-heading";
 import { Slider } from "../../ui/slider";
 import { SliderCard } from "./slider-card";
 
@@ -32,13 +32,7 @@ export function ProjectsSlider({
   return (
     <section aria-labelledby="projects-two-title" className="bg-ink-950 py-20 text-white md:py-28">
       <div className="container-site">
-        <SectionHeading
-          id="projects-two-title"
-          tone="dark"
-          label={copy.projectsLabel}
-          title={copy.projectsTitle}
-          langs={langsOf(copy, { label: "projectsLabel", title: "projectsTitle" })}
-        />
+        <SectionHeading id="projects-two-title" tone="dark" {...headingOf(copy, "projects")} />
         {items.length === 0 ? (
           <p
             lang={langOf(copy, "projectsEmpty")}

@@ -3,7 +3,7 @@ import { langOf } from "~/lib/fallback-language";
 import type { HomeTwoCopy } from "~/lib/page-copy";
 import type { TeamMember } from "~/lib/site-content";
 import { ButtonLink } from "../../ui/button-link";
-import { langsOf, SectionHeading } from "../../ui/section-heading";
+import { headingOf, SectionHeading } from "../../ui/section-heading";
 import { MemberPortrait } from "../member-portrait";
 import { MemberProfileLinks } from "../member-profile-links";
 
@@ -19,13 +19,7 @@ export function Team({
     <section aria-labelledby="team-two-title" className="bg-white py-20 md:py-28">
       <div className="container-site">
         <div className="flex flex-wrap items-end justify-between gap-6">
-          <SectionHeading
-            id="team-two-title"
-            align="left"
-            label={copy.teamLabel}
-            title={copy.teamTitle}
-            langs={langsOf(copy, { label: "teamLabel", title: "teamTitle" })}
-          />
+          <SectionHeading id="team-two-title" align="left" {...headingOf(copy, "team")} />
           <ButtonLink to={teamLink} lang={langOf(copy, "teamAction")}>
             {copy.teamAction}
           </ButtonLink>

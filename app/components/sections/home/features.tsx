@@ -6,7 +6,7 @@ import { langOf } from "~/lib/fallback-language";
 import type { HomeCopy } from "~/lib/page-copy";
 import { Icon } from "../../ui/icon";
 import { Reveal } from "../../ui/reveal";
-import { langsOf, SectionHeading } from "../../ui/section-heading";
+import { headingOf, SectionHeading } from "../../ui/section-heading";
 
 const ArrowUpRight = lucideIcon(lucide.ArrowUpRight);
 
@@ -21,12 +21,7 @@ export function Features({
   return (
     <section aria-labelledby="features-title" className="py-20 md:py-28">
       <div className="container-site">
-        <SectionHeading
-          id="features-title"
-          label={copy.featuresLabel}
-          title={copy.featuresTitle}
-          langs={langsOf(copy, { label: "featuresLabel", title: "featuresTitle" })}
-        />
+        <SectionHeading id="features-title" {...headingOf(copy, "features")} />
         <ul className="mt-14 grid gap-6 md:grid-cols-3">
           {copy.features.map((feature, i) => {
             const card = featureCards[i % featureCards.length]!;

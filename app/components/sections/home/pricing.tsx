@@ -6,7 +6,7 @@ import type { HomeCopy } from "~/lib/page-copy";
 import type { PricingPlan } from "~/lib/site-content";
 import { Icon } from "../../ui/icon";
 import { Reveal } from "../../ui/reveal";
-import { langsOf, SectionHeading } from "../../ui/section-heading";
+import { headingOf, SectionHeading } from "../../ui/section-heading";
 
 const Check = lucideIcon(lucide.Check);
 
@@ -23,17 +23,7 @@ export function Pricing({
   return (
     <section aria-labelledby="pricing-title" className="bg-white py-20 md:py-28">
       <div className="container-site">
-        <SectionHeading
-          id="pricing-title"
-          label={copy.pricingLabel}
-          title={copy.pricingTitle}
-          intro={copy.pricingIntro}
-          langs={langsOf(copy, {
-            label: "pricingLabel",
-            title: "pricingTitle",
-            intro: "pricingIntro",
-          })}
-        />
+        <SectionHeading id="pricing-title" {...headingOf(copy, "pricing")} />
         <ul className="mt-14 grid gap-6 lg:grid-cols-3">
           {plans.map((plan, i) => (
             <Reveal as="li" key={plan.id} delay={staggers[i % staggers.length]}>

@@ -3,7 +3,7 @@ import { processLink } from "~/content/home/process";
 import { langOf } from "~/lib/fallback-language";
 import type { ProcessCopy } from "~/lib/page-copy";
 import { ButtonLink } from "../../ui/button-link";
-import { langsOf, SectionHeading } from "../../ui/section-heading";
+import { headingOf, SectionHeading } from "../../ui/section-heading";
 
 /** The step active before any hover or focus: the second (spec §3). */
 const INITIAL_STEP = 1;
@@ -21,13 +21,7 @@ export function Process({ copy }: { copy: ProcessCopy }) {
   return (
     <section aria-labelledby="process-title" className="bg-hero py-20 text-white md:py-28">
       <div className="container-site">
-        <SectionHeading
-          id="process-title"
-          tone="dark"
-          label={copy.processLabel}
-          title={copy.processTitle}
-          langs={langsOf(copy, { label: "processLabel", title: "processTitle" })}
-        />
+        <SectionHeading id="process-title" tone="dark" {...headingOf(copy, "process")} />
         <ol className="scroll-scale mt-14 grid gap-4 md:grid-cols-5 md:gap-2 lg:gap-4">
           {copy.processSteps.map((step, position) => {
             const isActive = position === active;

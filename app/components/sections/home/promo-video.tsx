@@ -1,7 +1,7 @@
 import { promoVideo } from "~/content/media";
 import { langOf } from "~/lib/fallback-language";
 import type { HomeCopy } from "~/lib/page-copy";
-import { langsOf, SectionHeading } from "../../ui/section-heading";
+import { headingOf, SectionHeading } from "../../ui/section-heading";
 import { VideoButton } from "../../ui/video-button";
 
 /** The showreel's poster and play button (the video is the designers'), under the page's words. */
@@ -28,9 +28,7 @@ export function PromoVideo({
               id="video-title"
               align="left"
               tone="dark"
-              label={copy.videoLabel}
-              title={copy.videoTitle}
-              langs={langsOf(copy, { label: "videoLabel", title: "videoTitle" })}
+              {...headingOf(copy, "video")}
             />
             <p lang={langOf(copy, "videoText")} className="mt-5 max-w-xl text-lg text-ink-200">
               {copy.videoText}

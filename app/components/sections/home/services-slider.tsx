@@ -3,7 +3,7 @@ import { servicesTwoSliderOptions } from "~/content/home-two/services";
 import type { ServicesSliderCopy } from "~/lib/page-copy";
 import type { SiteService } from "~/lib/site-content";
 import { Slider } from "../../ui/slider";
-import { langsOf, SectionHeading } from "../../ui/section-heading";
+import { headingOf, SectionHeading } from "../../ui/section-heading";
 import { ServiceCard } from "../services/service-card";
 
 // Each home page paces its slider its own way (spec §9).
@@ -31,12 +31,7 @@ export function ServicesSlider({
   return (
     <section aria-labelledby={headingId} className="bg-white py-20 md:py-28">
       <div className="container-site">
-        <SectionHeading
-          id={headingId}
-          label={copy.servicesLabel}
-          title={copy.servicesTitle}
-          langs={langsOf(copy, { label: "servicesLabel", title: "servicesTitle" })}
-        />
+        <SectionHeading id={headingId} {...headingOf(copy, "services")} />
         <Slider label={copy.servicesSliderLabel} options={options} className="mt-14">
           {services.map((service) => (
             <ServiceCard key={service.id} service={service} actionLabel={copy.servicesReadMore} />

@@ -2,7 +2,7 @@ import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { langOf } from "~/lib/fallback-language";
 import type { HomeCopy } from "~/lib/page-copy";
-import { langsOf, SectionHeading } from "../../ui/section-heading";
+import { headingOf, SectionHeading } from "../../ui/section-heading";
 
 const Check = lucideIcon(lucide.Check);
 
@@ -14,13 +14,7 @@ export function TalkIntro({
 }) {
   return (
     <div>
-      <SectionHeading
-        id="talk-title"
-        align="left"
-        label={copy.talkLabel}
-        title={copy.talkTitle}
-        langs={langsOf(copy, { label: "talkLabel", title: "talkTitle" })}
-      />
+      <SectionHeading id="talk-title" align="left" {...headingOf(copy, "talk")} />
       <p lang={langOf(copy, "talkText")} className="mt-6 text-lg leading-relaxed text-ink-600">
         {copy.talkText}
       </p>

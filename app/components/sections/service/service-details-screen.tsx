@@ -36,11 +36,12 @@ export type ServiceLink = Pick<SiteService, "id" | "title">;
 export function ServiceDetailsScreen({
   service,
   services,
-  labels,
+  copy: labels,
 }: {
   service: ServicePage;
   services: ServiceLink[];
-  labels: ServicePagesCopy;
+  /** The words around the service's own (`page:service`). */
+  copy: ServicePagesCopy;
 }) {
   const copy = service;
   const { siteUrl } = usePublicConfig();

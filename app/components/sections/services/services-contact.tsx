@@ -8,7 +8,7 @@ import type { ServicesCopy } from "~/lib/page-copy";
 import { formatAddress } from "~/lib/site-content";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { Reveal } from "../../ui/reveal";
-import { langsOf, SectionHeading } from "../../ui/section-heading";
+import { headingOf, SectionHeading } from "../../ui/section-heading";
 
 const Mail = lucideIcon(lucide.Mail);
 const MapPin = lucideIcon(lucide.MapPin);
@@ -26,14 +26,7 @@ export function ServicesContact({ copy }: { copy: ServicesCopy }) {
               id="services-contact-heading"
               align="left"
               tone="dark"
-              label={copy.contactLabel}
-              title={copy.contactTitle}
-              intro={copy.contactIntro}
-              langs={langsOf(copy, {
-                label: "contactLabel",
-                title: "contactTitle",
-                intro: "contactIntro",
-              })}
+              {...headingOf(copy, "contact")}
             />
             <address className="mt-10 grid gap-4 not-italic">
               <Detail
