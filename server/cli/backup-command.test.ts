@@ -8,6 +8,7 @@ import { describeEachDialect } from "../../tests/support/each-dialect.ts";
 import { startFakeS3, type FakeS3 } from "../../tests/support/fake-s3.ts";
 import { freePort } from "../../tests/support/server-process.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
+import { claimJobLease, releaseJobLease } from "../db/job-leases.ts";
 import { backupCommand, restoreCommand } from "./backup-command.ts";
 
 type Command = typeof backupCommand;
@@ -149,6 +150,14 @@ describeEachDialect("npm run backup, then npm run restore", (create) => {
       expect(await runs(database)).toMatchObject([
         { file: archive, verified: 1, error: null, finished_at: expect.any(String) },
       ]);
+      // Taken under the run's lease; restored, the lease is free for the next backup.
+      expect(
+        await database.db
+          .selectFrom("job_leases")
+          .select(["name", "claim_token"])
+          .where("name", "=", "backup-run")
+          .execute(),
+      ).toEqual([{ name: "backup-run", claim_token: null }]);
       expect(
         await database.db
           .selectFrom("audit_log")
@@ -203,6 +212,34 @@ describeEachDialect("npm run backup, then npm run restore", (create) => {
     expect(left).toHaveLength(3);
     expect(left).toContain(old[1]);
     expect(left).toContain("notes.txt");
+  });
+
+  it("refuses a second backup while one runs, recording nothing, and takes one once it is over", async () => {
+    const folder = join(site.dir, "one-at-a-time");
+    const before = (await runs(site.database)).length;
+    // Another instance's run holds the lease.
+    const held = await claimJobLease(site.database, {
+      name: "backup-run",
+      now: new Date(),
+      leaseMs: 60_000,
+    });
+    expect(held).not.toBeNull();
+    const refused = await run(backupCommand, [], { ...site.env, BACKUP_DIR: folder });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(
+      "Another backup is running: this one was not started. Take it again once that one is done (the console's Backups page shows it).\n",
+    );
+    expect(await readdir(folder).catch(() => [])).toEqual([]);
+    expect(await runs(site.database)).toHaveLength(before);
+    await releaseJobLease(site.database, held!);
+    expect((await run(backupCommand, [], { ...site.env, BACKUP_DIR: folder })).code).toBe(0);
+    // Held by a process that died two minutes ago: run out, it stops nothing.
+    await claimJobLease(site.database, {
+      name: "backup-run",
+      now: new Date(Date.now() - 10 * 60_000),
+      leaseMs: 2 * 60_000,
+    });
+    expect((await run(backupCommand, [], { ...site.env, BACKUP_DIR: folder })).code).toBe(0);
   });
 
   it("refuses a database with data, a damaged file and a missing argument, each in one line", async () => {

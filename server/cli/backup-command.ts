@@ -9,6 +9,9 @@ import { keepNewestBackups } from "../backup/keep-backups.ts";
 import { copyOffsite, fetchOffsite, keepNewestOffsite } from "../backup/offsite-copy.ts";
 import { restoreBackup, verifyBackup } from "../backup/restore-backup.ts";
 import { startBackupRun } from "../backup/backup-run.ts";
+import { freeRestoredBackupLeases, holdBackupLease } from "../backup/backup-lease.ts";
+import type { Config } from "../config.ts";
+import type { DatabaseHandle } from "../db/connection.ts";
 import { starterOf } from "../backup/backup-trigger.ts";
 import { closeOpenBackupRuns, finishBackupRun } from "../db/backup-runs.ts";
 import { withCommandDatabase, type CommandOutput } from "./command-database.ts";
@@ -54,48 +57,64 @@ export async function backupCommand(
     io,
     "take a backup",
     async (database, config) => {
-      // Who started it (the schedule, 'Back up now', by hand) is told by its spawner.
-      const run = await startBackupRun(database, starterOf(env));
+      // One at a time across every instance: a second is refused before it records anything.
+      const lease = await holdBackupLease(database);
       try {
-        const { file, manifest } = await createBackup(database, {
-          dir: config.backupDir,
-          mediaDir: config.mediaDir,
-          passphrase: config.backupPassphrase,
-          run: run.id,
-        });
-        await run.written(file);
-        await verifyBackup(file, config.backupPassphrase);
-        run.verified();
-        io.err(`Backed up and verified: ${sizeOf(manifest)}.\n`);
-        // Off the machine before any older one is removed: a failed copy costs none.
-        if (config.backupS3) {
-          const url = await copyOffsite(file, config.backupS3);
-          run.copiedOff(url);
-          io.err(`Copied off the machine to ${url}.\n`);
-        }
-        const removed = await keepNewestBackups(config.backupDir, config.backupKeep);
-        if (removed.length) {
-          io.err(`Kept the ${config.backupKeep} newest backups; removed ${removed.join(", ")}.\n`);
-        }
-        if (config.backupS3) {
-          const gone = await keepNewestOffsite(config.backupS3, config.backupKeep);
-          if (gone.length) {
-            io.err(
-              `Kept the ${config.backupKeep} newest off the machine; removed ${gone.join(", ")}.\n`,
-            );
-          }
-        }
-        await run.finish(null);
-        await io.out(`${file}\n`);
-        return 0;
-      } catch (error) {
-        // The record says why; the command still ends with its own line (withCommandDatabase).
-        await run.finish(reasonOf(error)).catch(() => {});
-        throw error;
+        return await takeBackup(database, config, env, io);
+      } finally {
+        await lease.release();
       }
     },
     explained,
   );
+}
+
+/** The backup itself, under the run lease: recorded, written, verified, copied, pruned. */
+async function takeBackup(
+  database: DatabaseHandle,
+  config: Config,
+  env: NodeJS.ProcessEnv,
+  io: CommandOutput,
+): Promise<number> {
+  // Who started it (the schedule, 'Back up now', by hand) is told by its spawner.
+  const run = await startBackupRun(database, starterOf(env));
+  try {
+    const { file, manifest } = await createBackup(database, {
+      dir: config.backupDir,
+      mediaDir: config.mediaDir,
+      passphrase: config.backupPassphrase,
+      run: run.id,
+    });
+    await run.written(file);
+    await verifyBackup(file, config.backupPassphrase);
+    run.verified();
+    io.err(`Backed up and verified: ${sizeOf(manifest)}.\n`);
+    // Off the machine before any older one is removed: a failed copy costs none.
+    if (config.backupS3) {
+      const url = await copyOffsite(file, config.backupS3);
+      run.copiedOff(url);
+      io.err(`Copied off the machine to ${url}.\n`);
+    }
+    const removed = await keepNewestBackups(config.backupDir, config.backupKeep);
+    if (removed.length) {
+      io.err(`Kept the ${config.backupKeep} newest backups; removed ${removed.join(", ")}.\n`);
+    }
+    if (config.backupS3) {
+      const gone = await keepNewestOffsite(config.backupS3, config.backupKeep);
+      if (gone.length) {
+        io.err(
+          `Kept the ${config.backupKeep} newest off the machine; removed ${gone.join(", ")}.\n`,
+        );
+      }
+    }
+    await run.finish(null);
+    await io.out(`${file}\n`);
+    return 0;
+  } catch (error) {
+    // The record says why; the command still ends with its own line (withCommandDatabase).
+    await run.finish(reasonOf(error)).catch(() => {});
+    throw error;
+  }
 }
 
 export async function restoreCommand(
@@ -146,6 +165,7 @@ export async function restoreCommand(
         });
       }
       await closeOpenBackupRuns(database.db, OPEN_WHEN_TAKEN, new Date());
+      await freeRestoredBackupLeases(database);
       await noteAudit(
         database,
         { actor: RESTORED_BY },

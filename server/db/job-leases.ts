@@ -85,3 +85,35 @@ export async function releaseJobLease(
     .where("claim_token", "=", lease.token)
     .execute();
 }
+
+/**
+ * Keeps a held lease `leaseMs` more from `now`, for a run that lasts longer
+ * than it can say in advance: renewed while the run is alive, the lease of a
+ * process that died runs out soon after. False when it was lost meanwhile.
+ */
+export async function renewJobLease(
+  database: DatabaseHandle,
+  lease: JobLease,
+  { now = new Date(), leaseMs }: { now?: Date; leaseMs: number },
+): Promise<boolean> {
+  const result = await database.db
+    .updateTable("job_leases")
+    .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
+    .where("name", "=", lease.name)
+    .where("claim_token", "=", lease.token)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Frees the named leases whoever holds them: after a restore, the database
+ * holds the leases its backup's own run held then, by a process not of this
+ * database's life.
+ */
+export async function freeJobLeases(database: DatabaseHandle, names: string[]): Promise<void> {
+  await database.db
+    .updateTable("job_leases")
+    .set({ claim_token: null, locked_until: null })
+    .where("name", "in", names)
+    .execute();
+}
