@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { sqliteTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import { claimJobLease, renewJobLease } from "../db/job-leases.ts";
 import { createLeasedJob, type LeasedJob } from "./leased-job.ts";
 
 const log = pino({ level: "silent" });
@@ -71,5 +72,21 @@ describe("a leased job", () => {
     // Stopped: no more looks.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(calls).toBe(2);
+  });
+});
+
+describe("a lease renewed while its run lasts", () => {
+  it("keeps others out while renewed, and is lost once it ran out and another took it", async () => {
+    const db = await database();
+    const start = new Date("2026-11-28T10:00:00Z");
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    const lease = await claimJobLease(db, { name: "long-run", now: start, leaseMs: 2 * 60_000 });
+    expect(lease).not.toBeNull();
+    expect(await renewJobLease(db, lease!, { now: at(1.5), leaseMs: 2 * 60_000 })).toBe(true);
+    // Without the renewal it would have run out at minute 2.
+    expect(await claimJobLease(db, { name: "long-run", now: at(3), leaseMs: 60_000 })).toBeNull();
+    const other = await claimJobLease(db, { name: "long-run", now: at(4), leaseMs: 60_000 });
+    expect(other).not.toBeNull();
+    expect(await renewJobLease(db, lease!, { now: at(4), leaseMs: 2 * 60_000 })).toBe(false);
   });
 });
