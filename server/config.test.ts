@@ -42,6 +42,7 @@ describe("configuration", () => {
       unconfirmedSubscribers: 30,
       sentEmails: 90,
       notFoundLog: 90,
+      analytics: 730,
     });
     expect(loadConfig({ RETENTION_ENQUIRIES_DAYS: "0" }).retention.enquiries).toBe(0);
     expect(errorFor({ RETENTION_NOT_FOUND_LOG_DAYS: "-1" })).toContain(
@@ -65,6 +66,12 @@ describe("configuration", () => {
     );
     expect(errorFor({ BACKUP_SCHEDULE: "0 0 31 2 *" })).toContain("whose time never comes");
     expect(errorFor({ BACKUP_KEEP: "0" })).toContain("BACKUP_KEEP");
+  });
+
+  it("counts page views unless ANALYTICS=off", () => {
+    expect(loadConfig({}).analytics).toBe(true);
+    expect(loadConfig({ ANALYTICS: "off" }).analytics).toBe(false);
+    expect(errorFor({ ANALYTICS: "no" })).toContain("ANALYTICS must be on or off");
   });
 
   it("copies backups off the machine only when BACKUP_S3_URL names a bucket", () => {

@@ -249,6 +249,11 @@ export const configSchema = z
     RETENTION_UNCONFIRMED_SUBSCRIBERS_DAYS: withDefault(wholeNumber(0, 36_500), "30"),
     RETENTION_SENT_EMAILS_DAYS: withDefault(wholeNumber(0, 36_500), "90"),
     RETENTION_NOT_FOUND_LOG_DAYS: withDefault(wholeNumber(0, 36_500), "90"),
+    RETENTION_ANALYTICS_DAYS: withDefault(wholeNumber(0, 36_500), "730"),
+    ANALYTICS: withDefault(
+      z.enum(["on", "off"], { error: "must be on or off" }).transform((v) => v === "on"),
+      "on",
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
@@ -330,6 +335,8 @@ export interface Config {
   webhooks: { allowHosts: AllowedWebhookHost[] };
   /** Days each kind of record is kept before the retention job deletes it; 0 = kept until erased. */
   retention: RetentionPeriods;
+  /** Whether public page views are counted (ANALYTICS; docs/analytics.md). */
+  analytics: boolean;
 }
 
 /**
@@ -463,11 +470,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     instanceName: env.INSTANCE_NAME ?? `${hostname()}-${process.pid}`,
     metrics: { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN ?? null },
     webhooks: { allowHosts: env.WEBHOOK_ALLOW_HOSTS },
+    analytics: env.ANALYTICS,
     retention: {
       enquiries: env.RETENTION_ENQUIRIES_DAYS,
       unconfirmedSubscribers: env.RETENTION_UNCONFIRMED_SUBSCRIBERS_DAYS,
       sentEmails: env.RETENTION_SENT_EMAILS_DAYS,
       notFoundLog: env.RETENTION_NOT_FOUND_LOG_DAYS,
+      analytics: env.RETENTION_ANALYTICS_DAYS,
     },
   };
 }

@@ -29,6 +29,7 @@ import * as m027 from "./migrations/027-translation-addresses.ts";
 import * as m028 from "./migrations/028-sign-up-language.ts";
 import * as m029 from "./migrations/029-backup-runs.ts";
 import * as m030 from "./migrations/030-backup-offsite.ts";
+import * as m031 from "./migrations/031-analytics.ts";
 
 // Migrations are listed here rather than read from a folder so that the same
 // code runs from source (tsx), from tests and from a bundled build.
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   "028-sign-up-language": m028,
   "029-backup-runs": m029,
   "030-backup-offsite": m030,
+  "031-analytics": m031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -596,6 +596,30 @@ export interface BackupRunTable {
   offsite: string | null;
 }
 
+/** A counted page view, 404 or bot request (migration 031). */
+export interface AnalyticsViewTable {
+  id: Generated<number>;
+  /** UTC, YYYY-MM-DD. */
+  day: string;
+  at: string;
+  kind: "page" | "not-found" | "bot";
+  /** The day's pseudonym: `h:<hash>` while the day lasts, then `v:<opaque id>`. */
+  visitor: string;
+  path: string;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  device: "phone" | "tablet" | "desktop";
+  language: string;
+}
+
+/** The day's salt of the visitors' hashes (migration 031). */
+export interface AnalyticsSaltTable {
+  day: string;
+  salt: string;
+}
+
 export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   portfolio_items: PortfolioItemTable;
@@ -629,6 +653,8 @@ export interface Database {
   languages: LanguageTable;
   translations: TranslationTable;
   backup_runs: BackupRunTable;
+  analytics_views: AnalyticsViewTable;
+  analytics_salts: AnalyticsSaltTable;
 }
 
 export type PortfolioItemRow = Selectable<PortfolioItemTable>;

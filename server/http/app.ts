@@ -67,6 +67,7 @@ import { createRenderCache } from "./render-cache.ts";
 import { createRedirectTable } from "./redirect-table.ts";
 import { createLanguageTable, ENGLISH, type SiteLanguage } from "./language-table.ts";
 import { countNotFound, createNotFoundLog } from "./not-found-log.ts";
+import { countPageViews, createPageViewLog } from "../analytics/page-view-log.ts";
 import { openRedis } from "../db/redis.ts";
 import { memorySeenTokens, redisSeenTokens } from "../security/seen-tokens.ts";
 import { loadBuiltClient, publicFilesPlugin } from "./static-files.ts";
@@ -134,6 +135,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const notFoundLog = createNotFoundLog({ database, log: app.log });
   countNotFound(app, notFoundLog);
+  // First-party analytics: each answered view counted, written in batches (ANALYTICS=off: none).
+  const siteHost = new URL(config.siteUrl).hostname;
+  const pageViews = config.analytics
+    ? createPageViewLog({ database, log: app.log, site: siteHost })
+    : null;
+  if (pageViews) countPageViews(app, pageViews, siteHost);
 
   // Pages of projects and posts are rendered once and kept until what they
   // show changes (./render-cache.ts); the console's saves say what changed.
@@ -283,6 +290,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await Promise.all(jobs.map((job) => job.stop()));
     await relay.stop();
     await notFoundLog.flush();
+    await pageViews?.flush();
     redis?.disconnect();
     await database.close();
   });

@@ -64,6 +64,8 @@ export async function openTestConsole(
   return {
     database,
     app,
+    /** Its DATABASE_URL. */
+    url: testDb.url,
     close: async () => {
       await app.close();
       await database.close();

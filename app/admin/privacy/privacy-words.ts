@@ -80,6 +80,7 @@ export const privacyCopy = {
       unconfirmedSubscribers: "Newsletter sign-ups never confirmed",
       sentEmails: "E-mails already sent",
       notFoundLog: "404 log entries, from their last request",
+      analytics: "Page views counted for the site's analytics, from the day they were counted",
     } satisfies Record<RetentionKind, string>,
   },
 } as const;

@@ -45,7 +45,7 @@ export interface ErasureResult {
  * confirmed, e-mails already sent, the 404 log's paths not seen for a while.
  */
 export type RetentionKind =
-  "enquiries" | "spam" | "unconfirmedSubscribers" | "sentEmails" | "notFoundLog";
+  "enquiries" | "spam" | "unconfirmedSubscribers" | "sentEmails" | "notFoundLog" | "analytics";
 
 /** A kind of record and how many days it is kept before it is deleted (0: until erased). */
 export interface RetentionPeriod {

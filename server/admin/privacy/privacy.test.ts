@@ -345,6 +345,7 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
       `${privacyCopy.retention.kinds.unconfirmedSubscribers}30 days`,
       `${privacyCopy.retention.kinds.sentEmails}90 days`,
       `${privacyCopy.retention.kinds.notFoundLog}90 days`,
+      `${privacyCopy.retention.kinds.analytics}730 days`,
     ]);
   });
 
@@ -427,6 +428,7 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
       unconfirmedSubscribers: 30,
       sentEmails: 90,
       notFoundLog: 90,
+      analytics: 730,
     });
     const entry = await database.db
       .selectFrom("audit_log")
@@ -667,6 +669,25 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
         })),
       )
       .execute();
+    await database.db.deleteFrom("analytics_views").execute();
+    await database.db
+      .insertInto("analytics_views")
+      .values(
+        [731, 729].map((days) => ({
+          day: ago(days).slice(0, 10),
+          at: ago(days),
+          kind: "page" as const,
+          visitor: `v:${days}`,
+          path: `/seen-${days}`,
+          referrer: null,
+          utm_source: null,
+          utm_medium: null,
+          utm_campaign: null,
+          device: "desktop" as const,
+          language: "en",
+        })),
+      )
+      .execute();
 
     // Two instances, each with its own connection, start a run at the same moment.
     const periods = testConfig().retention;
@@ -684,6 +705,10 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
         { kind: "unconfirmedSubscribers", table: "newsletter_subscriptions", rows: 2 },
         { kind: "sentEmails", table: "mail_outbox", rows: 1 },
         { kind: "notFoundLog", table: "not_found_paths", rows: 1 },
+        { kind: "analytics", table: "analytics_views", rows: 1 },
+      ]);
+      expect(await database.db.selectFrom("analytics_views").select("path").execute()).toEqual([
+        { path: "/seen-729" },
       ]);
       // Spam is the spam purge's (30 days after it was filed), not retention's.
       expect(await ids("contact_enquiries")).toEqual(["e-729", "new-31", "spam-29", "spam-31"]);

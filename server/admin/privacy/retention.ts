@@ -40,6 +40,8 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   // The 404 log (migration 013): a path, or a group of bots' probes, not seen for the period.
   { kind: "notFoundLog", table: "not_found_paths", dateColumn: "last_seen" },
+  // Counted views (migration 031): their visitors are already opaque once their day ended.
+  { kind: "analytics", table: "analytics_views", dateColumn: "at" },
 ];
 
 /** The kinds in the order the console and docs/privacy.md list them. */
@@ -49,6 +51,7 @@ const KINDS: readonly RetentionKind[] = [
   "unconfirmedSubscribers",
   "sentEmails",
   "notFoundLog",
+  "analytics",
 ];
 
 /** The periods in force, as /admin/privacy and the JSON download show them. */
