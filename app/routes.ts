@@ -101,6 +101,7 @@ export default [
       route("languages", "admin/languages/languages-route.tsx"),
       route("privacy", "admin/privacy/privacy-route.tsx"),
       route("backups", "admin/backups/backups-route.tsx"),
+      route("analytics", "admin/analytics/analytics-route.tsx"),
       route("pages", "admin/pages/pages-route.tsx"),
       route("account", "admin/account/account-route.tsx"),
       // Each editor's history and a revision's Compare page: one module each.

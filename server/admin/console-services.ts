@@ -14,6 +14,7 @@ import { createUserAccounts } from "./accounts/user-accounts.ts";
 import { usersConsole } from "./accounts/users-console.ts";
 import { auditConsole } from "./audit/audit-console.ts";
 import { backupsConsole, type BackupsOptions } from "./backups/backups-console.ts";
+import { analyticsConsole } from "./analytics/analytics-console.ts";
 import { createAuth, type Auth } from "./auth.ts";
 import { collectionsConsole } from "./collections/collection-console.ts";
 import { singlesConsole } from "./collections/single-console.ts";
@@ -80,6 +81,8 @@ export function createConsoleServices(options: {
    * 'Back up now' starts (null where there is none) with its environment.
    */
   backups: BackupsOptions;
+  /** Writes the page views counted so far (ANALYTICS on), before the analytics page reads them. */
+  flushPageViews?: () => Promise<void>;
 }): ConsoleServices {
   const { database, siteUrl } = options;
   let links: AccountLinks | null = null;
@@ -168,6 +171,7 @@ export function createConsoleServices(options: {
       }),
       languages: languagesConsole(database, session, { onChange: options.onContentChange }),
       backups: backupsConsole(database, session, options.backups),
+      analytics: analyticsConsole(database, session, { flush: options.flushPageViews }),
     };
   }
 

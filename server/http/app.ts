@@ -233,6 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       env: backupEnv,
       log: app.log,
     },
+    flushPageViews: pageViews ? () => pageViews.flush() : undefined,
   });
   const forms = createFormService({
     config,

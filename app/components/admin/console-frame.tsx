@@ -26,6 +26,7 @@ const links = [
   { to: "/admin/enquiries", label: copy.enquiries, end: false, owner: false, group: "inbox" },
   { to: "/admin/comments", label: copy.comments, end: false, owner: false, group: "inbox" },
   { to: "/admin/subscribers", label: copy.subscribers, end: false, owner: false, group: "inbox" },
+  { to: "/admin/analytics", label: copy.analytics, end: false, owner: false, group: "inbox" },
   { to: "/admin/projects", label: copy.projects, end: false, owner: false, group: "content" },
   { to: "/admin/posts", label: copy.posts, end: false, owner: false, group: "content" },
   { to: "/admin/pages", label: copy.pages, end: false, owner: false, group: "content" },

@@ -46,6 +46,7 @@ export const consoleCopy = {
     languages: "Languages",
     privacy: "Privacy",
     backups: "Backups",
+    analytics: "Analytics",
     account: "Your account",
     newCount: (n: number) => `${n} new`,
     signedInAs: "Signed in as",

@@ -3,6 +3,7 @@ import type { SinglesConsole } from "../../admin/collections/single.ts";
 import type { AccessConsole, AccountConsole, UsersConsole } from "./accounts.ts";
 import type { AuditConsole } from "./audit.ts";
 import type { BackupsConsole } from "../../admin/backups/backups.ts";
+import type { AnalyticsConsole } from "../../admin/analytics/analytics.ts";
 import type { CommentsConsole } from "./comments.ts";
 import type { EditorialConsole } from "../../admin/publishing/editorial.ts";
 import type { EnquiriesConsole } from "./enquiries.ts";
@@ -56,4 +57,6 @@ export interface AdminContext {
   languages: LanguagesConsole;
   /** The backups (/admin/backups) and the overview's warning: owners. */
   backups: BackupsConsole;
+  /** The site's analytics (/admin/analytics): owners and editors. */
+  analytics: AnalyticsConsole;
 }
