@@ -38,7 +38,7 @@ export default function Analytics({ loaderData: report }: Route.ComponentProps) 
         <p className="text-sm text-ink-600">{copy.range.span(report.from, report.to)}</p>
       </nav>
       <AnalyticsFiguresCards figures={report.figures} previous={report.previous} />
-      <div className="grid gap-8 xl:grid-cols-2">
+      <div className="grid items-start gap-8 xl:grid-cols-2">
         <AnalyticsTable
           id="analytics-pages"
           heading={tables.topPages}
