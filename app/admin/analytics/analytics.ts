@@ -49,4 +49,6 @@ export interface AnalyticsReport {
 
 export interface AnalyticsConsole {
   report(range: AnalyticsRange): Promise<AnalyticsReport>;
+  /** The figures alone (the overview's last 7 days). */
+  figures(range: AnalyticsRange): Promise<AnalyticsFigures>;
 }

@@ -9,6 +9,9 @@ export const overviewCopy = {
   recent: "Recent changes",
   allChanges: "The whole audit log",
   nothingRecent: "No changes yet.",
+  visitors: "Visitors in the last 7 days",
+  conversion: "Enquiries per visitor, last 7 days",
+  openAnalytics: "Open analytics",
 } as const;
 
 /** The overview's chart of where enquiries came from. */

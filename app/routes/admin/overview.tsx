@@ -9,6 +9,7 @@ import { adminStyles } from "~/components/admin/styles";
 import { pausedAlertsCopy } from "~/admin/integrations/integrations-words";
 import { overviewCopy as copy } from "~/content/admin/overview";
 import { INTEGRATIONS_PATH } from "~/admin/integrations/integrations";
+import { ANALYTICS_PATH } from "~/admin/analytics/analytics";
 import { hasRole } from "~/lib/admin/roles";
 import type { Route } from "./+types/overview";
 
@@ -18,7 +19,7 @@ const RECENT_CHANGES = 8;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { enquiries, comments, audit, publishing, integrations } = context.admin;
-  const [newEnquiries, pendingComments, recent, schedule, pausedAlerts, me, leadSources] =
+  const [newEnquiries, pendingComments, recent, schedule, pausedAlerts, me, leadSources, week] =
     await Promise.all([
       enquiries.newCount(),
       comments.pendingCount(),
@@ -27,6 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       integrations.autoPaused(),
       context.admin.require(),
       enquiries.sourcesByWeek(),
+      context.admin.analytics.figures(7),
     ]);
   const owner = hasRole(me, "owner");
   // Backups are the owners' (/admin/backups): only they are warned.
@@ -40,8 +42,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     canResume: owner,
     leadSources,
     backupWarning,
+    week,
   };
 }
+
+const percent = new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 1 });
 
 /** Lead alerts paused on their own after a day of failures: nobody hears of new leads there. */
 function PausedAlerts({ hosts, canResume }: { hosts: string[]; canResume: boolean }) {
@@ -70,7 +75,7 @@ function Tile({
   to,
   action,
 }: {
-  value: number;
+  value: number | string;
   label: string;
   to: string;
   action: string;
@@ -96,6 +101,7 @@ export default function Overview() {
     canResume,
     leadSources,
     backupWarning,
+    week,
   } = useLoaderData<typeof loader>();
   return (
     <>
@@ -116,6 +122,18 @@ export default function Overview() {
           label={copy.pendingComments}
           to="/admin/comments?status=pending"
           action={copy.openQueue}
+        />
+        <Tile
+          value={week.visitors}
+          label={copy.visitors}
+          to={`${ANALYTICS_PATH}?range=7`}
+          action={copy.openAnalytics}
+        />
+        <Tile
+          value={week.conversion === null ? "—" : percent.format(week.conversion)}
+          label={copy.conversion}
+          to={`${ANALYTICS_PATH}?range=7`}
+          action={copy.openAnalytics}
         />
       </div>
       <LeadSourcesChart data={leadSources} />

@@ -130,6 +130,17 @@ describeEachDialect("the console's analytics", (create) => {
     expect(figures(await page("?range=90"))[0]?.[1]).toBe("5");
   });
 
+  it("puts the last 7 days' visitors and enquiries per visitor on the overview", async () => {
+    const response = await get(app, "/admin", editor);
+    const tiles = [...parseHtml(response.body).document.querySelectorAll("#console-main p")].map(
+      (p) => p.textContent?.trim(),
+    );
+    expect(tiles).toContain("Visitors in the last 7 days");
+    const at = tiles.indexOf("Visitors in the last 7 days");
+    expect(tiles[at - 1]).toBe("3");
+    expect(tiles[tiles.indexOf("Enquiries per visitor, last 7 days") - 1]).toBe("33.3%");
+  });
+
   it("sends a signed-out visitor to sign in", async () => {
     const response = await get(app, "/admin/analytics");
     expect(response.statusCode).toBe(303);
