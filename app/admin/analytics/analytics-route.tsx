@@ -47,11 +47,35 @@ export default function Analytics({ loaderData: report }: Route.ComponentProps) 
           rows={report.topPages}
         />
         <AnalyticsTable
+          id="analytics-entry-pages"
+          heading={tables.entryPages}
+          name={tables.page}
+          count={tables.views}
+          rows={report.entryPages}
+        />
+        <AnalyticsTable
           id="analytics-referrers"
           heading={tables.referrers}
           name={tables.site}
           count={tables.views}
           rows={report.referrers}
+        />
+        <AnalyticsTable
+          id="analytics-campaigns"
+          heading={tables.campaigns}
+          name={tables.campaign}
+          count={tables.views}
+          rows={report.campaigns}
+        />
+        <AnalyticsTable
+          id="analytics-devices"
+          heading={tables.devices}
+          name={tables.device}
+          count={tables.views}
+          rows={report.devices.map((row) => ({
+            ...row,
+            name: tables.deviceNames[row.name] ?? row.name,
+          }))}
         />
         <AnalyticsTable
           id="analytics-not-found"

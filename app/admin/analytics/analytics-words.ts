@@ -19,7 +19,13 @@ export const analyticsCopy = {
   },
   tables: {
     topPages: "Top pages",
+    entryPages: "Entry pages",
     referrers: "Referrers",
+    campaigns: "Campaigns",
+    devices: "Devices",
+    campaign: "Campaign",
+    device: "Device",
+    deviceNames: { phone: "Phone", tablet: "Tablet", desktop: "Desktop" } as Record<string, string>,
     notFound: "Not found",
     bots: "Bots",
     page: "Page",

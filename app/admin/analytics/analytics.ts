@@ -42,7 +42,13 @@ export interface AnalyticsReport {
   /** The same days before: what each figure is set against. */
   previous: AnalyticsFigures;
   topPages: AnalyticsRow[];
+  /** The page each visitor's day began on. */
+  entryPages: AnalyticsRow[];
   referrers: AnalyticsRow[];
+  /** "source / medium / campaign" of the views' `utm_*`. */
+  campaigns: AnalyticsRow[];
+  /** 'phone', 'tablet', 'desktop'. */
+  devices: AnalyticsRow[];
   notFound: AnalyticsRow[];
   bots: AnalyticsRow[];
 }

@@ -2,7 +2,7 @@ import type { AnalyticsConsole, AnalyticsRange } from "../../../app/admin/analyt
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { ConsoleSession } from "../console-session.ts";
 import { requireRole } from "../require-role.ts";
-import { figuresOf, tableOf } from "./analytics-queries.ts";
+import { campaignsOf, entryPagesOf, figuresOf, tableOf } from "./analytics-queries.ts";
 
 const DAY_MS = 86_400_000;
 const dayBefore = (at: Date, days: number) =>
@@ -26,15 +26,41 @@ export function analyticsConsole(
       const now = options.now?.() ?? new Date();
       const to = dayBefore(now, 0);
       const from = dayBefore(now, range - 1);
-      const [figures, previous, topPages, referrers, notFound, bots] = await Promise.all([
+      const [
+        figures,
+        previous,
+        topPages,
+        entryPages,
+        referrers,
+        campaigns,
+        devices,
+        notFound,
+        bots,
+      ] = await Promise.all([
         figuresOf(db, from, to),
         figuresOf(db, dayBefore(now, 2 * range - 1), dayBefore(now, range)),
         tableOf(db, from, to, "page", "path"),
+        entryPagesOf(db, from, to),
         tableOf(db, from, to, "page", "referrer"),
+        campaignsOf(db, from, to),
+        tableOf(db, from, to, "page", "device"),
         tableOf(db, from, to, "not-found", "path"),
         tableOf(db, from, to, "bot", "path"),
       ]);
-      return { range, from, to, figures, previous, topPages, referrers, notFound, bots };
+      return {
+        range,
+        from,
+        to,
+        figures,
+        previous,
+        topPages,
+        entryPages,
+        referrers,
+        campaigns,
+        devices,
+        notFound,
+        bots,
+      };
     },
     async figures(_me, range: AnalyticsRange) {
       await options.flush?.();

@@ -58,7 +58,7 @@ export async function tableOf(
   from: string,
   to: string,
   kind: "page" | "not-found" | "bot",
-  column: "path" | "referrer",
+  column: "path" | "referrer" | "device",
 ): Promise<AnalyticsRow[]> {
   const rows = await db
     .selectFrom("analytics_views")
@@ -79,6 +79,66 @@ export async function tableOf(
     .execute();
   return rows.map((row) => ({
     name: String(row.name),
+    visitors: Number(row.visitors),
+    count: Number(row.count),
+  }));
+}
+
+/** The page each visitor's day began on: its first view's path, by visitors. */
+export async function entryPagesOf(db: Db, from: string, to: string): Promise<AnalyticsRow[]> {
+  const rows = await db
+    .selectFrom("analytics_views as v")
+    .select((eb) => [
+      "v.path as name",
+      eb.fn.count<number>("v.visitor").distinct().as("visitors"),
+      eb.fn.countAll<number>().as("count"),
+    ])
+    .where("v.kind", "=", "page")
+    .where("v.day", ">=", from)
+    .where("v.day", "<=", to)
+    .where("v.at", "=", (eb) =>
+      eb
+        .selectFrom("analytics_views as w")
+        .select((w) => w.fn.min("w.at").as("first"))
+        .whereRef("w.day", "=", "v.day")
+        .whereRef("w.visitor", "=", "v.visitor")
+        .where("w.kind", "=", "page"),
+    )
+    .groupBy("v.path")
+    .orderBy("visitors", "desc")
+    .orderBy("count", "desc")
+    .orderBy("v.path")
+    .limit(TABLE_ROWS)
+    .execute();
+  return rows.map((row) => ({
+    name: String(row.name),
+    visitors: Number(row.visitors),
+    count: Number(row.count),
+  }));
+}
+
+/** The campaigns (`utm_source`, `utm_medium`, `utm_campaign`), each as "source / medium / campaign". */
+export async function campaignsOf(db: Db, from: string, to: string): Promise<AnalyticsRow[]> {
+  const rows = await db
+    .selectFrom("analytics_views")
+    .select((eb) => [
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      eb.fn.count<number>("visitor").distinct().as("visitors"),
+      eb.fn.countAll<number>().as("count"),
+    ])
+    .where("kind", "=", "page")
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .where((eb) => eb.or([eb("utm_source", "is not", null), eb("utm_campaign", "is not", null)]))
+    .groupBy(["utm_source", "utm_medium", "utm_campaign"])
+    .orderBy("visitors", "desc")
+    .orderBy("count", "desc")
+    .limit(TABLE_ROWS)
+    .execute();
+  return rows.map((row) => ({
+    name: [row.utm_source, row.utm_medium, row.utm_campaign].filter(Boolean).join(" / "),
     visitors: Number(row.visitors),
     count: Number(row.count),
   }));

@@ -26,18 +26,24 @@ describeEachDialect("the console's analytics", (create) => {
     ago: number,
     visitor: string,
     path: string,
-    extra: Partial<{ kind: AnalyticsViewTable["kind"]; referrer: string }> = {},
+    extra: Partial<{
+      kind: AnalyticsViewTable["kind"];
+      referrer: string;
+      utm: [string, string, string];
+      device: AnalyticsViewTable["device"];
+      at: string;
+    }> = {},
   ) => ({
     day: day(ago),
-    at: `${day(ago)}T10:00:00.000Z`,
+    at: `${day(ago)}T${extra.at ?? "10:00"}:00.000Z`,
     kind: extra.kind ?? ("page" as const),
     visitor,
     path,
     referrer: extra.referrer ?? null,
-    utm_source: null,
-    utm_medium: null,
-    utm_campaign: null,
-    device: "desktop" as const,
+    utm_source: extra.utm?.[0] ?? null,
+    utm_medium: extra.utm?.[1] ?? null,
+    utm_campaign: extra.utm?.[2] ?? null,
+    device: extra.device ?? ("desktop" as const),
     language: "en",
   });
 
@@ -48,9 +54,13 @@ describeEachDialect("the console's analytics", (create) => {
       .insertInto("analytics_views")
       .values([
         // This week: Ann twice today (one visitor a day), Bo today, Ann again yesterday.
-        view(0, "v:ann-0", "/"),
+        view(0, "v:ann-0", "/", { at: "09:00" }),
         view(0, "v:ann-0", "/services", { referrer: "news.example.org" }),
-        view(0, "v:bo-0", "/services", { referrer: "news.example.org" }),
+        view(0, "v:bo-0", "/services", {
+          referrer: "news.example.org",
+          utm: ["newsletter", "email", "spring"],
+          device: "phone",
+        }),
         view(1, "v:ann-1", "/about"),
         view(1, "v:cy-1", "/gone", { kind: "not-found" }),
         view(1, "v:bot-1", "/", { kind: "bot" }),
@@ -120,6 +130,19 @@ describeEachDialect("the console's analytics", (create) => {
       ["/about", "1", "1"],
     ]);
     expect(table(document, "analytics-referrers")).toEqual([["news.example.org", "2", "2"]]);
+    // Each visitor's day began once: Ann today on /, Bo on /services, Ann yesterday on /about.
+    expect(table(document, "analytics-entry-pages")).toEqual([
+      ["/", "1", "1"],
+      ["/about", "1", "1"],
+      ["/services", "1", "1"],
+    ]);
+    expect(table(document, "analytics-campaigns")).toEqual([
+      ["newsletter / email / spring", "1", "1"],
+    ]);
+    expect(table(document, "analytics-devices")).toEqual([
+      ["Desktop", "2", "3"],
+      ["Phone", "1", "1"],
+    ]);
     expect(table(document, "analytics-not-found")).toEqual([["/gone", "1", "1"]]);
     expect(table(document, "analytics-bots")).toEqual([["/", "2"]]);
   });
