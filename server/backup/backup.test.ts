@@ -78,6 +78,36 @@ describeEachDialect("a backup of the site's data", (create) => {
     await rm(file);
   });
 
+  it("holds the analytics' views but not the day's salt, which must not outlive its day", async () => {
+    await database.db
+      .insertInto("analytics_salts")
+      .values({ day: "2026-11-29", salt: "s3cr3t" })
+      .execute();
+    await database.db
+      .insertInto("analytics_views")
+      .values({
+        day: "2026-11-29",
+        at: "2026-11-29T03:00:00.000Z",
+        kind: "page",
+        visitor: "h:0123",
+        path: "/",
+        referrer: null,
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
+        device: "desktop",
+        language: "en",
+      })
+      .execute();
+    const { file, manifest } = await createBackup(database, { dir, mediaDir, now });
+    expect(manifest.tables.analytics_salts!.rows).toBe(0);
+    expect(manifest.tables.analytics_views!.rows).toBe(1);
+    expect((await readBackupArchive(file)).tables.get("analytics_salts")).toEqual([]);
+    await rm(file);
+    await database.db.deleteFrom("analytics_salts").execute();
+    await database.db.deleteFrom("analytics_views").execute();
+  });
+
   it("refuses a damaged or cut-short archive, naming what is wrong", async () => {
     const { file } = await createBackup(database, { dir, mediaDir, now });
     const tar = gunzipSync(await readFile(file));

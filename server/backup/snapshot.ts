@@ -5,6 +5,13 @@ import type { Database } from "../db/schema.ts";
 /** Kysely's own bookkeeping: the schema version is read from it, never restored as rows. */
 const MIGRATION_TABLES = new Set(["kysely_migration", "kysely_migration_lock"]);
 
+/**
+ * Tables a backup holds empty: the day's analytics salt is deleted when the
+ * day ends (docs/analytics.md); kept in an archive it would outlive its day
+ * there, and let the day's visitors be traced for as long as the archive.
+ */
+const ROWS_NOT_KEPT = new Set(["analytics_salts"]);
+
 /** One consistent read of every table: what a backup holds. */
 export interface Snapshot {
   migrations: string[];
@@ -29,6 +36,10 @@ export async function readSnapshot(database: DatabaseHandle): Promise<Snapshot> 
     }>`select name from kysely_migration order by name`.execute(trx);
     const rows = [];
     for (const table of tables) {
+      if (ROWS_NOT_KEPT.has(table.name)) {
+        rows.push({ name: table.name, rows: [] });
+        continue;
+      }
       const result = await sql<
         Record<string, unknown>
       >`select * from ${sql.table(table.name)} order by ${sql.ref(table.first)}`.execute(trx);
