@@ -107,6 +107,7 @@ const consoleScreens: Screen[] = [
   "/partners",
   "/pricing",
   "/subscribers",
+  "/analytics",
   "/audit",
   "/settings",
   "/users",
