@@ -50,10 +50,27 @@ function clean(value: string | null | undefined, max: number): string | null {
   return text || null;
 }
 
-const deviceOf = (userAgent: string): PageView["device"] => {
-  const type = new UAParser(userAgent).getDevice().type;
-  return type === "mobile" ? "phone" : type === "tablet" ? "tablet" : "desktop";
-};
+/** How many User-Agents' classes are remembered: a site sees few browsers' strings at a time. */
+const KNOWN_AGENTS = 1000;
+const agents = new Map<string, { bot: boolean; device: PageView["device"] }>();
+
+/**
+ * A User-Agent's class (a bot or a person's, and the device), parsed once
+ * and then remembered: parsing costs more than the rest of a view.
+ */
+function agentOf(userAgent: string) {
+  let known = agents.get(userAgent);
+  if (!known) {
+    const type = new UAParser(userAgent).getDevice().type;
+    known = {
+      bot: !userAgent || isbot(userAgent),
+      device: type === "mobile" ? "phone" : type === "tablet" ? "tablet" : "desktop",
+    };
+    if (agents.size >= KNOWN_AGENTS) agents.delete(agents.keys().next().value!);
+    agents.set(userAgent, known);
+  }
+  return known;
+}
 
 /**
  * The view a request counts for once it is answered, or null. `siteHost`
@@ -89,7 +106,8 @@ export function pageViewOf(
   const host = referrerHost(headers.referer);
   const prefix = LANGUAGE_PREFIX.exec(path)?.[1]?.toLowerCase();
   const query = url.searchParams;
-  const kind = isbot(userAgent) || !userAgent ? "bot" : status === 404 ? "not-found" : "page";
+  const agent = agentOf(userAgent);
+  const kind = agent.bot ? "bot" : status === 404 ? "not-found" : "page";
   return {
     at: now,
     kind,
@@ -98,7 +116,7 @@ export function pageViewOf(
     utmSource: clean(query.get("utm_source") ?? query.get("ref"), MAX_CAMPAIGN),
     utmMedium: clean(query.get("utm_medium"), MAX_CAMPAIGN),
     utmCampaign: clean(query.get("utm_campaign"), MAX_CAMPAIGN),
-    device: deviceOf(userAgent),
+    device: agent.device,
     // Only a published language's pages answer 200 under a prefix; a 404's is no language.
     language: prefix && status === 200 ? prefix : DEFAULT_LANGUAGE,
     who: { address: request.ip, userAgent },
