@@ -62,6 +62,7 @@ export default [
     route("setup", "admin/account/setup-route.tsx"),
     route("enquiries/export", "admin/enquiries/enquiries-export-route.tsx"),
     route("subscribers/export", "admin/subscribers/subscribers-export-route.tsx"),
+    route("analytics/export", "admin/analytics/analytics-export-route.tsx"),
     route("privacy/export", "admin/privacy/privacy-export-route.tsx"),
     route("backups/download", "admin/backups/backup-download-route.tsx"),
     layout("routes/admin/layout.tsx", [

@@ -153,6 +153,7 @@ export function createConsoleServices(options: {
         onContentChange: options.onContentChange,
         erasureLog: erasureLogIn(options.backups.dir),
         log: options.backups.log,
+        flush: options.flushPageViews,
       }),
       redirects: redirectsConsole(database, session, {
         siteUrl,

@@ -78,6 +78,7 @@ export function createPageViewLog(options: {
           utmCampaign: view.utmCampaign,
           device: view.device,
           language: view.language,
+          enquiryId: view.enquiryId,
         });
       }
       await insertViews(database.db, stored);

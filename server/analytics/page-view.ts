@@ -15,7 +15,8 @@ import { referrerHost } from "../http/not-found-noise.ts";
  */
 export interface PageView {
   at: Date;
-  kind: "page" | "not-found" | "bot";
+  /** 'enquiry': an enquiry sent (enquiryViewOf), tying it to the pages its sender read. */
+  kind: "page" | "not-found" | "bot" | "enquiry";
   path: string;
   referrer: string | null;
   utmSource: string | null;
@@ -23,6 +24,8 @@ export interface PageView {
   utmCampaign: string | null;
   device: "phone" | "tablet" | "desktop";
   language: string;
+  /** An 'enquiry' view's enquiry; null for every other kind. */
+  enquiryId: string | null;
   /** Hashed with the day's salt at the write, then forgotten. */
   who: { address: string; userAgent: string };
 }
@@ -119,6 +122,39 @@ export function pageViewOf(
     device: agent.device,
     // Only a published language's pages answer 200 under a prefix; a 404's is no language.
     language: prefix && status === 200 ? prefix : DEFAULT_LANGUAGE,
+    enquiryId: null,
     who: { address: request.ip, userAgent },
+  };
+}
+
+/**
+ * An enquiry as its sender's visit counts it: made with the same address
+ * and User-Agent as their page views, so its row carries the same day's
+ * pseudonym. `page` is the page it was sent from (its path, as a view's).
+ */
+export function enquiryViewOf(
+  enquiry: { id: string; page: string | null; language: string | null },
+  who: { address: string; userAgent: string },
+  now = new Date(),
+): PageView {
+  let path = "/";
+  try {
+    path = new URL(enquiry.page ?? "/", "http://site.invalid").pathname;
+  } catch {
+    // An unreadable page is the home page's: the enquiry still counts.
+  }
+  const userAgent = who.userAgent.slice(0, MAX_USER_AGENT);
+  return {
+    at: now,
+    kind: "enquiry",
+    path: (path.length > 1 ? path.replace(/\/+$/, "") : path).slice(0, MAX_PATH),
+    referrer: null,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    device: agentOf(userAgent).device,
+    language: enquiry.language ?? DEFAULT_LANGUAGE,
+    enquiryId: enquiry.id,
+    who: { address: who.address, userAgent },
   };
 }

@@ -26,6 +26,7 @@ export async function formRoutes(app: FastifyInstance, options: { forms: FormSer
       async (request, reply) => {
         const outcome = await options.forms.submit(kind, request.body, {
           ip: request.ip,
+          userAgent: request.headers["user-agent"] ?? "",
           log: request.log,
           channel: "api",
           idempotencyKey: idempotencyKey(request),

@@ -141,7 +141,7 @@ describeEachDialect("npm run backup, then npm run restore", (create) => {
     expect(stderr).toBe("");
     expect(code).toBe(0);
     expect(stdout).toMatch(
-      /^Restored .+: [\d,]+ rows in \d+ tables, 1 media files, taken \S+ \(schema 031-analytics\)\.\n$/,
+      /^Restored .+: [\d,]+ rows in \d+ tables, 1 media files, taken \S+ \(schema 032-analytics-enquiries\)\.\n$/,
     );
     expect(await readFile(join(site.dir, "restored-media", "cover.jpg"), "utf8")).toBe("a picture");
     // The archive holds its own run unfinished; the restore finishes it as the backup restored.

@@ -16,7 +16,7 @@ type Db = Kysely<Database>;
 export interface StoredView {
   day: string;
   at: string;
-  kind: "page" | "not-found" | "bot";
+  kind: "page" | "not-found" | "bot" | "enquiry";
   visitor: string;
   path: string;
   referrer: string | null;
@@ -25,6 +25,7 @@ export interface StoredView {
   utmCampaign: string | null;
   device: "phone" | "tablet" | "desktop";
   language: string;
+  enquiryId: string | null;
 }
 
 /** The UTC day of a moment, YYYY-MM-DD. */
@@ -78,6 +79,7 @@ export async function insertViews(db: Db, views: StoredView[]): Promise<void> {
           utm_campaign: view.utmCampaign,
           device: view.device,
           language: view.language,
+          enquiry_id: view.enquiryId,
         })),
       )
       .execute();

@@ -30,6 +30,7 @@ import * as m028 from "./migrations/028-sign-up-language.ts";
 import * as m029 from "./migrations/029-backup-runs.ts";
 import * as m030 from "./migrations/030-backup-offsite.ts";
 import * as m031 from "./migrations/031-analytics.ts";
+import * as m032 from "./migrations/032-analytics-enquiries.ts";
 
 // Migrations are listed here rather than read from a folder so that the same
 // code runs from source (tsx), from tests and from a bundled build.
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   "029-backup-runs": m029,
   "030-backup-offsite": m030,
   "031-analytics": m031,
+  "032-analytics-enquiries": m032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -602,7 +602,7 @@ export interface AnalyticsViewTable {
   /** UTC, YYYY-MM-DD. */
   day: string;
   at: string;
-  kind: "page" | "not-found" | "bot";
+  kind: "page" | "not-found" | "bot" | "enquiry";
   /** The day's pseudonym: `h:<hash>` while the day lasts, then `v:<opaque id>`. */
   visitor: string;
   path: string;
@@ -612,6 +612,8 @@ export interface AnalyticsViewTable {
   utm_campaign: string | null;
   device: "phone" | "tablet" | "desktop";
   language: string;
+  /** An 'enquiry' row's enquiry (migration 032); null for every other kind. */
+  enquiry_id: string | null;
 }
 
 /** The day's salt of the visitors' hashes (migration 031). */

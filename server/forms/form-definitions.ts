@@ -20,8 +20,14 @@ export { formReplies };
 export function formDefinitions(options: {
   database: DatabaseHandle;
   config: Config;
-  /** Called once an enquiry and its e-mail are committed (wakes the mail relay). */
-  onEnquiryStored?: () => void;
+  /**
+   * Called once an enquiry and its e-mail are committed (wakes the mail
+   * relay, and counts it in the analytics with who sent it and from where).
+   */
+  onEnquiryStored?: (
+    enquiry: { id: string; page: string | null; language: string | null },
+    who: { address: string; userAgent: string },
+  ) => void;
   /** Called once an e-mail to a subscriber is queued (wakes the mail relay). */
   onMailQueued?: () => void;
   /** Queues a stored enquiry's lead alerts in its transaction (server/webhooks/lead-alerts.ts). */
@@ -53,7 +59,7 @@ export function formDefinitions(options: {
       email: data.email,
       message: data.message,
     }),
-    async store(data, { idempotency, captcha, spam, log }) {
+    async store(data, { idempotency, captcha, spam, log, who }) {
       const { sourceForm, sourcePage, sourceVisit, ...fields } = data;
       const enquiry = {
         ...fields,
@@ -82,7 +88,10 @@ export function formDefinitions(options: {
         { enquiryId: result.id, captcha, spamScore: spam?.score, spam: spam?.spam },
         spam?.spam ? "Enquiry stored as spam" : "Enquiry stored",
       );
-      options.onEnquiryStored?.();
+      options.onEnquiryStored?.(
+        { id: result.id, page: sourcePage, language: enquiry.source.language },
+        who,
+      );
       return {};
     },
   };

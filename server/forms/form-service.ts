@@ -44,6 +44,8 @@ export interface FormDefinition<T> {
       /** The spam score and its reasons; null for a form that is not scored. */
       spam: ScoredSubmission | null;
       log: FastifyBaseLogger;
+      /** Who sent it, for the analytics' count of enquiries (never stored as such). */
+      who: { address: string; userAgent: string };
     },
   ): Promise<{ replayed?: boolean }>;
 }
@@ -51,6 +53,8 @@ export interface FormDefinition<T> {
 /** Who sent a submission and how: the JSON API, or a page's HTML form. */
 export interface Submitter {
   ip: string;
+  /** Its User-Agent header (empty without one): with the address, the analytics' visitor. */
+  userAgent: string;
   log: FastifyBaseLogger;
   channel: "api" | "page";
   /** The API's Idempotency-Key header, or the key a page form's values make. */
@@ -128,7 +132,13 @@ export function createFormService(options: {
         )
       : null;
     const { replayed } = await withDatabase(log, `Storing: ${form.name}`, () =>
-      form.store(parsed.data, { idempotency, captcha: captcha.result, spam, log }),
+      form.store(parsed.data, {
+        idempotency,
+        captcha: captcha.result,
+        spam,
+        log,
+        who: { address: submitter.ip, userAgent: submitter.userAgent },
+      }),
     );
     // Claimed by a concurrent request between the look-up and the store.
     if (replayed && idempotency)

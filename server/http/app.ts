@@ -68,6 +68,7 @@ import { createRedirectTable } from "./redirect-table.ts";
 import { createLanguageTable, ENGLISH, type SiteLanguage } from "./language-table.ts";
 import { countNotFound, createNotFoundLog } from "./not-found-log.ts";
 import { countPageViews, createPageViewLog } from "../analytics/page-view-log.ts";
+import { enquiryViewOf } from "../analytics/page-view.ts";
 import { openRedis } from "../db/redis.ts";
 import { memorySeenTokens, redisSeenTokens } from "../security/seen-tokens.ts";
 import { loadBuiltClient, publicFilesPlugin } from "./static-files.ts";
@@ -246,7 +247,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ((await languageTable.at(path)) ?? (await languageTable.published())[0] ?? ENGLISH).code,
         database,
         config,
-        onEnquiryStored: () => relay.wake(),
+        onEnquiryStored: (enquiry, who) => {
+          relay.wake();
+          pageViews?.record(enquiryViewOf(enquiry, who));
+        },
         onMailQueued: () => relay.wake(),
         enquiryAlerts: enquiryAlerts(config.siteUrl),
         settings: (log) => siteContent.settings(log),
@@ -348,6 +352,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       submitForm: (kind: FormKind, fields: Record<string, string>) =>
         forms.submit(kind, fields, {
           ip: request.ip,
+          userAgent: request.headers["user-agent"] ?? "",
           log: request.log,
           channel: "page",
           idempotencyKey: pageFormKey(kind, fields),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/connection.ts";
 import { openTestConsole, SITE } from "../support/console.ts";
+import { validEnquiry } from "../support/forms.ts";
 import { describeEachDialect } from "../support/each-dialect.ts";
 
 /**
@@ -103,6 +104,39 @@ describeEachDialect("counting page views", (create) => {
     }
   });
 
+  it("ties a sent enquiry to its sender's views that day, under the same pseudonym", async () => {
+    const sent = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: {
+        host: new URL(SITE).host,
+        "x-forwarded-for": BO,
+        "user-agent": PHONE,
+        "content-type": "application/json",
+      },
+      payload: { ...validEnquiry, email: "bo@example.com", sourcePage: "/contact/" },
+    });
+    expect(sent.statusCode).toBe(201);
+    const enquiry = await database.db
+      .selectFrom("contact_enquiries")
+      .select("id")
+      .where("email", "=", "bo@example.com")
+      .executeTakeFirstOrThrow();
+    await expect
+      .poll(async () => (await views()).filter((row) => row.kind === "enquiry").length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    const rows = await views();
+    const row = rows.find((view) => view.kind === "enquiry")!;
+    expect(row).toMatchObject({ path: "/contact", enquiry_id: enquiry.id, device: "phone" });
+    // Bo's page view of /services that day, and no one else's.
+    expect(rows.filter((view) => view.visitor === row.visitor).map((view) => view.path)).toEqual([
+      "/services",
+      "/contact",
+    ]);
+  });
+
   it("keeps no address and no User-Agent anywhere in the database file", async () => {
     if (!url.startsWith("file:")) return;
     const file = url.slice("file:".length);
@@ -119,6 +153,7 @@ describeEachDialect("counting page views", (create) => {
     const { endPastDays } = await import("../../server/db/analytics-views.ts");
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const before = await views();
+    // Ann, Bo, and the bot.
     expect(await endPastDays(database.db, tomorrow)).toBe(3);
     const after = await views();
     expect(after.every((row) => row.visitor.startsWith("v:"))).toBe(true);

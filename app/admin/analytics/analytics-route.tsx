@@ -1,9 +1,11 @@
-import { Link } from "react-router";
 import { PageHeading } from "~/components/admin/page-heading";
-import { chip } from "~/components/admin/list-filters";
 import { consoleCopy } from "~/content/admin/console";
-import { ANALYTICS_PATH, ANALYTICS_RANGES, rangeOf } from "./analytics";
+import { askOf } from "./analytics";
+import { ConversionTable } from "./analytics-conversion";
+import { AnalyticsDaysChart } from "./analytics-days-chart";
 import { AnalyticsFiguresCards } from "./analytics-figures";
+import { AnalyticsFunnelSteps } from "./analytics-funnel";
+import { AnalyticsRangeBar } from "./analytics-range";
 import { AnalyticsTable } from "./analytics-table";
 import { analyticsCopy as copy } from "./analytics-words";
 import type { Route } from "./+types/analytics-route";
@@ -12,8 +14,7 @@ export const meta = () => [{ title: `${copy.title} · ${consoleCopy.productName}
 
 // Owners and editors (context.admin.analytics refuses anyone signed out).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const range = rangeOf(new URL(request.url).searchParams.get("range"));
-  return context.admin.analytics.report(range);
+  return context.admin.analytics.report(askOf(new URL(request.url).searchParams));
 }
 
 export default function Analytics({ loaderData: report }: Route.ComponentProps) {
@@ -21,23 +22,26 @@ export default function Analytics({ loaderData: report }: Route.ComponentProps) 
   return (
     <>
       <PageHeading title={copy.title} description={copy.description} />
-      <nav aria-label={copy.range.label} className="flex flex-wrap items-center gap-3">
-        <ul className="flex flex-wrap gap-2">
-          {ANALYTICS_RANGES.map((days) => (
-            <li key={days}>
-              <Link
-                to={`${ANALYTICS_PATH}?range=${days}`}
-                aria-current={report.range === days ? "page" : undefined}
-                className={chip(report.range === days)}
-              >
-                {copy.range.days(days)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <p className="text-sm text-ink-600">{copy.range.span(report.from, report.to)}</p>
-      </nav>
+      <AnalyticsRangeBar report={report} />
       <AnalyticsFiguresCards figures={report.figures} previous={report.previous} />
+      <AnalyticsDaysChart days={report.days} />
+      <div className="grid items-start gap-8 xl:grid-cols-2">
+        <ConversionTable
+          id="analytics-conversion-source"
+          heading={copy.conversion.bySource}
+          hint={copy.conversion.bySourceHint}
+          name={copy.conversion.source}
+          rows={report.conversionBySource}
+        />
+        <ConversionTable
+          id="analytics-conversion-entry"
+          heading={copy.conversion.byEntryPage}
+          hint={copy.conversion.byEntryPageHint}
+          name={copy.conversion.page}
+          rows={report.conversionByEntryPage}
+        />
+      </div>
+      <AnalyticsFunnelSteps funnel={report.funnel} />
       <div className="grid items-start gap-8 xl:grid-cols-2">
         <AnalyticsTable
           id="analytics-pages"

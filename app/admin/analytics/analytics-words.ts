@@ -1,12 +1,25 @@
-/** The words of /admin/analytics (docs/analytics.md, docs/console.md "Analytics"). */
+import type { AnalyticsDatesProblem } from "./analytics";
+
+/** The words of /admin/analytics and its CSV (docs/analytics.md, docs/console.md "Analytics"). */
 export const analyticsCopy = {
   title: "Analytics",
   description:
-    "How many people came, what they read and where they came from, counted on the server: no cookie, no script.",
+    "How many people came, what they read, where they came from and what brought enquiries, counted on the server: no cookie, no script.",
   range: {
     label: "Range",
     days: (days: number) => `Last ${days} days`,
     span: (from: string, to: string) => `${from} to ${to} (UTC)`,
+    dates: "Choose the days",
+    from: "From",
+    to: "To",
+    show: "Show",
+    problems: {
+      date: "Enter both days as dates, for example 2026-11-01.",
+      order: "'From' must be on or before 'To'.",
+      long: "Choose at most 366 days.",
+    } satisfies Record<AnalyticsDatesProblem, string>,
+    instead: (days: number) => `Showing the last ${days} days instead.`,
+    download: "Download CSV",
   },
   figures: {
     heading: "The range's figures",
@@ -16,6 +29,39 @@ export const analyticsCopy = {
     conversion: "Conversion rate",
     previous: (value: string) => `Previous period: ${value}`,
     none: "—",
+  },
+  chart: {
+    heading: "Visitors and enquiries a day",
+    visitors: "Visitors",
+    enquiries: "Enquiries",
+    summary: (name: string, total: number, days: number, busiest: string | null) =>
+      `${name}: ${total} in ${days} days${busiest ? `, the most on ${busiest}` : ""}.`,
+    showNumbers: "Show the numbers",
+    day: "Day",
+    pageViews: "Page views",
+  },
+  conversion: {
+    bySource: "Conversion by source",
+    bySourceHint: "The referrer or campaign each visitor's day began with.",
+    byEntryPage: "Conversion by entry page",
+    byEntryPageHint: "The page each visitor's day began on.",
+    source: "Source",
+    page: "Page",
+    direct: "Direct or unknown",
+    visitors: "Visitors",
+    enquiries: "Enquiries",
+    rate: "Conversion rate",
+  },
+  funnel: {
+    heading: "Service page → Contact → Enquiry",
+    description:
+      "Visitors who read a service page, then the contact page, then sent an enquiry, on the same day.",
+    servicePage: "Read a service page",
+    contact: "Then the contact page",
+    enquiry: "Then sent an enquiry",
+    step: "Step",
+    visitors: "Visitors",
+    drop: "Lost at this step",
   },
   tables: {
     topPages: "Top pages",
@@ -34,5 +80,11 @@ export const analyticsCopy = {
     views: "Views",
     requests: "Requests",
     empty: "Nothing in this range yet.",
+  },
+  csv: {
+    columns: ["Table", "Name", "Visitors", "Views or requests", "Enquiries", "Conversion rate"],
+    figures: "Figures",
+    previous: "Previous period",
+    days: "Days",
   },
 };

@@ -34,6 +34,7 @@ export const privacyCopy = {
     newsletter_subscriptions: "Newsletter subscription",
     mail_outbox: "E-mails and lead alerts to or about them",
     webhook_deliveries: "Lead alert deliveries",
+    analytics_views: "Pages read on the days they sent enquiries",
     idempotency_keys: "Duplicate-submission keys",
     audit_log: "Audit entries about these rows",
   } as Record<string, string>,
@@ -52,6 +53,8 @@ export const privacyCopy = {
     event: "Event",
     state: "State",
     status_code: "Answer",
+    at: "Time",
+    path: "Page",
   } as Record<string, string>,
   download: {
     heading: "Download",

@@ -1,18 +1,81 @@
-import type { AnalyticsConsole, AnalyticsRange } from "../../../app/admin/analytics/analytics.ts";
+import type {
+  AnalyticsConsole,
+  AnalyticsRange,
+  AnalyticsReport,
+} from "../../../app/admin/analytics/analytics.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
 import type { ConsoleSession } from "../console-session.ts";
 import { requireRole } from "../require-role.ts";
-import { campaignsOf, entryPagesOf, figuresOf, tableOf } from "./analytics-queries.ts";
+import { analyticsCsv } from "./analytics-csv.ts";
+import { periodOf, type AnalyticsPeriod } from "./analytics-period.ts";
+import {
+  campaignsOf,
+  daysOf,
+  entryPagesOf,
+  figuresOf,
+  journeysOf,
+  tableOf,
+  TABLE_ROWS,
+} from "./analytics-queries.ts";
 
-const DAY_MS = 86_400_000;
-const dayBefore = (at: Date, days: number) =>
-  new Date(at.getTime() - days * DAY_MS).toISOString().slice(0, 10);
+type Db = DatabaseHandle["db"];
+
+/** Everything the page shows for a period; `limit` null for the CSV's whole tables. */
+async function reportOf(
+  db: Db,
+  period: AnalyticsPeriod,
+  limit: number | null,
+): Promise<AnalyticsReport> {
+  const { from, to } = period;
+  const [
+    figures,
+    previous,
+    days,
+    topPages,
+    entryPages,
+    referrers,
+    campaigns,
+    devices,
+    notFound,
+    bots,
+    journeys,
+  ] = await Promise.all([
+    figuresOf(db, from, to),
+    figuresOf(db, period.previousFrom, period.previousTo),
+    daysOf(db, from, to),
+    tableOf(db, from, to, "page", "path", limit),
+    entryPagesOf(db, from, to, limit),
+    tableOf(db, from, to, "page", "referrer", limit),
+    campaignsOf(db, from, to, limit),
+    tableOf(db, from, to, "page", "device", limit),
+    tableOf(db, from, to, "not-found", "path", limit),
+    tableOf(db, from, to, "bot", "path", limit),
+    journeysOf(db, from, to, limit),
+  ]);
+  return {
+    range: period.range,
+    from,
+    to,
+    refused: period.refused,
+    figures,
+    previous,
+    days,
+    topPages,
+    entryPages,
+    referrers,
+    campaigns,
+    devices,
+    notFound,
+    bots,
+    ...journeys,
+  };
+}
 
 /**
  * The analytics of the site for one request (/admin/analytics): owners and
- * editors read a range of days ending today, against the same days before
- * it. The views counted so far are written first (`flush`), so the page
- * shows every view up to the moment it was asked.
+ * editors read a range of days, against the same number of days before it.
+ * The views counted so far are written first (`flush`), so the page shows
+ * every view up to the moment it was asked.
  */
 export function analyticsConsole(
   database: DatabaseHandle,
@@ -20,52 +83,20 @@ export function analyticsConsole(
   options: { flush?: () => Promise<void>; now?: () => Date },
 ): AnalyticsConsole {
   const { db } = database;
+  const now = () => options.now?.() ?? new Date();
   return requireRole<AnalyticsConsole>(session, "editor", {
-    async report(_me, range: AnalyticsRange) {
+    async report(_me, ask) {
       await options.flush?.();
-      const now = options.now?.() ?? new Date();
-      const to = dayBefore(now, 0);
-      const from = dayBefore(now, range - 1);
-      const [
-        figures,
-        previous,
-        topPages,
-        entryPages,
-        referrers,
-        campaigns,
-        devices,
-        notFound,
-        bots,
-      ] = await Promise.all([
-        figuresOf(db, from, to),
-        figuresOf(db, dayBefore(now, 2 * range - 1), dayBefore(now, range)),
-        tableOf(db, from, to, "page", "path"),
-        entryPagesOf(db, from, to),
-        tableOf(db, from, to, "page", "referrer"),
-        campaignsOf(db, from, to),
-        tableOf(db, from, to, "page", "device"),
-        tableOf(db, from, to, "not-found", "path"),
-        tableOf(db, from, to, "bot", "path"),
-      ]);
-      return {
-        range,
-        from,
-        to,
-        figures,
-        previous,
-        topPages,
-        entryPages,
-        referrers,
-        campaigns,
-        devices,
-        notFound,
-        bots,
-      };
+      return reportOf(db, periodOf(ask, now()), TABLE_ROWS);
+    },
+    async exportCsv(_me, ask) {
+      await options.flush?.();
+      return analyticsCsv(await reportOf(db, periodOf(ask, now()), null));
     },
     async figures(_me, range: AnalyticsRange) {
       await options.flush?.();
-      const now = options.now?.() ?? new Date();
-      return figuresOf(db, dayBefore(now, range - 1), dayBefore(now, 0));
+      const period = periodOf({ range: String(range), from: null, to: null }, now());
+      return figuresOf(db, period.from, period.to);
     },
   });
 }

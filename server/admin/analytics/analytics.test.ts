@@ -15,6 +15,8 @@ import { parseHtml } from "../../../tests/support/html-page.ts";
 
 const DAY = 86_400_000;
 const day = (ago: number) => new Date(Date.now() - ago * DAY).toISOString().slice(0, 10);
+/** How many days ago the journeys happened. */
+const JOURNEYS = 200;
 
 describeEachDialect("the console's analytics", (create) => {
   let database: DatabaseHandle;
@@ -32,6 +34,7 @@ describeEachDialect("the console's analytics", (create) => {
       utm: [string, string, string];
       device: AnalyticsViewTable["device"];
       at: string;
+      enquiry: string;
     }> = {},
   ) => ({
     day: day(ago),
@@ -45,6 +48,7 @@ describeEachDialect("the console's analytics", (create) => {
     utm_campaign: extra.utm?.[2] ?? null,
     device: extra.device ?? ("desktop" as const),
     language: "en",
+    enquiry_id: extra.enquiry ?? null,
   });
 
   beforeAll(async () => {
@@ -90,6 +94,50 @@ describeEachDialect("the console's analytics", (create) => {
         now: new Date(Date.now() - 9 * DAY),
       },
     );
+    // A day of journeys, long ago (outside every preset and the days before them): read
+    // with 'From' and 'To'.
+    const sentAt = (at: string) => new Date(`${day(JOURNEYS)}T${at}:00.000Z`);
+    const sent = async (email: string, at: string, spam = false) =>
+      (
+        await storeEnquiry(
+          database,
+          { ...enquiry, email },
+          {
+            ...options,
+            now: sentAt(at),
+            spam: spam ? { score: 99, reasons: [], spam: true, messageHash: email } : null,
+          },
+        )
+      ).id;
+    const [e1, e2, e3, e4] = [
+      await sent("j1@example.com", "09:15"),
+      await sent("j2@example.com", "09:03", true),
+      await sent("j3@example.com", "09:02"),
+      await sent("j5@example.com", "09:30"),
+    ];
+    const search = { referrer: "search.example" };
+    await database.db
+      .insertInto("analytics_views")
+      .values([
+        // From search to a service, the contact page, an enquiry: the whole funnel.
+        view(JOURNEYS, "v:j1", "/", { ...search, at: "09:00" }),
+        view(JOURNEYS, "v:j1", "/services/web", { at: "09:05" }),
+        view(JOURNEYS, "v:j1", "/contact", { at: "09:10" }),
+        view(JOURNEYS, "v:j1", "/contact", { kind: "enquiry", at: "09:15", enquiry: e1 }),
+        // From an advert to the contact page, then an enquiry filed as spam: not counted.
+        view(JOURNEYS, "v:j2", "/services", { utm: ["ads", "cpc", "launch"], at: "09:00" }),
+        view(JOURNEYS, "v:j2", "/contact", { at: "09:02" }),
+        view(JOURNEYS, "v:j2", "/contact", { kind: "enquiry", at: "09:03", enquiry: e2 }),
+        // Straight to the contact page, then a service: an enquiry, but not the funnel's order.
+        view(JOURNEYS, "v:j3", "/contact", { at: "09:00" }),
+        view(JOURNEYS, "v:j3", "/services", { at: "09:01" }),
+        view(JOURNEYS, "v:j3", "/services", { kind: "enquiry", at: "09:02", enquiry: e3 }),
+        // A service page in German, and no more.
+        view(JOURNEYS, "v:j4", "/de/services/web", { ...search, at: "09:00" }),
+        // An enquiry with no page counted that day (sent from elsewhere through the API).
+        view(JOURNEYS, "v:j5", "/contact", { kind: "enquiry", at: "09:30", enquiry: e4 }),
+      ])
+      .execute();
   });
   afterAll(async () => {
     await close?.();
@@ -151,6 +199,122 @@ describeEachDialect("the console's analytics", (create) => {
     expect(figures(await page())[0]).toEqual(["Visitors", "4", "Previous period: 1"]);
     expect(figures(await page("?range=nonsense"))[0]?.[1]).toBe("4");
     expect(figures(await page("?range=90"))[0]?.[1]).toBe("5");
+  });
+
+  it("shows the visitors and enquiries of each day, their numbers under 'Show the numbers'", async () => {
+    const document = await page("?range=7");
+    const chart = document.querySelector("section[aria-labelledby=analytics-days]")!;
+    expect(chart.querySelector("h2")?.textContent).toBe("Visitors and enquiries a day");
+    const pictures = [...chart.querySelectorAll('[role="img"]')];
+    expect(pictures.map((picture) => picture.getAttribute("aria-label"))).toEqual([
+      expect.stringMatching(/^Visitors: 3 in 7 days, the most on /),
+      expect.stringMatching(/^Enquiries: 1 in 7 days, the most on /),
+    ]);
+    expect(chart.querySelector("details summary")?.textContent).toBe("Show the numbers");
+    const rows = table(document, "analytics-days");
+    expect(rows).toHaveLength(7);
+    expect(rows[0]).toEqual([day(6), "0", "0", "0"]);
+    expect(rows.at(-2)).toEqual([day(1), "1", "1", "0"]);
+    expect(rows.at(-1)).toEqual([day(0), "2", "3", "1"]);
+  });
+
+  it("reads the days from 'From' to 'To', against as many days before them", async () => {
+    const document = await page(`?from=${day(9)}&to=${day(8)}`);
+    expect(document.querySelector('main a[aria-current="page"]')).toBeNull();
+    expect(document.querySelector<HTMLInputElement>("#analytics-from")?.value).toBe(day(9));
+    expect(document.querySelector<HTMLInputElement>("#analytics-to")?.value).toBe(day(8));
+    expect(document.body.textContent).toContain(`${day(9)} to ${day(8)} (UTC)`);
+    expect(figures(document)).toEqual([
+      ["Visitors", "1", "Previous period: 0"],
+      ["Page views", "1", "Previous period: 0"],
+      ["Enquiries", "1", "Previous period: 0"],
+      ["Conversion rate", "100%", "Previous period: —"],
+    ]);
+    expect(table(document, "analytics-days")).toEqual([
+      [day(9), "1", "1", "1"],
+      [day(8), "0", "0", "0"],
+    ]);
+  });
+
+  it("keeps days it cannot read as typed, says why, and shows the last 30 days", async () => {
+    for (const [query, message] of [
+      ["from=2026-02-30&to=2026-03-02", "Enter both days as dates, for example 2026-11-01."],
+      ["from=yesterday&to=", "Enter both days as dates, for example 2026-11-01."],
+      [`from=${day(1)}&to=${day(3)}`, "'From' must be on or before 'To'."],
+      [`from=${day(400)}&to=${day(0)}`, "Choose at most 366 days."],
+    ] as const) {
+      const document = await page(`?${query}`);
+      const alert = document.querySelector('[role="alert"]');
+      expect(alert?.textContent, query).toBe(`${message} Showing the last 30 days instead.`);
+      const typed = new URLSearchParams(query);
+      const from = document.querySelector<HTMLInputElement>("#analytics-from")!;
+      expect(from.getAttribute("value") ?? "").toBe(typed.get("from"));
+      expect(from.getAttribute("aria-invalid")).toBe("true");
+      expect(document.querySelector('main a[aria-current="page"]')?.textContent).toBe(
+        "Last 30 days",
+      );
+      expect(figures(document)[0]).toEqual(["Visitors", "4", "Previous period: 1"]);
+    }
+  });
+
+  it("ties the enquiries to the source and the entry page their sender's day began with", async () => {
+    const document = await page(`?from=${day(JOURNEYS)}&to=${day(JOURNEYS)}`);
+    expect(figures(document).map((card) => card[1])).toEqual(["4", "8", "3", "75%"]);
+    expect(table(document, "analytics-conversion-source")).toEqual([
+      ["search.example", "2", "1", "50%"],
+      ["Direct or unknown", "1", "1", "100%"],
+      ["ads / cpc / launch", "1", "0", "0%"],
+    ]);
+    expect(table(document, "analytics-conversion-entry")).toEqual([
+      ["/", "1", "1", "100%"],
+      ["/contact", "1", "1", "100%"],
+      ["/de/services/web", "1", "0", "0%"],
+      ["/services", "1", "0", "0%"],
+    ]);
+  });
+
+  it("counts 'Service page → Contact → Enquiry' in that order, with the drop at each step", async () => {
+    const document = await page(`?from=${day(JOURNEYS)}&to=${day(JOURNEYS)}`);
+    const funnel = document.querySelector("section[aria-labelledby=analytics-funnel]")!;
+    expect(funnel.querySelector("h2")?.textContent).toBe("Service page → Contact → Enquiry");
+    expect(table(document, "analytics-funnel")).toEqual([
+      ["Read a service page", "4", "—"],
+      ["Then the contact page", "2", "50%"],
+      ["Then sent an enquiry", "1", "50%"],
+    ]);
+  });
+
+  it("downloads the range as CSV: figures, days, every table, the conversions and the funnel", async () => {
+    const document = await page(`?from=${day(JOURNEYS)}&to=${day(JOURNEYS)}`);
+    const link = [...document.querySelectorAll("a")].find((a) => a.textContent === "Download CSV");
+    expect(link?.getAttribute("href")).toBe(
+      `/admin/analytics/export?from=${day(JOURNEYS)}&to=${day(JOURNEYS)}`,
+    );
+    const response = await get(app, link!.getAttribute("href")!, editor);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="analytics-/);
+    const lines = response.body
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    const d = day(JOURNEYS);
+    expect(lines.slice(0, 4)).toEqual([
+      "Table,Name,Visitors,Views or requests,Enquiries,Conversion rate",
+      `Figures,${d} to ${d} (UTC),4,8,3,0.7500`,
+      "Figures,Previous period,0,0,0,",
+      `Days,${d},4,8,3,0.7500`,
+    ]);
+    expect(lines).toContain("Top pages,/contact,3,3,,");
+    expect(lines).toContain("Conversion by source,search.example,2,,1,0.5000");
+    expect(lines).toContain("Conversion by source,Direct or unknown,1,,1,1.0000");
+    expect(lines).toContain("Conversion by entry page,/de/services/web,1,,0,0.0000");
+    expect(lines.slice(-3)).toEqual([
+      "Service page → Contact → Enquiry,Read a service page,4,,,",
+      "Service page → Contact → Enquiry,Then the contact page,2,,,",
+      "Service page → Contact → Enquiry,Then sent an enquiry,1,,,",
+    ]);
+    expect((await get(app, "/admin/analytics/export?range=7")).statusCode).toBe(303);
   });
 
   it("puts the last 7 days' visitors and enquiries per visitor on the overview", async () => {

@@ -108,7 +108,8 @@ async function deleteByIds(
     | "blog_comments"
     | "newsletter_subscriptions"
     | "mail_outbox"
-    | "webhook_deliveries",
+    | "webhook_deliveries"
+    | "analytics_views",
   rows: readonly Row[],
 ): Promise<number> {
   let deleted = 0;
@@ -240,6 +241,35 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
       state: text(row.state),
       status_code: text(row.status_code),
     }),
+  },
+  {
+    // The analytics' record of the days they sent enquiries (docs/analytics.md): each
+    // enquiry's row and the pages read that day under the same pseudonym, which the
+    // enquiry ties to them. No address, no User-Agent.
+    table: "analytics_views",
+    erasure: "delete",
+    find: async (db, _address, found) => {
+      const enquiries = ids(found.get("contact_enquiries"));
+      if (!enquiries.length) return [];
+      const sent = await db
+        .selectFrom("analytics_views")
+        .select(["day", "visitor"])
+        .where("enquiry_id", "in", enquiries)
+        .execute();
+      if (!sent.length) return [];
+      return db
+        .selectFrom("analytics_views")
+        .selectAll()
+        .where((eb) =>
+          eb.or(
+            sent.map((row) => eb.and([eb("day", "=", row.day), eb("visitor", "=", row.visitor)])),
+          ),
+        )
+        .orderBy("at")
+        .execute();
+    },
+    erase: (db, rows) => deleteByIds(db, "analytics_views", rows),
+    summary: (row) => ({ at: text(row.at), kind: text(row.kind), path: text(row.path) }),
   },
   {
     // The idempotency keys their enquiries and comments claimed: a key holds

@@ -55,6 +55,8 @@ const FOUND = {
   // naming her.
   mail_outbox: 5,
   webhook_deliveries: 1,
+  // The page she read the day she sent an enquiry, and the enquiry's row.
+  analytics_views: 2,
   idempotency_keys: 2,
   // The comment's approval and the enquiry's status change.
   audit_log: 2,
@@ -255,6 +257,28 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
         now: new Date(),
       });
     }
+    // The analytics of the day Ann sent her first enquiry (the page she read, and the
+    // enquiry, under her day's pseudonym), and of Jo's.
+    const today = at.slice(0, 10);
+    const counted = (visitor: string, kind: "page" | "enquiry", enquiryId: string | null) => ({
+      day: today,
+      at,
+      kind,
+      visitor,
+      path: "/contact",
+      device: "desktop" as const,
+      language: "en",
+      enquiry_id: enquiryId,
+    });
+    await database.db
+      .insertInto("analytics_views")
+      .values([
+        counted("h:ann", "page", null),
+        counted("h:ann", "enquiry", annEnquiry),
+        counted("h:jo", "page", null),
+        counted("h:jo", "enquiry", jo.id),
+      ])
+      .execute();
     await storeComment(
       database,
       { name: "Bob", email: "bob@example.com", message: "Nice.", postSlug: blogArticle.slug },
@@ -267,7 +291,8 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
       now: new Date(),
     });
 
-    app = await startConsoleApp(testDb);
+    // Not counting: the rows the test's own page views would add are not the erasure's.
+    app = await startConsoleApp(testDb, { ANALYTICS: "off" });
     owner = await signIn(app, OWNER);
     editor = await signIn(app, EDITOR, "10.0.0.2");
 
@@ -359,7 +384,7 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
     expect(main.querySelector("h2#privacy-found-heading")?.textContent).toBe(
       privacyCopy.found.heading(ADDRESS),
     );
-    expect(main.textContent).toContain(privacyCopy.found.total(17));
+    expect(main.textContent).toContain(privacyCopy.found.total(19));
     for (const title of Object.values(privacyCopy.tables))
       expect(main.textContent).toContain(title);
     expect(main.textContent).toContain("Ann Lee");
@@ -435,7 +460,7 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
       .selectAll()
       .where("action", "=", "privacy-export")
       .executeTakeFirstOrThrow();
-    expect(entry).toMatchObject({ actor_email: OWNER.email, detail: "17 rows from 8 tables" });
+    expect(entry).toMatchObject({ actor_email: OWNER.email, detail: "19 rows from 9 tables" });
     expect(JSON.stringify(entry)).not.toMatch(NAMES_ADDRESS);
   });
 
@@ -479,7 +504,7 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
       { cookie: owner },
     );
     expect(erased.statusCode).toBe(303);
-    expect(erased.headers.location).toBe("/admin/privacy?erased=15&tables=7");
+    expect(erased.headers.location).toBe("/admin/privacy?erased=17&tables=8");
 
     // Every table, every text column, whatever future migrations add.
     expect(await whereAddressIs()).toEqual([]);
@@ -492,6 +517,7 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
       newsletter_subscriptions: others.newsletter_subscriptions! - 1,
       mail_outbox: others.mail_outbox! - 5,
       webhook_deliveries: others.webhook_deliveries! - 1,
+      analytics_views: others.analytics_views! - 2,
       idempotency_keys: others.idempotency_keys! - 2,
       audit_log: others.audit_log! + 1,
     });
@@ -525,7 +551,7 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
       actor_email: OWNER.email,
       target: `sha256:${hash}`,
       detail:
-        "privacy erasure: 15 rows from 7 tables (contact_enquiries 2, enquiry_events 3, blog_comments 1, newsletter_subscriptions 1, mail_outbox 5, webhook_deliveries 1, idempotency_keys 2); 2 audit entries cleared",
+        "privacy erasure: 17 rows from 8 tables (contact_enquiries 2, enquiry_events 3, blog_comments 1, newsletter_subscriptions 1, mail_outbox 5, webhook_deliveries 1, analytics_views 2, idempotency_keys 2); 2 audit entries cleared",
     });
     expect(JSON.stringify(entry)).not.toContain("Ann");
     const logged = await erasuresInFile(erasureLogIn(testConfig().backupDir));
@@ -538,7 +564,7 @@ describeEachDialect("privacy requests and retention", (create, dialect) => {
     expect(post.body).not.toContain("Great read!");
 
     const page = await get(app, erased.headers.location as string, owner);
-    expect(page.body).toContain(privacyCopy.erased(15, 7));
+    expect(page.body).toContain(privacyCopy.erased(17, 8));
     expect((await find(TYPED)).body).toContain(privacyCopy.nothing(ADDRESS));
   });
 
