@@ -16,8 +16,9 @@ import { pageViewOf, type PageView } from "./page-view.ts";
  * closes, and before the console reads them. The visitor's hash is made at
  * the write with the day's salt, then the address and User-Agent are
  * forgotten. While the database is away the views wait, at most
- * `maxPending` (the oldest are dropped past it, and said so), and are
- * written once it is back.
+ * `maxPending` besides the batch being written (the oldest are dropped past
+ * it, and said so), and are written once it is back; a process that ends
+ * meanwhile loses them.
  */
 export interface PageViewLog {
   /** Counts one view. Never throws. */
@@ -40,6 +41,8 @@ export function createPageViewLog(options: {
   let dropped = 0;
   let endedBefore = "";
   let writing: Promise<void> = Promise.resolve();
+  /** Whether the last write failed: its views wait. */
+  let failing = false;
 
   const write = async () => {
     if (timer) clearTimeout(timer);
@@ -82,6 +85,13 @@ export function createPageViewLog(options: {
         });
       }
       await insertViews(database.db, stored);
+      if (failing) {
+        failing = false;
+        log.info(
+          { views: views.length },
+          "Analytics: the database is back; the waiting views are written",
+        );
+      }
     } catch (error) {
       // Kept for the next write, the oldest going first past the bound.
       pending = [...views, ...pending];
@@ -91,10 +101,14 @@ export function createPageViewLog(options: {
         dropped += over;
       }
       timer ??= setTimeout(() => void flush(), flushMs).unref();
+      // The cause in full once; while it lasts, a line every retry.
       log.warn(
-        { err: error, views: views.length },
+        failing
+          ? { views: views.length, error: error instanceof Error ? error.message : String(error) }
+          : { err: error, views: views.length },
         "Analytics: could not write the views; they wait",
       );
+      failing = true;
     }
   };
   const flush = () => (writing = writing.then(write));

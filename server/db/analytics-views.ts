@@ -61,30 +61,39 @@ export function visitorHash(
   return `h:${hash.slice(0, 32)}`;
 }
 
-/** Writes views in one statement a batch. */
+/**
+ * Writes a batch of views in one transaction (a statement each 200 rows):
+ * all of it or none, so a batch that failed half-way and is written again
+ * counts nothing twice.
+ */
 export async function insertViews(db: Db, views: StoredView[]): Promise<void> {
-  for (let i = 0; i < views.length; i += 200) {
-    await db
-      .insertInto("analytics_views")
-      .values(
-        views.slice(i, i + 200).map((view) => ({
-          day: view.day,
-          at: view.at,
-          kind: view.kind,
-          visitor: view.visitor,
-          path: view.path,
-          referrer: view.referrer,
-          utm_source: view.utmSource,
-          utm_medium: view.utmMedium,
-          utm_campaign: view.utmCampaign,
-          device: view.device,
-          language: view.language,
-          enquiry_id: view.enquiryId,
-        })),
-      )
-      .execute();
-  }
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < views.length; i += 200) {
+      await insertSlice(trx, views.slice(i, i + 200));
+    }
+  });
 }
+
+const insertSlice = (db: Db, views: StoredView[]) =>
+  db
+    .insertInto("analytics_views")
+    .values(
+      views.map((view) => ({
+        day: view.day,
+        at: view.at,
+        kind: view.kind,
+        visitor: view.visitor,
+        path: view.path,
+        referrer: view.referrer,
+        utm_source: view.utmSource,
+        utm_medium: view.utmMedium,
+        utm_campaign: view.utmCampaign,
+        device: view.device,
+        language: view.language,
+        enquiry_id: view.enquiryId,
+      })),
+    )
+    .execute();
 
 /**
  * Ends the days before `today`: their salts deleted, each of their visitors'

@@ -6,7 +6,7 @@ const copy = analyticsCopy.conversion;
 const whole = new Intl.NumberFormat("en");
 const percent = new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 1 });
 
-/** 'Conversion by source' or '… by entry page': visitors, the enquiries they sent, the rate. */
+/** 'Conversion by source' or '… by entry page': visitors, and the enquiries they sent with the rate. */
 export function ConversionTable({
   id,
   heading,
@@ -36,8 +36,7 @@ export function ConversionTable({
           columns={[
             { label: name },
             { label: copy.visitors },
-            { label: copy.enquiries },
-            { label: copy.rate },
+            { label: copy.enquiriesAndRate },
           ]}
         >
           {rows.map((row) => (
@@ -46,8 +45,10 @@ export function ConversionTable({
                 {row.name ?? <span className="text-ink-600">{copy.direct}</span>}
               </th>
               <td className={cellStyles.cell}>{whole.format(row.visitors)}</td>
-              <td className={cellStyles.cell}>{whole.format(row.enquiries)}</td>
-              <td className={cellStyles.cell}>{percent.format(row.rate)}</td>
+              {/* One column: a phone has room for three. */}
+              <td className={`${cellStyles.cell} whitespace-nowrap`}>
+                {copy.withRate(whole.format(row.enquiries), percent.format(row.rate))}
+              </td>
             </tr>
           ))}
         </DataTable>

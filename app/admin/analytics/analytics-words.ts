@@ -49,8 +49,8 @@ export const analyticsCopy = {
     page: "Page",
     direct: "Direct or unknown",
     visitors: "Visitors",
-    enquiries: "Enquiries",
-    rate: "Conversion rate",
+    enquiriesAndRate: "Enquiries (rate)",
+    withRate: (enquiries: string, rate: string) => `${enquiries} (${rate})`,
   },
   funnel: {
     heading: "Service page → Contact → Enquiry",

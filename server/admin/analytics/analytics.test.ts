@@ -261,15 +261,15 @@ describeEachDialect("the console's analytics", (create) => {
     const document = await page(`?from=${day(JOURNEYS)}&to=${day(JOURNEYS)}`);
     expect(figures(document).map((card) => card[1])).toEqual(["4", "8", "3", "75%"]);
     expect(table(document, "analytics-conversion-source")).toEqual([
-      ["search.example", "2", "1", "50%"],
-      ["Direct or unknown", "1", "1", "100%"],
-      ["ads / cpc / launch", "1", "0", "0%"],
+      ["search.example", "2", "1 (50%)"],
+      ["Direct or unknown", "1", "1 (100%)"],
+      ["ads / cpc / launch", "1", "0 (0%)"],
     ]);
     expect(table(document, "analytics-conversion-entry")).toEqual([
-      ["/", "1", "1", "100%"],
-      ["/contact", "1", "1", "100%"],
-      ["/de/services/web", "1", "0", "0%"],
-      ["/services", "1", "0", "0%"],
+      ["/", "1", "1 (100%)"],
+      ["/contact", "1", "1 (100%)"],
+      ["/de/services/web", "1", "0 (0%)"],
+      ["/services", "1", "0 (0%)"],
     ]);
   });
 
