@@ -33,11 +33,7 @@ export function ConversionTable({
         <p className="text-ink-600">{analyticsCopy.tables.empty}</p>
       ) : (
         <DataTable
-          columns={[
-            { label: name },
-            { label: copy.visitors },
-            { label: copy.enquiriesAndRate },
-          ]}
+          columns={[{ label: name }, { label: copy.visitors }, { label: copy.enquiriesAndRate }]}
         >
           {rows.map((row) => (
             <tr key={row.name ?? ""} className={cellStyles.row}>
