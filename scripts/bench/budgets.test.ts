@@ -41,6 +41,7 @@ describe("the fit-host budget", () => {
       pages: [],
       bytes: [],
       load: [],
+      counting: null,
       nginxSkipped: null,
       pageFaultMicros,
     }).find((check) => check.budget.startsWith("A host fit to time page loads"))!;
@@ -52,5 +53,27 @@ describe("the fit-host budget", () => {
   it("is missed on a host whose page faults are slow, and when not measured", () => {
     expect(fitHost(16.4)).toMatchObject({ met: false, measured: "16.4" });
     expect(fitHost(null)).toMatchObject({ met: false, measured: "not measured" });
+  });
+});
+
+describe("the analytics budget", () => {
+  const budgets = loadBudgets();
+  const counted = (cost: number | null) =>
+    checkBudgets(budgets, {
+      pages: [],
+      bytes: [],
+      load: [],
+      counting: cost === null ? null : { on: [], off: [], cost },
+      nginxSkipped: null,
+      pageFaultMicros: null,
+    }).find((check) => check.budget.includes("counting analytics"))!;
+
+  it("is met while counting takes at most 5 % of a kept page's throughput", () => {
+    expect(counted(0.031)).toMatchObject({ met: true, measured: "3.1 %", limit: "≤ 5.0 %" });
+  });
+
+  it("is missed past 5 %, and when not measured", () => {
+    expect(counted(0.08)).toMatchObject({ met: false, measured: "8.0 %" });
+    expect(counted(null)).toMatchObject({ met: false, measured: "not measured" });
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { median, pageLabel, slowRunFloor, summary, type Category } from "./lighthouse.ts";
 import type { PageBytes, PageResult } from "./lighthouse.ts";
-import type { LoadRow } from "./load.ts";
+import type { CountingCost, LoadRow } from "./load.ts";
 import type budgetsFile from "../../bench/budgets.json";
 
 /** bench/budgets.json, typed from the file itself (its `$comment` says what each part is). */
@@ -15,6 +15,8 @@ export interface Measured {
   pages: PageResult[];
   bytes: PageBytes[];
   load: LoadRow[];
+  /** Counting analytics on against off (null: not measured). */
+  counting: CountingCost | null;
   /** Why the nginx comparison did not run, if it did not. */
   nginxSkipped: string | null;
   pageFaultMicros: number | null;
@@ -89,6 +91,13 @@ export function checkBudgets(budgets: Budgets, measured: Measured): Check[] {
     const missing = atLeast("Kept page req/s, ours / nginx", min, null);
     missing.measured += `: ${measured.nginxSkipped ?? "no nginx measurement"}`;
   }
+  const percent = (v: number) => `${(v * 100).toFixed(1)} %`;
+  atMost(
+    "Kept page req/s lost to counting analytics (on against off)",
+    budgets.load.maxAnalyticsCost,
+    measured.counting?.cost,
+    percent,
+  );
   return checks;
 }
 

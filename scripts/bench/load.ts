@@ -18,6 +18,8 @@ export interface Target {
   body?: string;
   /** Each request adds its own `&n=` to the query: no cache can answer it (a live page). */
   unique?: boolean;
+  /** Requests come from this many browsers in turn (a User-Agent each): as many visitors. */
+  visitors?: number;
 }
 
 export type Measurement = Awaited<ReturnType<typeof measure>>;
@@ -63,9 +65,20 @@ export async function measure(origin: string, target: Target, warmUp: number = L
   const sample = await rawRequest(origin + path, { method, headers, body });
   let n = 0;
   const unique = [{ setupRequest: (req: object) => ({ ...req, path: `${path}&n=${++n}` }) }];
+  const browsers = [
+    {
+      setupRequest: (req: object) => ({
+        ...req,
+        headers: {
+          ...headers,
+          "user-agent": `Mozilla/5.0 (bench visitor ${++n % target.visitors!})`,
+        },
+      }),
+    },
+  ];
+  const setups = target.unique ? unique : target.visitors ? browsers : undefined;
   const options = { url: origin + path, connections: LOAD.connections, method, headers, body };
-  const run = (duration: number) =>
-    autocannon({ ...options, duration, requests: target.unique ? unique : undefined });
+  const run = (duration: number) => autocannon({ ...options, duration, requests: setups });
   await run(warmUp);
   const { requests, latency, non2xx, errors, timeouts } = await run(LOAD.durationSeconds);
   const { p50: p50Ms, p90: p90Ms, p99: p99Ms } = latency;
@@ -142,4 +155,41 @@ http {
   // Up once it serves a page it was given (no page is a file of the build).
   const ready = `${origin}${Object.keys(files)[0]}`;
   return { origin, ...(await startService(binary, args, process.env, ready, dir)) };
+}
+
+/** What counting analytics costs a kept page: /about from many visitors, counting on and off. */
+export const COUNTED_PAGE: Target = {
+  label: "Kept page GET /about, 200 visitors",
+  kept: true,
+  method: "GET",
+  path: "/about",
+  headers: { "accept-encoding": "br, gzip" },
+  visitors: 200,
+};
+
+export interface CountingCost {
+  on: Measurement[];
+  off: Measurement[];
+  /** 1 − (mean req/s counting) ÷ (mean req/s not counting). */
+  cost: number;
+}
+
+/**
+ * Two servers alike but for ANALYTICS, measured in turn `rounds` times (the
+ * order swapped each round, so a host slowing down mid-run weighs on both):
+ * the share of a kept page's throughput that counting its views takes.
+ */
+export async function measureCountingCost(on: string, off: string, rounds = 3) {
+  const result: CountingCost = { on: [], off: [], cost: 0 };
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 ? ([off, on] as const) : ([on, off] as const);
+    for (const origin of order) {
+      const measured = await measure(origin, COUNTED_PAGE);
+      (origin === on ? result.on : result.off).push(measured);
+      log(`${COUNTED_PAGE.label}, counting ${origin === on ? "on" : "off"}: ${describe(measured)}`);
+    }
+  }
+  const mean = (list: Measurement[]) => list.reduce((sum, m) => sum + m.rps, 0) / list.length;
+  result.cost = 1 - mean(result.on) / mean(result.off);
+  return result;
 }

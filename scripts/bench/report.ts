@@ -3,7 +3,7 @@ import { format, resolveConfig } from "prettier";
 import type { Check, Measured } from "./budgets.ts";
 import { CATEGORIES, findings, pageLabel, summary } from "./lighthouse.ts";
 import type { CpuCalibration, FormFactor, PageResult } from "./lighthouse.ts";
-import { LOAD, type LoadRow, type Measurement } from "./load.ts";
+import { COUNTED_PAGE, LOAD, type CountingCost, type LoadRow, type Measurement } from "./load.ts";
 
 export interface BenchReport extends Measured {
   generatedAt: string;
@@ -144,6 +144,8 @@ function toMarkdown({ machine: m, pages, budgets, bytes, ...r }: BenchReport): s
     `## Load (autocannon -c ${LOAD.connections}, ${LOAD.durationSeconds} s after ${LOAD.warmUpSeconds} s)`,
     r.nginxSkipped ? `**nginx comparison skipped:** ${r.nginxSkipped}.` : "",
     loadTable(r.load),
+    "### What counting analytics costs (two servers alike but for `ANALYTICS`, in turn, three rounds)",
+    r.counting ? countingTable(r.counting) : "Not measured.",
   ].join("\n\n");
 }
 
@@ -162,6 +164,23 @@ export function loadTable(rows: LoadRow[]): string {
       const theirs = nginx ? [[target.label, "nginx", ...cells(nginx), ""]] : [];
       return [[target.label, "ours", ...cells(ours), shown], ...theirs];
     }),
+  );
+}
+
+/** Counting analytics on and off: each run's req/s, and the share lost. */
+export function countingTable(counting: CountingCost): string {
+  const rps = (list: Measurement[]) =>
+    list.map((m) => Math.round(m.rps).toLocaleString("en-US")).join(", ");
+  return table(
+    ["Target", "Counting on, req/s", "Counting off, req/s", "Lost to counting"],
+    [
+      [
+        COUNTED_PAGE.label,
+        rps(counting.on),
+        rps(counting.off),
+        `**${(counting.cost * 100).toFixed(1)} %**`,
+      ],
+    ],
   );
 }
 

@@ -4,8 +4,10 @@ import { join } from "node:path";
 import { checkBudgets, loadBudgets } from "./budgets.ts";
 import { pageFaultMicros } from "./host.ts";
 import * as lighthouse from "./lighthouse.ts";
-import { API_FILE, findNginx, runLoad, startNginx, targets, type LoadRow } from "./load.ts";
-import { budgetTable, formatMarkdown, lighthouseTable, loadTable, writeReport } from "./report.ts";
+import { API_FILE, findNginx, measureCountingCost, runLoad, startNginx, targets } from "./load.ts";
+import type { CountingCost, LoadRow } from "./load.ts";
+import { budgetTable, countingTable, formatMarkdown, lighthouseTable } from "./report.ts";
+import { loadTable, writeReport } from "./report.ts";
 import { BUILD_DIR, buildSite, log, rawRequest, startServer } from "./site.ts";
 
 // `npm run bench [-- --no-build] [-- --load-only | --cluster] [-- --any-host]` (performance.md):
@@ -45,6 +47,7 @@ const mobile = () => pages.filter((p) => p.formFactor === "mobile");
 let calibration: lighthouse.CpuCalibration | null = null;
 let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
 let loadRows: LoadRow[] = [];
+let counting: CountingCost | null = null;
 let bytes: lighthouse.PageBytes[] = [];
 try {
   if (!loadOnly) {
@@ -84,16 +87,31 @@ try {
   } else log(`nginx comparison skipped: ${nginxSkipped}`);
   const email = `bench+${Date.now()}@example.com`;
   loadRows = await runLoad(origin, nginx?.origin ?? null, targets(email));
+  // Counting analytics on and off, side by side: its cost has a budget (docs/analytics.md).
+  const uncounted = await startServer({ ANALYTICS: "off" });
+  try {
+    counting = await measureCountingCost(origin, uncounted.origin);
+  } finally {
+    await uncounted.stop();
+  }
 } finally {
   await nginx?.stop();
   await server.stop();
 }
 
 if (loadOnly) {
-  console.log(`\nLoad only (no report written):\n\n${await formatMarkdown(loadTable(loadRows))}`);
+  const tables = `${loadTable(loadRows)}\n\n${counting ? countingTable(counting) : ""}`;
+  console.log(`\nLoad only (no report written):\n\n${await formatMarkdown(tables)}`);
   process.exit(0);
 }
-const measured = { pages, bytes, load: loadRows, nginxSkipped, pageFaultMicros: faultMicros };
+const measured = {
+  pages,
+  bytes,
+  load: loadRows,
+  counting,
+  nginxSkipped,
+  pageFaultMicros: faultMicros,
+};
 const checks = checkBudgets(budgets, measured);
 const chromium = String(spawnSync(lighthouse.CHROME_PATH, ["--version"]).stdout).trim();
 const typical = pages.map((page) => lighthouse.summary(page).typical).find(Boolean);

@@ -110,8 +110,9 @@ async function publishGerman(file: string) {
  * SQLite database, the minimum fill time off and the form rate limit at the
  * largest value server/config.ts accepts, so the load test of POST /api/contact
  * is never refused, and German published. reCAPTCHA stays off: its keys are not passed.
+ * `extraEnv` adds or overrides variables (ANALYTICS=off for the counting's cost).
  */
-export async function startServer() {
+export async function startServer(extraEnv: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), "genesis-bench-"));
   const origin = `http://127.0.0.1:${await freePort()}`;
   await publishGerman(join(dir, "bench.sqlite"));
@@ -125,6 +126,7 @@ export async function startServer() {
     DATABASE_URL: `file:${join(dir, "bench.sqlite")}`,
     FORM_MIN_FILL_MS: "0",
     FORM_RATE_LIMIT_MAX: "1000000",
+    ...extraEnv,
   };
   const args = nodeArgs("main", BUILD_DIR);
   return { origin, ...(await startService(process.execPath, args, env, `${origin}/readyz`, dir)) };

@@ -58,22 +58,22 @@ export function createPageViewLog(options: {
     }
     if (views.length === 0) return;
     try {
-      const today = dayOf(new Date());
-      if (endedBefore !== today) {
-        await endPastDays(database.db, today);
-        endedBefore = today;
-      }
       const salts = new Map<string, string>();
+      // A person's views in one batch share their hash: made once (the batch's own memory only).
+      const hashes = new Map<string, string>();
       const stored: StoredView[] = [];
       for (const view of views) {
         const day = dayOf(view.at);
         let salt = salts.get(day);
         if (!salt) salts.set(day, (salt = await saltOf(database.db, day)));
+        const who = `${day}\n${view.who.address}\n${view.who.userAgent}`;
+        let visitor = hashes.get(who);
+        if (!visitor) hashes.set(who, (visitor = visitorHash(salt, view.who, site)));
         stored.push({
           day,
           at: view.at.toISOString(),
           kind: view.kind,
-          visitor: visitorHash(salt, view.who, site),
+          visitor,
           path: view.path,
           referrer: view.referrer,
           utmSource: view.utmSource,
@@ -85,6 +85,13 @@ export function createPageViewLog(options: {
         });
       }
       await insertViews(database.db, stored);
+      // Yesterday ends after its last views are written with its salt, not before: a view of
+      // its last seconds would otherwise make a new salt, and its visitor a second one.
+      const today = dayOf(new Date());
+      if (endedBefore !== today) {
+        await endPastDays(database.db, today);
+        endedBefore = today;
+      }
       if (failing) {
         failing = false;
         log.info(

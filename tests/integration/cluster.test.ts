@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startClusterProcess, type ClusterProcess } from "../support/cluster-process.ts";
@@ -17,6 +18,7 @@ import {
 import { postgresTestDatabase, postgresUrl, type TestDatabase } from "../support/databases.ts";
 import { EnquiryLedger } from "../support/enquiry-ledger.ts";
 import { validEnquiry } from "../support/forms.ts";
+import { parseHtml } from "../support/html-page.ts";
 import { freePort, requireBuild } from "../support/server-process.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 
@@ -28,7 +30,9 @@ import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
  * when the same key reaches both; a
  * console session works on both; a publish is served by both within a second;
  * a rolling restart under a steady trickle of requests fails none of them;
- * and an instance killed outright is replaced.
+ * and an instance killed outright is replaced. And the console's analytics
+ * (docs/analytics.md) show exactly the views and enquiries a scripted set of
+ * visitors sent to both instances: none lost, none counted twice.
  */
 
 const redisUrl = process.env.TEST_REDIS_URL || undefined;
@@ -65,6 +69,103 @@ function run(args: string[], env: Record<string, string>, timeoutMs: number) {
     child.once("exit", (code) => done({ code, stdout })),
   );
 }
+
+/** Who sends a request: the client's own address (its socket's, on loopback) and its browser. */
+interface Who {
+  address: string;
+  userAgent: string;
+}
+interface Answer {
+  status: number;
+  /** The instance that answered (X-Instance); null when nginx answered itself. */
+  instance: string | null;
+}
+
+/**
+ * One request through nginx from `who`'s address: the socket is bound to
+ * it (any 127.0.0.x reaches nginx on Linux's loopback), so nginx appends it
+ * to X-Forwarded-For and the instance (TRUST_PROXY=1) reads it as the
+ * client's. A new connection for each request, the whole answer read.
+ */
+function send(
+  base: string,
+  who: Who,
+  path: string,
+  {
+    method = "GET",
+    headers = {},
+    json,
+  }: { method?: string; headers?: Record<string, string>; json?: unknown } = {},
+): Promise<Answer> {
+  const body = json === undefined ? undefined : JSON.stringify(json);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      new URL(path, base),
+      {
+        method,
+        localAddress: who.address,
+        agent: false,
+        timeout: 15_000,
+        headers: {
+          "user-agent": who.userAgent,
+          ...(body
+            ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) }
+            : {}),
+          ...headers,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on("error", reject);
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            instance: (response.headers["x-instance"] as string | undefined) ?? null,
+          }),
+        );
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error(`${method} ${path}: no answer`)));
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/** What /admin/analytics shows: each figure card's text, and each table's rows' cells. */
+function analyticsPage(html: string) {
+  const { document } = parseHtml(html);
+  const table = (id: string) =>
+    [...document.querySelectorAll(`section[aria-labelledby=${id}] tbody tr`)].map((row) =>
+      [...row.children].map((cell) => cell.textContent?.trim()),
+    );
+  return {
+    figures: [...document.querySelectorAll("dl > div")].map((card) =>
+      [...card.children].map((part) => part.textContent?.trim()),
+    ),
+    today: table("analytics-days").at(-1),
+    topPages: table("analytics-pages"),
+    entryPages: table("analytics-entry-pages"),
+    referrers: table("analytics-referrers"),
+    campaigns: table("analytics-campaigns"),
+    devices: table("analytics-devices"),
+    notFound: table("analytics-not-found"),
+    bots: table("analytics-bots"),
+    bySource: table("analytics-conversion-source"),
+    byEntryPage: table("analytics-conversion-entry"),
+    funnel: table("analytics-funnel"),
+  };
+}
+
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0";
+const SAFARI =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
+const EDGE =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0";
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 describe.runIf(nginx && "binary" in nginx)("npm run cluster (2 instances behind nginx)", () => {
   const cleanup: (() => Promise<unknown>)[] = [];
@@ -333,5 +434,238 @@ describe.runIf(nginx && "binary" in nginx)("npm run cluster (2 instances behind 
       expect(await cluster.exited).toBe(0);
     },
     4 * STEP_MS,
+  );
+
+  it(
+    "shows on /admin/analytics exactly the views and enquiries sent to both instances: none lost, none counted twice",
+    async () => {
+      requireBuild();
+      // A cluster of its own on a fresh database (some 3–4 s to start): every figure and
+      // table of the page is then exactly this script's, compared whole, rather than the
+      // difference from what the step above left (its trickle, its publish checks, and
+      // the views of the instance it killed outright).
+      const setupStarted = Date.now();
+      const testDb: TestDatabase = await postgresTestDatabase(postgresUrl!);
+      cleanup.push(() => testDb.drop());
+      const port = String(await freePort());
+      const cluster = startCluster({
+        CLUSTER_PORT: port,
+        SITE_URL: `http://127.0.0.1:${port}`,
+        DATABASE_URL: testDb.url,
+        REDIS_URL: redisUrl!,
+        REDIS_KEY_PREFIX: `test-cluster-analytics-${process.pid}-${Date.now()}:`,
+        BETTER_AUTH_SECRET: TEST_APP_SECRET,
+        FORM_MIN_FILL_MS: "0",
+        FORM_RATE_LIMIT_MAX: "100000",
+        LOG_LEVEL: "warn",
+      });
+      cleanup.push(() => cluster.stop());
+      await cluster.waitFor("Cluster ready", STEP_MS);
+      const { base } = cluster;
+      const { openDatabase } = await import("../../server/db/connection.ts");
+      const database: DatabaseHandle = openDatabase(testDb.url);
+      cleanup.push(() => database.close());
+      await consoleUsers(database).add(EDITOR.email, "editor", EDITOR.password, "test");
+      const cookie = await signInOverHttp(base, EDITOR);
+      // Both instances answer before the script starts (see the step above: nginx may set
+      // one aside for a moment after a slow first answer).
+      const ready = new Set<string>();
+      for (const until = Date.now() + 10_000; ready.size < 2 && Date.now() < until;) {
+        ready.add((await fetch(`${base}/healthz`)).headers.get("x-instance") ?? "");
+      }
+      expect(ready.size).toBe(2);
+      const setupMs = Date.now() - setupStarted;
+      // A visitor is a person on a UTC day: the script and its reads run within one.
+      const untilMidnight = 86_400_000 - (Date.now() % 86_400_000);
+      if (untilMidnight < 60_000) await new Promise((r) => setTimeout(r, untilMidnight + 1000));
+
+      // Six visitors, told apart as the app tells them: by the address nginx appends to
+      // X-Forwarded-For (each request's socket is bound to its visitor's loopback address,
+      // 127.0.0.x) and by the User-Agent. Cat shares Ben's browser from another address,
+      // Dan shares Cat's address with another browser: four visitors, not two.
+      const ana: Who = { address: "127.0.0.11", userAgent: IPHONE };
+      const ben: Who = { address: "127.0.0.12", userAgent: CHROME };
+      const cat: Who = { address: "127.0.0.13", userAgent: CHROME };
+      const dan: Who = { address: "127.0.0.13", userAgent: FIREFOX };
+      const eve: Who = { address: "127.0.0.14", userAgent: SAFARI };
+      const fay: Who = { address: "127.0.0.15", userAgent: EDGE };
+      const bot: Who = { address: "127.0.0.16", userAgent: GOOGLEBOT };
+      // Views by instance. Each of nginx's workers sends its requests to the instances in
+      // turn, so of these sixteen in a row (more than there are workers) both take some.
+      const viewsOn = new Map<string, number>();
+      const view = async (who: Who, path: string, headers: Record<string, string> = {}) => {
+        const answer = await send(base, who, path, { headers });
+        expect(answer.status, path).toBe(200);
+        viewsOn.set(answer.instance!, (viewsOn.get(answer.instance!) ?? 0) + 1);
+      };
+      const scriptStarted = Date.now();
+      // Three rounds, a page for each visitor in turn: each visitor's day begins with the
+      // first round (its entry page and its source), milliseconds before its next page.
+      // Ana comes from a campaign, Ben from a link on another site; the others directly.
+      // Some pages as React Router's data requests, as when navigating in the site.
+      await view(ana, "/?utm_source=newsletter&utm_medium=email&utm_campaign=spring");
+      await view(ben, "/services", { referer: "https://news.example.org/issue/12" });
+      await view(cat, "/about");
+      await view(dan, "/_root.data");
+      await view(eve, "/blog");
+      await view(fay, "/contact");
+      // A forged X-Forwarded-For changes nothing: nginx's own entry is the one trusted.
+      await view(ben, "/about.data", { "x-forwarded-for": "203.0.113.7" });
+      await view(ana, "/services.data");
+      await view(cat, "/services.data");
+      await view(dan, "/services");
+      await view(eve, "/about");
+      await view(fay, "/about.data");
+      await view(ana, "/contact");
+      await view(ben, "/contact", { "x-forwarded-for": "203.0.113.8" });
+      await view(cat, "/contact.data");
+      await view(dan, "/projects");
+      const pageViews = 16;
+      // Counted apart: a 404 and a bot's two pages.
+      expect((await send(base, eve, "/no-such-page")).status).toBe(404);
+      expect((await send(base, bot, "/")).status).toBe(200);
+      expect((await send(base, bot, "/about")).status).toBe(200);
+      // Never counted: a prefetch, a HEAD, the console, the API and a file, each answered by
+      // an instance.
+      for (const [who, path, options] of [
+        [cat, "/about", { headers: { "sec-purpose": "prefetch" } }],
+        [ben, "/services", { method: "HEAD" }],
+        [dan, "/admin/login", {}],
+        [dan, "/api/portfolio", {}],
+        [fay, "/sitemap.xml", {}],
+      ] as const) {
+        const answer = await send(base, who, path, options);
+        expect(answer.status, path).toBe(200);
+        expect(answer.instance, path).toMatch(/^genesis-\d$/);
+      }
+      // Ana and Ben send an enquiry from the contact page, with the browser they read it in.
+      for (const [who, name] of [
+        [ana, "ana"],
+        [ben, "ben"],
+      ] as const) {
+        const sent = await send(base, who, "/api/contact", {
+          method: "POST",
+          json: {
+            ...validEnquiry,
+            email: `${name}@example.com`,
+            message: `An enquiry from ${name}, counted in the cluster's analytics.`,
+            sourceForm: "get-in-touch",
+            sourcePage: "/contact",
+          },
+        });
+        expect(sent.status).toBe(201);
+      }
+      const scriptMs = Date.now() - scriptStarted;
+      expect([...viewsOn.keys()].sort()).toEqual(["genesis-1", "genesis-2"]);
+
+      // What the page must show for the last 7 days, and nothing else: the database is this
+      // step's alone. Each instance writes its views within 2 s (and the one answering the
+      // page writes its own first): read until the figures are complete.
+      const today = new Date().toISOString().slice(0, 10);
+      const expected = {
+        figures: [
+          ["Visitors", "6", "Previous period: 0"],
+          ["Page views", String(pageViews), "Previous period: 0"],
+          ["Enquiries", "2", "Previous period: 0"],
+          ["Conversion rate", "33.3%", "Previous period: —"],
+        ],
+        today: [today, "6", String(pageViews), "2"],
+        topPages: [
+          ["/about", "4", "4"],
+          ["/contact", "4", "4"],
+          ["/services", "4", "4"],
+          ["/", "2", "2"],
+          ["/blog", "1", "1"],
+          ["/projects", "1", "1"],
+        ],
+        entryPages: [
+          ["/", "2", "2"],
+          ["/about", "1", "1"],
+          ["/blog", "1", "1"],
+          ["/contact", "1", "1"],
+          ["/services", "1", "1"],
+        ],
+        referrers: [["news.example.org", "1", "1"]],
+        campaigns: [["newsletter / email / spring", "1", "1"]],
+        devices: [
+          ["Desktop", "5", "13"],
+          ["Phone", "1", "3"],
+        ],
+        notFound: [["/no-such-page", "1", "1"]],
+        bots: [
+          ["/", "1"],
+          ["/about", "1"],
+        ],
+        // Ana's day began with the campaign, Ben's with the other site: each sent one.
+        bySource: [
+          ["Direct or unknown", "4", "0 (0%)"],
+          ["news.example.org", "1", "1 (100%)"],
+          ["newsletter / email / spring", "1", "1 (100%)"],
+        ],
+        byEntryPage: [
+          ["/", "2", "1 (50%)"],
+          ["/services", "1", "1 (100%)"],
+          ["/about", "1", "0 (0%)"],
+          ["/blog", "1", "0 (0%)"],
+          ["/contact", "1", "0 (0%)"],
+        ],
+        // Ana, Ben, Cat and Dan read a service page; Ana, Ben and Cat the contact page after
+        // it (Fay before it); Ana and Ben then sent their enquiries.
+        funnel: [
+          ["Read a service page", "4", "—"],
+          ["Then the contact page", "3", "25%"],
+          ["Then sent an enquiry", "2", "33.3%"],
+        ],
+      };
+      const read = async () => {
+        const response = await fetch(`${base}/admin/analytics?range=7`, { headers: { cookie } });
+        expect(response.status).toBe(200);
+        return {
+          instance: response.headers.get("x-instance") ?? "",
+          page: analyticsPage(await response.text()),
+        };
+      };
+      const readStarted = Date.now();
+      await expect
+        .poll(async () => (await read()).page.figures, { timeout: 15_000, interval: 200 })
+        .toEqual(expected.figures);
+      const completeMs = Date.now() - readStarted;
+      expect((await read()).page).toEqual(expected);
+
+      // Some seconds on, when every batch of both instances is long written, each instance
+      // (writing what it holds before it answers) shows the same: nothing counted twice.
+      await new Promise((r) => setTimeout(r, 3000));
+      const answeredBy = new Set<string>();
+      for (let i = 0; answeredBy.size < 2 && i < 10; i++) {
+        const { instance, page } = await read();
+        expect(page).toEqual(expected);
+        answeredBy.add(instance);
+      }
+      expect(answeredBy.size).toBe(2);
+      // And the rows themselves: one for each view, 404, bot's page and enquiry sent.
+      const rows = await database.db
+        .selectFrom("analytics_views")
+        .select(["kind", (eb) => eb.fn.countAll<string>().as("rows")])
+        .groupBy("kind")
+        .orderBy("kind")
+        .execute();
+      expect(rows.map(({ kind, rows }) => [kind, Number(rows)])).toEqual([
+        ["bot", 2],
+        ["enquiry", 2],
+        ["not-found", 1],
+        ["page", pageViews],
+      ]);
+      // The CSV says the same.
+      const csv = await fetch(`${base}/admin/analytics/export?range=7`, { headers: { cookie } });
+      expect(csv.status).toBe(200);
+      expect((await csv.text()).split("\r\n")[1]).toMatch(
+        new RegExp(`^Figures,.*,6,${pageViews},2,0\\.3333$`),
+      );
+      console.log(
+        `cluster test: analytics: cluster ready in ${(setupMs / 1000).toFixed(1)} s; ${pageViews} views (${[...viewsOn].map(([name, n]) => `${n} on ${name}`).join(", ")}) and 2 enquiries sent in ${scriptMs} ms, all on the page after ${completeMs} ms`,
+      );
+      expect(await cluster.stop()).toBe(0);
+    },
+    2 * STEP_MS,
   );
 });
