@@ -2,7 +2,7 @@
 declare module "autocannon" {
   type Histogram = { average: number; p50: number; p90: number; p99: number };
   type Result = {
-    requests: Histogram;
+    requests: Histogram & { total: number };
     latency: Histogram;
     non2xx: number;
     errors: number;

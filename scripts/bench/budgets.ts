@@ -94,8 +94,8 @@ export function checkBudgets(budgets: Budgets, measured: Measured): Check[] {
   const percent = (v: number) => `${(v * 100).toFixed(1)} %`;
   atMost(
     "Kept page req/s lost to counting analytics (on against off)",
-    budgets.load.maxAnalyticsCost,
-    measured.counting?.cost,
+    budgets.load.maxAnalyticsThroughputLoss,
+    measured.counting?.throughputLoss,
     percent,
   );
   return checks;

@@ -60,7 +60,13 @@ export async function runLoad(ours: string, nginx: string | null, list: Target[]
 }
 
 /** `LOAD.connections` clients, no pipelining (autocannon's default), for `LOAD.durationSeconds`. */
-export async function measure(origin: string, target: Target, warmUp: number = LOAD.warmUpSeconds) {
+export async function measure(
+  origin: string,
+  target: Target,
+  warmUp: number = LOAD.warmUpSeconds,
+  /** The server's CPU seconds so far, to say what a request costs it (null: not known). */
+  serverCpu?: () => number | null,
+) {
   const { method, headers, body, path } = target;
   const sample = await rawRequest(origin + path, { method, headers, body });
   let n = 0;
@@ -80,14 +86,21 @@ export async function measure(origin: string, target: Target, warmUp: number = L
   const options = { url: origin + path, connections: LOAD.connections, method, headers, body };
   const run = (duration: number) => autocannon({ ...options, duration, requests: setups });
   await run(warmUp);
+  const cpuBefore = serverCpu?.() ?? null;
   const { requests, latency, non2xx, errors, timeouts } = await run(LOAD.durationSeconds);
+  const cpuAfter = serverCpu?.() ?? null;
   const { p50: p50Ms, p90: p90Ms, p99: p99Ms } = latency;
   const figures = { rps: requests.average, p50Ms, p90Ms, p99Ms, non2xx, errors, timeouts };
+  const cpuMicrosPerRequest =
+    cpuBefore !== null && cpuAfter !== null && requests.total > 0
+      ? ((cpuAfter - cpuBefore) * 1e6) / requests.total
+      : null;
   return {
     status: sample.status,
     encoding: sample.encoding,
     bodyBytes: sample.body.length,
     ...figures,
+    cpuMicrosPerRequest,
   };
 }
 
@@ -170,26 +183,42 @@ export const COUNTED_PAGE: Target = {
 export interface CountingCost {
   on: Measurement[];
   off: Measurement[];
-  /** 1 − (mean req/s counting) ÷ (mean req/s not counting). */
-  cost: number;
+  /** 1 − (mean req/s counting) ÷ (mean req/s not counting): the issue's measure, budgeted. */
+  throughputLoss: number;
+  /**
+   * The server's CPU time a request, counting against not counting, less one:
+   * what counting adds to each request, which requests a second cannot show
+   * where the load generator, sharing the machine, is the bottleneck.
+   */
+  cpuAdded: number;
 }
+
+type Server = { origin: string; cpuSeconds(): number | null };
 
 /**
  * Two servers alike but for ANALYTICS, measured in turn `rounds` times (the
  * order swapped each round, so a host slowing down mid-run weighs on both):
- * the share of a kept page's throughput that counting its views takes.
+ * the share of a kept page's throughput counting its views takes, and the
+ * server CPU time it adds to each request.
  */
-export async function measureCountingCost(on: string, off: string, rounds = 3) {
-  const result: CountingCost = { on: [], off: [], cost: 0 };
+export async function measureCountingCost(on: Server, off: Server, rounds = 3) {
+  const result: CountingCost = { on: [], off: [], throughputLoss: NaN, cpuAdded: NaN };
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 ? ([off, on] as const) : ([on, off] as const);
-    for (const origin of order) {
-      const measured = await measure(origin, COUNTED_PAGE);
-      (origin === on ? result.on : result.off).push(measured);
-      log(`${COUNTED_PAGE.label}, counting ${origin === on ? "on" : "off"}: ${describe(measured)}`);
+    for (const server of order) {
+      // A longer warm-up: a new server's first seconds (its code compiled, its caches filled)
+      // would weigh on whichever is measured first.
+      const measured = await measure(server.origin, COUNTED_PAGE, 5, server.cpuSeconds);
+      (server === on ? result.on : result.off).push(measured);
+      const cpu = measured.cpuMicrosPerRequest?.toFixed(0) ?? "?";
+      const counting = server === on ? "on" : "off";
+      log(`${COUNTED_PAGE.label}, counting ${counting}: ${describe(measured)}, ${cpu} µs CPU each`);
     }
   }
-  const mean = (list: Measurement[]) => list.reduce((sum, m) => sum + m.rps, 0) / list.length;
-  result.cost = 1 - mean(result.on) / mean(result.off);
+  const mean = (list: Measurement[], figure: (m: Measurement) => number | null) =>
+    list.reduce((sum, m) => sum + (figure(m) ?? NaN), 0) / list.length;
+  const [rps, cpu] = [(m: Measurement) => m.rps, (m: Measurement) => m.cpuMicrosPerRequest];
+  result.throughputLoss = 1 - mean(result.on, rps) / mean(result.off, rps);
+  result.cpuAdded = mean(result.on, cpu) / mean(result.off, cpu) - 1;
   return result;
 }

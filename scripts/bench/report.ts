@@ -167,18 +167,31 @@ export function loadTable(rows: LoadRow[]): string {
   );
 }
 
-/** Counting analytics on and off: each run's req/s, and the share lost. */
+/** Counting analytics on and off: each run's req/s and server CPU a request, and the differences. */
 export function countingTable(counting: CountingCost): string {
-  const rps = (list: Measurement[]) =>
-    list.map((m) => Math.round(m.rps).toLocaleString("en-US")).join(", ");
+  const runs = (list: Measurement[]) =>
+    list
+      .map(
+        (m) =>
+          `${Math.round(m.rps).toLocaleString("en-US")} (${m.cpuMicrosPerRequest?.toFixed(0) ?? "?"} µs)`,
+      )
+      .join(", ");
+  const percent = (v: number) => `${(v * 100).toFixed(1)} %`;
   return table(
-    ["Target", "Counting on, req/s", "Counting off, req/s", "Lost to counting"],
+    [
+      "Target",
+      "Counting on: req/s (CPU a request)",
+      "Counting off",
+      "Throughput lost",
+      "CPU added",
+    ],
     [
       [
         COUNTED_PAGE.label,
-        rps(counting.on),
-        rps(counting.off),
-        `**${(counting.cost * 100).toFixed(1)} %**`,
+        runs(counting.on),
+        runs(counting.off),
+        `**${percent(counting.throughputLoss)}**`,
+        percent(counting.cpuAdded),
       ],
     ],
   );

@@ -10,11 +10,13 @@ import { budgetTable, countingTable, formatMarkdown, lighthouseTable } from "./r
 import { loadTable, writeReport } from "./report.ts";
 import { BUILD_DIR, buildSite, log, rawRequest, startServer } from "./site.ts";
 
-// `npm run bench [-- --no-build] [-- --load-only | --cluster] [-- --any-host]` (performance.md):
+// `npm run bench [-- --no-build] [-- --load-only | --counting | --cluster] [-- --any-host]`
+// (performance.md):
 // builds, measures (Lighthouse, bytes, load against nginx), writes bench/report.md and .json, and
 // exits 1 when a budget of bench/budgets.json is missed, or 2 before any run on a host whose page
 // faults are too slow to time pages on (decision 044) unless --any-host. --load-only prints
-// requests per second alone; --cluster runs the scale and faults bench instead (tests/scale/).
+// requests per second alone, --counting what counting analytics costs alone; --cluster runs the
+// scale and faults bench instead (tests/scale/).
 const started = Date.now();
 const flag = (name: string) => process.argv.includes(name);
 const budgets = loadBudgets();
@@ -23,6 +25,29 @@ const loadOnly = flag("--load-only");
 if (flag("--no-build")) log(`--no-build: using the existing ${BUILD_DIR}`);
 else log(`Built into ${BUILD_DIR} in ${Math.round(buildSite())} s`);
 if (flag("--cluster")) process.exit(await (await import("../../tests/scale/scale.ts")).runScale());
+if (flag("--counting")) process.exit(await measureCounting());
+
+/** Counting analytics on and off alone, printed (`--counting`): its budget's measure, in minutes. */
+async function measureCounting() {
+  const counting = await countingOnAndOff(3);
+  console.log(
+    `\nCounting analytics (no report written):\n\n${await formatMarkdown(countingTable(counting))}`,
+  );
+  return 0;
+}
+
+/**
+ * Two new servers, alike but for ANALYTICS (the bench's first one has a history, a heap grown
+ * by the runs and their views in its database, that would weigh on one side only), in turn.
+ */
+async function countingOnAndOff(rounds: number) {
+  const [counted, uncounted] = [await startServer(), await startServer({ ANALYTICS: "off" })];
+  try {
+    return await measureCountingCost(counted, uncounted, rounds);
+  } finally {
+    await Promise.all([counted.stop(), uncounted.stop()]);
+  }
+}
 
 // A host whose page faults are slow times itself, not the pages: said before half an hour of runs.
 const faultMicros = loadOnly ? null : pageFaultMicros();
@@ -88,12 +113,7 @@ try {
   const email = `bench+${Date.now()}@example.com`;
   loadRows = await runLoad(origin, nginx?.origin ?? null, targets(email));
   // Counting analytics on and off, side by side: its cost has a budget (docs/analytics.md).
-  const uncounted = await startServer({ ANALYTICS: "off" });
-  try {
-    counting = await measureCountingCost(origin, uncounted.origin);
-  } finally {
-    await uncounted.stop();
-  }
+  counting = await countingOnAndOff(3);
 } finally {
   await nginx?.stop();
   await server.stop();

@@ -53,7 +53,7 @@ export async function startService(
   env: NodeJS.ProcessEnv,
   readyUrl: string,
   dir: string,
-): Promise<{ stop(): Promise<void> }> {
+): Promise<{ stop(): Promise<void>; cpuSeconds(): number | null }> {
   const log = openSync(join(dir, "output.log"), "w");
   const child = spawn(command, args, { env, stdio: ["ignore", log, log] });
   closeSync(log);
@@ -71,7 +71,20 @@ export async function startService(
       throw new Error(`${command} did not serve ${readyUrl}\n${output}`);
     }
   }
-  return { stop };
+  return { stop, cpuSeconds: () => cpuSecondsOf(child.pid) };
+}
+
+/** The CPU time a process has used (user and system, from /proc on Linux); null elsewhere. */
+function cpuSecondsOf(pid: number | undefined): number | null {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // Clock ticks of 1/100 s on Linux (USER_HZ).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

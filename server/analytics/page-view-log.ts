@@ -34,8 +34,10 @@ export function createPageViewLog(options: {
   site: string;
   flushMs?: number;
   maxPending?: number;
+  /** A batch this large is written at once, before `flushMs`. */
+  batchSize?: number;
 }): PageViewLog {
-  const { database, log, site, flushMs = 2000, maxPending = 10_000 } = options;
+  const { database, log, site, flushMs = 2000, maxPending = 10_000, batchSize = 500 } = options;
   let pending: PageView[] = [];
   let timer: NodeJS.Timeout | null = null;
   let dropped = 0;
@@ -127,7 +129,10 @@ export function createPageViewLog(options: {
         dropped += 1;
       }
       pending.push(view);
-      timer ??= setTimeout(() => void flush(), flushMs).unref();
+      // A full batch goes at once: views held for seconds outlive the young generation,
+      // and a busy site's would cost it old-generation collections.
+      if (pending.length === batchSize && !failing) void flush();
+      else timer ??= setTimeout(() => void flush(), flushMs).unref();
     },
     flush,
   };
