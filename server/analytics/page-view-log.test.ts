@@ -82,4 +82,31 @@ describeEachDialect("the page view log", (create) => {
         .execute(),
     ).toEqual([]);
   });
+
+  it("writes a full batch at once, without waiting for its interval", async () => {
+    const log = createPageViewLog({
+      database,
+      log: quiet,
+      site: SITE,
+      flushMs: 60_000,
+      batchSize: 3,
+    });
+    const today = dayOf(new Date());
+    const count = async () =>
+      (
+        await database.db
+          .selectFrom("analytics_views")
+          .select("path")
+          .where("day", "=", today)
+          .where("path", "like", "/batch/%")
+          .execute()
+      ).length;
+    log.record(viewAt(new Date(), "/batch/1"));
+    log.record(viewAt(new Date(), "/batch/2"));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await count()).toBe(0);
+    log.record(viewAt(new Date(), "/batch/3"));
+    await expect.poll(count, { timeout: 5000 }).toBe(3);
+    await log.flush();
+  });
 });
