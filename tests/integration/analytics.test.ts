@@ -137,6 +137,19 @@ describeEachDialect("counting page views", (create) => {
     ]);
   });
 
+  it("knows a visitor by the address the trusted proxy saw, whatever a client forged before it", async () => {
+    const before = (await views()).length;
+    // One proxy is trusted (TRUST_PROXY=1): the last entry is the one it added.
+    await visit("/about", `203.0.113.1, ${ANN}`, DESKTOP);
+    await visit("/about", `203.0.113.2, 203.0.113.3, ${ANN}`, DESKTOP);
+    await visit("/about", ANN, DESKTOP);
+    await expect.poll(async () => (await views()).length, { timeout: 10_000 }).toBe(before + 3);
+    const added = (await views()).slice(before);
+    expect(new Set(added.map((row) => row.visitor)).size).toBe(1);
+    // The same person as their earlier views today.
+    expect(added[0]!.visitor).toBe((await views())[0]!.visitor);
+  });
+
   it("keeps no address and no User-Agent anywhere in the database file", async () => {
     if (!url.startsWith("file:")) return;
     const file = url.slice("file:".length);

@@ -53,7 +53,7 @@ export const privacyCopy = {
     event: "Event",
     state: "State",
     status_code: "Answer",
-    at: "Time",
+    viewed_at: "Viewed",
     path: "Page",
   } as Record<string, string>,
   download: {

@@ -15,8 +15,9 @@ import { parseHtml } from "../../../tests/support/html-page.ts";
 
 const DAY = 86_400_000;
 const day = (ago: number) => new Date(Date.now() - ago * DAY).toISOString().slice(0, 10);
-/** How many days ago the journeys happened. */
+/** How many days ago the journeys happened, and the hostile values came (not the day before the journeys: their previous period). */
 const JOURNEYS = 200;
+const HOSTILE = 210;
 
 describeEachDialect("the console's analytics", (create) => {
   let database: DatabaseHandle;
@@ -136,6 +137,11 @@ describeEachDialect("the console's analytics", (create) => {
         view(JOURNEYS, "v:j4", "/de/services/web", { ...search, at: "09:00" }),
         // An enquiry with no page counted that day (sent from elsewhere through the API).
         view(JOURNEYS, "v:j5", "/contact", { kind: "enquiry", at: "09:30", enquiry: e4 }),
+        // Hostile values, days before: as stored (cut and printable), never markup or formulas.
+        view(HOSTILE, "v:x1", '/<img src=x onerror="alert(1)">', {
+          referrer: "evil.example",
+          utm: ['=HYPERLINK("http://evil.example")', "<b>", "<script>alert(2)</script>"],
+        }),
       ])
       .execute();
   });
@@ -315,6 +321,24 @@ describeEachDialect("the console's analytics", (create) => {
       "Service page → Contact → Enquiry,Then sent an enquiry,1,,,",
     ]);
     expect((await get(app, "/admin/analytics/export?range=7")).statusCode).toBe(303);
+  });
+
+  it("shows hostile paths and campaigns as text and writes them into the CSV as no formula", async () => {
+    const days = `?from=${day(HOSTILE)}&to=${day(HOSTILE)}`;
+    const response = await get(app, `/admin/analytics${days}`, editor);
+    expect(response.body).not.toContain("<script>alert(2)");
+    expect(response.body).not.toContain("<img src=x");
+    const document = parseHtml(response.body).document;
+    expect(table(document, "analytics-pages")).toEqual([
+      ['/<img src=x onerror="alert(1)">', "1", "1"],
+    ]);
+    expect(table(document, "analytics-campaigns")).toEqual([
+      ['=HYPERLINK("http://evil.example") / <b> / <script>alert(2)</script>', "1", "1"],
+    ]);
+    const csv = (await get(app, `/admin/analytics/export${days}`, editor)).body;
+    expect(csv).toContain(
+      `Campaigns,"'=HYPERLINK(""http://evil.example"") / <b> / <script>alert(2)</script>",1,1,,`,
+    );
   });
 
   it("puts the last 7 days' visitors and enquiries per visitor on the overview", async () => {

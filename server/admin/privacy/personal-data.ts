@@ -269,7 +269,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
         .execute();
     },
     erase: (db, rows) => deleteByIds(db, "analytics_views", rows),
-    summary: (row) => ({ at: text(row.at), kind: text(row.kind), path: text(row.path) }),
+    summary: (row) => ({ viewed_at: text(row.at), kind: text(row.kind), path: text(row.path) }),
   },
   {
     // The idempotency keys their enquiries and comments claimed: a key holds
