@@ -65,26 +65,15 @@ export function createPageViewLog(options: {
       const hashes = new Map<string, string>();
       const stored: StoredView[] = [];
       for (const view of views) {
-        const day = dayOf(view.at);
+        // The address and User-Agent stay behind: only the hash is written.
+        const { at, who, ...fields } = view;
+        const day = dayOf(at);
         let salt = salts.get(day);
         if (!salt) salts.set(day, (salt = await saltOf(database.db, day)));
-        const who = `${day}\n${view.who.address}\n${view.who.userAgent}`;
-        let visitor = hashes.get(who);
-        if (!visitor) hashes.set(who, (visitor = visitorHash(salt, view.who, site)));
-        stored.push({
-          day,
-          at: view.at.toISOString(),
-          kind: view.kind,
-          visitor,
-          path: view.path,
-          referrer: view.referrer,
-          utmSource: view.utmSource,
-          utmMedium: view.utmMedium,
-          utmCampaign: view.utmCampaign,
-          device: view.device,
-          language: view.language,
-          enquiryId: view.enquiryId,
-        });
+        const person = `${day}\n${who.address}\n${who.userAgent}`;
+        let visitor = hashes.get(person);
+        if (!visitor) hashes.set(person, (visitor = visitorHash(salt, who, site)));
+        stored.push({ ...fields, day, at: at.toISOString(), visitor });
       }
       await insertViews(database.db, stored);
       // Yesterday ends after its last views are written with its salt, not before: a view of

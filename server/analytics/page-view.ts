@@ -2,10 +2,12 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { UAParser } from "ua-parser-js";
 import { DEFAULT_LANGUAGE } from "../../app/lib/page-language.ts";
+import type { ViewFields } from "../db/analytics-views.ts";
 import { referrerHost } from "../http/not-found-noise.ts";
 
 /**
- * What one answered request counts for (docs/analytics.md): a successful GET
+ * What one answered request counts for (docs/analytics.md; 'enquiry': an
+ * enquiry sent, enquiryViewOf, tying it to the pages its sender read): a successful GET
  * of a public page by a person, the HTML document or React Router's data
  * request when the visitor navigates in the site ('page'); a public page
  * answered 404 ('not-found'); either asked by a bot ('bot', never a visitor).
@@ -13,19 +15,8 @@ import { referrerHost } from "../http/not-found-noise.ts";
  * redirects and errors. The address and User-Agent are kept only in memory,
  * until the view's visitor hash is made (./page-view-log.ts).
  */
-export interface PageView {
+export interface PageView extends ViewFields {
   at: Date;
-  /** 'enquiry': an enquiry sent (enquiryViewOf), tying it to the pages its sender read. */
-  kind: "page" | "not-found" | "bot" | "enquiry";
-  path: string;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  device: "phone" | "tablet" | "desktop";
-  language: string;
-  /** An 'enquiry' view's enquiry; null for every other kind. */
-  enquiryId: string | null;
   /** Hashed with the day's salt at the write, then forgotten. */
   who: { address: string; userAgent: string };
 }

@@ -12,12 +12,9 @@ import type { Database } from "./schema.ts";
 
 type Db = Kysely<Database>;
 
-/** A view as written: its day, and the visitor's pseudonym for that day. */
-export interface StoredView {
-  day: string;
-  at: string;
+/** What a view says, as counted and as written (server/analytics/page-view.ts). */
+export interface ViewFields {
   kind: "page" | "not-found" | "bot" | "enquiry";
-  visitor: string;
   path: string;
   referrer: string | null;
   utmSource: string | null;
@@ -25,7 +22,15 @@ export interface StoredView {
   utmCampaign: string | null;
   device: "phone" | "tablet" | "desktop";
   language: string;
+  /** An 'enquiry' view's enquiry; null for every other kind. */
   enquiryId: string | null;
+}
+
+/** A view as written: its day, its time, and the visitor's pseudonym for that day. */
+export interface StoredView extends ViewFields {
+  day: string;
+  at: string;
+  visitor: string;
 }
 
 /** The UTC day of a moment, YYYY-MM-DD. */

@@ -2,7 +2,6 @@ import "~/components/admin/admin.css";
 import { Link, redirect, useNavigation } from "react-router";
 import { AuthCard } from "./auth-card";
 import { FormMessage } from "~/components/admin/form-message";
-import { TextField } from "~/components/admin/text-field";
 import { adminStyles } from "~/components/admin/styles";
 import { forgotCopy as copy } from "./account-words";
 import { consoleCopy } from "~/content/admin/console";
@@ -11,6 +10,7 @@ import { parseForm } from "~/forms/parse-form.server";
 import { answer, formAnswer } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/forgot-password-route";
 import { MessageForm } from "~/components/admin/message-form";
+import { AccountEmailField } from "./account-email-field";
 
 export const meta = () => [
   { title: `${copy.title} · ${consoleCopy.productName}` },
@@ -44,13 +44,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           message={actionData?.sent ? (actionData.message ?? undefined) : undefined}
           tone="success"
         />
-        <TextField
+        <AccountEmailField
           id="forgot-email"
           label={copy.email}
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
           defaultValue={actionData?.values.email}
           invalid={Boolean(failed)}
         />

@@ -6,6 +6,7 @@ import { FormMessage } from "~/components/admin/form-message";
 import { adminStyles } from "~/components/admin/styles";
 import { TextField } from "~/components/admin/text-field";
 import { MessageForm } from "~/components/admin/message-form";
+import { AccountEmailField } from "./account-email-field";
 
 const copy = consoleCopy.login;
 
@@ -25,15 +26,7 @@ export function LoginForm({
     <AuthCard heading={copy.heading} intro={copy.intro}>
       <MessageForm id="login" message={message} className="mt-6 grid gap-5">
         {!message && notice && <FormMessage message={notice.text} tone={notice.tone} />}
-        <TextField
-          id="login-email"
-          label={copy.email}
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          defaultValue={email}
-        />
+        <AccountEmailField id="login-email" label={copy.email} defaultValue={email} />
         <TextField
           id="login-password"
           label={copy.password}

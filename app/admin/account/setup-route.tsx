@@ -1,7 +1,6 @@
 import "~/components/admin/admin.css";
 import { data } from "react-router";
 import { AuthCard } from "./auth-card";
-import { TextField } from "~/components/admin/text-field";
 import { adminStyles } from "~/components/admin/styles";
 import { ownerSetupCopy as copy } from "./account-words";
 import { consoleCopy } from "~/content/admin/console";
@@ -10,6 +9,7 @@ import { parseForm } from "~/forms/parse-form.server";
 import { answer, formAnswer, seeOther } from "~/lib/admin/responses.server";
 import type { Route } from "./+types/setup-route";
 import { TokenPasswordForm } from "./token-password-form";
+import { AccountEmailField } from "./account-email-field";
 
 // /admin/setup?token=: the first owner, from the one-time address the server
 // logs at each start while the console has no account. Once any account
@@ -67,13 +67,9 @@ export default function OwnerSetup({ loaderData, actionData }: Route.ComponentPr
   return (
     <AuthCard heading={copy.heading} intro={copy.intro}>
       <TokenPasswordForm id="setup" message={message} words={copy}>
-        <TextField
+        <AccountEmailField
           id="setup-email"
           label={copy.email}
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
           defaultValue={actionData?.values.email}
         />
       </TokenPasswordForm>

@@ -1,3 +1,4 @@
+import { NumbersTable } from "~/components/admin/numbers-table";
 import { adminStyles } from "~/components/admin/styles";
 import type { AnalyticsDay } from "./analytics";
 import { analyticsCopy } from "./analytics-words";
@@ -89,35 +90,16 @@ export function AnalyticsDaysChart({ days }: { days: AnalyticsDay[] }) {
         value={(d) => d.enquiries}
         fill="fill-emerald-600"
       />
-      <details className="text-sm">
-        <summary className={`${adminStyles.link} cursor-pointer`}>{copy.showNumbers}</summary>
-        <div className="mt-3">
-          <table className="w-full text-left">
-            <caption className="sr-only">{copy.heading}</caption>
-            <thead className="text-ink-600">
-              <tr>
-                {[copy.day, copy.visitors, copy.pageViews, copy.enquiries].map((label) => (
-                  <th key={label} scope="col" className="py-1 pr-4 font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-100 text-ink-900">
-              {days.map((day) => (
-                <tr key={day.day}>
-                  <th scope="row" className="py-1 pr-4 font-normal">
-                    {day.day}
-                  </th>
-                  <td className="py-1 pr-4 tabular-nums">{whole.format(day.visitors)}</td>
-                  <td className="py-1 pr-4 tabular-nums">{whole.format(day.pageViews)}</td>
-                  <td className="py-1 tabular-nums">{whole.format(day.enquiries)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <NumbersTable
+        summary={copy.showNumbers}
+        caption={copy.heading}
+        columns={[copy.day, copy.visitors, copy.pageViews, copy.enquiries]}
+        rows={days.map((day) => ({
+          key: day.day,
+          name: day.day,
+          cells: [day.visitors, day.pageViews, day.enquiries].map((n) => whole.format(n)),
+        }))}
+      />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { NumbersTable } from "~/components/admin/numbers-table";
 import { adminStyles } from "~/components/admin/styles";
 import type { AnalyticsFunnel } from "./analytics";
 import { analyticsCopy } from "./analytics-words";
@@ -62,34 +63,16 @@ export function AnalyticsFunnelSteps({ funnel }: { funnel: AnalyticsFunnel }) {
           </li>
         ))}
       </ol>
-      <details className="text-sm">
-        <summary className={`${adminStyles.link} cursor-pointer`}>
-          {analyticsCopy.chart.showNumbers}
-        </summary>
-        <table className="mt-3 w-full text-left">
-          <caption className="sr-only">{copy.heading}</caption>
-          <thead className="text-ink-600">
-            <tr>
-              {[copy.step, copy.visitors, copy.drop].map((label) => (
-                <th key={label} scope="col" className="py-1 pr-4 font-semibold">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink-100 text-ink-900">
-            {steps.map((step) => (
-              <tr key={step.name}>
-                <th scope="row" className="py-1 pr-4 font-normal">
-                  {step.name}
-                </th>
-                <td className="py-1 pr-4 tabular-nums">{whole.format(step.visitors)}</td>
-                <td className="py-1 tabular-nums">{drop(step.visitors, step.before) ?? "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <NumbersTable
+        summary={analyticsCopy.chart.showNumbers}
+        caption={copy.heading}
+        columns={[copy.step, copy.visitors, copy.drop]}
+        rows={steps.map((step) => ({
+          key: step.name,
+          name: step.name,
+          cells: [whole.format(step.visitors), drop(step.visitors, step.before) ?? "—"],
+        }))}
+      />
     </section>
   );
 }

@@ -50,26 +50,19 @@ export function AnalyticsRangeBar({ report }: { report: AnalyticsReport }) {
         <h2 id="analytics-dates" className="sr-only">
           {copy.dates}
         </h2>
-        <TextField
-          id="analytics-from"
-          name="from"
-          type="date"
-          label={copy.from}
-          required
-          defaultValue={refused ? refused.from : report.range ? "" : report.from}
-          invalid={refused !== null}
-          aria-errormessage={refused ? "analytics-dates-problem" : undefined}
-        />
-        <TextField
-          id="analytics-to"
-          name="to"
-          type="date"
-          label={copy.to}
-          required
-          defaultValue={refused ? refused.to : report.range ? "" : report.to}
-          invalid={refused !== null}
-          aria-errormessage={refused ? "analytics-dates-problem" : undefined}
-        />
+        {(["from", "to"] as const).map((name) => (
+          <TextField
+            key={name}
+            id={`analytics-${name}`}
+            name={name}
+            type="date"
+            label={copy[name]}
+            required
+            defaultValue={refused ? refused[name] : report.range ? "" : report[name]}
+            invalid={refused !== null}
+            aria-errormessage={refused ? "analytics-dates-problem" : undefined}
+          />
+        ))}
         <button type="submit" className={adminStyles.primaryButton}>
           {copy.show}
         </button>

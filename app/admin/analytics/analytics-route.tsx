@@ -17,8 +17,70 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return context.admin.analytics.report(askOf(new URL(request.url).searchParams));
 }
 
-export default function Analytics({ loaderData: report }: Route.ComponentProps) {
+/** The seven tables, in the page's order: each its heading, columns and rows. */
+function analyticsTables(report: Route.ComponentProps["loaderData"]) {
   const { tables } = copy;
+  const views = { count: tables.views };
+  const requests = { count: tables.requests };
+  return [
+    {
+      id: "analytics-pages",
+      heading: tables.topPages,
+      name: tables.page,
+      ...views,
+      rows: report.topPages,
+    },
+    {
+      id: "analytics-entry-pages",
+      heading: tables.entryPages,
+      name: tables.page,
+      ...views,
+      rows: report.entryPages,
+    },
+    {
+      id: "analytics-referrers",
+      heading: tables.referrers,
+      name: tables.site,
+      ...views,
+      rows: report.referrers,
+    },
+    {
+      id: "analytics-campaigns",
+      heading: tables.campaigns,
+      name: tables.campaign,
+      ...views,
+      rows: report.campaigns,
+    },
+    {
+      id: "analytics-devices",
+      heading: tables.devices,
+      name: tables.device,
+      ...views,
+      rows: report.devices.map((row) => ({
+        ...row,
+        name: tables.deviceNames[row.name] ?? row.name,
+      })),
+    },
+    {
+      id: "analytics-not-found",
+      heading: tables.notFound,
+      name: tables.page,
+      ...requests,
+      rows: report.notFound,
+    },
+    // Bots are no one's visits: no 'Visitors' column.
+    {
+      id: "analytics-bots",
+      heading: tables.bots,
+      name: tables.page,
+      ...requests,
+      rows: report.bots,
+      people: false,
+    },
+  ];
+}
+
+export default function Analytics({ loaderData: report }: Route.ComponentProps) {
   return (
     <>
       <PageHeading title={copy.title} description={copy.description} />
@@ -43,59 +105,9 @@ export default function Analytics({ loaderData: report }: Route.ComponentProps) 
       </div>
       <AnalyticsFunnelSteps funnel={report.funnel} />
       <div className="grid items-start gap-8 xl:grid-cols-2">
-        <AnalyticsTable
-          id="analytics-pages"
-          heading={tables.topPages}
-          name={tables.page}
-          count={tables.views}
-          rows={report.topPages}
-        />
-        <AnalyticsTable
-          id="analytics-entry-pages"
-          heading={tables.entryPages}
-          name={tables.page}
-          count={tables.views}
-          rows={report.entryPages}
-        />
-        <AnalyticsTable
-          id="analytics-referrers"
-          heading={tables.referrers}
-          name={tables.site}
-          count={tables.views}
-          rows={report.referrers}
-        />
-        <AnalyticsTable
-          id="analytics-campaigns"
-          heading={tables.campaigns}
-          name={tables.campaign}
-          count={tables.views}
-          rows={report.campaigns}
-        />
-        <AnalyticsTable
-          id="analytics-devices"
-          heading={tables.devices}
-          name={tables.device}
-          count={tables.views}
-          rows={report.devices.map((row) => ({
-            ...row,
-            name: tables.deviceNames[row.name] ?? row.name,
-          }))}
-        />
-        <AnalyticsTable
-          id="analytics-not-found"
-          heading={tables.notFound}
-          name={tables.page}
-          count={tables.requests}
-          rows={report.notFound}
-        />
-        <AnalyticsTable
-          id="analytics-bots"
-          heading={tables.bots}
-          name={tables.page}
-          count={tables.requests}
-          rows={report.bots}
-          people={false}
-        />
+        {analyticsTables(report).map((table) => (
+          <AnalyticsTable key={table.id} {...table} />
+        ))}
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { leadSourcesCopy as copy } from "~/content/admin/overview";
 import type { LeadSourceWeeks } from "~/lib/admin/enquiries";
 import { EmptyState } from "./empty-state";
+import { NumbersTable } from "./numbers-table";
 import { adminStyles } from "./styles";
 
 // One colour a source, each at least 3:1 on the card's white (non-text contrast).
@@ -112,44 +113,20 @@ export function LeadSourcesChart({ data }: { data: LeadSourceWeeks }) {
               </li>
             ))}
           </ul>
-          <details className="text-sm">
-            <summary className={`${adminStyles.link} cursor-pointer`}>{copy.table}</summary>
-            <div className="mt-3 overflow-x-auto">
-              <table className="w-full text-left">
-                <caption className="sr-only">{copy.heading}</caption>
-                <thead className="text-ink-600">
-                  <tr>
-                    <th scope="col" className="py-1 pr-4 font-semibold">
-                      {copy.week}
-                    </th>
-                    {data.sources.map((source) => (
-                      <th key={source.source} scope="col" className="py-1 pr-4 font-semibold">
-                        {sourceName(source.source)}
-                      </th>
-                    ))}
-                    <th scope="col" className="py-1 font-semibold">
-                      {copy.total}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-ink-100 text-ink-900">
-                  {data.weeks.map((week, i) => (
-                    <tr key={week}>
-                      <th scope="row" className="py-1 pr-4 font-normal">
-                        {weekLabel(week)}
-                      </th>
-                      {data.sources.map((source) => (
-                        <td key={source.source} className="py-1 pr-4 tabular-nums">
-                          {source.counts[i]}
-                        </td>
-                      ))}
-                      <td className="py-1 tabular-nums">{totals[i]}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </details>
+          <NumbersTable
+            summary={copy.table}
+            caption={copy.heading}
+            columns={[
+              copy.week,
+              ...data.sources.map((source) => sourceName(source.source)),
+              copy.total,
+            ]}
+            rows={data.weeks.map((week, i) => ({
+              key: week,
+              name: weekLabel(week),
+              cells: [...data.sources.map((source) => source.counts[i]), totals[i]],
+            }))}
+          />
         </>
       )}
     </section>

@@ -18,9 +18,22 @@ import type { Database } from "../../db/schema.ts";
 
 type Db = Kysely<Database>;
 
+/** A grouped row as the table shows it (counts come back as strings from PostgreSQL). */
+const tableRow = (row: { name: unknown; visitors: unknown; count: unknown }): AnalyticsRow => ({
+  name: String(row.name),
+  visitors: Number(row.visitors),
+  count: Number(row.count),
+});
+
 /** How many rows a table shows on the page (the CSV has them all: `limit` null). */
 export const TABLE_ROWS = 10;
 type Limit = number | null;
+/** A range's days (UTC, YYYY-MM-DD, both counted) and how many rows a table keeps. */
+export interface Span {
+  from: string;
+  to: string;
+  limit: Limit;
+}
 
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -67,13 +80,11 @@ export async function figuresOf(db: Db, from: string, to: string): Promise<Analy
 /** A table: the `column`'s values of one kind of view, by visitors then count. */
 export async function tableOf(
   db: Db,
-  from: string,
-  to: string,
+  { from, to, limit }: Span,
   kind: "page" | "not-found" | "bot",
   column: "path" | "referrer" | "device",
-  limit: Limit = TABLE_ROWS,
 ): Promise<AnalyticsRow[]> {
-  const rows = await db
+  return db
     .selectFrom("analytics_views")
     .select((eb) => [
       eb.ref(column).as("name"),
@@ -89,22 +100,13 @@ export async function tableOf(
     .orderBy("count", "desc")
     .orderBy(column)
     .$if(limit !== null, (q) => q.limit(limit!))
-    .execute();
-  return rows.map((row) => ({
-    name: String(row.name),
-    visitors: Number(row.visitors),
-    count: Number(row.count),
-  }));
+    .execute()
+    .then((rows) => rows.map(tableRow));
 }
 
 /** The page each visitor's day began on: its first view's path, by visitors. */
-export async function entryPagesOf(
-  db: Db,
-  from: string,
-  to: string,
-  limit: Limit = TABLE_ROWS,
-): Promise<AnalyticsRow[]> {
-  const rows = await db
+export async function entryPagesOf(db: Db, { from, to, limit }: Span): Promise<AnalyticsRow[]> {
+  return db
     .selectFrom("analytics_views as v")
     .select((eb) => [
       "v.path as name",
@@ -127,21 +129,12 @@ export async function entryPagesOf(
     .orderBy("count", "desc")
     .orderBy("v.path")
     .$if(limit !== null, (q) => q.limit(limit!))
-    .execute();
-  return rows.map((row) => ({
-    name: String(row.name),
-    visitors: Number(row.visitors),
-    count: Number(row.count),
-  }));
+    .execute()
+    .then((rows) => rows.map(tableRow));
 }
 
 /** The campaigns (`utm_source`, `utm_medium`, `utm_campaign`), each as "source / medium / campaign". */
-export async function campaignsOf(
-  db: Db,
-  from: string,
-  to: string,
-  limit: Limit = TABLE_ROWS,
-): Promise<AnalyticsRow[]> {
+export async function campaignsOf(db: Db, { from, to, limit }: Span): Promise<AnalyticsRow[]> {
   const rows = await db
     .selectFrom("analytics_views")
     .select((eb) => [
@@ -160,11 +153,12 @@ export async function campaignsOf(
     .orderBy("count", "desc")
     .$if(limit !== null, (q) => q.limit(limit!))
     .execute();
-  return rows.map((row) => ({
-    name: [row.utm_source, row.utm_medium, row.utm_campaign].filter(Boolean).join(" / "),
-    visitors: Number(row.visitors),
-    count: Number(row.count),
-  }));
+  return rows.map((row) =>
+    tableRow({
+      ...row,
+      name: [row.utm_source, row.utm_medium, row.utm_campaign].filter(Boolean).join(" / "),
+    }),
+  );
 }
 
 /** Every day of the range, oldest first: its visitors, page views and real enquiries. */
@@ -242,12 +236,7 @@ function conversionRows(
  * sent an enquiry. A day with no page counted (an enquiry sent through the
  * API from elsewhere) is in 'Enquiries' and in none of these.
  */
-export async function journeysOf(
-  db: Db,
-  from: string,
-  to: string,
-  limit: Limit = TABLE_ROWS,
-): Promise<Journeys> {
+export async function journeysOf(db: Db, { from, to, limit }: Span): Promise<Journeys> {
   const rows = await db
     .selectFrom("analytics_views as v")
     .leftJoin("contact_enquiries as e", "e.id", "v.enquiry_id")
