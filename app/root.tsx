@@ -134,10 +134,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           children
         ) : (
           <>
-            <a
-              href="#main"
-              className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
-            >
+            <a href="#main" className="skip-link">
               {data?.words.skipLink}
             </a>
             {data && server && (

@@ -1,5 +1,4 @@
 import { useHref, useLocation } from "react-router";
-import { langOf } from "~/lib/fallback-language";
 import { useInterfaceWords } from "~/lib/interface-words";
 import { usePublicConfig } from "~/lib/use-public-config";
 import {
@@ -12,6 +11,7 @@ import { COMMENT_FIELDS, SOURCE_PAGE_FIELD, type CommentField } from "./contact-
 import { FormMachinery, FormResult } from "./form-machinery";
 import { submitForm } from "./submit-form";
 import { useValidatedForm } from "./use-validated-form";
+import { Words } from "~/components/ui/words";
 
 /** How each field is filled in (its words are the interface's, in the page's language). */
 const controls: Record<
@@ -83,17 +83,15 @@ export function CommentForm({ postSlug }: { postSlug: string }) {
       <input type="hidden" name={SOURCE_PAGE_FIELD} value={page} />
       <FormMachinery kind={form.kind} idPrefix={idFor("name")} honeypot={form.honeypot} />
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <button
+        <Words
+          as="button"
+          of={words}
+          name="commentSubmit"
           type="submit"
           disabled={form.sending}
           className="inline-flex items-center justify-center rounded-full bg-brand-600 px-8 py-3.5 font-semibold text-white transition-colors hover:bg-brand-700 disabled:opacity-70"
-          lang={langOf(words, "commentSubmit")}
-        >
-          {words.commentSubmit}
-        </button>
-        <p lang={langOf(words, "commentNote")} className="text-sm text-ink-600">
-          {words.commentNote}
-        </p>
+        />
+        <Words of={words} name="commentNote" className="text-sm text-ink-600" />
       </div>
       {form.sending && <LoadingOverlay label={words.sending ?? ""} />}
     </form>

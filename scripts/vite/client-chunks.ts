@@ -19,12 +19,14 @@ const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx/;
 /**
  * What every page's route module imports besides the root: its title and
  * description (app/lib/meta.ts), and the `lang` of words shown in the default
- * language (app/lib/fallback-language.ts, read by nearly every section). In a
+ * language (app/lib/fallback-language.ts and the `Words` element that sets it,
+ * app/components/ui/words.tsx, used by nearly every section). In a
  * file of its own each would cost every page one more request and one more
  * compression window, and every table of what to preload its name; in the
  * shell, nothing.
  */
-const EVERY_PAGE = /[\\/]app[\\/]lib[\\/](meta|fallback-language)\.ts$/;
+const EVERY_PAGE =
+  /[\\/]app[\\/](lib[\\/](meta|fallback-language)\.ts|components[\\/]ui[\\/]words\.tsx)$/;
 const ENTRY = /[\\/]app[\\/]entry\.client\.tsx|virtual:react-router\/entry\.client/;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;

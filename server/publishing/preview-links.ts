@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Lookup, PostView, ProjectView } from "../../app/lib/publishing.ts";
 import { PREVIEW_TOKEN, type PreviewLinkEnd } from "../../app/lib/preview-link.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
@@ -78,6 +78,21 @@ async function byLink<View extends { draft: boolean }>(
   return { kind: "found", item: { ...view, previewLink: { expiresAt: link.expiresAt } } };
 }
 
+/** An item's row, unless it is in the trash: there a link shows nothing, as the item's address answers 410. */
+function untrashed<T extends "portfolio_items" | "blog_posts">(
+  database: DatabaseHandle,
+  table: T,
+  id: number,
+) {
+  // Both tables have `id` and `trashed_at`; Kysely types a query on one of two tables as neither.
+  return database.db
+    .selectFrom(table as "portfolio_items")
+    .selectAll()
+    .where("id", "=", id)
+    .where("trashed_at", "is", null)
+    .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
+}
+
 export function projectByPreviewLink(
   database: DatabaseHandle,
   media: MediaLookup,
@@ -85,13 +100,7 @@ export function projectByPreviewLink(
   token: string,
 ): Promise<Lookup<ProjectView>> {
   return byLink(database, "project", slug, token, async (id) => {
-    const row = await database.db
-      .selectFrom("portfolio_items")
-      .selectAll()
-      .where("id", "=", id)
-      // In the trash, a link shows nothing, as the item's address answers 410.
-      .where("trashed_at", "is", null)
-      .executeTakeFirst();
+    const row = await untrashed(database, "portfolio_items", id);
     return row ? { slug: row.slug ?? String(row.id), view: () => projectView(media, row) } : null;
   });
 }
@@ -103,12 +112,7 @@ export function postByPreviewLink(
   token: string,
 ): Promise<Lookup<PostView>> {
   return byLink(database, "post", slug, token, async (id) => {
-    const row = await database.db
-      .selectFrom("blog_posts")
-      .selectAll()
-      .where("id", "=", id)
-      .where("trashed_at", "is", null)
-      .executeTakeFirst();
+    const row = await untrashed(database, "blog_posts", id);
     return row ? { slug: row.slug, view: () => postView(database, media, row) } : null;
   });
 }

@@ -13,9 +13,7 @@ export function BackUpNow({ message, busy }: { message: string | null; busy: boo
   return (
     <FormCard
       id="back-up-now"
-      heading={copy.heading}
-      intro={copy.intro}
-      intent="back-up-now"
+      words={copy}
       message={message}
       action={BACKUPS_PATH}
       className="grid justify-items-start gap-4"

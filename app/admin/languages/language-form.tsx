@@ -34,8 +34,7 @@ export function LanguageForm({
   return (
     <FormCard
       id="add-language"
-      heading={copy.heading}
-      intro={copy.intro}
+      words={copy}
       intent="add"
       message={message}
       action={LANGUAGES_PATH}

@@ -34,8 +34,7 @@ export function RedirectForm({
   return (
     <FormCard
       id="add-redirect"
-      heading={copy.heading}
-      intro={copy.intro}
+      words={copy}
       intent="add"
       message={message}
       // Not the address's ?from=: once posted, the form holds what was typed.

@@ -17,9 +17,7 @@ export function InviteForm({
   return (
     <FormCard
       id="invite"
-      heading={copy.heading}
-      intro={copy.intro}
-      intent="invite"
+      words={copy}
       message={message}
       className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
     >

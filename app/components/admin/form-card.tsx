@@ -11,9 +11,8 @@ import { adminStyles } from "./styles";
  */
 export function FormCard({
   id,
-  heading,
-  intro,
-  intent,
+  words,
+  intent = id,
   message,
   className,
   action,
@@ -21,9 +20,10 @@ export function FormCard({
 }: {
   /** The card's id; its heading's is `${id}-heading`, the message's `${id}-message`. */
   id: string;
-  heading: string;
-  intro: string;
-  intent: string;
+  /** Its heading and the line about it. */
+  words: { heading: string; intro: string };
+  /** The form's `intent`: the card's id unless said. */
+  intent?: string;
   message?: string | null;
   /** The form's grid. */
   className: string;
@@ -34,9 +34,9 @@ export function FormCard({
     <section id={id} aria-labelledby={`${id}-heading`} className={`${adminStyles.card} grid gap-4`}>
       <div>
         <h2 id={`${id}-heading`} className="text-xl font-bold text-ink-900">
-          {heading}
+          {words.heading}
         </h2>
-        <p className="mt-1 text-ink-600">{intro}</p>
+        <p className="mt-1 text-ink-600">{words.intro}</p>
       </div>
       <MessageForm
         id={id}

@@ -10,6 +10,7 @@ import { Reveal } from "../ui/reveal";
 import type { FooterPost } from "./footer-data";
 import { SocialIcon } from "../ui/social-icon";
 import { Logo } from "./logo";
+import { Words } from "~/components/ui/words";
 
 const Code2 = lucideIcon(lucide.Code2);
 const Mail = lucideIcon(lucide.Mail);
@@ -56,9 +57,7 @@ export function FooterBlurbs({ copy: words }: { copy: Pick<FooterCopy, "blurbs">
                 {blurb.title}
               </Link>
             </h2>
-            <p lang={langOf(blurb, "text")} className="mt-2 text-sm leading-relaxed">
-              {blurb.text}
-            </p>
+            <Words of={blurb} name="text" className="mt-2 text-sm leading-relaxed" />
           </Reveal>
         );
       })}
@@ -83,14 +82,15 @@ export function FooterAbout({
   return (
     <div>
       <Logo name={siteName} words={logo} />
-      <p lang={langOf(words, "tagline")} className="mt-5 max-w-xs text-sm leading-relaxed">
-        {words.tagline}
-      </p>
+      <Words of={words} name="tagline" className="mt-5 max-w-xs text-sm leading-relaxed" />
       {socials && socials.length > 0 && (
         <div className="mt-6">
-          <h2 lang={langOf(words, "socialHeading")} className="text-sm font-semibold text-white">
-            {words.socialHeading}
-          </h2>
+          <Words
+            as="h2"
+            of={words}
+            name="socialHeading"
+            className="text-sm font-semibold text-white"
+          />
           <ul className="mt-3 flex gap-2">
             {socials.map((s) => (
               <li key={s.network + s.url}>
@@ -191,13 +191,13 @@ export function FooterRecentPosts({
 }) {
   return (
     <section aria-labelledby="footer-recent-posts">
-      <h2
+      <Words
+        as="h2"
+        of={words}
+        name="recentPostsHeading"
         id="footer-recent-posts"
-        lang={langOf(words, "recentPostsHeading")}
         className="text-sm font-semibold text-white"
-      >
-        {words.recentPostsHeading}
-      </h2>
+      />
       <ul className="mt-4 space-y-4">
         {posts.map((post) => {
           return (
@@ -243,9 +243,12 @@ export function FooterAddress({
 }) {
   return (
     <div className="text-sm">
-      <h2 lang={langOf(words, "contactHeading")} className="text-sm font-semibold text-white">
-        {words.contactHeading}
-      </h2>
+      <Words
+        as="h2"
+        of={words}
+        name="contactHeading"
+        className="text-sm font-semibold text-white"
+      />
       <address className="not-italic">
         <ul className="mt-4 space-y-3">
           <li className="flex gap-3">

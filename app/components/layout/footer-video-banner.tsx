@@ -1,7 +1,7 @@
 import { footerCopy } from "~/content/footer";
-import { langOf } from "~/lib/fallback-language";
 import type { FooterCopy } from "~/lib/page-copy";
 import { VideoButton } from "../ui/video-button";
+import { Words } from "~/components/ui/words";
 
 /** The video banner that opens the second footer variant, in the footer's words. */
 export function FooterVideoBanner({
@@ -16,19 +16,18 @@ export function FooterVideoBanner({
       aria-labelledby="footer-video-title"
       className="footer-video relative mt-16 overflow-hidden rounded-3xl border border-white/10 px-6 py-14 text-center md:py-20"
     >
-      <p
-        lang={langOf(copy, "videoLabel")}
+      <Words
+        of={copy}
+        name="videoLabel"
         className="text-xs font-bold tracking-widest text-accent-300 uppercase"
-      >
-        {copy.videoLabel}
-      </p>
-      <h2
+      />
+      <Words
+        as="h2"
+        of={copy}
+        name="videoTitle"
         id="footer-video-title"
-        lang={langOf(copy, "videoTitle")}
         className="mx-auto mt-3 max-w-2xl text-3xl font-extrabold tracking-tight text-white md:text-4xl"
-      >
-        {copy.videoTitle}
-      </h2>
+      />
       <VideoButton label={footerCopy.videoBanner.play(siteName)} className="mt-8" />
     </section>
   );

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { langOf } from "~/lib/fallback-language";
 import { useInterfaceWords } from "~/lib/interface-words";
 import type { MegaMenuGroup } from "~/lib/site-content";
+import { Words } from "~/components/ui/words";
 
 const ArrowRight = lucideIcon(lucide.ArrowRight);
 
@@ -71,18 +72,16 @@ export function MegaMenu({
             className="flex flex-col justify-between rounded-2xl bg-hero p-6 text-white"
           >
             <div>
-              <p
-                lang={langOf(words, "megaPromoLabel")}
+              <Words
+                of={words}
+                name="megaPromoLabel"
                 className="text-xs font-bold tracking-widest text-accent-300 uppercase"
-              >
-                {words.megaPromoLabel}
-              </p>
-              <p
-                lang={langOf(words, "megaPromoTitle")}
+              />
+              <Words
+                of={words}
+                name="megaPromoTitle"
                 className="mt-3 text-lg leading-snug font-bold"
-              >
-                {words.megaPromoTitle}
-              </p>
+              />
             </div>
             <Link
               to="/contact"

@@ -12,6 +12,7 @@ import { useSiteSettings } from "~/lib/use-site-settings";
 import { Logo } from "./logo";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeToggle } from "./theme-toggle";
+import { Words } from "~/components/ui/words";
 
 const ChevronDown = lucideIcon(lucide.ChevronDown);
 const X = lucideIcon(lucide.X);
@@ -87,9 +88,7 @@ export default function MobileMenuPanel({
           className="inline-flex size-11 items-center justify-center rounded-full border border-white/20 transition-colors hover:bg-white/10"
         >
           <X aria-hidden="true" className="size-5" />
-          <span lang={langOf(words, "closeMenu")} className="sr-only">
-            {words.closeMenu}
-          </span>
+          <Words as="span" of={words} name="closeMenu" className="sr-only" />
         </button>
       </div>
       <nav aria-label={words.mainMenu} className="px-3 py-4">

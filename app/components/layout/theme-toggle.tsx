@@ -1,9 +1,9 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import type { FormEvent } from "react";
-import { langOf } from "~/lib/fallback-language";
 import { useInterfaceWords } from "~/lib/interface-words";
 import { chooseTheme, isTheme } from "~/lib/theme-choice";
+import { Words } from "~/components/ui/words";
 
 const Moon = lucideIcon(lucide.Moon);
 const Sun = lucideIcon(lucide.Sun);
@@ -48,9 +48,7 @@ export function ThemeToggle({
         className={`inline-flex items-center dark:hidden ${looks[look]}`}
       >
         <Moon aria-hidden="true" className="size-5 shrink-0" />
-        <span lang={langOf(words, "switchToDark")} className={label}>
-          {words.switchToDark}
-        </span>
+        <Words as="span" of={words} name="switchToDark" className={label} />
       </button>
       <button
         type="submit"
@@ -59,9 +57,7 @@ export function ThemeToggle({
         className={`hidden items-center dark:inline-flex ${looks[look]}`}
       >
         <Sun aria-hidden="true" className="size-5 shrink-0" />
-        <span lang={langOf(words, "switchToLight")} className={label}>
-          {words.switchToLight}
-        </span>
+        <Words as="span" of={words} name="switchToLight" className={label} />
       </button>
     </form>
   );

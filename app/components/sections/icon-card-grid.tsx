@@ -1,6 +1,6 @@
-import { langOf } from "~/lib/fallback-language";
 import { Icon } from "../ui/icon";
 import { Reveal } from "../ui/reveal";
+import { Words } from "~/components/ui/words";
 
 /** An item of a page's copy, spread with its icon: its marks come along (app/lib/fallback-language.ts). */
 export interface IconCard {
@@ -38,12 +38,8 @@ export function IconCardGrid({
           >
             <Icon name={item.icon} />
           </span>
-          <h3 lang={langOf(item, "title")} className="mt-5 text-lg font-bold text-ink-900">
-            {item.title}
-          </h3>
-          <p lang={langOf(item, "text")} className="mt-2 text-ink-600">
-            {item.text}
-          </p>
+          <Words as="h3" of={item} name="title" className="mt-5 text-lg font-bold text-ink-900" />
+          <Words of={item} name="text" className="mt-2 text-ink-600" />
         </Reveal>
       ))}
     </ul>

@@ -4,8 +4,9 @@ import { langOf } from "~/lib/fallback-language";
 import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { Reveal } from "../ui/reveal";
-import { SectionHeading } from "../ui/section-heading";
+import { langsOf, SectionHeading } from "../ui/section-heading";
 import type { IconCard } from "./icon-card-grid";
+import { Words } from "~/components/ui/words";
 
 const CircleCheck = lucideIcon(lucide.CircleCheck);
 
@@ -36,6 +37,40 @@ export type IntroCopy = {
     image?: string | undefined;
   };
 } & ({ points: readonly { text: string }[] } | { tiles: readonly IconCard[] });
+
+type IntroWords<N extends string> = Record<
+  `${N}Label` | `${N}Title` | `${N}Text` | `${N}Action` | `${N}ImageAlt`,
+  string
+>;
+
+/**
+ * The section's words from a page's copy that names them `<name>Label`,
+ * `<name>Title`, `<name>Text`, `<name>Action` and `<name>ImageAlt`, each with
+ * its language, around the page's picture and link:
+ * `copy={{ ...introOf(copy, "about", aboutLayout), points: copy.aboutPoints }}`.
+ */
+export function introOf<N extends string>(
+  copy: IntroWords<N>,
+  name: N,
+  layout: { image: Omit<IntroImage, "alt">; link: string },
+) {
+  const keys = {
+    label: `${name}Label`,
+    title: `${name}Title`,
+    text: `${name}Text`,
+    action: `${name}Action`,
+    image: `${name}ImageAlt`,
+  } as const;
+  const words = copy as Record<string, string>;
+  return {
+    label: words[keys.label]!,
+    title: words[keys.title]!,
+    text: words[keys.text]!,
+    image: { ...layout.image, alt: words[keys.image]! },
+    action: { label: words[keys.action]!, link: layout.link },
+    langs: langsOf(copy, keys),
+  };
+}
 
 /**
  * Who we are, told beside an illustration: a heading, a paragraph, the
@@ -108,12 +143,8 @@ function Tiles({ tiles }: { tiles: readonly IconCard[] }) {
             <Icon name={tile.icon} className="size-5" />
           </span>
           <div>
-            <h3 lang={langOf(tile, "title")} className="font-bold text-ink-900">
-              {tile.title}
-            </h3>
-            <p lang={langOf(tile, "text")} className="mt-1 text-sm text-ink-600">
-              {tile.text}
-            </p>
+            <Words as="h3" of={tile} name="title" className="font-bold text-ink-900" />
+            <Words of={tile} name="text" className="mt-1 text-sm text-ink-600" />
           </div>
         </li>
       ))}

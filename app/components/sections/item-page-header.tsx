@@ -1,6 +1,5 @@
-import { langOf } from "~/lib/fallback-language";
 import type { PageHeaderCopy } from "~/lib/page-copy";
-import { PageHeader } from "../ui/page-header";
+import { crumbOf, PageHeader } from "../ui/page-header";
 
 /** A project's or post's header: its title, and the breadcrumb home, to its list and to itself. */
 export function ItemPageHeader({
@@ -21,8 +20,8 @@ export function ItemPageHeader({
       heading={title}
       headingLang={titleLang}
       breadcrumb={[
-        { label: list.breadcrumbHome, link: "/", lang: langOf(list, "breadcrumbHome") },
-        { label: list.breadcrumbLabel, link: listPath, lang: langOf(list, "breadcrumbLabel") },
+        crumbOf(list, "breadcrumbHome", "/"),
+        crumbOf(list, "breadcrumbLabel", listPath),
         { label: title, link: "", lang: titleLang },
       ]}
     />

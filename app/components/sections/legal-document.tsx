@@ -4,8 +4,9 @@ import { useInterfaceWords } from "~/lib/interface-words";
 import { postDate } from "~/lib/post-date";
 import { usePageLanguage } from "~/lib/use-page-language";
 import type { LegalPageKey, LegalPageView } from "~/lib/site-content";
-import { PageHeader } from "../ui/page-header";
+import { crumbOf, PageHeader } from "../ui/page-header";
 import { RichText } from "../ui/rich-text";
+import { Words } from "~/components/ui/words";
 
 export function LegalDocument({
   which,
@@ -23,28 +24,21 @@ export function LegalDocument({
       <PageHeader
         heading={page.title}
         headingLang={langOf(page, "title")}
-        breadcrumb={[
-          {
-            label: words.legalBreadcrumbHome ?? "",
-            link: "/",
-            lang: langOf(words, "legalBreadcrumbHome"),
-          },
-          { label: words[crumb] ?? "", link: "", lang: langOf(words, crumb) },
-        ]}
+        breadcrumb={[crumbOf(words, "legalBreadcrumbHome", "/"), crumbOf(words, crumb)]}
       />
       <article className="container-site max-w-3xl py-16 md:py-24">
         <p className="text-sm text-ink-600">
-          <span lang={langOf(words, "lastUpdated")}>{words.lastUpdated}</span>{" "}
+          <Words as="span" of={words} name="lastUpdated" />{" "}
           <time dateTime={updated.date}>{updated.text}</time>
         </p>
         {page.contents.length > 0 && (
           <nav aria-label={words.legalContents} className="mt-8 rounded-2xl bg-ink-50 p-6">
-            <h2
-              lang={langOf(words, "legalContents")}
+            <Words
+              as="h2"
+              of={words}
+              name="legalContents"
               className="text-sm font-bold tracking-widest text-brand-700 uppercase"
-            >
-              {words.legalContents}
-            </h2>
+            />
             <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-ink-700">
               {page.contents.map((section) => (
                 <li key={section.id}>

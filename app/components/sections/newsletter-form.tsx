@@ -7,6 +7,7 @@ import { FormField } from "~/components/ui/form-field";
 import { langOf } from "~/lib/fallback-language";
 import type { FooterCopy } from "~/lib/page-copy";
 import { usePublicConfig } from "~/lib/use-public-config";
+import { Words } from "~/components/ui/words";
 
 /** The newsletter form's words, the footer's document's (`page:footer`). */
 type NewsletterCopy = Pick<
@@ -45,16 +46,14 @@ export function NewsletterForm({ copy }: { copy: NewsletterCopy }) {
       className="relative mt-8"
       data-form="newsletter"
     >
-      <h2
+      <Words
+        as="h2"
+        of={copy}
+        name="newsletterHeading"
         id="newsletter-heading"
-        lang={langOf(copy, "newsletterHeading")}
         className="text-sm font-semibold text-white"
-      >
-        {copy.newsletterHeading}
-      </h2>
-      <p lang={langOf(copy, "newsletterText")} className="mt-2 text-sm">
-        {copy.newsletterText}
-      </p>
+      />
+      <Words of={copy} name="newsletterText" className="mt-2 text-sm" />
       <FormField
         field={form.fieldProps("email")}
         copy={{

@@ -1,7 +1,7 @@
-import { langOf } from "~/lib/fallback-language";
 import type { NotFoundCopy } from "~/lib/page-copy";
 import { CopyPageHeader } from "../ui/page-header";
 import { ButtonLink } from "../ui/button-link";
+import { Words } from "~/components/ui/words";
 
 /**
  * The 404 page, in the words of its document (`page:not-found`, edited in the
@@ -27,16 +27,13 @@ export function NotFoundScreen({
             className="h-auto w-full max-w-md"
           />
         )}
-        <p
-          lang={langOf(copy, "message")}
+        <Words
+          of={copy}
+          name="message"
           className={`${drawing ? "mt-8" : ""} max-w-md text-lg text-ink-600`}
-        >
-          {copy.message}
-        </p>
+        />
         {copy.original && <Elsewhere original={copy.original} />}
-        <ButtonLink to="/" lang={langOf(copy, "action")} className="mt-8">
-          {copy.action}
-        </ButtonLink>
+        <Words as={ButtonLink} of={copy} name="action" to="/" className="mt-8" />
       </section>
     </>
   );

@@ -7,6 +7,7 @@ import type { ProjectsCopy } from "~/lib/page-copy";
 import { sitePrefix } from "~/lib/item-route";
 import { portfolioImage, type PortfolioItem } from "~/lib/portfolio";
 import { ResponsiveImage } from "../ui/responsive-image";
+import { Words } from "~/components/ui/words";
 
 const ArrowUpRight = lucideIcon(lucide.ArrowUpRight);
 
@@ -23,9 +24,7 @@ export function ProjectsGrid({
   if (items.length === 0) {
     return (
       <section className="container-site py-24 text-center">
-        <h2 lang={langOf(copy, "empty")} className="text-2xl font-bold text-ink-700">
-          {copy.empty}
-        </h2>
+        <Words as="h2" of={copy} name="empty" className="text-2xl font-bold text-ink-700" />
       </section>
     );
   }

@@ -6,6 +6,7 @@ import type { PageHeaderCopy } from "~/lib/page-copy";
 import { canonicalPath } from "~/lib/seo";
 import { usePublicConfig } from "~/lib/use-public-config";
 import { StructuredData } from "./structured-data";
+import type { WordKeys } from "./words";
 
 /** The dark band at the top of every inner page: the page's h1 and its breadcrumb. */
 export function PageHeader({
@@ -73,6 +74,11 @@ export function PageHeader({
   );
 }
 
+/** A step of the breadcrumb named by one of the page's words (no link: the page itself). */
+export function crumbOf<T extends object>(words: T, key: WordKeys<T>, link = ""): Crumb {
+  return { label: String(words[key] ?? ""), link, lang: langOf(words, key) };
+}
+
 /**
  * An inner page's header in the words of its document: its heading, a
  * breadcrumb home and to itself. Beside PageHeader, so the pages that use it
@@ -87,10 +93,7 @@ export function CopyPageHeader({
     <PageHeader
       heading={copy.heading}
       headingLang={langOf(copy, "heading")}
-      breadcrumb={[
-        { label: copy.breadcrumbHome, link: "/", lang: langOf(copy, "breadcrumbHome") },
-        { label: copy.breadcrumbLabel, link: "", lang: langOf(copy, "breadcrumbLabel") },
-      ]}
+      breadcrumb={[crumbOf(copy, "breadcrumbHome", "/"), crumbOf(copy, "breadcrumbLabel")]}
     />
   );
 }

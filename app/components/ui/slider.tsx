@@ -15,6 +15,7 @@ import {
 import type { EmblaCarouselType } from "embla-carousel";
 import type { AutoplayType } from "embla-carousel-autoplay";
 import { prefersReducedMotion } from "~/lib/motion";
+import { Words } from "~/components/ui/words";
 
 const ChevronLeft = lucideIcon(lucide.ChevronLeft);
 const ChevronRight = lucideIcon(lucide.ChevronRight);
@@ -233,9 +234,7 @@ export function Slider({
               className={`inline-flex size-12 items-center justify-center rounded-full border transition-colors ${buttonClass}`}
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
-              <span lang={langOf(words, "previousSlide")} className="sr-only">
-                {words.previousSlide}
-              </span>
+              <Words as="span" of={words} name="previousSlide" className="sr-only" />
             </button>
           )}
           {/* Every autoplaying slider has it, arrows or not (WCAG 2.2.2). */}
@@ -262,9 +261,7 @@ export function Slider({
               className={`inline-flex size-12 items-center justify-center rounded-full border transition-colors ${buttonClass}`}
             >
               <ChevronRight aria-hidden="true" className="size-5" />
-              <span lang={langOf(words, "nextSlide")} className="sr-only">
-                {words.nextSlide}
-              </span>
+              <Words as="span" of={words} name="nextSlide" className="sr-only" />
             </button>
           )}
         </div>

@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Kysely } from "kysely";
 import type { ConsoleComment } from "../../../app/lib/admin/comments.ts";
 import type { CommentStatus } from "../../../app/lib/admin/statuses.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
+import { countWithStatus } from "../../db/count-with-status.ts";
 import type { Database } from "../../db/schema.ts";
 import { parseSpamReasons } from "../../db/spam-columns.ts";
 
@@ -41,14 +42,8 @@ export async function listComments(
   }));
 }
 
-export async function countPendingComments(database: DatabaseHandle): Promise<number> {
-  const row = await database.db
-    .selectFrom("blog_comments")
-    .select((eb) => eb.fn.countAll<string | number>().as("n"))
-    .where("status", "=", "pending")
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countPendingComments = (database: DatabaseHandle) =>
+  countWithStatus(database, "blog_comments", "pending");
 
 /**
  * Gives a comment a new status, or deletes it (`null`). Who wrote it and

@@ -14,6 +14,7 @@ import {
 } from "../../../app/lib/admin/enquiries.ts";
 import type { EnquiryStatus } from "../../../app/lib/admin/statuses.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
+import { countWithStatus } from "../../db/count-with-status.ts";
 import {
   ENQUIRY_SOURCE_COLUMNS,
   enquirySourceOf,
@@ -46,14 +47,8 @@ function matches(filter: Omit<EnquiryFilter, "page">) {
   };
 }
 
-export async function countNewEnquiries(database: DatabaseHandle): Promise<number> {
-  const row = await database.db
-    .selectFrom("contact_enquiries")
-    .select((eb) => eb.fn.countAll<string | number>().as("n"))
-    .where("status", "=", "new")
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countNewEnquiries = (database: DatabaseHandle) =>
+  countWithStatus(database, "contact_enquiries", "new");
 
 /**
  * Enquiries per source per week, spam left out (the overview's chart). Weeks

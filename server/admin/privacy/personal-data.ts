@@ -93,6 +93,22 @@ const rowsOf = (
 
 const ids = (rows: readonly Row[] | undefined) => (rows ?? []).map((row) => String(row.id));
 
+/** The rows of a table about the enquiries found, oldest first. */
+async function ofEnquiries(
+  db: Kysely<Database>,
+  table: "enquiry_events" | "webhook_deliveries",
+  found: Found,
+): Promise<Row[]> {
+  const enquiries = ids(found.get("contact_enquiries"));
+  if (!enquiries.length) return [];
+  return db
+    .selectFrom(table)
+    .selectAll()
+    .where("enquiry_id", "in", enquiries)
+    .orderBy("created_at")
+    .execute();
+}
+
 const text = (value: unknown): string | null =>
   value === null || value === undefined ? null : String(value);
 
@@ -139,16 +155,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     // Their enquiries' history: status changes and the agency's notes.
     table: "enquiry_events",
     erasure: "delete",
-    find: async (db, _address, found) => {
-      const enquiries = ids(found.get("contact_enquiries"));
-      if (!enquiries.length) return [];
-      return db
-        .selectFrom("enquiry_events")
-        .selectAll()
-        .where("enquiry_id", "in", enquiries)
-        .orderBy("created_at")
-        .execute();
-    },
+    find: (db, _address, found) => ofEnquiries(db, "enquiry_events", found),
     erase: (db, rows) => deleteByIds(db, "enquiry_events", rows),
     summary: (row) => ({
       created_at: text(row.created_at),
@@ -224,16 +231,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
     // whom their data went, and how each delivery went.
     table: "webhook_deliveries",
     erasure: "delete",
-    find: async (db, _address, found) => {
-      const enquiries = ids(found.get("contact_enquiries"));
-      if (!enquiries.length) return [];
-      return db
-        .selectFrom("webhook_deliveries")
-        .selectAll()
-        .where("enquiry_id", "in", enquiries)
-        .orderBy("created_at")
-        .execute();
-    },
+    find: (db, _address, found) => ofEnquiries(db, "webhook_deliveries", found),
     erase: (db, rows) => deleteByIds(db, "webhook_deliveries", rows),
     summary: (row) => ({
       created_at: text(row.created_at),

@@ -7,7 +7,9 @@ import {
   type SaveResult,
 } from "../../../app/admin/publishing/editorial.ts";
 import type { ConsoleUser } from "../../../app/lib/admin/roles.ts";
+import type { Kysely } from "kysely";
 import type { DatabaseHandle } from "../../db/connection.ts";
+import type { Database } from "../../db/schema.ts";
 import { renderMarkdown } from "../../publishing/markdown.ts";
 import { audited } from "../audited.ts";
 import type { AuditAction } from "../audit/audit-log.ts";
@@ -48,6 +50,23 @@ export function publishingConsole(
   },
 ): EditorialConsole {
   const save = publishingSave(database, session, options);
+  /** An item moved into or out of the trash, audited when it moved. */
+  const auditedMove = <T extends { title: string; slug: string; moved: boolean }>(
+    me: ConsoleUser,
+    kind: ItemKind,
+    id: number,
+    verb: "trashed" | "restored",
+    move: (trx: Kysely<Database>) => Promise<T | null>,
+  ) =>
+    audited(database, { actor: me.email, ip: session.ip }, move, (item) =>
+      item?.moved
+        ? {
+            action: `${kind}-${verb}`,
+            target: `${kind}:${id}`,
+            detail: `${item.title} (${publicPath(kind, item.slug)})`,
+          }
+        : null,
+    );
   return requireRole<EditorialConsole>(session, "editor", {
     async list(_me, kind, filter) {
       const items = await listItems(database, kind, filter);
@@ -83,18 +102,8 @@ export function publishingConsole(
       ),
 
     async trash(me, kind, id) {
-      const moved = await audited(
-        database,
-        { actor: me.email, ip: session.ip },
-        (trx) => moveToTrash(trx, kind, id, { by: me.email, now: new Date() }),
-        (item) =>
-          item?.moved
-            ? {
-                action: `${kind}-trashed`,
-                target: `${kind}:${id}`,
-                detail: `${item.title} (${publicPath(kind, item.slug)})`,
-              }
-            : null,
+      const moved = await auditedMove(me, kind, id, "trashed", (trx) =>
+        moveToTrash(trx, kind, id, { by: me.email, now: new Date() }),
       );
       if (!moved) return { ok: false, reason: "missing" };
       if (!moved.moved) return { ok: false, reason: "already" };
@@ -103,22 +112,12 @@ export function publishingConsole(
     },
 
     async restore(me, kind, id) {
-      const restored = await audited(
-        database,
-        { actor: me.email, ip: session.ip },
-        (trx) => restoreFromTrash(trx, kind, id),
-        (item) =>
-          item?.restored
-            ? {
-                action: `${kind}-restored`,
-                target: `${kind}:${id}`,
-                detail: `${item.title} (${publicPath(kind, item.slug)})`,
-              }
-            : null,
+      const restored = await auditedMove(me, kind, id, "restored", (trx) =>
+        restoreFromTrash(trx, kind, id),
       );
       if (!restored) return { ok: false, reason: "missing" };
       if (restored.redirectedFrom) return { ok: false, reason: "redirected" };
-      if (!restored.restored) return { ok: false, reason: "already" };
+      if (!restored.moved) return { ok: false, reason: "already" };
       options.onChange?.(itemTags(kind, restored.slug));
       return { ok: true, title: restored.title };
     },

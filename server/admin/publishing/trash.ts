@@ -74,6 +74,7 @@ export async function moveToTrash(
  * Takes an item out of the trash, as it was. Null when there is no such item;
  * `redirectedFrom` (and nothing done) when it was published and a redirect
  * made by hand now leaves from its address: restored, it would never be seen.
+ * `moved: false` when it was out of the trash already.
  */
 export async function restoreFromTrash(trx: Db, kind: ItemKind, id: number) {
   const item = await trashState(trx, kind, id);
@@ -83,7 +84,7 @@ export async function restoreFromTrash(trx: Db, kind: ItemKind, id: number) {
       ? await redirectFromItemPath(trx, kind, item.slug)
       : null;
   if (redirect) {
-    return { title: item.title, slug: item.slug ?? "", restored: false, redirectedFrom: redirect };
+    return { title: item.title, slug: item.slug ?? "", moved: false, redirectedFrom: redirect };
   }
   const result = await trx
     .updateTable(TABLE[kind])
@@ -94,7 +95,7 @@ export async function restoreFromTrash(trx: Db, kind: ItemKind, id: number) {
   return {
     title: item.title,
     slug: item.slug ?? "",
-    restored: Number(result.numUpdatedRows) === 1,
+    moved: Number(result.numUpdatedRows) === 1,
     redirectedFrom: null,
   };
 }

@@ -6,6 +6,7 @@ import type {
 } from "../../../app/lib/admin/subscribers.ts";
 import { toCsv } from "../../cli/csv.ts";
 import type { DatabaseHandle } from "../../db/connection.ts";
+import { countWithStatus } from "../../db/count-with-status.ts";
 import { expireSubscriptions } from "../../db/newsletter.ts";
 import type { Database } from "../../db/schema.ts";
 
@@ -61,14 +62,8 @@ const toView = (row: Row): SubscriberView => ({
 });
 
 /** Confirmed subscribers: the only ones the newsletter goes to. */
-export async function countConfirmed(database: DatabaseHandle): Promise<number> {
-  const row = await database.db
-    .selectFrom("newsletter_subscriptions")
-    .select((eb) => eb.fn.countAll<string | number>().as("n"))
-    .where("status", "=", "confirmed")
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countConfirmed = (database: DatabaseHandle) =>
+  countWithStatus(database, "newsletter_subscriptions", "confirmed");
 
 export async function listSubscribers(
   database: DatabaseHandle,

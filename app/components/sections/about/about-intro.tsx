@@ -5,6 +5,7 @@ import { ButtonLink } from "../../ui/button-link";
 import { Reveal } from "../../ui/reveal";
 import { SectionLead } from "./section-lead";
 import { CheckList, linesOf } from "./check-list";
+import { Words } from "~/components/ui/words";
 
 /** 'About Genesis': scalable tech for startups and businesses (spec §2 "About"). */
 export function AboutIntro({ copy }: { copy: AboutCopy }) {
@@ -24,18 +25,16 @@ export function AboutIntro({ copy }: { copy: AboutCopy }) {
             className="h-auto w-full rounded-[var(--radius-card)] shadow-[var(--shadow-card)]"
           />
           <div className="absolute right-3 -bottom-8 max-w-[11rem] rounded-2xl bg-ink-950 p-4 text-white shadow-2xl sm:max-w-[15rem] sm:p-5 md:-right-6">
-            <p
-              lang={langOf(copy, "badgeValue")}
+            <Words
+              of={copy}
+              name="badgeValue"
               className="text-lg font-extrabold text-accent-300 sm:text-2xl"
-            >
-              {copy.badgeValue}
-            </p>
-            <p
-              lang={langOf(copy, "badgeText")}
+            />
+            <Words
+              of={copy}
+              name="badgeText"
               className="mt-1 text-xs leading-snug text-ink-200 sm:text-sm"
-            >
-              {copy.badgeText}
-            </p>
+            />
           </div>
         </Reveal>
         <Reveal delay={0.2}>
@@ -54,9 +53,7 @@ export function AboutIntro({ copy }: { copy: AboutCopy }) {
             lang={langOf(copy, "introPoints")}
             className="mt-8 sm:grid-cols-2"
           />
-          <ButtonLink to="/contact" lang={langOf(copy, "introAction")} className="mt-10">
-            {copy.introAction}
-          </ButtonLink>
+          <Words as={ButtonLink} of={copy} name="introAction" to="/contact" className="mt-10" />
         </Reveal>
       </div>
     </section>

@@ -1,9 +1,9 @@
-import { langOf } from "~/lib/fallback-language";
 import type { AboutCopy } from "~/lib/page-copy";
 import type { Partner } from "~/lib/site-content";
 import { Reveal } from "../../ui/reveal";
 import { headingOf, SectionHeading } from "../../ui/section-heading";
 import { PartnerLogo } from "../partner-logo";
+import { Words } from "~/components/ui/words";
 
 const staggers = [0.2, 0.3, 0.4] as const;
 
@@ -22,12 +22,11 @@ export function PartnersSection({ copy, partners }: { copy: AboutCopy; partners:
               className="flex items-center gap-5 rounded-[var(--radius-card)] border border-ink-100 bg-white p-5 transition-shadow hover:shadow-[var(--shadow-card)]"
             >
               <PartnerLogo partner={partner} className="h-auto w-32 shrink-0 sm:w-36" />
-              <p
-                lang={langOf(partner, "description")}
+              <Words
+                of={partner}
+                name="description"
                 className="text-sm leading-snug text-ink-600"
-              >
-                {partner.description}
-              </p>
+              />
             </Reveal>
           ))}
         </ul>

@@ -1,10 +1,10 @@
-import { langOf } from "~/lib/fallback-language";
 import type { AboutCopy } from "~/lib/page-copy";
 import type { TeamMember } from "~/lib/site-content";
 import { Reveal } from "../../ui/reveal";
 import { headingOf, SectionHeading } from "../../ui/section-heading";
 import { MemberPortrait } from "../member-portrait";
 import { MemberProfileLinks } from "../member-profile-links";
+import { Words } from "~/components/ui/words";
 
 const staggers = [0.2, 0.3, 0.4] as const;
 
@@ -39,9 +39,7 @@ export function TeamCard({ member }: { member: TeamMember }) {
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-bold text-ink-900">{member.name}</h3>
-        <p lang={langOf(member, "role")} className="mt-1 text-sm font-medium text-brand-700">
-          {member.role}
-        </p>
+        <Words of={member} name="role" className="mt-1 text-sm font-medium text-brand-700" />
         <MemberProfileLinks
           member={member}
           className="mt-5 flex gap-2 border-t border-ink-100 pt-5"

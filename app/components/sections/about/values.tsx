@@ -1,9 +1,9 @@
 import * as lucide from "lucide";
 import { lucideIcon, type IconComponent } from "~/components/ui/lucide-icon";
-import { langOf } from "~/lib/fallback-language";
 import type { AboutCopy } from "~/lib/page-copy";
 import { Reveal } from "../../ui/reveal";
 import { headingOf, SectionHeading } from "../../ui/section-heading";
+import { Words } from "~/components/ui/words";
 
 const Eye = lucideIcon(lucide.Eye);
 const Gem = lucideIcon(lucide.Gem);
@@ -33,12 +33,13 @@ export function Values({ copy }: { copy: AboutCopy }) {
                 <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-700 transition-colors group-hover:bg-brand-600 group-hover:text-white">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
-                <h3 lang={langOf(value, "title")} className="mt-6 text-xl font-bold text-ink-900">
-                  {value.title}
-                </h3>
-                <p lang={langOf(value, "text")} className="mt-3 leading-relaxed text-ink-600">
-                  {value.text}
-                </p>
+                <Words
+                  as="h3"
+                  of={value}
+                  name="title"
+                  className="mt-6 text-xl font-bold text-ink-900"
+                />
+                <Words of={value} name="text" className="mt-3 leading-relaxed text-ink-600" />
               </Reveal>
             );
           })}

@@ -6,6 +6,7 @@ import { langOf } from "~/lib/fallback-language";
 import type { InterfaceCopy } from "~/lib/page-copy";
 import type { PostView } from "~/lib/publishing";
 import { ShareLinks } from "./share-links";
+import { Words } from "~/components/ui/words";
 
 const ArrowLeft = lucideIcon(lucide.ArrowLeft);
 const ArrowRight = lucideIcon(lucide.ArrowRight);
@@ -45,9 +46,7 @@ export function ArticleFooter({
     <div>
       <div className="mt-12 flex flex-col gap-6 border-y border-ink-100 py-6 md:flex-row md:items-center md:justify-between">
         <div className="flex flex-wrap items-center gap-3">
-          <p lang={langOf(words, "tagsLabel")} className="font-bold text-ink-900">
-            {words.tagsLabel}
-          </p>
+          <Words of={words} name="tagsLabel" className="font-bold text-ink-900" />
           <ul className="flex flex-wrap gap-2">
             {tags.map((tag) => (
               <li key={tag}>
@@ -62,9 +61,7 @@ export function ArticleFooter({
           </ul>
         </div>
         <div className="flex items-center gap-3">
-          <p lang={langOf(words, "shareLabel")} className="font-bold text-ink-900">
-            {words.shareLabel}
-          </p>
+          <Words of={words} name="shareLabel" className="font-bold text-ink-900" />
           <ShareLinks url={shareUrl} title={title} words={words} />
         </div>
       </div>

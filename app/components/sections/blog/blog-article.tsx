@@ -16,6 +16,7 @@ import { RichText } from "../../ui/rich-text";
 import type { ApprovedComment } from "./comment-list";
 import { ArticleFooter, CommentList } from "./islands";
 import { PostMeta } from "./post-meta";
+import { Words } from "~/components/ui/words";
 
 /**
  * A post with its tags, share links, neighbours, approved comments and comment
@@ -66,7 +67,7 @@ export function BlogArticle({
         ) : (
           article.draft && (
             <PreviewNotice>
-              <span lang={langOf(words, "postPreview")}>{words.postPreview}</span>
+              <Words as="span" of={words} name="postPreview" />
             </PreviewNotice>
           )
         )}
@@ -119,16 +120,14 @@ export function BlogArticle({
         aria-labelledby="comment-heading"
         className="mt-14 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100 sm:p-10"
       >
-        <h2
+        <Words
+          as="h2"
+          of={words}
+          name="commentHeading"
           id="comment-heading"
-          lang={langOf(words, "commentHeading")}
           className="text-2xl font-extrabold tracking-tight text-ink-900 md:text-3xl"
-        >
-          {words.commentHeading}
-        </h2>
-        <p lang={langOf(words, "commentIntro")} className="mt-2 mb-8 text-ink-600">
-          {words.commentIntro}
-        </p>
+        />
+        <Words of={words} name="commentIntro" className="mt-2 mb-8 text-ink-600" />
         {/* Its comments are filed under its default slug, whatever the page's language. */}
         <CommentForm postSlug={article.slugs.default} />
       </section>

@@ -12,6 +12,7 @@ import { ButtonLink } from "../../ui/button-link";
 import { Reveal } from "../../ui/reveal";
 import { Pagination } from "./pagination";
 import { PostMeta } from "./post-meta";
+import { Words } from "~/components/ui/words";
 
 const ArrowRight = lucideIcon(lucide.ArrowRight);
 const SearchX = lucideIcon(lucide.SearchX);
@@ -81,9 +82,13 @@ export function BlogList({
           </Link>
         </div>
       ) : (
-        <h2 id="blog-list-heading" lang={langOf(words, "blogPostsHeading")} className="sr-only">
-          {words.blogPostsHeading}
-        </h2>
+        <Words
+          as="h2"
+          of={words}
+          name="blogPostsHeading"
+          id="blog-list-heading"
+          className="sr-only"
+        />
       )}
 
       {posts.length === 0 ? (
@@ -94,12 +99,8 @@ export function BlogList({
           <p lang={langOf(words, "blogNoResults")} className="mt-6 text-xl font-bold text-ink-900">
             {words.blogNoResults?.replace("{query}", filterText)}
           </p>
-          <p lang={langOf(words, "blogNoResultsHint")} className="mt-2 text-ink-600">
-            {words.blogNoResultsHint}
-          </p>
-          <ButtonLink to={listPath} lang={langOf(words, "blogShowAll")} className="mt-8">
-            {words.blogShowAll}
-          </ButtonLink>
+          <Words of={words} name="blogNoResultsHint" className="mt-2 text-ink-600" />
+          <Words as={ButtonLink} of={words} name="blogShowAll" to={listPath} className="mt-8" />
         </div>
       ) : (
         <ul className="grid gap-12">
@@ -153,7 +154,7 @@ function PostCard({ post, eager, href }: { post: PostSummary; eager: boolean; hr
           to={href}
           className="mt-7 inline-flex items-center gap-2 rounded-full bg-ink-950 px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-brand-600"
         >
-          <span lang={langOf(words, "readMore")}>{words.readMore}</span>
+          <Words as="span" of={words} name="readMore" />
           <span lang={langOf(words, "readMoreAbout")} className="sr-only">
             {" "}
             {words.readMoreAbout?.replace("{title}", post.title)}

@@ -1,17 +1,41 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { commentsIn } from "~/lib/comments-count";
 import { langOf } from "~/lib/fallback-language";
 import type { InterfaceCopy } from "~/lib/page-copy";
 import type { BlogSidebarData } from "~/lib/publishing";
 import { ResponsiveImage } from "../../ui/responsive-image";
+import { Words } from "~/components/ui/words";
 
 const Search = lucideIcon(lucide.Search);
 
 const widget = "rounded-[var(--radius-card)] bg-ink-50 p-6 ring-1 ring-ink-100";
 const widgetHeading =
   "relative pb-3 text-xl font-bold text-ink-900 after:absolute after:bottom-0 after:left-0 after:h-0.5 after:w-10 after:rounded-full after:bg-brand-600";
+
+/** A widget of the sidebar: its card and heading; a list of links is a `nav` named by it. */
+function Widget({
+  as: Tag = "div",
+  words,
+  name,
+  id,
+  children,
+}: {
+  as?: "div" | "nav";
+  words: Partial<InterfaceCopy>;
+  name: "searchHeading" | "categoriesHeading" | "recentHeading" | "tagsHeading";
+  id: string;
+  children: ReactNode;
+}) {
+  return (
+    <Tag aria-labelledby={Tag === "nav" ? id : undefined} className={widget}>
+      <Words as="h2" of={words} name={name} id={id} className={widgetHeading} />
+      {children}
+    </Tag>
+  );
+}
 
 /**
  * The right sidebar of the blog list and blog details: search (a GET form to
@@ -33,18 +57,15 @@ export function BlogSidebar({
 }) {
   return (
     <div className="render-near-stacked flex flex-col gap-8">
-      <div className={widget}>
-        <h2
-          id="blog-search-heading"
-          lang={langOf(words, "searchHeading")}
-          className={widgetHeading}
-        >
-          {words.searchHeading}
-        </h2>
+      <Widget words={words} name="searchHeading" id="blog-search-heading">
         <form method="get" action={listPath} role="search" className="mt-5">
-          <label htmlFor="blog-search" lang={langOf(words, "searchLabel")} className="sr-only">
-            {words.searchLabel}
-          </label>
+          <Words
+            as="label"
+            of={words}
+            name="searchLabel"
+            htmlFor="blog-search"
+            className="sr-only"
+          />
           <div className="flex rounded-full bg-white p-1 ring-1 ring-ink-200 focus-within:ring-2 focus-within:ring-brand-600">
             {/* Width 0, grown by flex: its default width (20 characters) would widen the sidebar past a 320 px screen. */}
             <input
@@ -61,22 +82,13 @@ export function BlogSidebar({
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white transition-colors hover:bg-brand-700"
             >
               <Search aria-hidden="true" className="size-5" />
-              <span lang={langOf(words, "searchSubmit")} className="sr-only">
-                {words.searchSubmit}
-              </span>
+              <Words as="span" of={words} name="searchSubmit" className="sr-only" />
             </button>
           </div>
         </form>
-      </div>
+      </Widget>
 
-      <nav aria-labelledby="blog-categories-heading" className={widget}>
-        <h2
-          id="blog-categories-heading"
-          lang={langOf(words, "categoriesHeading")}
-          className={widgetHeading}
-        >
-          {words.categoriesHeading}
-        </h2>
+      <Widget as="nav" words={words} name="categoriesHeading" id="blog-categories-heading">
         <ul className="mt-5 grid gap-2">
           {data.categories.map((category) => (
             <li key={category.slug}>
@@ -102,16 +114,9 @@ export function BlogSidebar({
             </li>
           ))}
         </ul>
-      </nav>
+      </Widget>
 
-      <div className={widget}>
-        <h2
-          id="blog-recent-heading"
-          lang={langOf(words, "recentHeading")}
-          className={widgetHeading}
-        >
-          {words.recentHeading}
-        </h2>
+      <Widget words={words} name="recentHeading" id="blog-recent-heading">
         <ul className="mt-5 grid gap-5">
           {data.recent.map((post) => (
             <li key={post.id} className="flex gap-4">
@@ -140,12 +145,9 @@ export function BlogSidebar({
             </li>
           ))}
         </ul>
-      </div>
+      </Widget>
 
-      <nav aria-labelledby="blog-tags-heading" className={widget}>
-        <h2 id="blog-tags-heading" lang={langOf(words, "tagsHeading")} className={widgetHeading}>
-          {words.tagsHeading}
-        </h2>
+      <Widget as="nav" words={words} name="tagsHeading" id="blog-tags-heading">
         <ul className="mt-5 flex flex-wrap gap-2">
           {data.tags.map((tag) => (
             <li key={tag.id}>
@@ -158,7 +160,7 @@ export function BlogSidebar({
             </li>
           ))}
         </ul>
-      </nav>
+      </Widget>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { lucideIcon } from "~/components/ui/lucide-icon";
 import { langOf } from "~/lib/fallback-language";
 import type { InterfaceCopy } from "~/lib/page-copy";
 import { commentDate } from "~/lib/post-date";
+import { Words } from "~/components/ui/words";
 
 const UserRound = lucideIcon(lucide.UserRound);
 
@@ -37,9 +38,7 @@ export function CommentList({
           : words.commentsMany.replace("{count}", String(comments.length))}
       </h2>
       {comments.length === 0 ? (
-        <p lang={langOf(words, "commentsNone")} className="mt-4 text-ink-600">
-          {words.commentsNone}
-        </p>
+        <Words of={words} name="commentsNone" className="mt-4 text-ink-600" />
       ) : (
         <ol className="mt-6 grid gap-5">
           {comments.map((comment) => (

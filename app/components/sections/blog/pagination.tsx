@@ -3,6 +3,7 @@ import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { langOf } from "~/lib/fallback-language";
 import { useInterfaceWords } from "~/lib/interface-words";
+import { Words } from "~/components/ui/words";
 
 const ChevronLeft = lucideIcon(lucide.ChevronLeft);
 const ChevronRight = lucideIcon(lucide.ChevronRight);
@@ -34,7 +35,7 @@ export function Pagination({
           {page > 1 ? (
             <Link to={hrefFor(page - 1)} rel="prev" className={idle}>
               <ChevronLeft aria-hidden="true" className="size-4" />
-              <span lang={langOf(words, "previousPage")}>{words.previousPage}</span>
+              <Words as="span" of={words} name="previousPage" />
               <span lang={langOf(words, "pageNumber")} className="sr-only">
                 , {pageNumber(page - 1)}
               </span>
@@ -66,7 +67,7 @@ export function Pagination({
         <li>
           {page < pageCount ? (
             <Link to={hrefFor(page + 1)} rel="next" className={idle}>
-              <span lang={langOf(words, "nextPage")}>{words.nextPage}</span>
+              <Words as="span" of={words} name="nextPage" />
               <span lang={langOf(words, "pageNumber")} className="sr-only">
                 , {pageNumber(page + 1)}
               </span>

@@ -2,6 +2,7 @@ import { shareNetworks } from "~/content/project-details";
 import { langOf } from "~/lib/fallback-language";
 import type { InterfaceCopy } from "~/lib/page-copy";
 import { SOCIAL_NETWORK_NAMES, SocialIcon } from "../../ui/social-icon";
+import { Words } from "~/components/ui/words";
 
 /**
  * LinkedIn, X and Facebook share links for a page (its full address), opening
@@ -40,7 +41,7 @@ export function ShareLinks({
               <span lang={langOf(words, "shareOn")}>
                 {words.shareOn?.replace("{network}", SOCIAL_NETWORK_NAMES[n.network])}
               </span>{" "}
-              <span lang={langOf(words, "newTab")}>{words.newTab}</span>
+              <Words as="span" of={words} name="newTab" />
             </span>
           </a>
         </li>

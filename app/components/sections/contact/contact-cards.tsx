@@ -2,11 +2,11 @@ import * as lucide from "lucide";
 import { lucideIcon, type IconComponent } from "~/components/ui/lucide-icon";
 import type { ReactNode } from "react";
 import { mailtoHref, telHref } from "~/lib/contact-links";
-import { langOf } from "~/lib/fallback-language";
 import type { ContactCopy } from "~/lib/page-copy";
 import { formatAddress } from "~/lib/site-content";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { Reveal } from "../../ui/reveal";
+import { Words } from "~/components/ui/words";
 
 const Mail = lucideIcon(lucide.Mail);
 const MapPin = lucideIcon(lucide.MapPin);
@@ -17,28 +17,14 @@ export function ContactCards({ copy }: { copy: ContactCopy }) {
   const settings = useSiteSettings();
   return (
     <section aria-labelledby="contact-cards-heading" className="relative z-10 -mt-10 md:-mt-14">
-      <h2 id="contact-cards-heading" lang={langOf(copy, "cardsHeading")} className="sr-only">
-        {copy.cardsHeading}
-      </h2>
+      <Words as="h2" of={copy} name="cardsHeading" id="contact-cards-heading" className="sr-only" />
       <ul className="container-site grid gap-6 md:grid-cols-3">
-        <Card
-          icon={Phone}
-          title={copy.phoneTitle}
-          text={copy.phoneText}
-          langs={{ title: langOf(copy, "phoneTitle"), text: langOf(copy, "phoneText") }}
-          delay={0}
-        >
+        <Card icon={Phone} copy={copy} name="phone" delay={0}>
           <a href={telHref(settings.phone)} className="hover:text-brand-700">
             {settings.phone}
           </a>
         </Card>
-        <Card
-          icon={Mail}
-          title={copy.emailTitle}
-          text={copy.emailText}
-          langs={{ title: langOf(copy, "emailTitle"), text: langOf(copy, "emailText") }}
-          delay={0.2}
-        >
+        <Card icon={Mail} copy={copy} name="email" delay={0.2}>
           <a
             href={mailtoHref(settings.email)}
             className="[overflow-wrap:anywhere] hover:text-brand-700"
@@ -46,13 +32,7 @@ export function ContactCards({ copy }: { copy: ContactCopy }) {
             {settings.email}
           </a>
         </Card>
-        <Card
-          icon={MapPin}
-          title={copy.locationTitle}
-          text={copy.locationText}
-          langs={{ title: langOf(copy, "locationTitle"), text: langOf(copy, "locationText") }}
-          delay={0.3}
-        >
+        <Card icon={MapPin} copy={copy} name="location" delay={0.3}>
           <address className="not-italic">{formatAddress(settings.address)}</address>
         </Card>
       </ul>
@@ -60,19 +40,17 @@ export function ContactCards({ copy }: { copy: ContactCopy }) {
   );
 }
 
+/** A card: its title and text are the copy's `<name>Title` and `<name>Text`. */
 function Card({
   icon: Icon,
-  title,
-  text,
-  langs,
+  copy,
+  name,
   delay,
   children,
 }: {
   icon: IconComponent;
-  title: string;
-  text: string;
-  /** Each text's language where it is not the page's (app/lib/fallback-language.ts). */
-  langs: { title: string | undefined; text: string | undefined };
+  copy: ContactCopy;
+  name: "phone" | "email" | "location";
   delay: 0 | 0.2 | 0.3;
   children: ReactNode;
 }) {
@@ -86,16 +64,14 @@ function Card({
         <Icon aria-hidden="true" className="size-6" />
       </span>
       <div className="min-w-0">
-        <h3
-          lang={langs.title}
+        <Words
+          as="h3"
+          of={copy}
+          name={`${name}Title`}
           className="text-sm font-bold tracking-widest text-brand-700 uppercase"
-        >
-          {title}
-        </h3>
+        />
         <div className="mt-2 text-base font-bold text-ink-900 sm:text-lg">{children}</div>
-        <p lang={langs.text} className="mt-2 text-sm text-ink-600">
-          {text}
-        </p>
+        <Words of={copy} name={`${name}Text`} className="mt-2 text-sm text-ink-600" />
       </div>
     </Reveal>
   );

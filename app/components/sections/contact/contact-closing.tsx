@@ -6,6 +6,7 @@ import { mailtoHref, telHref } from "~/lib/contact-links";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { ButtonLink } from "../../ui/button-link";
 import { Reveal } from "../../ui/reveal";
+import { Words } from "~/components/ui/words";
 
 const Clock3 = lucideIcon(lucide.Clock3);
 const Mail = lucideIcon(lucide.Mail);
@@ -26,25 +27,23 @@ export function ContactClosing({ copy }: { copy: ContactCopy }) {
         <div className="bg-hero overflow-hidden rounded-[2rem] px-5 py-14 text-white sm:px-10 md:py-16 lg:px-14">
           <div className="flex flex-col gap-10 border-b border-white/10 pb-14 lg:flex-row lg:items-end lg:justify-between">
             <div className="max-w-2xl">
-              <p
-                lang={langOf(copy, "closingLabel")}
+              <Words
+                of={copy}
+                name="closingLabel"
                 className="text-sm font-bold tracking-widest text-accent-300 uppercase"
-              >
-                {copy.closingLabel}
-              </p>
-              <h2
+              />
+              <Words
+                as="h2"
+                of={copy}
+                name="closingTitle"
                 id="contact-closing-heading"
-                lang={langOf(copy, "closingTitle")}
                 className="mt-3 text-3xl leading-tight font-extrabold tracking-tight md:text-5xl"
-              >
-                {copy.closingTitle}
-              </h2>
-              <p
-                lang={langOf(copy, "closingText")}
+              />
+              <Words
+                of={copy}
+                name="closingText"
                 className="mt-5 text-lg leading-relaxed text-ink-200"
-              >
-                {copy.closingText}
-              </p>
+              />
             </div>
             <div className="flex flex-wrap gap-4">
               <a
@@ -52,7 +51,7 @@ export function ContactClosing({ copy }: { copy: ContactCopy }) {
                 className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 text-sm font-semibold text-white shadow-[0_10px_30px_-10px_rgb(91_61_245/0.8)] transition-colors hover:bg-brand-700"
               >
                 <Phone aria-hidden="true" className="size-4" />
-                <span lang={langOf(copy, "callLabel")}>{copy.callLabel}</span>
+                <Words as="span" of={copy} name="callLabel" />
                 <span className="sr-only">: {settings.phone}</span>
               </a>
               <a
@@ -60,7 +59,7 @@ export function ContactClosing({ copy }: { copy: ContactCopy }) {
                 className="inline-flex items-center gap-2 rounded-full border border-white/30 px-6 py-3 text-sm font-semibold text-white transition-colors hover:border-white hover:bg-white/10"
               >
                 <Mail aria-hidden="true" className="size-4" />
-                <span lang={langOf(copy, "emailLabel")}>{copy.emailLabel}</span>
+                <Words as="span" of={copy} name="emailLabel" />
                 <span className="sr-only">: {settings.email}</span>
               </a>
             </div>
@@ -105,9 +104,7 @@ export function ContactClosing({ copy }: { copy: ContactCopy }) {
             ))}
           </ul>
           <div className="mt-12 text-center">
-            <ButtonLink to="/services" variant="light" lang={langOf(copy, "servicesLabel")}>
-              {copy.servicesLabel}
-            </ButtonLink>
+            <Words as={ButtonLink} of={copy} name="servicesLabel" to="/services" variant="light" />
           </div>
         </div>
       </div>

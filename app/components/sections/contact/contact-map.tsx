@@ -6,6 +6,7 @@ import { langOf } from "~/lib/fallback-language";
 import { useInterfaceWords } from "~/lib/interface-words";
 import { formatAddress } from "~/lib/site-content";
 import { useSiteSettings } from "~/lib/use-site-settings";
+import { Words } from "~/components/ui/words";
 
 const ExternalLink = lucideIcon(lucide.ExternalLink);
 const MapPin = lucideIcon(lucide.MapPin);
@@ -91,11 +92,9 @@ export function ContactMap({
                   rel="noopener noreferrer"
                   className="inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-4 py-2 text-white transition-colors hover:bg-brand-700"
                 >
-                  <span lang={langOf(words, "mapOpenGoogle")}>{words.mapOpenGoogle}</span>
+                  <Words as="span" of={words} name="mapOpenGoogle" />
                   <ExternalLink aria-hidden="true" className="size-3.5" />
-                  <span lang={langOf(words, "newTab")} className="sr-only">
-                    {words.newTab}
-                  </span>
+                  <Words as="span" of={words} name="newTab" className="sr-only" />
                 </a>
                 <a
                   href={copy.osmLink(query)}
@@ -105,9 +104,7 @@ export function ContactMap({
                 >
                   {copy.osmLabel}
                   <ExternalLink aria-hidden="true" className="size-3.5" />
-                  <span lang={langOf(words, "newTab")} className="sr-only">
-                    {words.newTab}
-                  </span>
+                  <Words as="span" of={words} name="newTab" className="sr-only" />
                 </a>
               </div>
             </div>

@@ -1,9 +1,9 @@
 import { ContactForm } from "~/forms/contact-form-island";
-import { langOf } from "~/lib/fallback-language";
 import type { ContactCopy } from "~/lib/page-copy";
 import type { ContactPrefill } from "~/lib/pricing-plans";
 import { Reveal } from "../../ui/reveal";
 import { headingOf, SectionHeading } from "../../ui/section-heading";
+import { Words } from "~/components/ui/words";
 
 /** 'Get In Touch': what happens after an enquiry, and the form itself (named plan, if any, filled in). */
 export function GetInTouch({
@@ -22,9 +22,12 @@ export function GetInTouch({
             align="left"
             {...headingOf(copy, "getInTouch")}
           />
-          <h3 lang={langOf(copy, "stepsHeading")} className="mt-10 text-lg font-bold text-ink-900">
-            {copy.stepsHeading}
-          </h3>
+          <Words
+            as="h3"
+            of={copy}
+            name="stepsHeading"
+            className="mt-10 text-lg font-bold text-ink-900"
+          />
           <ol className="mt-5 grid gap-5">
             {copy.steps.map((step, i) => (
               <li key={step.title} className="flex gap-4">
@@ -35,12 +38,8 @@ export function GetInTouch({
                   {i + 1}
                 </span>
                 <div>
-                  <p lang={langOf(step, "title")} className="font-bold text-ink-900">
-                    {step.title}
-                  </p>
-                  <p lang={langOf(step, "text")} className="mt-1 text-ink-600">
-                    {step.text}
-                  </p>
+                  <Words of={step} name="title" className="font-bold text-ink-900" />
+                  <Words of={step} name="text" className="mt-1 text-ink-600" />
                 </div>
               </li>
             ))}
@@ -48,12 +47,12 @@ export function GetInTouch({
         </Reveal>
         <Reveal delay={0.2}>
           <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink-100 sm:p-10">
-            <h3
-              lang={langOf(copy, "formHeading")}
+            <Words
+              as="h3"
+              of={copy}
+              name="formHeading"
               className="mb-6 text-2xl font-bold tracking-tight text-ink-900"
-            >
-              {copy.formHeading}
-            </h3>
+            />
             <ContactForm variant="get-in-touch" prefill={prefill} />
           </div>
         </Reveal>

@@ -1,8 +1,8 @@
 import { aboutLayout, whyIcons } from "~/content/home-two/about";
 import type { HomeTwoCopy } from "~/lib/page-copy";
-import { langsOf, SectionHeading, headingOf } from "../../ui/section-heading";
+import { SectionHeading, headingOf } from "../../ui/section-heading";
 import { IconCardGrid } from "../icon-card-grid";
-import { IntroSection } from "../intro-section";
+import { IntroSection, introOf } from "../intro-section";
 
 /** About Genesis, then why clients choose it: the page's words, the designers' picture and icons. */
 export function AboutBlock({
@@ -25,21 +25,7 @@ export function AboutBlock({
     <>
       <IntroSection
         headingId="about-two-title"
-        copy={{
-          label: copy.aboutLabel,
-          title: copy.aboutTitle,
-          text: copy.aboutText,
-          image: { ...aboutLayout.image, alt: copy.aboutImageAlt },
-          action: { label: copy.aboutAction, link: aboutLayout.link },
-          langs: langsOf(copy, {
-            label: "aboutLabel",
-            title: "aboutTitle",
-            text: "aboutText",
-            action: "aboutAction",
-            image: "aboutImageAlt",
-          }),
-          points: copy.aboutPoints,
-        }}
+        copy={{ ...introOf(copy, "about", aboutLayout), points: copy.aboutPoints }}
       />
       <section aria-labelledby="why-title" className="pb-20 md:pb-28">
         <div className="container-site">

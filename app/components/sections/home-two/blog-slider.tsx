@@ -11,6 +11,7 @@ import type { HomeTwoCopy } from "~/lib/page-copy";
 import { headingOf, SectionHeading } from "../../ui/section-heading";
 import { Slider } from "../../ui/slider";
 import { SliderCard } from "./slider-card";
+import { Words } from "~/components/ui/words";
 
 const CalendarDays = lucideIcon(lucide.CalendarDays);
 const UserRound = lucideIcon(lucide.UserRound);
@@ -68,7 +69,7 @@ export function BlogSlider({
                   to={link}
                   className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:text-brand-600"
                 >
-                  <span lang={langOf(copy, "blogReadMore")}>{copy.blogReadMore}</span>
+                  <Words as="span" of={copy} name="blogReadMore" />
                   <span className="sr-only">: {post.title}</span>
                 </Link>
               </SliderCard>

@@ -9,6 +9,7 @@ import { Counter } from "../../ui/counter";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { headingOf, SectionHeading } from "../../ui/section-heading";
 import { Slider } from "../../ui/slider";
+import { Words } from "~/components/ui/words";
 
 const Star = lucideIcon(lucide.Star);
 
@@ -32,18 +33,14 @@ export function CountersTestimonials({
     <section aria-labelledby="testimonials-title" className="bg-hero py-20 text-white md:py-28">
       <div className="container-site grid grid-cols-1 gap-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)] lg:items-center">
         <div>
-          <h2 lang={langOf(copy, "countersLabel")} className="sr-only">
-            {copy.countersLabel}
-          </h2>
+          <Words as="h2" of={copy} name="countersLabel" className="sr-only" />
           <dl className="grid grid-cols-2 gap-5">
             {copy.counters.map((item, position) => (
               <div
                 key={position}
                 className="flex flex-col-reverse rounded-[var(--radius-card)] border border-white/10 bg-white/[0.04] p-6"
               >
-                <dt lang={langOf(item, "label")} className="mt-2 text-sm text-ink-200">
-                  {item.label}
-                </dt>
+                <Words as="dt" of={item} name="label" className="mt-2 text-sm text-ink-200" />
                 <dd className="text-4xl font-extrabold tracking-tight md:text-5xl">
                   <Counter
                     target={item.target}
@@ -110,9 +107,7 @@ export function CountersTestimonials({
                   )}
                   <span>
                     <span className="block font-bold">{t.name}</span>
-                    <span lang={langOf(t, "role")} className="block text-sm text-ink-600">
-                      {t.role}
-                    </span>
+                    <Words as="span" of={t} name="role" className="block text-sm text-ink-600" />
                   </span>
                 </figcaption>
               </figure>

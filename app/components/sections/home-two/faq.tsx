@@ -3,6 +3,7 @@ import { lucideIcon } from "~/components/ui/lucide-icon";
 import { langOf } from "~/lib/fallback-language";
 import type { HomeTwoCopy } from "~/lib/page-copy";
 import { headingOf, SectionHeading } from "../../ui/section-heading";
+import { Words } from "~/components/ui/words";
 
 const Plus = lucideIcon(lucide.Plus);
 
@@ -29,9 +30,7 @@ export function Faq({ copy }: { copy: Pick<HomeTwoCopy, "faqLabel" | "faqTitle" 
                   className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-45"
                 />
               </summary>
-              <p lang={langOf(item, "answer")} className="mt-4 leading-relaxed text-ink-600">
-                {item.answer}
-              </p>
+              <Words of={item} name="answer" className="mt-4 leading-relaxed text-ink-600" />
             </details>
           ))}
         </div>

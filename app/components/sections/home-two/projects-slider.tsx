@@ -2,12 +2,12 @@ import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { Link } from "react-router";
 import { projectsSliderOptions } from "~/content/home-two/projects";
-import { langOf } from "~/lib/fallback-language";
 import type { HomeTwoCopy } from "~/lib/page-copy";
 import { portfolioImage, type PortfolioItem } from "~/lib/portfolio";
 import { headingOf, SectionHeading } from "../../ui/section-heading";
 import { Slider } from "../../ui/slider";
 import { SliderCard } from "./slider-card";
+import { Words } from "~/components/ui/words";
 
 const ArrowUpRight = lucideIcon(lucide.ArrowUpRight);
 
@@ -34,12 +34,11 @@ export function ProjectsSlider({
       <div className="container-site">
         <SectionHeading id="projects-two-title" tone="dark" {...headingOf(copy, "projects")} />
         {items.length === 0 ? (
-          <p
-            lang={langOf(copy, "projectsEmpty")}
+          <Words
+            of={copy}
+            name="projectsEmpty"
             className="mt-12 text-center text-lg text-ink-200"
-          >
-            {copy.projectsEmpty}
-          </p>
+          />
         ) : (
           <Slider
             label={copy.projectsSliderLabel}
@@ -62,7 +61,7 @@ export function ProjectsSlider({
                   to={item.slug ? `${linkPrefix}/projects/${item.slug}` : "/project-details"}
                   className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-300 hover:text-white"
                 >
-                  <span lang={langOf(copy, "projectsViewProject")}>{copy.projectsViewProject}</span>
+                  <Words as="span" of={copy} name="projectsViewProject" />
                   <span className="sr-only">: {item.name}</span>
                   <ArrowUpRight aria-hidden="true" className="size-4" />
                 </Link>

@@ -1,11 +1,11 @@
 import { teamLink } from "~/content/home-two/team";
-import { langOf } from "~/lib/fallback-language";
 import type { HomeTwoCopy } from "~/lib/page-copy";
 import type { TeamMember } from "~/lib/site-content";
 import { ButtonLink } from "../../ui/button-link";
 import { headingOf, SectionHeading } from "../../ui/section-heading";
 import { MemberPortrait } from "../member-portrait";
 import { MemberProfileLinks } from "../member-profile-links";
+import { Words } from "~/components/ui/words";
 
 /** The first members of the team (the route passes them, in the agency's order). */
 export function Team({
@@ -20,9 +20,7 @@ export function Team({
       <div className="container-site">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading id="team-two-title" align="left" {...headingOf(copy, "team")} />
-          <ButtonLink to={teamLink} lang={langOf(copy, "teamAction")}>
-            {copy.teamAction}
-          </ButtonLink>
+          <Words as={ButtonLink} of={copy} name="teamAction" to={teamLink} />
         </div>
         <ul className="mt-14 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
           {members.map((member) => (
@@ -35,9 +33,7 @@ export function Team({
                 />
                 <div className="p-4 sm:p-6">
                   <h3 className="font-bold text-ink-900 sm:text-lg">{member.name}</h3>
-                  <p lang={langOf(member, "role")} className="text-sm text-ink-600">
-                    {member.role}
-                  </p>
+                  <Words of={member} name="role" className="text-sm text-ink-600" />
                   <MemberProfileLinks
                     member={member}
                     className="mt-4 flex flex-wrap gap-2"

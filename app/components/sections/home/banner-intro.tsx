@@ -2,6 +2,7 @@ import { bannerLinks } from "~/content/home/banner-intro";
 import { langOf } from "~/lib/fallback-language";
 import type { HomeCopy } from "~/lib/page-copy";
 import { ButtonLink } from "../../ui/button-link";
+import { Words } from "~/components/ui/words";
 
 export type BannerIntroCopy = Pick<
   HomeCopy,
@@ -24,33 +25,28 @@ export function BannerIntro({ copy }: { copy: BannerIntroCopy }) {
         <span aria-hidden="true" className="size-2 rounded-full bg-accent-400" />
         {copy.bannerEyebrow}
       </p>
-      <h1
-        lang={langOf(copy, "bannerHeadline")}
+      <Words
+        as="h1"
+        of={copy}
+        name="bannerHeadline"
         className="mt-6 text-5xl leading-[1.04] font-extrabold tracking-tight text-balance md:text-7xl"
-      >
-        {copy.bannerHeadline}
-      </h1>
-      <p
-        lang={langOf(copy, "bannerSubtext")}
+      />
+      <Words
+        of={copy}
+        name="bannerSubtext"
         className="mt-6 max-w-xl text-lg leading-relaxed text-ink-200 md:text-xl"
-      >
-        {copy.bannerSubtext}
-      </p>
+      />
       <div className="mt-10 flex flex-wrap gap-4">
-        <ButtonLink to={bannerLinks.primary} lang={langOf(copy, "bannerPrimaryAction")}>
-          {copy.bannerPrimaryAction}
-        </ButtonLink>
-        <ButtonLink
+        <Words as={ButtonLink} of={copy} name="bannerPrimaryAction" to={bannerLinks.primary} />
+        <Words
+          as={ButtonLink}
+          of={copy}
+          name="bannerSecondaryAction"
           to={bannerLinks.secondary}
           variant="outline"
-          lang={langOf(copy, "bannerSecondaryAction")}
-        >
-          {copy.bannerSecondaryAction}
-        </ButtonLink>
+        />
       </div>
-      <p lang={langOf(copy, "bannerTrust")} className="mt-10 text-sm text-ink-300">
-        {copy.bannerTrust}
-      </p>
+      <Words of={copy} name="bannerTrust" className="mt-10 text-sm text-ink-300" />
     </div>
   );
 }

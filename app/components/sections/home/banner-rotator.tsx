@@ -2,6 +2,7 @@ import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
 import { langOf } from "~/lib/fallback-language";
 import type { HomeCopy } from "~/lib/page-copy";
+import { Words } from "~/components/ui/words";
 
 const Pause = lucideIcon(lucide.Pause);
 const Play = lucideIcon(lucide.Play);
@@ -27,12 +28,11 @@ export function BannerRotator({
 }) {
   return (
     <div className="banner-rotator relative">
-      <p
-        lang={langOf(copy, "rotatorLabel")}
+      <Words
+        of={copy}
+        name="rotatorLabel"
         className="text-xs font-bold tracking-widest text-accent-300 uppercase"
-      >
-        {copy.rotatorLabel}
-      </p>
+      />
       <ul className="relative mt-4 h-48 overflow-hidden" aria-label={copy.rotatorLabel}>
         {copy.rotatorItems.map((item, position) => (
           <li
@@ -49,9 +49,7 @@ export function BannerRotator({
         <input type="checkbox" className="peer sr-only" />
         <Pause aria-hidden="true" className="size-3.5 peer-checked:hidden" />
         <Play aria-hidden="true" className="hidden size-3.5 peer-checked:block" />
-        <span lang={langOf(copy, "rotatorPause")} className="sr-only">
-          {copy.rotatorPause}
-        </span>
+        <Words as="span" of={copy} name="rotatorPause" className="sr-only" />
       </label>
     </div>
   );

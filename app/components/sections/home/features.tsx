@@ -7,6 +7,7 @@ import type { HomeCopy } from "~/lib/page-copy";
 import { Icon } from "../../ui/icon";
 import { Reveal } from "../../ui/reveal";
 import { headingOf, SectionHeading } from "../../ui/section-heading";
+import { Words } from "~/components/ui/words";
 
 const ArrowUpRight = lucideIcon(lucide.ArrowUpRight);
 
@@ -40,12 +41,11 @@ export function Features({
                       {feature.title}
                     </Link>
                   </h3>
-                  <p
-                    lang={langOf(feature, "description")}
+                  <Words
+                    of={feature}
+                    name="description"
                     className="mt-3 leading-relaxed text-ink-600"
-                  >
-                    {feature.description}
-                  </p>
+                  />
                   <ArrowUpRight
                     aria-hidden="true"
                     className="absolute top-8 right-8 size-5 text-ink-300 transition-colors group-hover:text-brand-600"

@@ -7,6 +7,7 @@ import type { PricingPlan } from "~/lib/site-content";
 import { Icon } from "../../ui/icon";
 import { Reveal } from "../../ui/reveal";
 import { headingOf, SectionHeading } from "../../ui/section-heading";
+import { Words } from "~/components/ui/words";
 
 const Check = lucideIcon(lucide.Check);
 
@@ -36,12 +37,11 @@ export function Pricing({
                 }`}
               >
                 {plan.popular && (
-                  <p
-                    lang={langOf(copy, "pricingPopular")}
+                  <Words
+                    of={copy}
+                    name="pricingPopular"
                     className="absolute top-8 right-8 rounded-full bg-accent-400 px-3 py-1 text-xs font-bold text-ink-950"
-                  >
-                    {copy.pricingPopular}
-                  </p>
+                  />
                 )}
                 <span
                   className={`inline-flex size-12 items-center justify-center rounded-xl ${
@@ -50,21 +50,21 @@ export function Pricing({
                 >
                   <Icon name={plan.icon} className="size-6" />
                 </span>
-                <h3
+                <Words
+                  as="h3"
+                  of={plan}
+                  name="title"
                   id={`plan-${plan.key}`}
-                  lang={langOf(plan, "title")}
                   className="mt-6 text-xl font-bold"
-                >
-                  {plan.title}
-                </h3>
+                />
                 <p className="mt-4 flex items-baseline gap-1">
                   <span className="text-5xl font-extrabold tracking-tight">{plan.priceText}</span>
-                  <span
-                    lang={langOf(plan, "period")}
+                  <Words
+                    as="span"
+                    of={plan}
+                    name="period"
                     className={plan.popular ? "text-ink-200" : "text-ink-600"}
-                  >
-                    {plan.period}
-                  </span>
+                  />
                 </p>
                 <ul className="mt-8 flex-1 space-y-3">
                   {plan.features.map((feature, line) => (

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { processLink } from "~/content/home/process";
-import { langOf } from "~/lib/fallback-language";
 import type { ProcessCopy } from "~/lib/page-copy";
 import { ButtonLink } from "../../ui/button-link";
 import { headingOf, SectionHeading } from "../../ui/section-heading";
+import { Words } from "~/components/ui/words";
 
 /** The step active before any hover or focus: the second (spec §3). */
 const INITIAL_STEP = 1;
@@ -45,27 +45,25 @@ export function Process({ copy }: { copy: ProcessCopy }) {
                   >
                     {String(position + 1).padStart(2, "0")}
                   </span>
-                  <span
-                    lang={langOf(step, "name")}
+                  <Words
+                    as="span"
+                    of={step}
+                    name="name"
                     className="mt-4 text-lg leading-snug font-bold md:text-[0.9375rem] lg:text-lg"
-                  >
-                    {step.name}
-                  </span>
-                  <span
-                    lang={langOf(step, "description")}
+                  />
+                  <Words
+                    as="span"
+                    of={step}
+                    name="description"
                     className={`mt-3 text-sm leading-relaxed ${isActive ? "text-white" : "text-ink-300"}`}
-                  >
-                    {step.description}
-                  </span>
+                  />
                 </button>
               </li>
             );
           })}
         </ol>
         <div className="mt-12 text-center">
-          <ButtonLink to={processLink} variant="light" lang={langOf(copy, "processAction")}>
-            {copy.processAction}
-          </ButtonLink>
+          <Words as={ButtonLink} of={copy} name="processAction" to={processLink} variant="light" />
         </div>
       </div>
     </section>

@@ -3,6 +3,7 @@ import { langOf } from "~/lib/fallback-language";
 import type { HomeCopy } from "~/lib/page-copy";
 import { headingOf, SectionHeading } from "../../ui/section-heading";
 import { VideoButton } from "../../ui/video-button";
+import { Words } from "~/components/ui/words";
 
 /** The showreel's poster and play button (the video is the designers'), under the page's words. */
 export function PromoVideo({
@@ -30,9 +31,7 @@ export function PromoVideo({
               tone="dark"
               {...headingOf(copy, "video")}
             />
-            <p lang={langOf(copy, "videoText")} className="mt-5 max-w-xl text-lg text-ink-200">
-              {copy.videoText}
-            </p>
+            <Words of={copy} name="videoText" className="mt-5 max-w-xl text-lg text-ink-200" />
             <VideoButton
               label={copy.videoPlay}
               labelLang={langOf(copy, "videoPlay")}

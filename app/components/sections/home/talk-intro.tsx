@@ -3,6 +3,7 @@ import { lucideIcon } from "~/components/ui/lucide-icon";
 import { langOf } from "~/lib/fallback-language";
 import type { HomeCopy } from "~/lib/page-copy";
 import { headingOf, SectionHeading } from "../../ui/section-heading";
+import { Words } from "~/components/ui/words";
 
 const Check = lucideIcon(lucide.Check);
 
@@ -15,9 +16,7 @@ export function TalkIntro({
   return (
     <div>
       <SectionHeading id="talk-title" align="left" {...headingOf(copy, "talk")} />
-      <p lang={langOf(copy, "talkText")} className="mt-6 text-lg leading-relaxed text-ink-600">
-        {copy.talkText}
-      </p>
+      <Words of={copy} name="talkText" className="mt-6 text-lg leading-relaxed text-ink-600" />
       <ul className="mt-8 space-y-3">
         {copy.talkPoints.map((point, position) => (
           <li

@@ -1,10 +1,11 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
-import { PageHeader } from "~/components/ui/page-header";
+import { crumbOf, PageHeader } from "~/components/ui/page-header";
 import { ButtonLink } from "~/components/ui/button-link";
 import { signUpAgainPath } from "~/content/newsletter";
 import { langOf } from "~/lib/fallback-language";
 import type { NewsletterCopy } from "~/lib/page-copy";
+import { Words } from "~/components/ui/words";
 
 const CircleAlert = lucideIcon(lucide.CircleAlert);
 const CircleCheck = lucideIcon(lucide.CircleCheck);
@@ -64,10 +65,7 @@ export function NewsletterNotice({
       <PageHeader
         heading={title}
         headingLang={titleLang}
-        breadcrumb={[
-          { label: words.breadcrumbHome, link: "/", lang: langOf(words, "breadcrumbHome") },
-          { label: words.breadcrumbLabel, link: "", lang: langOf(words, "breadcrumbLabel") },
-        ]}
+        breadcrumb={[crumbOf(words, "breadcrumbHome", "/"), crumbOf(words, "breadcrumbLabel")]}
       />
       <section className="container-site py-16 md:py-24">
         <div
@@ -90,18 +88,16 @@ export function NewsletterNotice({
           {children ?? (
             <div className="flex flex-wrap justify-center gap-3">
               {signUpAgain && (
-                <ButtonLink to={signUpAgainPath} lang={langOf(words, "signUpAgain")}>
-                  {words.signUpAgain}
-                </ButtonLink>
+                <Words as={ButtonLink} of={words} name="signUpAgain" to={signUpAgainPath} />
               )}
-              <ButtonLink
+              <Words
+                as={ButtonLink}
+                of={words}
+                name="backHome"
                 to="/"
                 variant={signUpAgain ? "light" : "primary"}
-                lang={langOf(words, "backHome")}
                 className={signUpAgain ? "ring-1 ring-ink-200" : ""}
-              >
-                {words.backHome}
-              </ButtonLink>
+              />
             </div>
           )}
         </div>

@@ -11,6 +11,7 @@ import { StructuredData } from "../../ui/structured-data";
 import { ShareLinks } from "../blog/share-links";
 import { usePublicConfig } from "~/lib/use-public-config";
 import { useHref, useLocation } from "react-router";
+import { Words } from "~/components/ui/words";
 
 const staggers = [0.2, 0.3, 0.4] as const;
 
@@ -59,7 +60,7 @@ export function ProjectScreen({
           ) : (
             project.draft && (
               <PreviewNotice>
-                <span lang={langOf(words, "projectPreview")}>{words.projectPreview}</span>
+                <Words as="span" of={words} name="projectPreview" />
               </PreviewNotice>
             )
           )}
@@ -113,24 +114,22 @@ export function ProjectScreen({
       <section aria-labelledby="project-cta" className="pb-20 md:pb-28">
         <div className="container-site">
           <div className="bg-hero flex flex-col items-start gap-8 rounded-[2rem] px-6 py-12 text-white sm:px-12 md:flex-row md:items-center md:justify-between">
-            <h2
+            <Words
+              as="h2"
+              of={words}
+              name="projectCta"
               id="project-cta"
-              lang={langOf(words, "projectCta")}
               className="max-w-xl text-3xl font-extrabold tracking-tight md:text-4xl"
-            >
-              {words.projectCta}
-            </h2>
+            />
             <div className="flex flex-wrap gap-4">
-              <ButtonLink to={copy.cta.primary.link} lang={langOf(words, "startProject")}>
-                {words.startProject}
-              </ButtonLink>
-              <ButtonLink
+              <Words as={ButtonLink} of={words} name="startProject" to={copy.cta.primary.link} />
+              <Words
+                as={ButtonLink}
+                of={words}
+                name="projectCtaMore"
                 to={copy.cta.secondary.link}
                 variant="outline"
-                lang={langOf(words, "projectCtaMore")}
-              >
-                {words.projectCtaMore}
-              </ButtonLink>
+              />
             </div>
           </div>
         </div>
@@ -176,13 +175,13 @@ function ProjectInfo({ project }: { project: ProjectView }) {
         aria-labelledby="project-info-heading"
         className="bg-hero overflow-hidden rounded-[var(--radius-card)] p-8 text-white shadow-[var(--shadow-card)]"
       >
-        <h2
+        <Words
+          as="h2"
+          of={words}
+          name="projectInfo"
           id="project-info-heading"
-          lang={langOf(words, "projectInfo")}
           className="text-2xl font-bold tracking-tight"
-        >
-          {words.projectInfo}
-        </h2>
+        />
         <dl className="mt-6 divide-y divide-white/10">
           {facts.map((fact) => (
             <div key={fact.id} className="grid gap-1 py-4">
@@ -197,12 +196,11 @@ function ProjectInfo({ project }: { project: ProjectView }) {
           ))}
         </dl>
         <div className="mt-4 border-t border-white/10 pt-6">
-          <p
-            lang={langOf(words, "projectShare")}
+          <Words
+            of={words}
+            name="projectShare"
             className="text-xs font-semibold tracking-widest text-ink-300 uppercase"
-          >
-            {words.projectShare}
-          </p>
+          />
           <ShareLinks
             url={`${siteUrl}${here}`}
             title={project.title}

@@ -1,5 +1,6 @@
 import * as lucide from "lucide";
 import { lucideIcon } from "~/components/ui/lucide-icon";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { langOf } from "~/lib/fallback-language";
 import { fillWords } from "~/lib/fill-words";
@@ -9,13 +10,14 @@ import { telHref } from "~/lib/contact-links";
 import { usePublicConfig } from "~/lib/use-public-config";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { CheckMark } from "../../ui/check-mark";
-import { PageHeader } from "../../ui/page-header";
+import { crumbOf, PageHeader } from "../../ui/page-header";
 import { ButtonLink } from "../../ui/button-link";
 import { Reveal } from "../../ui/reveal";
 import { Icon } from "~/components/ui/icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { serviceBanner } from "../services/service-card";
 import { StructuredData } from "~/components/ui/structured-data";
+import { Words } from "~/components/ui/words";
 
 const ArrowRight = lucideIcon(lucide.ArrowRight);
 const CircleCheckBig = lucideIcon(lucide.CircleCheckBig);
@@ -23,6 +25,38 @@ const Phone = lucideIcon(lucide.Phone);
 const ShieldCheck = lucideIcon(lucide.ShieldCheck);
 
 const staggers = [0.2, 0.3, 0.4, 0.2] as const;
+const introClass = "mt-5 text-lg leading-relaxed text-ink-600";
+
+/** A part of the service's body: its h2 (one of the labels, the service's `{title}` filled in), intro and list. */
+function Part({
+  id,
+  labels,
+  name,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  labels: ServicePagesCopy;
+  name: "whyHeading" | "keyFeaturesHeading" | "approachHeading";
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-16">
+      <h2
+        id={id}
+        lang={langOf(labels, name)}
+        className="text-2xl font-extrabold tracking-tight text-ink-900 md:text-4xl"
+      >
+        {fillWords(labels[name], { title })}
+      </h2>
+      {intro}
+      {children}
+    </section>
+  );
+}
 
 /** A service in the sidebar's list (its words' marks kept: app/lib/fallback-language.ts). */
 export type ServiceLink = Pick<SiteService, "id" | "title">;
@@ -63,13 +97,9 @@ export function ServiceDetailsScreen({
         heading={service.title}
         headingLang={langOf(service, "title")}
         breadcrumb={[
-          { label: labels.breadcrumbHome, link: "/", lang: langOf(labels, "breadcrumbHome") },
-          {
-            label: labels.breadcrumbServices,
-            link: "/services",
-            lang: langOf(labels, "breadcrumbServices"),
-          },
-          { label: service.title, link: "", lang: langOf(service, "title") },
+          crumbOf(labels, "breadcrumbHome", "/"),
+          crumbOf(labels, "breadcrumbServices", "/services"),
+          crumbOf(service, "title"),
         ]}
       />
       <div className="container-site grid gap-12 py-16 md:py-24 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
@@ -88,32 +118,26 @@ export function ServiceDetailsScreen({
               <Icon name={service.icon} />
             </span>
             <div>
-              <p
-                lang={langOf(service, "description")}
+              <Words
+                of={service}
+                name="description"
                 className="text-xl leading-relaxed font-semibold text-ink-900 md:text-2xl md:leading-snug"
-              >
-                {service.description}
-              </p>
-              <p
-                lang={langOf(copy, "overview")}
+              />
+              <Words
+                of={copy}
+                name="overview"
                 className="mt-5 text-lg leading-relaxed text-ink-600"
-              >
-                {copy.overview}
-              </p>
+              />
             </div>
           </div>
 
-          <section aria-labelledby="why-heading" className="mt-16">
-            <h2
-              id="why-heading"
-              lang={langOf(labels, "whyHeading")}
-              className="text-2xl font-extrabold tracking-tight text-ink-900 md:text-4xl"
-            >
-              {fillWords(labels.whyHeading, { title: service.title })}
-            </h2>
-            <p lang={langOf(copy, "why")} className="mt-5 text-lg leading-relaxed text-ink-600">
-              {copy.why}
-            </p>
+          <Part
+            id="why-heading"
+            labels={labels}
+            name="whyHeading"
+            title={service.title}
+            intro={<Words of={copy} name="why" className={introClass} />}
+          >
             <ul className="mt-8 grid gap-5 sm:grid-cols-2">
               {copy.benefits.map((benefit, i) => (
                 <Reveal
@@ -123,34 +147,25 @@ export function ServiceDetailsScreen({
                   className="rounded-[var(--radius-card)] border border-ink-100 bg-ink-50 p-6"
                 >
                   <CircleCheckBig aria-hidden="true" className="size-6 text-brand-600" />
-                  <h3
-                    lang={langOf(benefit, "title")}
+                  <Words
+                    as="h3"
+                    of={benefit}
+                    name="title"
                     className="mt-4 text-lg font-bold text-ink-900"
-                  >
-                    {benefit.title}
-                  </h3>
-                  <p lang={langOf(benefit, "text")} className="mt-2 leading-relaxed text-ink-600">
-                    {benefit.text}
-                  </p>
+                  />
+                  <Words of={benefit} name="text" className="mt-2 leading-relaxed text-ink-600" />
                 </Reveal>
               ))}
             </ul>
-          </section>
+          </Part>
 
-          <section aria-labelledby="features-heading" className="mt-16">
-            <h2
-              id="features-heading"
-              lang={langOf(labels, "keyFeaturesHeading")}
-              className="text-2xl font-extrabold tracking-tight text-ink-900 md:text-4xl"
-            >
-              {labels.keyFeaturesHeading}
-            </h2>
-            <p
-              lang={langOf(copy.keyFeatures, "intro")}
-              className="mt-5 text-lg leading-relaxed text-ink-600"
-            >
-              {copy.keyFeatures.intro}
-            </p>
+          <Part
+            id="features-heading"
+            labels={labels}
+            name="keyFeaturesHeading"
+            title={service.title}
+            intro={<Words of={copy.keyFeatures} name="intro" className={introClass} />}
+          >
             <ul
               lang={langOf(copy.keyFeatures, "items")}
               className="mt-8 grid gap-x-8 gap-y-4 md:grid-cols-2"
@@ -162,22 +177,15 @@ export function ServiceDetailsScreen({
                 </li>
               ))}
             </ul>
-          </section>
+          </Part>
 
-          <section aria-labelledby="approach-heading" className="mt-16">
-            <h2
-              id="approach-heading"
-              lang={langOf(labels, "approachHeading")}
-              className="text-2xl font-extrabold tracking-tight text-ink-900 md:text-4xl"
-            >
-              {labels.approachHeading}
-            </h2>
-            <p
-              lang={langOf(copy.approach, "intro")}
-              className="mt-5 text-lg leading-relaxed text-ink-600"
-            >
-              {copy.approach.intro}
-            </p>
+          <Part
+            id="approach-heading"
+            labels={labels}
+            name="approachHeading"
+            title={service.title}
+            intro={<Words of={copy.approach} name="intro" className={introClass} />}
+          >
             <ol className="mt-8 grid gap-5 sm:grid-cols-2">
               {copy.approach.steps.map((step, i) => (
                 <Reveal
@@ -198,22 +206,21 @@ export function ServiceDetailsScreen({
                   >
                     {labels.stepLabel.replace("{n}", String(i + 1))}
                   </p>
-                  <h3
-                    lang={langOf(step, "title")}
+                  <Words
+                    as="h3"
+                    of={step}
+                    name="title"
                     className="relative mt-2 text-lg font-bold text-ink-900"
-                  >
-                    {step.title}
-                  </h3>
-                  <p
-                    lang={langOf(step, "text")}
+                  />
+                  <Words
+                    of={step}
+                    name="text"
                     className="relative mt-2 leading-relaxed text-ink-600"
-                  >
-                    {step.text}
-                  </p>
+                  />
                 </Reveal>
               ))}
             </ol>
-          </section>
+          </Part>
 
           <div
             data-note="confidentiality"
@@ -223,15 +230,12 @@ export function ServiceDetailsScreen({
               <ShieldCheck aria-hidden="true" className="size-7" />
             </span>
             <div>
-              <p
-                lang={langOf(labels, "confidentiality")}
+              <Words
+                of={labels}
+                name="confidentiality"
                 className="text-lg font-bold text-ink-900"
-              >
-                {labels.confidentiality}
-              </p>
-              <p lang={langOf(labels, "confidentialityDetail")} className="mt-1 text-ink-600">
-                {labels.confidentialityDetail}
-              </p>
+              />
+              <Words of={labels} name="confidentialityDetail" className="mt-1 text-ink-600" />
             </div>
           </div>
         </article>
@@ -265,13 +269,13 @@ function ServiceSidebar({
         aria-labelledby="all-services-heading"
         className="rounded-[var(--radius-card)] bg-ink-50 p-6 ring-1 ring-ink-100"
       >
-        <h2
+        <Words
+          as="h2"
+          of={labels}
+          name="allServicesHeading"
           id="all-services-heading"
-          lang={langOf(labels, "allServicesHeading")}
           className="text-xl font-bold text-ink-900"
-        >
-          {labels.allServicesHeading}
-        </h2>
+        />
         <ul className="mt-5 grid gap-2">
           {services.map((s) => {
             const active = s.id === current;
@@ -299,16 +303,14 @@ function ServiceSidebar({
         aria-labelledby="service-cta-heading"
         className="bg-hero overflow-hidden rounded-[var(--radius-card)] p-8 text-white"
       >
-        <h2
+        <Words
+          as="h2"
+          of={labels}
+          name="ctaHeading"
           id="service-cta-heading"
-          lang={langOf(labels, "ctaHeading")}
           className="text-2xl font-bold tracking-tight"
-        >
-          {labels.ctaHeading}
-        </h2>
-        <p lang={langOf(labels, "ctaText")} className="mt-3 leading-relaxed text-ink-200">
-          {labels.ctaText}
-        </p>
+        />
+        <Words of={labels} name="ctaText" className="mt-3 leading-relaxed text-ink-200" />
         <a
           href={telHref(settings.phone)}
           className="mt-6 flex items-center gap-3 font-semibold hover:text-accent-300"
@@ -317,18 +319,22 @@ function ServiceSidebar({
             <Phone aria-hidden="true" className="size-5" />
           </span>
           <span>
-            <span
-              lang={langOf(labels, "ctaCallLabel")}
+            <Words
+              as="span"
+              of={labels}
+              name="ctaCallLabel"
               className="block text-xs font-semibold tracking-widest text-ink-300 uppercase"
-            >
-              {labels.ctaCallLabel}
-            </span>
+            />
             {settings.phone}
           </span>
         </a>
-        <ButtonLink to={actionLink} lang={langOf(labels, "ctaAction")} className="mt-6 w-full">
-          {labels.ctaAction}
-        </ButtonLink>
+        <Words
+          as={ButtonLink}
+          of={labels}
+          name="ctaAction"
+          to={actionLink}
+          className="mt-6 w-full"
+        />
       </section>
     </div>
   );

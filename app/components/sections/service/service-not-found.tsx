@@ -4,8 +4,9 @@ import { langOf } from "~/lib/fallback-language";
 import type { ServiceNotFoundCopy } from "~/lib/page-copy";
 import type { ServicePage } from "~/lib/site-content";
 import { pageMeta, type MetaMatches } from "~/lib/meta";
-import { PageHeader } from "../../ui/page-header";
+import { crumbOf, PageHeader } from "../../ui/page-header";
 import { ButtonLink } from "../../ui/button-link";
+import { Words } from "~/components/ui/words";
 
 /**
  * The words of 'Service Not Found' a route's 404 carries (app/lib/not-found.server.ts),
@@ -28,12 +29,8 @@ export function ServiceNotFound({ words }: { words: ServiceNotFoundCopy }) {
         heading={words.notFoundTitle}
         headingLang={titleLang}
         breadcrumb={[
-          { label: words.breadcrumbHome, link: "/", lang: langOf(words, "breadcrumbHome") },
-          {
-            label: words.breadcrumbServices,
-            link: "/services",
-            lang: langOf(words, "breadcrumbServices"),
-          },
+          crumbOf(words, "breadcrumbHome", "/"),
+          crumbOf(words, "breadcrumbServices", "/services"),
           { label: words.notFoundTitle, link: "", lang: titleLang },
         ]}
       />
@@ -45,16 +42,13 @@ export function ServiceNotFound({ words }: { words: ServiceNotFoundCopy }) {
           height={300}
           className="h-auto w-full max-w-sm"
         />
-        <p
+        <Words
+          of={words}
+          name="notFoundMessage"
           role="alert"
-          lang={langOf(words, "notFoundMessage")}
           className="mt-8 text-lg text-ink-700"
-        >
-          {words.notFoundMessage}
-        </p>
-        <ButtonLink to="/services" lang={langOf(words, "notFoundAction")} className="mt-8">
-          {words.notFoundAction}
-        </ButtonLink>
+        />
+        <Words as={ButtonLink} of={words} name="notFoundAction" to="/services" className="mt-8" />
       </section>
     </>
   );

@@ -6,6 +6,7 @@ import type { ImageView } from "~/lib/publishing";
 import type { SiteService as Service } from "~/lib/site-content";
 import { Icon } from "~/components/ui/icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { Words } from "~/components/ui/words";
 
 const ArrowUpRight = lucideIcon(lucide.ArrowUpRight);
 
@@ -66,12 +67,11 @@ export function ServiceCard({
             {service.title}
           </Link>
         </Heading>
-        <p
-          lang={langOf(service, "description")}
+        <Words
+          of={service}
+          name="description"
           className="mt-3 flex-1 leading-relaxed text-ink-600"
-        >
-          {service.description}
-        </p>
+        />
         <span
           aria-hidden="true"
           lang={actionLang}

@@ -9,6 +9,7 @@ import { formatAddress } from "~/lib/site-content";
 import { useSiteSettings } from "~/lib/use-site-settings";
 import { Reveal } from "../../ui/reveal";
 import { headingOf, SectionHeading } from "../../ui/section-heading";
+import { Words } from "~/components/ui/words";
 
 const Mail = lucideIcon(lucide.Mail);
 const MapPin = lucideIcon(lucide.MapPin);
@@ -50,12 +51,12 @@ export function ServicesContact({ copy }: { copy: ServicesCopy }) {
           </Reveal>
           <Reveal delay={0.2}>
             <div className="rounded-[var(--radius-card)] border border-white/10 bg-white/[0.04] p-5 shadow-2xl backdrop-blur-sm sm:p-8">
-              <h3
-                lang={langOf(copy, "formHeading")}
+              <Words
+                as="h3"
+                of={copy}
+                name="formHeading"
                 className="mb-6 text-2xl font-bold tracking-tight"
-              >
-                {copy.formHeading}
-              </h3>
+              />
               <ContactForm variant="services" tone="dark" />
             </div>
           </Reveal>

@@ -4,6 +4,7 @@ import type { SiteService as Service } from "~/lib/site-content";
 import { ButtonLink } from "../../ui/button-link";
 import { Reveal } from "../../ui/reveal";
 import { ServiceCard } from "./service-card";
+import { Words } from "~/components/ui/words";
 
 const staggers = [0.2, 0.3, 0.4] as const;
 
@@ -12,9 +13,13 @@ export function ServicesGrid({ copy, services }: { copy: ServicesCopy; services:
   return (
     <section aria-labelledby="services-grid-heading" className="bg-ink-50 py-20 md:py-28">
       <div className="container-site">
-        <h2 id="services-grid-heading" lang={langOf(copy, "gridHeading")} className="sr-only">
-          {copy.gridHeading}
-        </h2>
+        <Words
+          as="h2"
+          of={copy}
+          name="gridHeading"
+          id="services-grid-heading"
+          className="sr-only"
+        />
         <ul className="grid gap-x-8 gap-y-10 md:grid-cols-2 lg:grid-cols-3">
           {services.map((service, i) => (
             <Reveal
@@ -34,28 +39,24 @@ export function ServicesGrid({ copy, services }: { copy: ServicesCopy; services:
           ))}
           <Reveal as="li" delay={0.3} className="md:col-span-2 lg:col-span-2">
             <div className="relative flex h-full flex-col justify-center overflow-hidden rounded-[var(--radius-card)] bg-gradient-to-br from-brand-600 via-brand-700 to-ink-800 p-8 text-white shadow-[var(--shadow-card)] sm:p-10">
-              <p
-                lang={langOf(copy, "promoLabel")}
+              <Words
+                of={copy}
+                name="promoLabel"
                 className="text-sm font-bold tracking-widest text-brand-100 uppercase"
-              >
-                {copy.promoLabel}
-              </p>
-              <h3
-                lang={langOf(copy, "promoTitle")}
+              />
+              <Words
+                as="h3"
+                of={copy}
+                name="promoTitle"
                 className="mt-3 max-w-xl text-2xl leading-tight font-extrabold tracking-tight md:text-3xl"
-              >
-                {copy.promoTitle}
-              </h3>
-              <p
-                lang={langOf(copy, "promoText")}
+              />
+              <Words
+                of={copy}
+                name="promoText"
                 className="mt-4 max-w-xl leading-relaxed text-white/90"
-              >
-                {copy.promoText}
-              </p>
+              />
               <div className="mt-8">
-                <ButtonLink to="/contact" variant="light" lang={langOf(copy, "promoAction")}>
-                  {copy.promoAction}
-                </ButtonLink>
+                <Words as={ButtonLink} of={copy} name="promoAction" to="/contact" variant="light" />
               </div>
             </div>
           </Reveal>
