@@ -77,3 +77,39 @@ describe("the analytics budget", () => {
     expect(counted(null)).toMatchObject({ met: false, measured: "not measured" });
   });
 });
+
+describe("the low-end phone's budgets", () => {
+  const budgets = loadBudgets();
+  const lowEnd = (performance: number, tbtMs: number, formFactor = "low-end"): PageResult =>
+    ({
+      path: "/",
+      formFactor,
+      theme: "light",
+      machine: [],
+      runs: [{ scores: { performance }, tbtMs, lcpMs: 1000, cls: 0, benchmarkIndex: 2600 }],
+    }) as unknown as PageResult;
+  const checksOf = (pages: PageResult[]) =>
+    checkBudgets(budgets, {
+      pages,
+      bytes: [],
+      load: [],
+      counting: null,
+      nginxSkipped: null,
+      pageFaultMicros: null,
+    }).filter((check) => check.budget.endsWith("/, low-end phone"));
+
+  it("holds each page to performance 95 and TBT 150 ms at the least", () => {
+    expect(checksOf([lowEnd(96, 120)]).map((c) => [c.budget, c.met])).toEqual([
+      ["Lighthouse performance /, low-end phone", true],
+      ["LCP /, low-end phone", true],
+      ["TBT /, low-end phone", true],
+      ["CLS /, low-end phone", true],
+    ]);
+  });
+
+  it("is missed by a slower page, and by the mid-tier phone's runs alone", () => {
+    const slow = checksOf([lowEnd(84, 630)]);
+    expect(slow.filter((c) => !c.met).map((c) => c.measured)).toEqual(["84", "630 ms"]);
+    expect(checksOf([lowEnd(100, 0, "mobile")]).every((c) => !c.met)).toBe(true);
+  });
+});

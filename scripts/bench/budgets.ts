@@ -69,6 +69,20 @@ export function checkBudgets(budgets: Budgets, measured: Measured): Check[] {
       atMost(`Mobile CLS ${name}`, lh.maxCls, m?.cls, (v) => v.toFixed(3));
     }
   }
+  const low = budgets.lowEndPhone;
+  for (const path of low.pages) {
+    for (const theme of lh.themes) {
+      const page = measured.pages.find(
+        (p) => p.formFactor === "low-end" && p.path === path && p.theme === theme,
+      );
+      const m = summary(page ?? { runs: [] }).median;
+      const name = `${pageLabel({ path, theme })}, low-end phone`;
+      atLeast(`Lighthouse performance ${name}`, low.minPerformance, m?.scores.performance);
+      atMost(`LCP ${name}`, low.maxLcpMs, m?.lcpMs, ms);
+      atMost(`TBT ${name}`, low.maxTbtMs, m?.tbtMs, ms);
+      atMost(`CLS ${name}`, low.maxCls, m?.cls, (v) => v.toFixed(3));
+    }
+  }
   const { path: home, maxJsGzipBytes, maxTotalPageWeightBytes } = budgets.homePage;
   const homeBytes = measured.bytes.find((b) => b.path === home);
   atMost(

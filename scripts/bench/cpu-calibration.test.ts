@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { calibratedSlowdown, recalibrateMobileCpu, type CpuCalibration } from "./lighthouse.ts";
+import { calibratedSlowdown, recalibrateMobileCpu, slowdownFor } from "./lighthouse.ts";
+import type { CpuCalibration } from "./lighthouse.ts";
 
 describe("the mobile CPU slowdown, calibrated to the host (decision 043)", () => {
   it("is Lighthouse's 4× on a host as fast as the one the budgets were set on", () => {
@@ -14,6 +15,22 @@ describe("the mobile CPU slowdown, calibrated to the host (decision 043)", () =>
   it("stays between 1× and 8×", () => {
     expect(calibratedSlowdown(300, 2600)).toBe(1);
     expect(calibratedSlowdown(9000, 2600)).toBe(8);
+  });
+});
+
+describe("the low-end phone's slowdown", () => {
+  it("makes any host a phone of index 260: the host's index over the phone's", () => {
+    expect(slowdownFor(2600, 260, 20)).toBe(10);
+    expect(slowdownFor(1345, 260, 20)).toBe(5.2);
+  });
+
+  it("is the mid-tier phone's 4× at index 650 on the reference host", () => {
+    expect(slowdownFor(2600, 650, 8)).toBe(calibratedSlowdown(2600, 2600));
+  });
+
+  it("stays between 1× and its most", () => {
+    expect(slowdownFor(200, 260, 20)).toBe(1);
+    expect(slowdownFor(9000, 260, 20)).toBe(20);
   });
 });
 

@@ -9,7 +9,11 @@ import { log, rawRequest } from "./site.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
-export type FormFactor = "mobile" | "desktop";
+/**
+ * `mobile`: Lighthouse's phone, its CPU a mid-tier phone's; `low-end`: the same phone with an
+ * inexpensive one's CPU (bench/budgets.json `lowEndPhone`); `desktop`: Lighthouse's preset.
+ */
+export type FormFactor = "mobile" | "low-end" | "desktop";
 /** Dark is the theme cookie the site's toggle sets (server/http/theme.ts). */
 export type Theme = "light" | "dark";
 /** CHROMIUM_PATH picks another build, as for the e2e suite. */
@@ -70,7 +74,7 @@ async function runLighthouse({ origin, path, formFactor, theme, cpuSlowdown }: P
       onlyCategories: [...CATEGORIES],
       disableFullPageScreenshot: true,
       extraHeaders: theme === "dark" ? { Cookie: "theme=dark" } : undefined,
-      throttling: formFactor === "mobile" ? { cpuSlowdownMultiplier: cpuSlowdown } : undefined,
+      throttling: formFactor === "desktop" ? undefined : { cpuSlowdownMultiplier: cpuSlowdown },
     };
     const lhr = (await lighthouse(origin + path, flags, { ...config, audits }))?.lhr;
     if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? "no result");
@@ -216,10 +220,17 @@ export function recalibrateMobileCpu(calibration: CpuCalibration, runIndexes: nu
   return slowdown;
 }
 
-/** 4× at the reference index, in proportion to the host's index elsewhere, from 1× to 8×. */
-export function calibratedSlowdown(hostIndex: number, referenceIndex: number): number {
-  return Math.min(8, Math.max(1, Math.round((40 * hostIndex) / referenceIndex) / 10));
+/**
+ * The slowdown that makes this host a phone whose CPU has Lighthouse's `phoneIndex` (a mid-tier
+ * phone about 650, DevTools' Moto G4 Power about 260), to a tenth, from 1× to `most`.
+ */
+export function slowdownFor(hostIndex: number, phoneIndex: number, most: number): number {
+  return Math.min(most, Math.max(1, Math.round((10 * hostIndex) / phoneIndex) / 10));
 }
+
+/** 4× at the reference index (a mid-tier phone), in proportion elsewhere, from 1× to 8×. */
+export const calibratedSlowdown = (hostIndex: number, referenceIndex: number) =>
+  slowdownFor(hostIndex, referenceIndex / 4, 8);
 
 /** Each typical run's full Lighthouse result, for its viewer (build-bench is ignored by git). */
 export function saveReports(pages: PageResult[], dir: string) {

@@ -1,17 +1,24 @@
 import { join } from "node:path";
 import { pageFaultMicros } from "./host.ts";
-import { findings, measurePage, pageBytes, saveReports, summary } from "./lighthouse.ts";
+import { loadBudgets } from "./budgets.ts";
+import { calibrateMobileCpu, findings, measurePage, pageBytes } from "./lighthouse.ts";
+import { saveReports, slowdownFor, summary } from "./lighthouse.ts";
 import type { PageResult } from "./lighthouse.ts";
 import { BUILD_DIR, buildSite, log, startServer } from "./site.ts";
 
-// `npm run bench:probe -- [--build] [--desktop] [--dark] [--runs N] / /contact …`: a quick look
-// while working on speed, over build-bench/ (docs/performance.md). Lighthouse once per page unless
-// told, mobile at its own 4×; prints what the runs found and keeps the typical run's Lighthouse
-// result in build-bench/probe/. Checks no budget: `npm run bench` does.
+// `npm run bench:probe -- [--build] [--desktop | --low-end] [--dark] [--runs N] / /contact …`: a
+// quick look while working on speed, over build-bench/ (docs/performance.md). Lighthouse once per
+// page unless told, mobile at its own 4×, or as a low-end phone (the host calibrated first, as the
+// bench does); prints what the runs found and keeps the typical run's Lighthouse result in
+// build-bench/probe/. Checks no budget: `npm run bench` does.
 const args = process.argv.slice(2);
 const runs = args.includes("--runs") ? Number(args[args.indexOf("--runs") + 1]) : 1;
 const paths = args.filter((a, i) => a.startsWith("/") && args[i - 1] !== "--runs");
-const formFactor = args.includes("--desktop") ? "desktop" : "mobile";
+const formFactor = args.includes("--desktop")
+  ? "desktop"
+  : args.includes("--low-end")
+    ? "low-end"
+    : "mobile";
 const theme = args.includes("--dark") ? "dark" : "light";
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 
@@ -22,8 +29,20 @@ const server = await startServer();
 const { origin } = server;
 const results: PageResult[] = [];
 try {
+  let cpuSlowdown = 4;
+  if (formFactor === "low-end") {
+    const { cpuIndex, maxSlowdown } = loadBudgets().lowEndPhone;
+    const { hostIndex } = await calibrateMobileCpu(
+      origin,
+      loadBudgets().lighthouseMobile.referenceCpuIndex,
+    );
+    cpuSlowdown = slowdownFor(hostIndex, cpuIndex, maxSlowdown);
+    log(
+      `Host index ${Math.round(hostIndex)}: ${cpuSlowdown}× makes it a phone of index ${cpuIndex}`,
+    );
+  }
   for (const path of paths.length ? paths : ["/"]) {
-    const page = await measurePage({ origin, path, formFactor, theme, cpuSlowdown: 4 }, runs);
+    const page = await measurePage({ origin, path, formFactor, theme, cpuSlowdown }, runs);
     results.push(page);
     const run = summary(page).typical;
     if (!run) continue;

@@ -65,7 +65,7 @@ export function lighthouseTable(pages: PageResult[], formFactor: FormFactor): st
     .map(({ runs, ...page }) => {
       const m = summary({ runs }).median;
       if (!m) return [pageLabel(page), "failed", ...headers.slice(2).map(() => "")];
-      const slowdown = formFactor === "mobile" ? `${page.cpuSlowdown}×` : "desktop preset";
+      const slowdown = formFactor === "desktop" ? "desktop preset" : `${page.cpuSlowdown}×`;
       return [
         pageLabel(page),
         spread(
@@ -111,6 +111,8 @@ function toMarkdown({ machine: m, pages, budgets, bytes, ...r }: BenchReport): s
     budgetTable(budgets),
     "## Lighthouse mobile (medians; Lighthouse's mobile default, the CPU slowdown calibrated)",
     lighthouseTable(pages, "mobile"),
+    "## Lighthouse on a low-end phone (medians; the CPU slowdown makes the host a phone of index 260)",
+    lighthouseTable(pages, "low-end"),
     "## Lighthouse desktop (medians; Lighthouse's desktop preset)",
     lighthouseTable(pages, "desktop"),
     "## What costs points",

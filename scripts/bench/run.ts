@@ -89,12 +89,23 @@ try {
       const desktop = { formFactor: "desktop", theme: "light", cpuSlowdown: 1 } as const;
       pages.push(await lighthouse.measurePage({ ...desktop, origin, path }, 3));
     }
+    // An inexpensive phone: the slowdown from the host's index as the mid-tier runs left it.
+    const low = budgets.lowEndPhone;
+    for (const path of low.pages) {
+      for (const theme of lh.themes as lighthouse.Theme[]) {
+        const { hostIndex } = calibration;
+        const cpuSlowdown = lighthouse.slowdownFor(hostIndex, low.cpuIndex, low.maxSlowdown);
+        const page = { origin, path, formFactor: "low-end", theme, cpuSlowdown } as const;
+        pages.push(await lighthouse.measurePage(page, low.runs));
+      }
+    }
     // Runs the host slowed say nothing about the pages: taken again once all runs say its speed.
-    const floor = lighthouse.slowRunFloor(mobile(), lh.minCpuIndexOfMedian);
-    const slowed = mobile().flatMap((p) => p.runs.filter((run) => run.benchmarkIndex < floor));
+    const phones = () => pages.filter((p) => p.formFactor !== "desktop");
+    const floor = lighthouse.slowRunFloor(phones(), lh.minCpuIndexOfMedian);
+    const slowed = phones().flatMap((p) => p.runs.filter((run) => run.benchmarkIndex < floor));
     if (slowed.length) {
       log(`${slowed.length} run(s) below CPU index ${Math.round(floor)}: taking them again`);
-      const replaced = await lighthouse.retakeSlowRuns(mobile(), floor);
+      const replaced = await lighthouse.retakeSlowRuns(phones(), floor);
       log(`${replaced} of ${slowed.length} replaced by fair runs`);
     }
     lighthouse.saveReports(pages, join(BUILD_DIR, "lighthouse"));
@@ -152,6 +163,7 @@ await writeReport({
 });
 const tables = [
   `Lighthouse mobile (median of runs)\n\n${lighthouseTable(pages, "mobile")}`,
+  `Lighthouse on a low-end phone (median of runs)\n\n${lighthouseTable(pages, "low-end")}`,
   `Lighthouse desktop (median of runs)\n\n${lighthouseTable(pages, "desktop")}`,
   `Budgets (bench/budgets.json)\n\n${budgetTable(checks)}`,
 ];
