@@ -3,6 +3,7 @@ import { cpus } from "node:os";
 import { median, pageLabel, slowRunFloor, summary, type Category } from "./lighthouse.ts";
 import type { PageBytes, PageResult } from "./lighthouse.ts";
 import type { CountingCost, LoadRow } from "./load.ts";
+import type { TapResult } from "./interaction.ts";
 import type budgetsFile from "../../bench/budgets.json";
 
 /** bench/budgets.json, typed from the file itself (its `$comment` says what each part is). */
@@ -15,6 +16,8 @@ export interface Measured {
   pages: PageResult[];
   bytes: PageBytes[];
   load: LoadRow[];
+  /** The first tap on each control, on the low-end phone (none: not measured). */
+  taps?: TapResult[];
   /** Counting analytics on against off (null: not measured). */
   counting: CountingCost | null;
   /** Why the nginx comparison did not run, if it did not. */
@@ -82,6 +85,10 @@ export function checkBudgets(budgets: Budgets, measured: Measured): Check[] {
       atMost(`TBT ${name}`, low.maxTbtMs, m?.tbtMs, ms);
       atMost(`CLS ${name}`, low.maxCls, m?.cls, (v) => v.toFixed(3));
     }
+  }
+  for (const tap of measured.taps ?? [{ name: "each control", path: "", ms: NaN }]) {
+    const where = tap.path ? ` (${tap.path})` : "";
+    atMost(`First tap on ${tap.name}${where}, low-end phone`, low.maxFirstTapMs, tap.ms, ms);
   }
   const { path: home, maxJsGzipBytes, maxTotalPageWeightBytes } = budgets.homePage;
   const homeBytes = measured.bytes.find((b) => b.path === home);

@@ -1,16 +1,18 @@
 import { join } from "node:path";
 import { pageFaultMicros } from "./host.ts";
 import { loadBudgets } from "./budgets.ts";
+import { measureTaps } from "./interaction.ts";
 import { calibrateMobileCpu, findings, measurePage, pageBytes } from "./lighthouse.ts";
 import { saveReports, slowdownFor, summary } from "./lighthouse.ts";
 import type { PageResult } from "./lighthouse.ts";
 import { BUILD_DIR, buildSite, log, startServer } from "./site.ts";
 
-// `npm run bench:probe -- [--build] [--desktop | --low-end] [--dark] [--runs N] / /contact …`: a
+// `npm run bench:probe -- [--build] [--desktop | --low-end [--taps]] [--dark] [--runs N] / …`: a
 // quick look while working on speed, over build-bench/ (docs/performance.md). Lighthouse once per
 // page unless told, mobile at its own 4×, or as a low-end phone (the host calibrated first, as the
-// bench does); prints what the runs found and keeps the typical run's Lighthouse result in
-// build-bench/probe/. Checks no budget: `npm run bench` does.
+// bench does; `--taps` then times the first tap on each control instead); prints what the runs
+// found and keeps the typical run's Lighthouse result in build-bench/probe/. Checks no budget:
+// `npm run bench` does.
 const args = process.argv.slice(2);
 const runs = args.includes("--runs") ? Number(args[args.indexOf("--runs") + 1]) : 1;
 const paths = args.filter((a, i) => a.startsWith("/") && args[i - 1] !== "--runs");
@@ -41,7 +43,11 @@ try {
       `Host index ${Math.round(hostIndex)}: ${cpuSlowdown}× makes it a phone of index ${cpuIndex}`,
     );
   }
-  for (const path of paths.length ? paths : ["/"]) {
+  if (args.includes("--taps")) {
+    await measureTaps(origin, cpuSlowdown, runs);
+    paths.length = 0;
+  }
+  for (const path of paths.length || args.includes("--taps") ? paths : ["/"]) {
     const page = await measurePage({ origin, path, formFactor, theme, cpuSlowdown }, runs);
     results.push(page);
     const run = summary(page).typical;

@@ -113,6 +113,11 @@ function toMarkdown({ machine: m, pages, budgets, bytes, ...r }: BenchReport): s
     lighthouseTable(pages, "mobile"),
     "## Lighthouse on a low-end phone (medians; the CPU slowdown makes the host a phone of index 260)",
     lighthouseTable(pages, "low-end"),
+    "## The first tap on a low-end phone (tap to painted answer, median)",
+    table(
+      ["Control", "Page", "Answered in", "Runs"],
+      (r.taps ?? []).map((t) => [t.name, t.path, ms(t.ms), t.runs.map(ms).join(", ")]),
+    ),
     "## Lighthouse desktop (medians; Lighthouse's desktop preset)",
     lighthouseTable(pages, "desktop"),
     "## What costs points",

@@ -3,6 +3,7 @@ import { cpus } from "node:os";
 import { join } from "node:path";
 import { checkBudgets, loadBudgets } from "./budgets.ts";
 import { pageFaultMicros } from "./host.ts";
+import { measureTaps, type TapResult } from "./interaction.ts";
 import * as lighthouse from "./lighthouse.ts";
 import { API_FILE, findNginx, measureCountingCost, runLoad, startNginx, targets } from "./load.ts";
 import type { CountingCost, LoadRow } from "./load.ts";
@@ -74,6 +75,7 @@ let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
 let loadRows: LoadRow[] = [];
 let counting: CountingCost | null = null;
 let bytes: lighthouse.PageBytes[] = [];
+let taps: TapResult[] = [];
 try {
   if (!loadOnly) {
     // The same phone on every host: the CPU slowdown scaled to this host's speed (decision 043).
@@ -99,6 +101,12 @@ try {
         pages.push(await lighthouse.measurePage(page, low.runs));
       }
     }
+    const tapSlowdown = lighthouse.slowdownFor(
+      calibration.hostIndex,
+      low.cpuIndex,
+      low.maxSlowdown,
+    );
+    taps = await measureTaps(origin, tapSlowdown, low.tapRuns);
     // Runs the host slowed say nothing about the pages: taken again once all runs say its speed.
     const phones = () => pages.filter((p) => p.formFactor !== "desktop");
     const floor = lighthouse.slowRunFloor(phones(), lh.minCpuIndexOfMedian);
@@ -138,6 +146,7 @@ if (loadOnly) {
 const measured = {
   pages,
   bytes,
+  taps,
   load: loadRows,
   counting,
   nginxSkipped,
