@@ -138,6 +138,25 @@ test.describe("the main home page", () => {
     expect(await rotatorPlayState(page)).toBe("running");
   });
 
+  test("the rotator, the text band and the play button's ring stand still while out of view", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    // Scrolling is the first input: the page's behaviours come in with it.
+    await page.mouse.wheel(0, 1);
+    await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+    expect(await rotatorPlayState(page)).toBe("running");
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    await expect.poll(() => rotatorPlayState(page)).toBe("paused");
+    const ring = page.locator(".play-pulse").first();
+    await expect.poll(() => ring.evaluate((e) => e.getAnimations()[0]?.playState)).toBe("paused");
+    // In view again, each runs on from where it stood.
+    await page.locator(".banner-rotator").scrollIntoViewIfNeeded();
+    await expect.poll(() => rotatorPlayState(page)).toBe("running");
+    await ring.scrollIntoViewIfNeeded();
+    await expect.poll(() => ring.evaluate((e) => e.getAnimations()[0]?.playState)).toBe("running");
+  });
+
   test("the rotator stands still while focus is inside it, and for good with its switch", async ({
     page,
   }) => {

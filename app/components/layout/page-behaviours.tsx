@@ -3,6 +3,7 @@ import type { PublicConfig } from "~/lib/public-config";
 import { useSiteSeoOnNavigation } from "~/lib/use-site-seo-on-navigation";
 import { useStickyHeader } from "~/lib/use-sticky-header";
 import { useRevealOnScroll } from "~/lib/use-reveal-on-scroll";
+import { usePausedOffscreen } from "~/lib/use-paused-offscreen";
 import { useStaticLinkNavigation } from "~/lib/use-static-link-navigation";
 import { NavigationProgress } from "./navigation-progress";
 import { RouteAnnouncer } from "./route-announcer";
@@ -10,7 +11,7 @@ import { ScrollManager } from "./scroll-manager";
 
 /**
  * What every page does beyond its own markup: static links followed in the
- * app, entrance animations, the header that sticks, scroll restoration, the
+ * app, entrance animations, endless animations paused out of view, the header that sticks, scroll restoration, the
  * navigation bar, the announcement of a new page and its shared SEO tags.
  * None of it is needed before the visitor acts on the page, so root.tsx loads
  * it on the first input (lib/first-input.ts): a page only looked at never
@@ -22,6 +23,7 @@ import { ScrollManager } from "./scroll-manager";
 export function PageBehaviours({ site, config }: { site: boolean; config?: PublicConfig }) {
   useStaticLinkNavigation();
   useRevealOnScroll();
+  usePausedOffscreen();
   useStickyHeader();
   useSiteSeoOnNavigation(config);
   useEffect(() => {

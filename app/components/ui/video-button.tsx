@@ -31,6 +31,7 @@ export function VideoButton({
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
+        data-pause-offscreen
         className={`group relative inline-flex size-20 items-center justify-center rounded-full bg-white text-brand-600 shadow-[0_0_0_10px_rgb(255_255_255/0.15)] transition-transform hover:scale-105 motion-reduce:transition-none ${className}`}
       >
         <span aria-hidden="true" className="play-pulse absolute inset-0 rounded-full" />

@@ -27,7 +27,7 @@ export function BannerRotator({
   copy: Pick<HomeCopy, "rotatorLabel" | "rotatorPause" | "rotatorItems">;
 }) {
   return (
-    <div className="banner-rotator relative">
+    <div data-pause-offscreen className="banner-rotator relative">
       <Words
         of={copy}
         name="rotatorLabel"

@@ -24,6 +24,7 @@ export function TextBand({ copy }: { copy: Pick<HomeCopy, "textBandLabel" | "tex
   return (
     <section
       aria-label={copy.textBandLabel}
+      data-pause-offscreen
       className="overflow-hidden bg-brand-600 py-8 text-white"
     >
       <div className="text-band-track flex w-max">
